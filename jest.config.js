@@ -1,0 +1,38 @@
+// One Jest, three tiers. ESM throughout (NestJS 12 is ESM-only), TypeScript through @swc/jest.
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^@intake/(contracts|machines|event-store|config|queue)/testing$': '<rootDir>/libs/$1/src/testing/index.ts',
+    '^@intake/(contracts|machines|event-store|config|queue)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@intake/api$': '<rootDir>/apps/api/src/index.ts',
+    '^@intake/worker$': '<rootDir>/apps/worker/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/'],
+  rootDir: '.',
+};
+
+export default {
+  maxWorkers: 2,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.spec.ts?(x)'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'] },
+    { ...shared, displayName: 'int', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.int.spec.ts'], testTimeout: 60000 },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.spec.ts'], testTimeout: 120000 },
+  ],
+};

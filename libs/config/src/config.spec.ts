@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults when nothing is set', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.admin.project).toBe('innovation-intake');
+    expect(c.blobDir.endsWith('/.data/blobs')).toBe(true);
+    expect(c.adminNotifyEmail).toBe(c.contactEmail);
+  });
+
+  it('treats blank values as unset and honours PORT', () => {
+    const c = loadConfig({ PORT: '4100', REDIS_URL: '  ', DATABASE_URL: 'postgres://x/y' });
+    expect(c.port).toBe(4100);
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.databaseUrl).toBe('postgres://x/y');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', CONTACT_EMAIL: 'nope' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', CONTACT_EMAIL: 'nope' });
+    } catch (e) {
+      expect(String(e)).toContain('PORT');
+      expect(String(e)).toContain('CONTACT_EMAIL');
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { envSchema, type Env } from './env.schema.js';
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  blobDir: string;
+  outboxDir: string;
+  webDist: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  adminNotifyEmail: string;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  signedUrlTtlSeconds: number;
+  admin: { username: string | undefined; password: string | undefined; project: string };
+  queuePrefix: string;
+  logLevel: Env['LOG_LEVEL'];
+  runProcessors: boolean;
+  embeddedPgPort: number;
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. This is the only function in the code base that
+ * touches `process.env`; everything else receives an `AppConfig`.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir,
+    blobDir: path.resolve(e.BLOB_DIR ?? path.join(dataDir, 'blobs')),
+    outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL ?? e.CONTACT_EMAIL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, project: e.ADMIN_PROJECT },
+    queuePrefix: e.QUEUE_PREFIX,
+    logLevel: e.LOG_LEVEL,
+    runProcessors: e.RUN_PROCESSORS,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+  };
+}
+
+/** The same config with a few values replaced; used by the launcher and by tests. */
+export function withOverrides(config: AppConfig, overrides: Partial<AppConfig>): AppConfig {
+  return { ...config, ...overrides };
+}

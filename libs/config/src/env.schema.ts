@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : /^(1|true|yes|on)$/i.test(v)));
+
+/** Every environment variable the product reads, in one place. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  DATA_DIR: z.string().default('./.data'),
+  BLOB_DIR: optionalString,
+  OUTBOX_DIR: optionalString,
+  WEB_DIST: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Innovation Intake <no-reply@innovation-intake.example>'),
+  CONTACT_EMAIL: z.string().email().default('innovation@innovation-intake.example'),
+  ADMIN_NOTIFY_EMAIL: optionalString,
+  JWT_SECRET: optionalString,
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_PROJECT: z.string().default('innovation-intake'),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('intake'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RUN_PROCESSORS: bool(true),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import type { EventStoreTables } from './database.js';
+import { LOG_START, type LogPosition } from './event.types.js';
+
+/** Reads a processor's checkpoint and locks its row until the transaction ends. */
+export async function lockCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<LogPosition> {
+  await db.insertInto('processor_checkpoints').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await sql<{ transaction_id: string; global_position: number }>`
+    select transaction_id::text as transaction_id, global_position from processor_checkpoints
+    where name = ${name} for update`.execute(db);
+  const r = row.rows[0];
+  return r ? { transactionId: r.transaction_id, globalPosition: Number(r.global_position) } : LOG_START;
+}
+
+export async function saveCheckpoint(db: Kysely<EventStoreTables>, name: string, position: LogPosition): Promise<void> {
+  await sql`update processor_checkpoints
+    set transaction_id = ${position.transactionId}::xid8, global_position = ${position.globalPosition}, updated_at = now()
+    where name = ${name}`.execute(db);
+}
+
+export async function readCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<LogPosition> {
+  const row = await sql<{ transaction_id: string; global_position: number }>`
+    select transaction_id::text as transaction_id, global_position from processor_checkpoints where name = ${name}`.execute(db);
+  const r = row.rows[0];
+  return r ? { transactionId: r.transaction_id, globalPosition: Number(r.global_position) } : LOG_START;
+}
+
+export function positionOf(e: { transactionId: string; globalPosition: number }): LogPosition {
+  return { transactionId: e.transactionId, globalPosition: e.globalPosition };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { ConcurrencyError, EventStore, readLog } from './index.js';
+import { createTestDatabase, type TestDatabase } from './testing/index.js';
+
+describe('EventStore (real Postgres)', () => {
+  let t: TestDatabase;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    store = new EventStore(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('appends with compare-and-set and reads the stream back in order', async () => {
+    const s = `order-${randomUUID()}`;
+    const r1 = await store.append(s, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], 0);
+    expect(r1.version).toBe(2);
+    const r2 = await store.append(s, [{ type: 'C', data: { n: 3 } }], 2);
+    expect(r2.version).toBe(3);
+    const events = await store.readStream(s);
+    expect(events.map((e) => [e.streamPosition, e.type, (e.data as { n: number }).n])).toEqual([
+      [1, 'A', 1],
+      [2, 'B', 2],
+      [3, 'C', 3],
+    ]);
+    expect(await store.streamVersion(s)).toBe(3);
+  });
+
+  it('refuses a stale expected version with a typed conflict', async () => {
+    const s = `conflict-${randomUUID()}`;
+    await store.append(s, [{ type: 'A', data: {} }], 0);
+    await expect(store.append(s, [{ type: 'B', data: {} }], 0)).rejects.toBeInstanceOf(ConcurrencyError);
+    const err = await store.append(s, [{ type: 'B', data: {} }], 5).catch((e) => e);
+    expect(err).toBeInstanceOf(ConcurrencyError);
+    expect(err.actualVersion).toBe(1);
+    expect(await store.streamVersion(s)).toBe(1);
+  });
+
+  it('treats a retried event id as an idempotent append, not an error', async () => {
+    const s = `idem-${randomUUID()}`;
+    const id = randomUUID();
+    const first = await store.append(s, [{ id, type: 'A', data: {} }], 0);
+    const again = await store.append(s, [{ id, type: 'A', data: {} }], 0);
+    expect(again.duplicate).toBe(true);
+    expect(again.globalPositions).toEqual(first.globalPositions);
+    expect((await store.readStream(s)).length).toBe(1);
+    // The same id in another stream is a conflict, never a silent success.
+    await expect(store.append(`other-${s}`, [{ id, type: 'A', data: {} }], 'any')).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it('does not show events of a transaction still running, nor those after it', async () => {
+    const s = `late-${randomUUID()}`;
+    const before = await readLog(t.db, { limit: 100000 });
+    const last = before[before.length - 1];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const slow = t.db.transaction().execute(async (trx) => {
+      await store.append(s, [{ type: 'Slow', data: {} }], 'any', trx);
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    // Another stream: the same stream would wait on the slow writer's row lock.
+    await store.append(`${s}-b`, [{ type: 'Fast', data: {} }], 'any');
+    const during = await readLog(t.db, { after: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : undefined });
+    expect(during.filter((e) => e.streamId.startsWith(s))).toEqual([]);
+    release();
+    await slow;
+    const after = await readLog(t.db, { after: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : undefined });
+    expect(after.filter((e) => e.streamId.startsWith(s)).map((e) => e.type)).toEqual(['Slow', 'Fast']);
+  });
+
+  it('stores metadata beside the data', async () => {
+    const s = `meta-${randomUUID()}`;
+    await store.append(s, [{ type: 'A', data: { x: 1 }, metadata: { actor: 'admin:alice', correlationId: 'c1' } }], 0);
+    const [e] = await store.readStream(s);
+    expect(e!.metadata).toEqual({ actor: 'admin:alice', correlationId: 'c1' });
+    const raw = await sql<{ c: number }>`select count(*)::int as c from events where stream_id = ${s}`.execute(t.db);
+    expect(raw.rows[0]!.c).toBe(1);
+  });
+});

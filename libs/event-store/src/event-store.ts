@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { EventStoreTables } from './database.js';
+import { ConcurrencyError } from './errors.js';
+import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent } from './event.types.js';
+import { toStoredEvent, type EventRow } from './row-mapping.js';
+
+const CONFLICT_SQLSTATE = 'IS409';
+const UNIQUE_VIOLATION = '23505';
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+export interface ReadLogOptions {
+  after?: LogPosition;
+  limit?: number;
+  types?: readonly string[];
+}
+
+/**
+ * Append-only event store over Postgres. `append` is one round trip (a plpgsql function doing
+ * the compare-and-set and the inserts); `readLog` returns only events whose transaction is
+ * below the oldest running one, so a reader never skips an event that commits late.
+ */
+export class EventStore {
+  private readonly appendedListeners = new Set<() => void>();
+
+  constructor(private readonly db: Kysely<EventStoreTables>) {}
+
+  /** Called after every successful append; used to wake processors in this process. */
+  onAppended(listener: () => void): () => void {
+    this.appendedListeners.add(listener);
+    return () => this.appendedListeners.delete(listener);
+  }
+
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedVersion: ExpectedVersion,
+    executor: Kysely<EventStoreTables> = this.db,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const payload = JSON.stringify(
+      events.map((e) => ({
+        event_id: e.id ?? randomUUID(),
+        event_type: e.type,
+        schema_version: e.schemaVersion ?? 1,
+        data: e.data ?? {},
+        metadata: e.metadata ?? {},
+      })),
+    );
+    const expected = expectedVersion === 'any' ? -1 : expectedVersion;
+    const call = () =>
+      sql<{ stream_position: number; global_position: number; duplicate: boolean }>`
+        select * from append_events(${streamId}, ${expected}::bigint, ${payload}::jsonb)`.execute(executor);
+    let rows;
+    try {
+      rows = (await call()).rows;
+    } catch (err) {
+      const e = err as PgError;
+      if (e.code === UNIQUE_VIOLATION && e.constraint === 'events_event_id_key') {
+        // A concurrent retry of the same events won the race; the second call sees them stored.
+        rows = (await call().catch((again) => this.rethrow(again, streamId, expectedVersion))).rows;
+      } else {
+        this.rethrow(err, streamId, expectedVersion);
+      }
+    }
+    if (rows.length === 0) throw new Error(`append to ${streamId} returned no rows`);
+    for (const listener of this.appendedListeners) listener();
+    return {
+      version: Number(rows[rows.length - 1]!.stream_position),
+      globalPositions: rows.map((r) => Number(r.global_position)),
+      duplicate: rows.every((r) => r.duplicate),
+    };
+  }
+
+  private rethrow(err: unknown, streamId: string, expected: ExpectedVersion): never {
+    const e = err as PgError;
+    if (e.code === CONFLICT_SQLSTATE) {
+      const actual = Number((e.detail ?? '').split('|')[2] ?? -1);
+      throw new ConcurrencyError(streamId, expected, actual, (err as Error).message === 'wrong expected version' ? undefined : (err as Error).message);
+    }
+    throw err;
+  }
+
+  async readStream(streamId: string, fromPosition = 1): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('stream_id', '=', streamId)
+      .where('stream_position', '>=', fromPosition)
+      .orderBy('stream_position')
+      .execute();
+    return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    const row = await this.db.selectFrom('streams').select('version').where('stream_id', '=', streamId).executeTakeFirst();
+    return row ? Number(row.version) : 0;
+  }
+
+  /** The global log in commit-safe order, after `after`, below the oldest running transaction. */
+  readLog(options: ReadLogOptions = {}, executor: Kysely<EventStoreTables> = this.db): Promise<StoredEvent[]> {
+    return readLog(executor, options);
+  }
+}
+
+export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOptions = {}): Promise<StoredEvent[]> {
+  const after = options.after ?? LOG_START;
+  const limit = options.limit ?? 500;
+  const types = options.types && options.types.length > 0 ? options.types : undefined;
+  const result = await sql<EventRow>`
+    select global_position, transaction_id::text as transaction_id, stream_id, stream_position, event_id,
+           event_type, schema_version, data, metadata, created_at
+    from events
+    where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
+      and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ${types ? sql`and event_type = any(${types as string[]}::text[])` : sql``}
+    order by transaction_id, global_position
+    limit ${limit}`.execute(db);
+  return result.rows.map(toStoredEvent);
+}

@@ -1,0 +1,48 @@
+/** Who caused an event and why; stored beside it, never inside its data. */
+export interface EventMetadata {
+  correlationId?: string;
+  causationId?: string;
+  actor?: string;
+  ip?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+  /** Give a deterministic id to make the append idempotent across retries. */
+  id?: string;
+  metadata?: EventMetadata;
+  schemaVersion?: number;
+}
+
+export interface StoredEvent<T extends string = string, D = unknown> {
+  globalPosition: number;
+  transactionId: string;
+  streamId: string;
+  streamPosition: number;
+  eventId: string;
+  type: T;
+  schemaVersion: number;
+  data: D;
+  metadata: EventMetadata;
+  createdAt: Date;
+}
+
+/** A position in the global log: the pair readers order by. */
+export interface LogPosition {
+  transactionId: string;
+  globalPosition: number;
+}
+
+export const LOG_START: LogPosition = { transactionId: '0', globalPosition: 0 };
+
+export type ExpectedVersion = number | 'any';
+
+export interface AppendResult {
+  /** The stream's version after the append. */
+  version: number;
+  globalPositions: number[];
+  /** True when every event was already stored (an idempotent retry). */
+  duplicate: boolean;
+}

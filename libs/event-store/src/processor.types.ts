@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { StoredEvent } from './event.types.js';
+
+/**
+ * A projector keeps read-model tables. Its writes and its checkpoint commit in one
+ * transaction, so each event is applied exactly once. Replays run projectors only.
+ */
+export interface Projector<DB = any> {
+  kind: 'projector';
+  name: string;
+  /** Event types it reads; the log is filtered in SQL. Empty = every type. */
+  handles: readonly string[];
+  /** Read-model tables it owns; replay rebuilds exactly these. */
+  tables: readonly string[];
+  /** `db` is the batch transaction, scoped to the schema being written (live or rebuild). */
+  apply(events: readonly StoredEvent[], db: Kysely<DB>): Promise<void>;
+}
+
+/**
+ * A reactor causes effects (enqueues jobs, ...). It runs at least once per event, so every
+ * effect must be idempotent — jobs carry an id derived from the event id.
+ */
+export interface Reactor {
+  kind: 'reactor';
+  name: string;
+  handles: readonly string[];
+  react(event: StoredEvent): Promise<void>;
+}
+
+export type Processor = Projector | Reactor;

@@ -1,0 +1,29 @@
+import type { StoredEvent } from './event.types.js';
+
+export interface EventRow {
+  global_position: number;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: unknown;
+  created_at: Date;
+}
+
+export function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    streamId: row.stream_id,
+    streamPosition: row.stream_position,
+    eventId: row.event_id,
+    type: row.event_type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: (row.metadata ?? {}) as StoredEvent['metadata'],
+    createdAt: row.created_at,
+  };
+}
