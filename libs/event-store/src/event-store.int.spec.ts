@@ -57,7 +57,7 @@ describe('EventStore (real Postgres)', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     const slow = t.db.transaction().execute(async (trx) => {
-      await store.append(s, [{ type: 'Slow', data: {} }], 'any', trx);
+      await store.append(s, [{ type: 'Slow', data: {} }], 'any', trx as never);
       await held;
     });
     await new Promise((r) => setTimeout(r, 50));

@@ -45,7 +45,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
       const existing = await db
         .selectFrom(def.table)
         .selectAll()
-        .where(def.keyColumn, '=', sql<string>`any(${[...keys]})`)
+        .where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${[...keys]})`)
         .execute();
       const rows = new Map<string, Row | null>();
       for (const r of existing) rows.set(String((r as Row)[def.keyColumn]), r as Row);
@@ -73,7 +73,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
           .execute();
       }
       if (deletes.length > 0) {
-        await db.deleteFrom(def.table).where(def.keyColumn, '=', sql<string>`any(${deletes})`).execute();
+        await db.deleteFrom(def.table).where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${deletes})`).execute();
       }
     },
   };

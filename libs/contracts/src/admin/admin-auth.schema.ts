@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  password: z.string().min(1, 'Password is required').max(1000),
+  project_name: z.string().trim().min(1, 'Project name is required').max(100),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const adminUserSchema = z.object({
+  username: z.string(),
+  project_name: z.string(),
+  role: z.literal('admin'),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  user: adminUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const AdminEvents = {
+  UserCreated: 'AdminUserCreated',
+  PasswordChanged: 'AdminPasswordChanged',
+} as const;
+
+export const adminStreamId = (project: string, username: string) => `admin-${project}-${username.toLowerCase()}`;
+
+export interface AdminUserCreatedData {
+  username: string;
+  project_name: string;
+  password_hash: string;
+}
+
+export interface AdminPasswordChangedData {
+  username: string;
+  project_name: string;
+  password_hash: string;
+}
+
+export const ADMIN_MESSAGES = {
+  invalidCredentials: 'Invalid credentials. Please check your username, password, and project name.',
+  loginFailed: 'Login failed. Please try again.',
+} as const;

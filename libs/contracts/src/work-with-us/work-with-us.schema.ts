@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { locationDataSchema } from '../common/location.schema.js';
+import { SELF_DESCRIPTION_OPTIONS } from './work-with-us.constants.js';
+
+const formInteraction = z.object({
+  field: z.string().max(100),
+  action: z.string().max(50),
+  timestamp: z.union([z.string().max(64), z.number()]),
+  value: z.unknown().optional(),
+});
+
+export const workWithUsMetadataSchema = z
+  .object({
+    source: z.string().max(50).default('web_form'),
+    timestamp: z.string().max(64).optional(),
+    session_duration: z.number().nonnegative().max(10 * 24 * 3600).optional(),
+    form_interactions: z.union([z.number().int().nonnegative(), z.array(formInteraction).max(1000)]).optional(),
+    submission_source: z.enum(['referral', 'direct']).optional(),
+    device_type: z.enum(['mobile', 'tablet', 'desktop']).default('desktop'),
+    additional_notes: z.string().max(5000).default(''),
+  })
+  .strip();
+
+/** POST /api/work-with-us/submit — visitor spec §3 "Work With Us submission payload". */
+export const workWithUsSubmitRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z.string().trim().min(1, 'Email is required').max(320).pipe(z.email('Please enter a valid email address')),
+  video_link: z.string().trim().max(2000).default(''),
+  preferred_roles: z.enum(SELF_DESCRIPTION_OPTIONS, {
+    error: () => `preferred_roles must be one of: ${SELF_DESCRIPTION_OPTIONS.join('; ')}`,
+  }),
+  work_type: z.string().trim().max(100).default('general'),
+  compensation: z.string().trim().max(200).default(''),
+  metadata: workWithUsMetadataSchema.default({ source: 'web_form', device_type: 'desktop', additional_notes: '' }),
+});
+export type WorkWithUsSubmitRequest = z.input<typeof workWithUsSubmitRequestSchema>;
+export type WorkWithUsSubmission = z.output<typeof workWithUsSubmitRequestSchema>;
+
+export const workWithUsSubmitResponseSchema = z.object({
+  success: z.literal(true),
+  submission_id: z.string(),
+  message: z.string(),
+});
+export type WorkWithUsSubmitResponse = z.infer<typeof workWithUsSubmitResponseSchema>;
+
+export const workWithUsUploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  file_id: z.string(),
+  filename: z.string(),
+  file_type: z.string(),
+  size: z.number(),
+});
+export type WorkWithUsUploadResponse = z.infer<typeof workWithUsUploadResponseSchema>;
+
+export const adminNotificationResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+
+/** GET /analytics/work-with-us — admin spec §3 "Work-with-us submission". */
+export const uploadedFileSchema = z.object({
+  file_id: z.string(),
+  filename: z.string(),
+  file_type: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+  public_url: z.string(),
+});
+export const workWithUsListItemSchema = z.object({
+  submission_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  video_link: z.string(),
+  preferred_roles: z.string(),
+  work_type: z.string(),
+  additional_notes: z.string(),
+  location_data: locationDataSchema.nullable(),
+  uploaded_files: z.array(uploadedFileSchema),
+  admin_notified: z.boolean(),
+  submitted_at: z.string(),
+});
+export type WorkWithUsListItem = z.infer<typeof workWithUsListItemSchema>;
+export const workWithUsListResponseSchema = z.object({
+  success: z.literal(true),
+  submissions: z.array(workWithUsListItemSchema),
+  total: z.number().int(),
+});
+
+export const downloadResponseSchema = z.object({ success: z.literal(true), download_url: z.string(), expires_at: z.string() });
