@@ -1,0 +1,3 @@
+export * from './job-options.js';
+export * from './queue-backend.js';
+export * from './queue.factory.js';

@@ -1,0 +1,31 @@
+import type { DefaultJobOptions, JobsOptions } from 'bullmq';
+
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Completed jobs are kept a week: BullMQ de-duplicates a custom jobId only while the job
+ * still exists, and reactors may re-enqueue the same event after a restart or a replay.
+ */
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  removeOnComplete: { age: 7 * DAY_SECONDS, count: 10_000 },
+  removeOnFail: { age: 30 * DAY_SECONDS },
+};
+
+/** SMTP hiccups are usually short: five tries spread over about half a minute. */
+export const EMAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+};
+
+/**
+ * A jobId from stable parts (event id, purpose). BullMQ's Redis keys use ':' as separator,
+ * so a jobId containing one is rejected; the parts are checked instead of silently rewritten,
+ * which could make two distinct jobs collide.
+ */
+export function jobIdFrom(...parts: string[]): string {
+  if (parts.length === 0) throw new Error('jobIdFrom needs at least one part');
+  for (const part of parts) {
+    if (part === '' || part.includes(':')) throw new Error(`invalid jobId part: ${JSON.stringify(part)}`);
+  }
+  return parts.join('.');
+}
