@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ConcurrencyError, EventStore, readLog } from './index.js';
-import { createTestDatabase, type TestDatabase } from './testing/index.js';
+import { createTestDatabase, waitFor, type TestDatabase } from './testing/index.js';
 
 describe('EventStore (real Postgres)', () => {
   let t: TestDatabase;
@@ -69,6 +69,33 @@ describe('EventStore (real Postgres)', () => {
     await slow;
     const after = await readLog(t.db, { after: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : undefined });
     expect(after.filter((e) => e.streamId.startsWith(s)).map((e) => e.type)).toEqual(['Slow', 'Fast']);
+  });
+
+  it('refuses an append that readers would order before the stream\'s previous event', async () => {
+    const s = `order-tx-${randomUUID()}`;
+    const attempt = t.db.transaction().execute(async (trx) => {
+      // This transaction gets its id first (as a handler that writes something else would)...
+      await sql`select pg_current_xact_id()`.execute(trx);
+      // ...then a newer transaction appends to the stream and commits...
+      await store.append(s, [{ type: 'First', data: {} }], 0);
+      // ...and this one, having loaded the stream at version 1, appends after it.
+      await store.append(s, [{ type: 'Second', data: {} }], 1, trx as never);
+    });
+    const err = await attempt.catch((e) => e);
+    expect(err).toBeInstanceOf(ConcurrencyError);
+    expect(err.actualVersion).toBe(1);
+    // Retried in a new transaction, it succeeds and the log order matches the stream order.
+    await t.db.transaction().execute((trx) => store.append(s, [{ type: 'Second', data: {} }], 1, trx as never));
+    // Readers stop below the oldest running transaction of the whole cluster (other suites
+    // write concurrently), so wait until both events are readable.
+    const log = await waitFor('both events to be readable', async () => {
+      const read = (await readLog(t.db, { limit: 100000 })).filter((e) => e.streamId === s);
+      return read.length === 2 ? read : undefined;
+    });
+    expect(log.map((e) => [e.streamPosition, e.type])).toEqual([
+      [1, 'First'],
+      [2, 'Second'],
+    ]);
   });
 
   it('stores metadata beside the data', async () => {

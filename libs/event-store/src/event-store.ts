@@ -6,6 +6,8 @@ import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, t
 import { toStoredEvent, type EventRow } from './row-mapping.js';
 
 const CONFLICT_SQLSTATE = 'IS409';
+/** append_events refuses an append whose transaction is older than the stream's last one. */
+const ORDER_CONFLICT = 'stream appended by a newer transaction';
 const UNIQUE_VIOLATION = '23505';
 
 interface PgError {
@@ -63,6 +65,10 @@ export class EventStore {
       const e = err as PgError;
       if (e.code === UNIQUE_VIOLATION && e.constraint === 'events_event_id_key') {
         // A concurrent retry of the same events won the race; the second call sees them stored.
+        rows = (await call().catch((again) => this.rethrow(again, streamId, expectedVersion))).rows;
+      } else if (e.code === CONFLICT_SQLSTATE && executor === this.db && (err as Error).message.startsWith(ORDER_CONFLICT)) {
+        // Outside a caller's transaction the call was its own transaction: a new one gets a
+        // newer id, so a plain retry is safe. Inside a caller's transaction the caller retries.
         rows = (await call().catch((again) => this.rethrow(again, streamId, expectedVersion))).rows;
       } else {
         this.rethrow(err, streamId, expectedVersion);

@@ -1,1 +1,3 @@
+export * from './catch-up.js';
 export * from './test-database.js';
+export * from './wait-for.js';
