@@ -27,7 +27,9 @@ export const AdminEvents = {
   PasswordChanged: 'AdminPasswordChanged',
 } as const;
 
-export const adminStreamId = (project: string, username: string) => `admin-${project}-${username.toLowerCase()}`;
+/** Case-insensitive on both parts; the project is encoded so no two pairs share a stream. */
+export const adminStreamId = (project: string, username: string) =>
+  `admin-${encodeURIComponent(project.trim().toLowerCase())}:${username.trim().toLowerCase()}`;
 
 export interface AdminUserCreatedData {
   username: string;

@@ -1,4 +1,5 @@
 import type { LocationData } from '../common/location.schema.js';
+import type { EmailJob } from '../notifications/email.schema.js';
 
 export const WorkWithUsEvents = {
   Submitted: 'WorkWithUsSubmitted',
@@ -33,7 +34,9 @@ export interface WorkWithUsFileAttachedData {
   blob_key: string;
 }
 
+/** Carries the rendered email: the event log is the outbox the email reactor reads. */
 export interface WorkWithUsAdminNotificationRequestedData {
   submission_id: string;
   email_id: string;
+  email: EmailJob;
 }

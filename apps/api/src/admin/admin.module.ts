@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { LoginController } from './login.controller.js';
+
+@Module({ controllers: [LoginController], providers: [AdminBootstrapService] })
+export class AdminModule {}

@@ -1,0 +1,20 @@
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { AdminGuard } from '../platform/auth/admin.guard.js';
+import type { Database } from '../platform/database/database.types.js';
+import { DB } from '../platform/tokens.js';
+import { parseLimit, parseOffset } from './paging.js';
+import { listWorkWithUs } from './work-with-us-list.query.js';
+
+/** Admin read side: every answer comes from projections. */
+@Controller('analytics')
+@UseGuards(AdminGuard)
+export class AnalyticsController {
+  constructor(@Inject(DB) private readonly db: Kysely<Database>) {}
+
+  @Get('work-with-us')
+  async workWithUs(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+    const { items, total } = await listWorkWithUs(this.db, parseLimit(limit, 100), parseOffset(offset));
+    return { success: true as const, submissions: items, total };
+  }
+}

@@ -1,0 +1,17 @@
+import { BadRequestError } from '../platform/errors/domain-errors.js';
+
+export const MAX_LIMIT = 1000;
+
+export function parseLimit(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new BadRequestError('limit must be a positive whole number.');
+  return Math.min(n, MAX_LIMIT);
+}
+
+export function parseOffset(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new BadRequestError('offset must be zero or a positive whole number.');
+  return n;
+}

@@ -1,0 +1,45 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from '@intake/config';
+import type { Logger } from 'pino';
+import { AdminModule } from './admin/admin.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
+import { HealthModule } from './health/health.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { AuthModule } from './platform/auth/auth.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { FilesModule } from './platform/files/files.module.js';
+import { ProcessorsModule } from './platform/processors/processors.module.js';
+import { APP_CONFIG, LOGGER } from './platform/tokens.js';
+import { WorkWithUsModule } from './work-with-us/work-with-us.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    const platform = {
+      module: class PlatformModule {},
+      global: true,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+      ],
+      exports: [APP_CONFIG, LOGGER],
+    };
+    return {
+      module: AppModule,
+      imports: [
+        platform,
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        ProcessorsModule,
+        AuthModule,
+        FilesModule,
+        HealthModule,
+        AdminModule,
+        NotificationsModule,
+        WorkWithUsModule,
+        AnalyticsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '@intake/config';
+import { createDb, createPool, migrateToLatest } from '@intake/event-store';
+import { configureQueueBackend } from '@intake/queue';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
+import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
+import { isServerPath, loadWebApp } from './platform/http/web-app.js';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
+  const pool = createPool(databaseUrl, 2);
+  const db = createDb(pool);
+  try {
+    return await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Builds the api (not yet listening): migrations applied, processors registered, the built web
+ * app served with an SPA fallback when it exists.
+ */
+export async function createApiApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<NestFastifyApplication> {
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is required');
+  configureQueueBackend(config);
+  await migrateDatabase(config.databaseUrl);
+
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: 'loopback', logger: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+    logger: new NestPinoLogger(logger.child({ component: 'nest' })),
+    // Our own JSON parser below; Nest's would replace it at init.
+    bodyParser: false,
+  });
+  const web = loadWebApp(config);
+  const fastify = app.getHttpAdapter().getInstance();
+
+  const sendError = (err: unknown, reply: FastifyReply) => {
+    const { status, body, unexpected } = toErrorBody(err);
+    if (unexpected) logger.error({ err }, 'unhandled error');
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  };
+  const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!web || req.method !== 'GET' || isServerPath(req.url)) return false;
+    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml);
+    return true;
+  };
+
+  app.useGlobalFilters(new HttpErrorFilter(logger, spaFallback));
+  // Errors raised by Fastify before a route runs (broken JSON, oversize body) get the same body.
+  fastify.setErrorHandler((err, _req, reply) => sendError(err, reply));
+  // Bodyless POSTs (e.g. send-admin-notification) often still say application/json; an empty
+  // body is "no body", not broken JSON. Everything else goes through Fastify's safe parser.
+  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(req, body as string, done);
+  });
+  fastify.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+  });
+  if (web) {
+    await app.register(fastifyStatic as never, { root: web.root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    fastify.get('/', (_req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml));
+  }
+  app.enableCors({ origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

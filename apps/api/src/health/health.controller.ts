@@ -1,0 +1,34 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { AppConfig } from '@intake/config';
+import type { FastifyReply } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { APP_CONFIG, DB } from '../platform/tokens.js';
+
+/** The three paths the client's backend probe tries, in its order. */
+@Controller()
+export class HealthController {
+  constructor(@Inject(DB) private readonly db: Kysely<unknown>, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get(['api/guide/health', 'api/health', 'health'])
+  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+    const database = await sql`select 1`
+      .execute(this.db)
+      .then(() => 'ok' as const)
+      .catch(() => 'unavailable' as const);
+    const body = {
+      status: database === 'ok' ? 'ok' : 'degraded',
+      service: 'innovation-intake',
+      database,
+      queue_backend: this.config.redisUrl ? 'redis' : 'postgres',
+      guide_engine: this.config.llm.baseUrl ? 'llm' : 'offline',
+      time: new Date().toISOString(),
+    };
+    if (database !== 'ok') void reply.status(503);
+    return body;
+  }
+
+  @Get('api/public-config')
+  publicConfig() {
+    return { contact_email: this.config.contactEmail };
+  }
+}

@@ -1,0 +1,24 @@
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@intake/config';
+import { QUEUES } from '@intake/contracts';
+import { createQueue } from '@intake/queue';
+import type { Queue } from 'bullmq';
+import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
+import { APP_CONFIG, EMAIL_QUEUE } from '../platform/tokens.js';
+import { emailDispatchReactor } from './email-dispatch.reactor.js';
+
+@Module({
+  providers: [{ provide: EMAIL_QUEUE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createQueue(c, QUEUES.emails) }],
+  exports: [EMAIL_QUEUE],
+})
+export class NotificationsModule implements OnModuleInit, OnModuleDestroy {
+  constructor(private readonly registry: ProcessorRegistry, @Inject(EMAIL_QUEUE) private readonly queue: Queue) {}
+
+  onModuleInit(): void {
+    this.registry.register(emailDispatchReactor(this.queue));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.queue.close();
+  }
+}

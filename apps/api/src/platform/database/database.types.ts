@@ -1,0 +1,6 @@
+import type { EventStoreTables } from '@intake/event-store';
+import type { FilesTables } from '../files/files.tables.js';
+import type { WorkWithUsTables } from '../../work-with-us/work-with-us.tables.js';
+
+/** Every table the api reads or writes, for typed kysely queries. */
+export type Database = EventStoreTables & WorkWithUsTables & FilesTables;

@@ -1,0 +1,22 @@
+import { sanitizeFileName } from './file-kind.js';
+
+describe('sanitizeFileName', () => {
+  it('drops paths and dangerous characters', () => {
+    expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
+    expect(sanitizeFileName('C:\\Users\\me\\deck final.pptx')).toBe('deck final.pptx');
+    expect(sanitizeFileName('<script>alert(1)</script>.pdf')).toBe('scriptalert(1)script.pdf');
+    expect(sanitizeFileName('a;rm -rf $HOME`.pdf')).toBe('arm -rf HOME.pdf');
+  });
+
+  it('never returns an empty or hidden name', () => {
+    expect(sanitizeFileName('...', 'pdf')).toBe('upload.pdf');
+    expect(sanitizeFileName('.bashrc')).toBe('bashrc');
+  });
+
+  it('shortens long names but keeps the extension', () => {
+    const long = `${'x'.repeat(400)}.docx`;
+    const out = sanitizeFileName(long);
+    expect(out.length).toBe(150);
+    expect(out.endsWith('.docx')).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer } from 'file-type';
+
+export interface DetectedFile {
+  /** Canonical extension of what the bytes are (pdf, docx, png, mp4, doc, txt ...). */
+  ext: string;
+  mime: string;
+}
+
+const HEAD_BYTES = 64 * 1024;
+
+/** Looks like text: valid UTF-8 without NULs or many control characters. */
+function looksLikeText(buf: Buffer): boolean {
+  if (buf.length === 0) return false;
+  if (buf.includes(0)) return false;
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(buf);
+  const bad = (text.match(/[\u0000-\u0008\u000E-\u001F\uFFFD]/g) ?? []).length;
+  return bad / Math.max(text.length, 1) < 0.01;
+}
+
+/**
+ * What a file really is, from its first bytes — never from its name. OLE2 containers (legacy
+ * .doc/.ppt) share one signature, so the claimed extension picks between them.
+ */
+export async function detectFileKind(filePath: string, claimedName: string): Promise<DetectedFile | undefined> {
+  const fh = await open(filePath, 'r');
+  let head: Buffer;
+  try {
+    const buf = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
+    head = buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+  const claimed = claimedName.toLowerCase().split('.').pop() ?? '';
+  const detected = await fileTypeFromBuffer(head);
+  if (detected) {
+    if (detected.ext === 'cfb') {
+      if (claimed === 'ppt') return { ext: 'ppt', mime: 'application/vnd.ms-powerpoint' };
+      return { ext: 'doc', mime: 'application/msword' };
+    }
+    if (detected.ext === 'jpg' || detected.ext === 'jpeg') return { ext: 'jpg', mime: 'image/jpeg' };
+    if (detected.ext === 'tif') return { ext: 'tif', mime: 'image/tiff' };
+    if (detected.ext === 'heic' || detected.ext === 'heif' || detected.mime.startsWith('image/heic')) return { ext: 'heic', mime: 'image/heic' };
+    // A .m4v/.mov claimed as video is still an ISO media file; file-type names the brand.
+    if (detected.mime === 'video/mp4' || detected.ext === 'mp4' || detected.ext === 'm4v') return { ext: 'mp4', mime: 'video/mp4' };
+    return { ext: detected.ext, mime: detected.mime };
+  }
+  if (looksLikeText(head)) return { ext: 'txt', mime: 'text/plain' };
+  return undefined;
+}
+
+/** A file name safe to store and to show: no path, no control or shell-special characters. */
+export function sanitizeFileName(name: string, fallbackExt?: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  let clean = base
+    .normalize('NFKC')
+    .replace(/[\u0000-\u001f\u007f"'<>:|?*`$;&]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s-]+/, '')
+    .trim();
+  if (clean.length > 150) {
+    const dot = clean.lastIndexOf('.');
+    const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+    clean = clean.slice(0, 150 - ext.length) + ext;
+  }
+  if (!clean) clean = `upload${fallbackExt ? `.${fallbackExt}` : ''}`;
+  return clean;
+}

@@ -1,0 +1,21 @@
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@intake/config';
+import { FsBlobStore } from '../blob-store/blob-store.js';
+import { ProcessorRegistry } from '../processors/processor-registry.js';
+import { APP_CONFIG, BLOB_STORE } from '../tokens.js';
+import { FilesController } from './files.controller.js';
+import { storedFilesProjection } from './stored-files.projection.js';
+
+@Global()
+@Module({
+  controllers: [FilesController],
+  providers: [{ provide: BLOB_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new FsBlobStore(c.blobDir) }],
+  exports: [BLOB_STORE],
+})
+export class FilesModule implements OnModuleInit {
+  constructor(private readonly registry: ProcessorRegistry, @Inject(APP_CONFIG) readonly config: AppConfig) {}
+
+  onModuleInit(): void {
+    this.registry.register(storedFilesProjection);
+  }
+}

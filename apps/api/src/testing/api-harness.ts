@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig, type AppConfig } from '@intake/config';
+import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
+import { createApiApp } from '../create-api-app.js';
+import { createLogger } from '../platform/logging/logger.js';
+
+export const TEST_ADMIN = { username: 'tester', password: 'correct horse battery', project_name: 'innovation-intake' };
+
+export interface ApiHarness {
+  url: string;
+  app: NestFastifyApplication;
+  config: AppConfig;
+  database: TestDatabase;
+  dataDir: string;
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real api on a fresh database and a random port; env overrides go through loadConfig. */
+export async function startApi(env: Record<string, string> = {}): Promise<ApiHarness> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-api-'));
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...env,
+  });
+  const app = await createApiApp(config, createLogger('silent'));
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  let token: string | undefined;
+  return {
+    url,
+    app,
+    config,
+    database,
+    dataDir,
+    async adminToken() {
+      if (token) return token;
+      const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      token = ((await res.json()) as { access_token: string }).access_token;
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `fn` returns a truthy value (projections are eventually consistent). */
+export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 10000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await fn();
+      if (v) return v as T;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

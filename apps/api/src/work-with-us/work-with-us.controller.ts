@@ -1,0 +1,86 @@
+import { rm } from 'node:fs/promises';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MESSAGES,
+  VIDEO_ATTACHMENT_MAX_BYTES,
+  WORK_WITH_US_MESSAGES,
+  workWithUsSubmitRequestSchema,
+} from '@intake/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AdminGuard } from '../platform/auth/admin.guard.js';
+import { SignedUrlService } from '../platform/auth/signed-url.service.js';
+import type { Database } from '../platform/database/database.types.js';
+import { BadRequestError, NotFoundError } from '../platform/errors/domain-errors.js';
+import { acceptUpload } from '../platform/files/upload-rules.js';
+import { absoluteUrl } from '../platform/http/absolute-url.js';
+import { DB } from '../platform/tokens.js';
+import { isUuid, parseBody } from '../platform/validation/parse-body.js';
+import { AttachWorkWithUsFile } from './commands/attach-work-with-us-file.command.js';
+import { RequestAdminNotification } from './commands/request-admin-notification.command.js';
+import { SubmitWorkWithUs } from './commands/submit-work-with-us.command.js';
+
+/** The detected kinds we accept: the extensions list, with jpeg/tiff folded into jpg/tif. */
+const ALLOWED_KINDS = ATTACHMENT_EXTENSIONS.filter((e) => e !== 'jpeg' && e !== 'tiff');
+
+@Controller('api/work-with-us')
+export class WorkWithUsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly signed: SignedUrlService,
+    @Inject(DB) private readonly db: Kysely<Database>,
+  ) {}
+
+  @Post('submit')
+  @HttpCode(200)
+  async submit(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const request = parseBody(workWithUsSubmitRequestSchema, body);
+    const { submissionId } = await this.commands.execute(new SubmitWorkWithUs(request, req.ip, req.headers['user-agent']));
+    return { success: true as const, submission_id: submissionId, message: WORK_WITH_US_MESSAGES.submitted };
+  }
+
+  @Post('upload/:submissionId')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: VIDEO_ATTACHMENT_MAX_BYTES, files: 1, fields: 10 } }))
+  async upload(
+    @Param('submissionId') submissionId: string,
+    @Query('file_type') fileType: string | undefined,
+    @UploadedFile() file: UploadedMultipartFile | undefined,
+  ) {
+    const type = fileType ?? 'attachment';
+    if (!isUuid(submissionId) || !/^[a-z_]{1,30}$/.test(type)) {
+      if (file?.path) await rm(file.path, { force: true });
+      if (!isUuid(submissionId)) throw new NotFoundError('Submission not found.');
+      throw new BadRequestError('file_type must be a short lowercase word such as "attachment".');
+    }
+    const upload = await acceptUpload(file, {
+      allowed: ALLOWED_KINDS,
+      maxBytes: ATTACHMENT_MAX_BYTES,
+      maxBytesByExt: { mp4: VIDEO_ATTACHMENT_MAX_BYTES },
+      messages: ATTACHMENT_MESSAGES,
+    });
+    const { fileId } = await this.commands.execute(new AttachWorkWithUsFile(submissionId, type, upload));
+    return { success: true as const, message: 'File uploaded successfully', file_id: fileId, filename: upload.filename, file_type: type, size: upload.size };
+  }
+
+  @Post('send-admin-notification/:submissionId')
+  @HttpCode(200)
+  async notifyAdmin(@Param('submissionId') submissionId: string) {
+    if (!isUuid(submissionId)) throw new NotFoundError('Submission not found.');
+    const { alreadyRequested } = await this.commands.execute(new RequestAdminNotification(submissionId));
+    return { success: true, message: alreadyRequested ? 'The team was already notified.' : 'The team will be notified by email.' };
+  }
+
+  @Get('download/:fileId')
+  @UseGuards(AdminGuard)
+  async download(@Param('fileId') fileId: string, @Req() req: FastifyRequest) {
+    const file = await this.db.selectFrom('stored_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst();
+    if (!file) throw new NotFoundError('File not found.');
+    const link = this.signed.create(file.file_id);
+    return { success: true as const, download_url: absoluteUrl(req, link.path), expires_at: link.expiresAt.toISOString() };
+  }
+}

@@ -1,0 +1,69 @@
+import { defineRowProjection } from '@intake/event-store';
+import {
+  EmailEvents,
+  WorkWithUsEvents,
+  type EmailDeliveredData,
+  type WorkWithUsFileAttachedData,
+  type WorkWithUsSubmittedData,
+} from '@intake/contracts';
+import { parseAdminNotificationEmailId } from './admin-notification.email.js';
+import type { WorkWithUsSubmissionsTable } from './work-with-us.tables.js';
+
+type Row = WorkWithUsSubmissionsTable & Record<string, unknown>;
+
+/** One row per application, as the admin "Work With Us Applications" tab lists them. */
+export const workWithUsProjection = defineRowProjection<Row>({
+  name: 'work-with-us-submissions',
+  table: 'work_with_us_submissions',
+  keyColumn: 'submission_id',
+  jsonColumns: ['location_data', 'uploaded_files', 'client_metadata'],
+  handles: [
+    WorkWithUsEvents.Submitted,
+    WorkWithUsEvents.FileAttached,
+    WorkWithUsEvents.AdminNotificationRequested,
+    EmailEvents.Delivered,
+    EmailEvents.Failed,
+  ],
+  key(e) {
+    if (e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed) {
+      return parseAdminNotificationEmailId((e.data as EmailDeliveredData).email_id);
+    }
+    return (e.data as { submission_id: string }).submission_id;
+  },
+  evolve(row, e) {
+    switch (e.type) {
+      case WorkWithUsEvents.Submitted: {
+        const d = e.data as WorkWithUsSubmittedData;
+        return {
+          submission_id: d.submission_id,
+          name: d.name,
+          email: d.email,
+          video_link: d.video_link,
+          preferred_roles: d.preferred_roles,
+          work_type: d.work_type,
+          compensation: d.compensation,
+          additional_notes: d.additional_notes,
+          location_data: d.location_data,
+          uploaded_files: row?.uploaded_files ?? [],
+          admin_notification: row?.admin_notification ?? null,
+          client_metadata: d.client_metadata,
+          submitted_at: new Date(d.submitted_at),
+        };
+      }
+      case WorkWithUsEvents.FileAttached: {
+        if (!row) return row;
+        const d = e.data as WorkWithUsFileAttachedData;
+        const entry = { file_id: d.file_id, filename: d.filename, file_type: d.file_type, content_type: d.content_type, size: d.size };
+        return { ...row, uploaded_files: [...row.uploaded_files, entry] };
+      }
+      case WorkWithUsEvents.AdminNotificationRequested:
+        return row && row.admin_notification === null ? { ...row, admin_notification: 'requested' } : row;
+      case EmailEvents.Delivered:
+        return row ? { ...row, admin_notification: 'delivered' } : row;
+      case EmailEvents.Failed:
+        return row && row.admin_notification !== 'delivered' ? { ...row, admin_notification: 'failed' } : row;
+      default:
+        return row;
+    }
+  },
+});
