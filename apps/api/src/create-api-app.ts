@@ -8,7 +8,7 @@ import { configureQueueBackend } from '@intake/queue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
+import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
 
@@ -42,20 +42,14 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   const web = loadWebApp(config);
   const fastify = app.getHttpAdapter().getInstance();
 
-  const sendError = (err: unknown, reply: FastifyReply) => {
-    const { status, body, unexpected } = toErrorBody(err);
-    if (unexpected) logger.error({ err }, 'unhandled error');
-    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
-  };
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (!web || req.method !== 'GET' || isServerPath(req.url)) return false;
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml);
     return true;
   };
 
+  // Nest routes Fastify's own errors (broken JSON, oversize body) through this filter too.
   app.useGlobalFilters(new HttpErrorFilter(logger, spaFallback));
-  // Errors raised by Fastify before a route runs (broken JSON, oversize body) get the same body.
-  fastify.setErrorHandler((err, _req, reply) => sendError(err, reply));
   // Bodyless POSTs (e.g. send-admin-notification) often still say application/json; an empty
   // body is "no body", not broken JSON. Everything else goes through Fastify's safe parser.
   const jsonParser = fastify.getDefaultJsonParser('error', 'error');

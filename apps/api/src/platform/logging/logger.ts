@@ -21,8 +21,9 @@ export function createLogger(level: string, name = 'api'): Logger {
 /** Nest's own messages through the same pino logger. */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
+  // Nest's "log" level is start-up chatter (every route mapped); keep it out of info.
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    this.logger.debug({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
