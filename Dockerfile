@@ -1,0 +1,7 @@
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY . .
+RUN npm install --no-audit --no-fund && npm run build
+ENV NODE_ENV=production
+EXPOSE 3000
+CMD ["node", "apps/api/dist/main.js"]
