@@ -30,9 +30,11 @@ const shared = {
 
 export default {
   maxWorkers: 2,
+  // Per-project testTimeout is ignored by Jest; int and e2e suites talk to real services.
+  testTimeout: 60000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.spec.ts?(x)'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'] },
-    { ...shared, displayName: 'int', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.int.spec.ts'], testTimeout: 60000 },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.spec.ts'], testTimeout: 120000 },
+    { ...shared, displayName: 'int', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.int.spec.ts'] },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.spec.ts'] },
   ],
 };
