@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, apiRequest, RequestTimeoutError, setApiBase } from './api-client';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+let server: Server;
+let handler: Handler = (_req, _body, res) => res.end();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+    req.on('end', () => handler(req, body, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+describe('apiRequest', () => {
+  it('sends JSON and returns the parsed reply', async () => {
+    let seen: { method?: string; type?: string; body?: string } = {};
+    handler = (req, body, res) => {
+      seen = { method: req.method, type: req.headers['content-type'], body };
+      json(res, 200, { success: true, submission_id: 'abc', message: 'ok' });
+    };
+    const reply = await apiRequest<{ submission_id: string }>('/api/work-with-us/submit', {
+      method: 'POST',
+      json: { name: 'Ada' },
+    });
+    expect(reply.submission_id).toBe('abc');
+    expect(seen).toEqual({ method: 'POST', type: 'application/json', body: '{"name":"Ada"}' });
+  });
+
+  it('sends multipart bodies untouched', async () => {
+    let seen: { type?: string; body?: string } = {};
+    handler = (req, body, res) => {
+      seen = { type: req.headers['content-type'], body };
+      json(res, 200, { success: true, message: 'stored' });
+    };
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.7'], 'deck.pdf', { type: 'application/pdf' }), 'deck.pdf');
+    await apiRequest('/api/work-with-us/upload/abc?file_type=attachment', { method: 'POST', body: form });
+    expect(seen.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.body).toContain('name="file"; filename="deck.pdf"');
+    expect(seen.body).toContain('%PDF-1.7');
+  });
+
+  it('exposes the status and the detail of an error reply', async () => {
+    handler = (_req, _body, res) => json(res, 422, { detail: 'Please enter a valid email address', status: 422 });
+    const error = await apiRequest('/api/x', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, detail: 'Please enter a valid email address' });
+    expect((error as Error).message).toBe('Please enter a valid email address');
+  });
+
+  it('joins a list of validation messages into the detail', async () => {
+    handler = (_req, _body, res) => json(res, 400, { detail: [{ msg: 'name is required' }, { msg: 'email is invalid' }] });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 400, detail: 'name is required; email is invalid' });
+  });
+
+  it('has no detail when the error body is not JSON', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    };
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, detail: undefined, body: '<h1>Bad gateway</h1>' });
+  });
+
+  it('refuses a 2xx reply that is not JSON', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><div id="root"></div>');
+    };
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 200, detail: 'The server sent an unexpected response' });
+  });
+
+  it('resolves an empty 2xx reply with undefined', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(204);
+      res.end();
+    };
+    await expect(apiRequest('/api/x', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('gives up after the time-out', async () => {
+    handler = () => {};
+    await expect(apiRequest('/api/slow', { timeoutMs: 50 })).rejects.toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it("stops when the caller's signal aborts", async () => {
+    handler = () => {};
+    const controller = new AbortController();
+    const pending = apiRequest('/api/slow', { timeoutMs: null, signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await expect(pending).rejects.toThrow('left the page');
+  });
+});

@@ -1,0 +1,124 @@
+/** Spec §7: every request gives up after 45 s. */
+export const REQUEST_TIMEOUT_MS = 45_000;
+
+/** A reply outside 2xx. `detail` is what the server wants the visitor to read. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly detail: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+  }
+}
+
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+
+  constructor() {
+    super('Request timed out');
+  }
+}
+
+let apiBase = '';
+
+/**
+ * Where calls go. Empty means this page's own origin, which is how the product ships (the API
+ * serves the built app); a backend probe may point it elsewhere at start-up.
+ */
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/+$/, '');
+}
+
+export function apiUrl(path: string): string {
+  return `${apiBase}${path}`;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as is (multipart uploads); the browser sets the content type. */
+  body?: FormData | Blob | string;
+  headers?: Record<string, string>;
+  /** Defaults to 45 s; null leaves timing to the caller's signal (uploads race their own timer). */
+  timeoutMs?: number | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * fetch with the product's rules: JSON both ways, a time-out, and errors that carry the status
+ * and the server's `detail`. Resolves with the parsed body of a 2xx reply (undefined for 204).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
+  let timedOut = false;
+  const timer =
+    timeoutMs === null
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  else options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  try {
+    const response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: body ?? null,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const text = await response.text();
+    const parsed = parseJson(text);
+    if (!response.ok) {
+      throw new ApiError(response.status, detailOf(parsed.ok ? parsed.value : undefined), parsed.ok ? parsed.value : text);
+    }
+    if (text === '') return undefined as T;
+    // A 2xx page of HTML means the request never reached the API (e.g. an SPA fallback).
+    if (!parsed.ok) throw new ApiError(response.status, 'The server sent an unexpected response', text);
+    return parsed.value as T;
+  } catch (error) {
+    if (timedOut) throw new RequestTimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const { detail } = body as { detail?: unknown };
+  if (typeof detail === 'string' && detail.trim() !== '') return detail;
+  // Validation errors from some frameworks arrive as a list of {msg}.
+  if (Array.isArray(detail)) {
+    const messages = detail
+      .map((item: unknown) => (item && typeof item === 'object' ? (item as { msg?: unknown }).msg : item))
+      .filter((m): m is string => typeof m === 'string' && m !== '');
+    return messages.length > 0 ? messages.join('; ') : undefined;
+  }
+  return undefined;
+}
