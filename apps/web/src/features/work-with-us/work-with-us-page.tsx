@@ -1,0 +1,68 @@
+import { inferDeviceType, inferSubmissionSource, selectWorkWithUsView, type WorkWithUsInput } from '@intake/machines';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useContactEmail } from '../../app/public-config';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PrivacyPolicyDialog } from '../legal/privacy-policy';
+import { TermsAndConditionsDialog } from '../legal/terms-and-conditions';
+import { IntroVideo } from './intro-video';
+import { ThankYouPanel } from './thank-you-panel';
+import { connectedWorkWithUsMachine } from './work-with-us.runtime';
+import { WorkWithUsForm } from './work-with-us-form';
+
+type LegalDocument = 'terms' | 'privacy';
+
+function visitInput(): WorkWithUsInput {
+  return {
+    startedAt: Date.now(),
+    submissionSource: inferSubmissionSource(document.referrer, window.location.origin),
+    deviceType: inferDeviceType(navigator.userAgent),
+  };
+}
+
+export function WorkWithUsPage() {
+  useDocumentTitle('Work With Us');
+  const [input] = useState(visitInput);
+  const [snapshot, send, actorRef] = useMachine(connectedWorkWithUsMachine, { input });
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const contactEmail = useContactEmail();
+  const view = selectWorkWithUsView(snapshot);
+
+  return (
+    <main id="main" className="page wwu">
+      <section className="wwu__intro">
+        <h1>Work With Us</h1>
+        <p className="lead">
+          Researchers, clinicians, founders, engineers, students and funders: tell us who you are and what you are
+          working on, and we will connect you with the funding, resources, collaborators and expert reviewers that fit.
+        </p>
+        <IntroVideo />
+      </section>
+
+      <section className="card wwu__card" aria-label={view.isSubmitted ? 'Submission received' : 'Work With Us form'}>
+        {view.isSubmitted ? (
+          <ThankYouPanel view={view} confirmation={snapshot.context.confirmation} contactEmail={contactEmail} />
+        ) : (
+          <>
+            <WorkWithUsForm
+              snapshot={snapshot}
+              view={view}
+              send={send}
+              latest={() => actorRef.getSnapshot()}
+              onOpenTerms={() => setLegal('terms')}
+              onOpenPrivacy={() => setLegal('privacy')}
+            />
+            {contactEmail && (
+              <p className="wwu__contact">
+                Prefer e-mail? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+              </p>
+            )}
+          </>
+        )}
+      </section>
+
+      <TermsAndConditionsDialog open={legal === 'terms'} onClose={() => setLegal(null)} contactEmail={contactEmail} />
+      <PrivacyPolicyDialog open={legal === 'privacy'} onClose={() => setLegal(null)} contactEmail={contactEmail} />
+    </main>
+  );
+}
