@@ -98,6 +98,23 @@ describe('EventStore (real Postgres)', () => {
     ]);
   });
 
+  it('orders the log by transaction id as a number, so paging never skips an event', async () => {
+    // Transaction ids with different digit counts (9 < 10, but '10' < '9' as text): stored
+    // directly, as old transactions, since a test cannot choose the ids Postgres hands out.
+    const s = `digits-${randomUUID()}`;
+    await sql`insert into events (transaction_id, stream_id, stream_position, event_id, event_type, data)
+              values ('10'::xid8, ${s}, 2, ${randomUUID()}, 'Ten', '{}'), ('9'::xid8, ${s}, 1, ${randomUUID()}, 'Nine', '{}')`.execute(t.db);
+    const paged: string[] = [];
+    let after = { transactionId: '0', globalPosition: 0 };
+    for (;;) {
+      const [e] = await readLog(t.db, { after, limit: 1, types: ['Nine', 'Ten'] });
+      if (!e) break;
+      paged.push(e.type);
+      after = { transactionId: e.transactionId, globalPosition: e.globalPosition };
+    }
+    expect(paged).toEqual(['Nine', 'Ten']);
+  });
+
   it('stores metadata beside the data', async () => {
     const s = `meta-${randomUUID()}`;
     await store.append(s, [{ type: 'A', data: { x: 1 }, metadata: { actor: 'admin:alice', correlationId: 'c1' } }], 0);

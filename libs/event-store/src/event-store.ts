@@ -125,7 +125,9 @@ export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOpti
     where (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
       and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       ${types ? sql`and event_type = any(${types as string[]}::text[])` : sql``}
-    order by transaction_id, global_position
+    -- Qualified: a bare name would mean the text output column above, ordering '10' before '9'
+    -- (events lost once the checkpoint passes them) and ruling out the (transaction_id, global_position) index.
+    order by events.transaction_id, events.global_position
     limit ${limit}`.execute(db);
   return result.rows.map(toStoredEvent);
 }
