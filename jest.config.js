@@ -32,6 +32,7 @@ export default {
   maxWorkers: 2,
   // Per-project testTimeout is ignored by Jest; int and e2e suites talk to real services.
   testTimeout: 60000,
+  reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.spec.ts?(x)'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'] },
     { ...shared, displayName: 'int', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.int.spec.ts'] },

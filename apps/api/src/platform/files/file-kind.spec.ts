@@ -4,7 +4,9 @@ describe('sanitizeFileName', () => {
   it('drops paths and dangerous characters', () => {
     expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
     expect(sanitizeFileName('C:\\Users\\me\\deck final.pptx')).toBe('deck final.pptx');
-    expect(sanitizeFileName('<script>alert(1)</script>.pdf')).toBe('scriptalert(1)script.pdf');
+    // The slash makes everything before it a "folder": only the last segment is kept.
+    expect(sanitizeFileName('<script>alert(1)</script>.pdf')).toBe('script.pdf');
+    expect(sanitizeFileName('<b onmouseover=x>deck.pdf')).toBe('b onmouseover=xdeck.pdf');
     expect(sanitizeFileName('a;rm -rf $HOME`.pdf')).toBe('arm -rf HOME.pdf');
   });
 
