@@ -5,3 +5,4 @@ export * from './notifications/email.schema.js';
 export * from './work-with-us/work-with-us.constants.js';
 export * from './work-with-us/work-with-us.events.js';
 export * from './work-with-us/work-with-us.schema.js';
+export * from './documents/documents.contract.js';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * The documents context: uploads become documents, a worker extracts them, and what it finds
+ * flows back into the session the file was uploaded to (chat or questionnaire).
+ *
+ * Streams:
+ *   document-<documentId>  DocumentUploaded → DocumentExtractionProgressed* → DocumentExtracted | DocumentExtractionFailed
+ *   <owner stream>         DocumentAttached (at upload), DocumentFieldsExtracted (on success)
+ * Owner streams belong to other contexts (`chat-<sessionId>`, `questionnaire-<sessionId>`); the
+ * documents context appends to them with expected version 'any', so their reducers must handle
+ * these two event types and their deciders must not assume they are the only writer.
+ */
+export const DocumentEvents = {
+  Uploaded: 'DocumentUploaded',
+  ExtractionProgressed: 'DocumentExtractionProgressed',
+  Extracted: 'DocumentExtracted',
+  ExtractionFailed: 'DocumentExtractionFailed',
+  /** On the owner's stream. */
+  Attached: 'DocumentAttached',
+  /** On the owner's stream. */
+  FieldsExtracted: 'DocumentFieldsExtracted',
+} as const;
+
+export const documentStreamId = (documentId: string) => `document-${documentId}`;
+export const chatStreamId = (sessionId: string) => `chat-${sessionId}`;
+export const questionnaireStreamId = (sessionId: string) => `questionnaire-${sessionId}`;
+
+export type DocumentOwner =
+  | { kind: 'chat'; session_id: string }
+  | { kind: 'questionnaire'; session_id: string; question_id: string | null };
+
+/** Where a value came from, so admins see why a field holds what it holds. */
+export const fieldSourceSchema = z.object({
+  kind: z.enum(['message', 'document']),
+  engine: z.enum(['offline', 'llm']),
+  model: z.string().nullable(),
+  document_id: z.string().nullable(),
+  page: z.number().int().nullable(),
+  /** A short quote of the text the value was taken from. */
+  excerpt: z.string().nullable(),
+});
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
+
+export const extractedFieldSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  source: fieldSourceSchema,
+});
+export type ExtractedField = z.infer<typeof extractedFieldSchema>;
+
+export interface DocumentUploadedData {
+  document_id: string;
+  /** The id the client polls: GET /api/progress/{operation_id}. */
+  operation_id: string;
+  owner: DocumentOwner;
+  filename: string;
+  ext: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  blob_key: string;
+}
+
+export interface DocumentAttachedData {
+  document_id: string;
+  operation_id: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  question_id: string | null;
+}
+
+export interface DocumentExtractionProgressedData {
+  document_id: string;
+  stage: 'reading' | 'ocr' | 'analysing';
+  percent: number;
+}
+
+export interface DocumentExtractedData {
+  document_id: string;
+  text_chars: number;
+  pages: number;
+  ocr_pages: number;
+  fields: ExtractedField[];
+  analysis_summary: string;
+  chat_message: string;
+  verification_questions: string[];
+}
+
+export interface DocumentExtractionFailedData {
+  document_id: string;
+  reason: string;
+  attempts: number;
+}
+
+export interface DocumentFieldsExtractedData {
+  document_id: string;
+  fields: ExtractedField[];
+  analysis_summary: string;
+}
+
+/** Job on the `documents` queue; jobId = the DocumentUploaded event id. */
+export const documentJobSchema = z.object({
+  document_id: z.string(),
+  operation_id: z.string(),
+  blob_key: z.string(),
+  ext: z.string(),
+  filename: z.string(),
+  owner_kind: z.enum(['chat', 'questionnaire']),
+});
+export type DocumentJob = z.infer<typeof documentJobSchema>;
+
+/** GET /api/progress/{operationId}. */
+export const progressResponseSchema = z.object({
+  success: z.boolean(),
+  operation_id: z.string(),
+  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  percent: z.number(),
+  stage: z.string(),
+  error: z.string().nullable(),
+  analysis_result: z.unknown().nullable(),
+  result: z.unknown().nullable(),
+  extracted_data: z.record(z.string(), z.string()).nullable(),
+  chat_message: z.string().nullable(),
+  verification_questions: z.array(z.string()),
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+/** The chat's upload limits and messages (visitor spec §5). */
+export const CHAT_UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['pdf', 'doc', 'docx', 'txt'] as const,
+  tooLarge: 'File size must be less than 10MB',
+  wrongType: 'Please upload PDF, DOC, DOCX, or TXT files only',
+} as const;
