@@ -6,7 +6,7 @@ export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
   name: string;
   table: string;
   keyColumn: keyof Row & string;
-  /** Columns stored as jsonb (serialised explicitly: pg would send arrays as Postgres arrays). */
+  /** jsonb columns: a null or missing value there is stored as JSON null rather than SQL NULL. */
   jsonColumns?: readonly (keyof Row & string)[];
   handles: readonly string[];
   /** Which row an event touches; null = none. */
@@ -18,17 +18,17 @@ export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
 /**
  * A projector for the common "one row per entity" read model, batched: one select of the rows
  * the batch touches, `evolve` in memory, then one upsert and one delete. Replays stay fast
- * because a batch costs three statements whatever its size.
+ * because a batch costs three statements whatever its size. The upsert sends the rows as one
+ * jsonb document expanded by jsonb_populate_recordset (Postgres converts each field to its
+ * column's type): a VALUES list would carry rows × columns bind parameters, and parsing and
+ * planning those made the upsert most of a replay's time. Rows should carry every column they
+ * set; a key absent from a row stores NULL.
  */
 export function defineRowProjection<Row extends Record<string, unknown>>(
   def: RowProjectionDefinition<Row>,
 ): Projector & { evolve: RowProjectionDefinition<Row>['evolve'] } {
   const json = new Set<string>(def.jsonColumns ?? []);
-  const toDb = (row: Row) => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(row)) out[k] = json.has(k) ? JSON.stringify(v ?? null) : v;
-    return out;
-  };
+  const column = (c: string) => (json.has(c) ? sql`coalesce(${sql.ref(`r.${c}`)}, 'null'::jsonb)`.as(c) : sql.ref(`r.${c}`).as(c));
   return {
     kind: 'projector',
     name: def.name,
@@ -54,17 +54,20 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
         if (k === null) continue;
         rows.set(k, def.evolve(rows.get(k) ?? null, e));
       }
-      const upserts: Record<string, unknown>[] = [];
+      const upserts: Row[] = [];
       const deletes: string[] = [];
       for (const [k, row] of rows) {
         if (row === null) deletes.push(k);
-        else upserts.push(toDb(row));
+        else upserts.push(row);
       }
       if (upserts.length > 0) {
-        const columns = Object.keys(upserts[0]!);
+        const columns = [...new Set(upserts.flatMap((r) => Object.keys(r)))];
+        // sql.table lets withSchema (replays) qualify the row type like the target table.
+        const records = sql`jsonb_populate_recordset(null::${sql.table(def.table)}, ${JSON.stringify(upserts)}::jsonb)`;
         await db
           .insertInto(def.table)
-          .values(upserts)
+          .columns(columns)
+          .expression((eb) => eb.selectFrom(records.as('r')).select(columns.map(column)))
           .onConflict((oc) =>
             oc.column(def.keyColumn).doUpdateSet(
               Object.fromEntries(columns.filter((c) => c !== def.keyColumn).map((c) => [c, sql.ref(`excluded.${c}`)])),

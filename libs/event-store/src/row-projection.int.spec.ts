@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import { defineRowProjection, type StoredEvent } from './index.js';
+import { createTestDatabase, type TestDatabase } from './testing/index.js';
+
+interface FileRow extends Record<string, unknown> {
+  file_id: string;
+  name: string;
+  size: number;
+  labels: string[];
+  details: unknown;
+  extra: unknown;
+  created_at: Date;
+}
+
+const files = defineRowProjection<FileRow>({
+  name: 'files',
+  table: 'files',
+  keyColumn: 'file_id',
+  jsonColumns: ['details', 'extra'],
+  handles: ['FileStored', 'FileRenamed', 'FileDeleted'],
+  key: (e) => e.streamId,
+  evolve(row, e) {
+    const d = e.data as Partial<FileRow>;
+    if (e.type === 'FileStored') {
+      return { file_id: e.streamId, name: d.name!, size: d.size!, labels: d.labels!, details: d.details, extra: d.extra ?? null, created_at: e.createdAt };
+    }
+    if (e.type === 'FileRenamed') return row && { ...row, name: d.name! };
+    return null;
+  },
+});
+
+let position = 0;
+const event = (streamId: string, type: string, data: Partial<FileRow>): StoredEvent => ({
+  globalPosition: ++position,
+  transactionId: '1',
+  streamId,
+  streamPosition: position,
+  eventId: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: {},
+  createdAt: new Date(Date.UTC(2025, 0, 2, 3, 4, 5, position)),
+});
+
+describe('defineRowProjection (real Postgres)', () => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await sql`create table files (
+      file_id text primary key, name text not null, size bigint not null, labels text[] not null,
+      details jsonb not null, extra jsonb not null, created_at timestamptz not null)`.execute(t.db);
+  });
+  afterAll(() => t.drop());
+
+  const rows = async (db: Kysely<any>) => (await sql<FileRow>`select * from files order by file_id`.execute(db)).rows;
+
+  it('stores each column as its type: jsonb values as JSON (null as JSON null), arrays, bigints, dates', async () => {
+    const batch = [
+      event('f1', 'FileStored', { name: 'a.pdf', size: 2 ** 40, labels: ['x', "o'brien"], details: { pages: [1, 2], ok: true }, extra: null }),
+      event('f2', 'FileStored', { name: 'b.txt', size: 3, labels: [], details: ['list', { nested: 'é"\\' }] }),
+      event('f3', 'FileStored', { name: 'c.png', size: 4, labels: ['y'], details: 'just a string' }),
+    ];
+    await t.db.transaction().execute((trx) => files.apply(batch, trx));
+    expect(await rows(t.db)).toEqual([
+      { file_id: 'f1', name: 'a.pdf', size: 2 ** 40, labels: ['x', "o'brien"], details: { pages: [1, 2], ok: true }, extra: null, created_at: batch[0]!.createdAt },
+      { file_id: 'f2', name: 'b.txt', size: 3, labels: [], details: ['list', { nested: 'é"\\' }], extra: null, created_at: batch[1]!.createdAt },
+      { file_id: 'f3', name: 'c.png', size: 4, labels: ['y'], details: 'just a string', extra: null, created_at: batch[2]!.createdAt },
+    ]);
+    const { rows: nulls } = await sql<{ file_id: string; json_null: boolean }>`
+      select file_id, extra = 'null'::jsonb as json_null from files order by file_id`.execute(t.db);
+    expect(nulls.every((r) => r.json_null)).toBe(true);
+  });
+
+  it('updates and deletes the rows a batch touches, folding several events per row', async () => {
+    const batch = [
+      event('f1', 'FileRenamed', { name: 'a2.pdf' }),
+      event('f1', 'FileRenamed', { name: 'a3.pdf' }),
+      event('f2', 'FileDeleted', {}),
+      event('f4', 'FileStored', { name: 'd.doc', size: 5, labels: ['z'], details: {} }),
+      event('f4', 'FileDeleted', {}),
+    ];
+    await t.db.transaction().execute((trx) => files.apply(batch, trx));
+    expect((await rows(t.db)).map((r) => [r.file_id, r.name])).toEqual([
+      ['f1', 'a3.pdf'],
+      ['f3', 'c.png'],
+    ]);
+  });
+});
