@@ -8,3 +8,6 @@ export * from './work-with-us/submission-payload.js';
 export * from './work-with-us/work-with-us.machine.js';
 export * from './work-with-us/work-with-us.types.js';
 export * from './work-with-us/work-with-us.view.js';
+export * from './backend/backend-candidates.js';
+export * from './backend/backend-probe.js';
+export * from './backend/backend-timing.js';
