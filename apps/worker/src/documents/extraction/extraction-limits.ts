@@ -1,0 +1,18 @@
+/** What one extraction may cost, whatever the file claims to be. */
+export const EXTRACTION_LIMITS = {
+  /** Wall-clock budget for one job's extraction thread. */
+  timeBudgetMs: 90_000,
+  /** Memory the extraction thread may use before it is stopped (a bomb of any kind). */
+  maxHeapMb: 768,
+  /** PDF pages read; the rest are ignored (said in the result). */
+  maxPages: 100,
+  /** Pages (or pictures) sent to OCR at most. */
+  maxOcrPages: 10,
+  /** A PDF page with less text than this is treated as scanned. */
+  minTextCharsPerPage: 20,
+  /** DOCX/PPTX archives: total uncompressed size and entry count, checked before reading. */
+  maxUncompressedBytes: 150 * 1024 * 1024,
+  maxZipEntries: 3000,
+  /** Text kept for analysis. */
+  maxTextChars: 400_000,
+} as const;

@@ -1,0 +1,53 @@
+import { corruptPdf, docx, pptx, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import { UnreadableDocumentError } from './extraction-errors.js';
+import { runExtraction } from './run-extraction.js';
+
+const noProgress = () => undefined;
+const textOf = (r: { pages: { text: string }[] }) => r.pages.map((p) => p.text).join('\n');
+
+describe('document extraction in its own thread (real parsers, real OCR)', () => {
+  it('reads a text PDF page by page', async () => {
+    const stages: string[] = [];
+    const r = await runExtraction(textPdf(['Problem: missed sepsis alerts', 'Solution: a bedside early-warning score']), 'pdf', (s) => stages.push(s));
+    expect(r.totalPages).toBe(2);
+    expect(r.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(r.pages[0]!.text).toContain('missed sepsis alerts');
+    expect(r.pages[1]!.text).toContain('bedside early-warning score');
+    expect(r.ocrPages).toBe(0);
+    expect(stages).toContain('reading');
+  });
+
+  it('reads DOCX paragraphs, PPTX slides in order, and plain text', async () => {
+    expect(textOf(await runExtraction(await docx(['Our team: two nurses and a data scientist', 'Stage: prototype']), 'docx', noProgress))).toMatch(
+      /two nurses and a data scientist[\s\S]*Stage: prototype/,
+    );
+    const deck = await runExtraction(await pptx([['Title slide', 'CardioWatch'], ['Funding', 'Seeking $250k seed']]), 'pptx', noProgress);
+    expect(deck.pages.map((p) => p.page)).toEqual([1, 2]);
+    expect(deck.pages[1]!.text).toBe('Funding\nSeeking $250k seed');
+    expect(textOf(await runExtraction(Buffer.from('Needs: clinical partners\n'), 'txt', noProgress))).toBe('Needs: clinical partners\n');
+  });
+
+  it('reads a picture of text with the shipped English OCR data', async () => {
+    const r = await runExtraction(textPng(['Remote monitoring for', 'heart failure patients']), 'png', noProgress);
+    expect(r.ocrPages).toBe(1);
+    expect(textOf(r).toLowerCase()).toMatch(/remote monitoring/);
+    expect(textOf(r).toLowerCase()).toMatch(/heart failure/);
+  });
+
+  it('OCRs a PDF page that holds no text', async () => {
+    const blank = textPdf(['']);
+    const r = await runExtraction(blank, 'pdf', noProgress);
+    expect(r.ocrPages).toBe(1);
+  });
+
+  it('fails cleanly on a corrupt PDF, a zip bomb and an unknown kind', async () => {
+    await expect(runExtraction(corruptPdf(), 'pdf', noProgress)).rejects.toThrow(UnreadableDocumentError);
+    await expect(runExtraction(await zipBombDocx(160), 'docx', noProgress)).rejects.toThrow(/expands to far more data/);
+    await expect(runExtraction(Buffer.from('x'), 'exe', noProgress)).rejects.toThrow(/cannot be read/);
+  });
+
+  it('stops an extraction that exceeds its time budget', async () => {
+    const r = runExtraction(textPng(['slow']), 'png', noProgress, { timeBudgetMs: 50, maxHeapMb: 256 });
+    await expect(r).rejects.toThrow(/took longer than/);
+  });
+});
