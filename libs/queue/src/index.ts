@@ -1,3 +1,4 @@
 export * from './job-options.js';
 export * from './queue-backend.js';
+export * from './queue-readiness.js';
 export * from './queue.factory.js';

@@ -3,9 +3,12 @@ import { loadConfig, withOverrides, type AppConfig } from '@intake/config';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import type { Job, Queue, Worker } from 'bullmq';
 import { jobIdFrom } from './job-options.js';
+import { waitForQueueBackend } from './queue-readiness.js';
 import { createQueue, createWorker } from './queue.factory.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
+// Explicit per hook and test: Jest ignores a testTimeout set inside a `projects` entry.
+const TIMEOUT_MS = 30_000;
 
 interface Payload {
   n: number;
@@ -34,11 +37,11 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-});
+}, TIMEOUT_MS);
 
 afterAll(async () => {
   await database.drop();
-});
+}, TIMEOUT_MS);
 
 const backends: Array<[string, () => AppConfig]> = [
   ['redis', () => withOverrides(loadConfig({}), { redisUrl: REDIS_URL, queuePrefix: `t${randomBytes(5).toString('hex')}` })],
@@ -60,13 +63,13 @@ describe.each(backends)('queue round trip on %s', (_name, makeConfig) => {
       return job.data.n * 2;
     });
     await worker.waitUntilReady();
-  });
+  }, TIMEOUT_MS);
 
   afterAll(async () => {
     await worker.close();
     await queue.obliterate({ force: true });
     await queue.close();
-  });
+  }, TIMEOUT_MS);
 
   it('delivers a job to the worker and stores its result', async () => {
     const job = await queue.add('double', { n: 21 });
@@ -74,7 +77,7 @@ describe.each(backends)('queue round trip on %s', (_name, makeConfig) => {
     expect(seen.find((s) => s.id === job.id)?.n).toBe(21);
     expect(stored.returnvalue).toBe(42);
     expect(stored.progress).toBe(100);
-  });
+  }, TIMEOUT_MS);
 
   it('runs a job once when the same jobId is added twice', async () => {
     const jobId = jobIdFrom(randomBytes(8).toString('hex'), 'once');
@@ -86,5 +89,34 @@ describe.each(backends)('queue round trip on %s', (_name, makeConfig) => {
     await queue.add('double', { n: 3 }, { jobId });
     await new Promise((r) => setTimeout(r, 500));
     expect(seen.filter((s) => s.id === jobId)).toEqual([{ id: jobId, n: 1 }]);
-  });
+  }, TIMEOUT_MS);
+});
+
+describe('waitForQueueBackend', () => {
+  it('resolves once schema bullmq is migrated in the database', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const schema = "select 1 from information_schema.schemata where schema_name = 'bullmq'";
+      expect((await fresh.pool.query(schema)).rows).toHaveLength(0);
+      await waitForQueueBackend(withOverrides(loadConfig({}), { databaseUrl: fresh.url }));
+      expect((await fresh.pool.query(schema)).rows).toHaveLength(1);
+    } finally {
+      await fresh.drop();
+    }
+  }, TIMEOUT_MS);
+
+  it('gives up on an unusable database after the timeout instead of hanging', async () => {
+    const missing = new URL(database.url);
+    missing.pathname = `/${database.name}_missing`;
+    const config = withOverrides(loadConfig({}), { databaseUrl: missing.toString() });
+    const retries: number[] = [];
+    await expect(waitForQueueBackend(config, { timeoutMs: 500, onRetry: (_e, attempt) => retries.push(attempt) })).rejects.toThrow(
+      /PostgreSQL backend is not ready: database .* does not exist/,
+    );
+    expect(retries.length).toBeGreaterThanOrEqual(1);
+  }, TIMEOUT_MS);
+
+  it('does not probe Redis, which reconnects by itself', async () => {
+    await expect(waitForQueueBackend(withOverrides(loadConfig({}), { redisUrl: REDIS_URL }))).resolves.toBeUndefined();
+  }, TIMEOUT_MS);
 });

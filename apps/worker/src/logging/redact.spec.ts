@@ -52,6 +52,8 @@ describe('redactValue', () => {
     expect(out.stack).not.toContain('a@b.example');
     expect(out.code).toBe('EENVELOPE');
     expect(out.response).toBe('550 <[email]> unknown');
+    class SmtpRefusal extends Error {}
+    expect(redactValue(new SmtpRefusal('x'))).toBeInstanceOf(SmtpRefusal);
   });
 
   it('stops at a bounded depth on cyclic objects', () => {

@@ -44,7 +44,9 @@ export function redactText(text: string): string {
 }
 
 function redactError(error: Error, depth: number): Error {
-  const copy = new Error(redactText(error.message));
+  // Same prototype, so serializers still report the error's class (UnrecoverableError, ...).
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error;
+  copy.message = redactText(error.message);
   copy.name = error.name;
   copy.stack = error.stack === undefined ? undefined : redactText(error.stack);
   for (const [key, value] of Object.entries(error)) {

@@ -1,0 +1,38 @@
+import { messageIdFor, renderEmail, senderDomain } from './email-message.js';
+
+const job = {
+  email_id: '0b3e4d7a-1c2f-4e5a-9b8c-123456789012',
+  to: ['founder@startup.example'],
+  subject: 'We received your idea',
+  text: 'Thank you.',
+  template: 'work-with-us-acknowledgement',
+};
+
+describe('renderEmail', () => {
+  it('addresses the message from MAIL_FROM with a Message-ID derived from the email id', () => {
+    const message = renderEmail(job, 'Innovation Intake <no-reply@intake.example>');
+    expect(message).toEqual({
+      from: 'Innovation Intake <no-reply@intake.example>',
+      to: ['founder@startup.example'],
+      subject: 'We received your idea',
+      text: 'Thank you.',
+      messageId: '<0b3e4d7a-1c2f-4e5a-9b8c-123456789012@intake.example>',
+      headers: { 'X-Intake-Email-Id': job.email_id, 'X-Intake-Template': 'work-with-us-acknowledgement' },
+    });
+  });
+
+  it('carries html and reply-to only when given', () => {
+    const message = renderEmail({ ...job, html: '<p>Thank you.</p>', reply_to: 'team@intake.example' }, 'a@b.example');
+    expect(message.html).toBe('<p>Thank you.</p>');
+    expect(message.replyTo).toBe('team@intake.example');
+  });
+});
+
+describe('senderDomain', () => {
+  it('reads bare and display-name addresses, with a fallback', () => {
+    expect(senderDomain('no-reply@intake.example')).toBe('intake.example');
+    expect(senderDomain('"Intake, Team" <x@mail.intake.example>')).toBe('mail.intake.example');
+    expect(senderDomain('nobody')).toBe('innovation-intake.invalid');
+    expect(messageIdFor('e1', 'nobody')).toBe('<e1@innovation-intake.invalid>');
+  });
+});

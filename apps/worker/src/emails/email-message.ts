@@ -1,0 +1,32 @@
+import type { EmailJob } from '@intake/contracts';
+import type { SendMailOptions } from './email-transport.js';
+
+const FALLBACK_DOMAIN = 'innovation-intake.invalid';
+
+/** The domain of the sender address, as RFC 5322 wants it on the right of a Message-ID. */
+export function senderDomain(mailFrom: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = /@([A-Za-z0-9.-]+)\s*$/.exec(address.trim())?.[1];
+  return domain ?? FALLBACK_DOMAIN;
+}
+
+/**
+ * The Message-ID is derived from the email id, so a message sent twice (a redelivery after a
+ * crash between sending and recording) carries the same id and receivers can drop the copy.
+ */
+export function messageIdFor(emailId: string, mailFrom: string): string {
+  return `<${emailId}@${senderDomain(mailFrom)}>`;
+}
+
+export function renderEmail(job: EmailJob, mailFrom: string): SendMailOptions {
+  return {
+    from: mailFrom,
+    to: job.to,
+    subject: job.subject,
+    text: job.text,
+    ...(job.html !== undefined ? { html: job.html } : {}),
+    ...(job.reply_to !== undefined ? { replyTo: job.reply_to } : {}),
+    messageId: messageIdFor(job.email_id, mailFrom),
+    headers: { 'X-Intake-Email-Id': job.email_id, 'X-Intake-Template': job.template },
+  };
+}

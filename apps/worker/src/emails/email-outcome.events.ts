@@ -1,0 +1,39 @@
+import { EmailEvents, emailStreamId, type EmailDeliveredData, type EmailFailedData } from '@intake/contracts';
+import type { NewEvent } from '@intake/event-store';
+import { nameBasedUuid } from '../common/deterministic-id.js';
+import { redactText } from '../logging/redact.js';
+import type { SentEmail } from './email-transport.js';
+
+const MAX_REASON_LENGTH = 500;
+
+export type EmailDelivered = NewEvent<typeof EmailEvents.Delivered, EmailDeliveredData>;
+export type EmailFailed = NewEvent<typeof EmailEvents.Failed, EmailFailedData>;
+
+/** One id per email and outcome: a redelivered job re-appends the same event, which is a no-op. */
+export function outcomeEventId(emailId: string, outcome: 'delivered' | 'failed'): string {
+  return nameBasedUuid(`${emailStreamId(emailId)}/${outcome}`);
+}
+
+export function emailDelivered(emailId: string, sent: SentEmail, attempts: number, causationId?: string): EmailDelivered {
+  const data: EmailDeliveredData = { email_id: emailId, transport: sent.transport, message_id: sent.messageId, attempts };
+  if (sent.location !== undefined) data.location = sent.location;
+  return {
+    id: outcomeEventId(emailId, 'delivered'),
+    type: EmailEvents.Delivered,
+    data,
+    metadata: { actor: 'worker', ...(causationId ? { causationId } : {}) },
+  };
+}
+
+/**
+ * The reason is for operators: SMTP replies often quote the recipient, which the event does
+ * not need to keep, so it is redacted like a log line and bounded in length.
+ */
+export function emailFailed(emailId: string, reason: string, attempts: number, causationId?: string): EmailFailed {
+  return {
+    id: outcomeEventId(emailId, 'failed'),
+    type: EmailEvents.Failed,
+    data: { email_id: emailId, reason: redactText(reason).slice(0, MAX_REASON_LENGTH), attempts },
+    metadata: { actor: 'worker', ...(causationId ? { causationId } : {}) },
+  };
+}

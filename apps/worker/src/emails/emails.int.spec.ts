@@ -1,0 +1,256 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, withOverrides, type AppConfig } from '@intake/config';
+import { EmailEvents, emailStreamId, QUEUES, type EmailDeliveredData, type EmailFailedData, type EmailJob } from '@intake/contracts';
+import { EventStore, type StoredEvent } from '@intake/event-store';
+import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
+import { createQueue, EMAIL_JOB_OPTIONS } from '@intake/queue';
+import type { Job, JobsOptions, Queue } from 'bullmq';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { createWorkerApp, type WorkerApp } from '../index.js';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+// Explicit per hook and test: Jest ignores a testTimeout set inside a `projects` entry.
+const TIMEOUT_MS = 30_000;
+const TEMPORARY_REFUSAL = 'busy@refusing.example';
+const PERMANENT_REFUSAL = 'nobody@refusing.example';
+
+interface ReceivedMessage {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+interface TestSmtpServer {
+  url: string;
+  received: ReceivedMessage[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server in this process; two recipients are refused, temporarily and for good. */
+async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMessage[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address: SMTPServerAddress, _session, callback) {
+      const refusal = (text: string, responseCode: number) => Object.assign(new Error(text), { responseCode });
+      if (address.address === TEMPORARY_REFUSAL) return callback(refusal('mailbox busy, try later', 451));
+      if (address.address === PERMANENT_REFUSAL) return callback(refusal(`no such user <${address.address}>`, 550));
+      return callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let database: TestDatabase;
+let store: EventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new EventStore(database.db);
+}, TIMEOUT_MS);
+
+afterAll(async () => {
+  await database.drop();
+}, TIMEOUT_MS);
+
+function testConfig(backend: 'redis' | 'postgres', overrides: Partial<AppConfig>): AppConfig {
+  return withOverrides(loadConfig({ LOG_LEVEL: 'silent', MAIL_FROM: 'Innovation Intake <no-reply@intake.example>' }), {
+    databaseUrl: database.url,
+    redisUrl: backend === 'redis' ? REDIS_URL : undefined,
+    queuePrefix: `t${randomBytes(6).toString('hex')}`,
+    ...overrides,
+  });
+}
+
+/** What the API does: append EmailRequested, then enqueue with the event id as jobId. */
+async function requestEmail(queue: Queue<EmailJob>, to: string[], jobOptions: JobsOptions = {}): Promise<{ email: EmailJob; jobId: string }> {
+  const email: EmailJob = {
+    email_id: randomUUID(),
+    to,
+    subject: 'We received your idea',
+    text: 'Thank you for telling us about your innovation.',
+    template: 'work-with-us-acknowledgement',
+  };
+  const jobId = randomUUID();
+  await store.append(emailStreamId(email.email_id), [{ id: jobId, type: EmailEvents.Requested, data: { ...email, requested_by: 'test' } }], 0);
+  await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId, ...jobOptions });
+  return { email, jobId };
+}
+
+function outcome<D>(emailId: string, type: string): Promise<Array<StoredEvent<string, D>>> {
+  return eventually(async () => {
+    const events = (await store.readStream(emailStreamId(emailId))).filter((e) => e.type === type);
+    return events.length > 0 ? (events as Array<StoredEvent<string, D>>) : undefined;
+  }, `${type} for ${emailId}`);
+}
+
+function settled(queue: Queue<EmailJob>, jobId: string): Promise<Job<EmailJob>> {
+  return eventually(async () => {
+    const job = await queue.getJob(jobId);
+    return job?.finishedOn ? job : undefined;
+  }, `job ${jobId} to settle`);
+}
+
+describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) => {
+  describe('with SMTP_URL', () => {
+    let smtp: TestSmtpServer;
+    let app: WorkerApp;
+    let queue: Queue<EmailJob>;
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      const config = testConfig(backend, { smtpUrl: smtp.url });
+      app = await createWorkerApp(config);
+      queue = createQueue<EmailJob>(config, QUEUES.emails);
+    }, TIMEOUT_MS);
+
+    afterAll(async () => {
+      await app?.close();
+      if (backend === 'redis') await queue?.obliterate({ force: true });
+      await queue?.close();
+      await smtp?.close();
+    }, TIMEOUT_MS);
+
+    it('sends the message and records EmailDelivered', async () => {
+      const { email, jobId } = await requestEmail(queue, ['founder@startup.example']);
+      const [delivered] = await outcome<EmailDeliveredData>(email.email_id, EmailEvents.Delivered);
+      expect(delivered!.data).toEqual({
+        email_id: email.email_id,
+        transport: 'smtp',
+        message_id: `<${email.email_id}@intake.example>`,
+        attempts: 1,
+      });
+      expect(delivered!.metadata).toMatchObject({ causationId: jobId, actor: 'worker' });
+
+      const message = smtp.received.find((m) => m.raw.includes(email.email_id));
+      expect(message?.from).toBe('no-reply@intake.example');
+      expect(message?.to).toEqual(['founder@startup.example']);
+      expect(message?.raw).toContain('Subject: We received your idea');
+      expect(message?.raw).toContain('To: founder@startup.example');
+      expect(message?.raw).toContain('Thank you for telling us about your innovation.');
+      expect(message?.raw).toContain(`Message-ID: <${email.email_id}@intake.example>`);
+
+      const job = await settled(queue, jobId);
+      expect(job.progress).toEqual({ step: 'recorded', percent: 100 });
+      expect(job.returnvalue).toEqual(delivered!.data);
+    }, TIMEOUT_MS);
+
+    it('records one delivery and sends once when the same email is enqueued again', async () => {
+      const { email, jobId } = await requestEmail(queue, ['repeat@startup.example']);
+      await outcome(email.email_id, EmailEvents.Delivered);
+      await settled(queue, jobId);
+      // A reactor replaying its log re-enqueues under a new jobId once the old job is gone.
+      const again = `${jobId}-again`;
+      await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId: again });
+      await settled(queue, again);
+      const stream = await store.readStream(emailStreamId(email.email_id));
+      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Requested, EmailEvents.Delivered]);
+      expect(smtp.received.filter((m) => m.raw.includes(email.email_id))).toHaveLength(1);
+    }, TIMEOUT_MS);
+
+    it('retries a temporary refusal and records EmailFailed once after the last attempt', async () => {
+      const { email, jobId } = await requestEmail(queue, [TEMPORARY_REFUSAL], { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+      const job = await settled(queue, jobId);
+      expect(job.attemptsMade).toBe(2);
+      expect(await job.getState()).toBe('failed');
+      const stream = await store.readStream(emailStreamId(email.email_id));
+      const failed = stream.filter((e) => e.type === EmailEvents.Failed);
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.data as EmailFailedData).toMatchObject({ email_id: email.email_id, attempts: 2 });
+      expect((failed[0]!.data as EmailFailedData).reason).toContain('451');
+      expect(stream.some((e) => e.type === EmailEvents.Delivered)).toBe(false);
+    }, TIMEOUT_MS);
+
+    it('does not retry a permanent refusal, and keeps the address out of the reason', async () => {
+      const { email, jobId } = await requestEmail(queue, [PERMANENT_REFUSAL]);
+      const job = await settled(queue, jobId);
+      expect(job.attemptsMade).toBe(1);
+      const [failed] = await outcome<EmailFailedData>(email.email_id, EmailEvents.Failed);
+      expect(failed!.data.attempts).toBe(1);
+      expect(failed!.data.reason).toContain('550');
+      expect(failed!.data.reason).not.toContain(PERMANENT_REFUSAL);
+    }, TIMEOUT_MS);
+  });
+
+  describe('without SMTP_URL', () => {
+    let outboxDir: string;
+    let app: WorkerApp;
+    let queue: Queue<EmailJob>;
+
+    beforeAll(async () => {
+      outboxDir = await mkdtemp(path.join(tmpdir(), 'intake-outbox-'));
+      const config = testConfig(backend, { smtpUrl: undefined, outboxDir });
+      app = await createWorkerApp(config);
+      queue = createQueue<EmailJob>(config, QUEUES.emails);
+    }, TIMEOUT_MS);
+
+    afterAll(async () => {
+      await app?.close();
+      if (backend === 'redis') await queue?.obliterate({ force: true });
+      await queue?.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    }, TIMEOUT_MS);
+
+    it('writes an .eml file to the outbox and records EmailDelivered', async () => {
+      const { email } = await requestEmail(queue, ['founder@startup.example']);
+      const [delivered] = await outcome<EmailDeliveredData>(email.email_id, EmailEvents.Delivered);
+      const location = path.join(outboxDir, `${email.email_id}.eml`);
+      expect(delivered!.data).toEqual({
+        email_id: email.email_id,
+        transport: 'outbox',
+        message_id: `<${email.email_id}@intake.example>`,
+        location,
+        attempts: 1,
+      });
+      const eml = await readFile(location, 'utf8');
+      expect(eml).toContain('Subject: We received your idea\r\n');
+      expect(eml).toContain('To: founder@startup.example\r\n');
+      expect(eml).toContain('From: Innovation Intake <no-reply@intake.example>\r\n');
+      expect(eml).toContain('Thank you for telling us about your innovation.');
+      expect(await readdir(outboxDir)).toEqual([`${email.email_id}.eml`]);
+    }, TIMEOUT_MS);
+  });
+});
+
+describe('worker start-up', () => {
+  it('fails instead of spinning when the queue database is unusable', async () => {
+    const missing = new URL(database.url);
+    missing.pathname = `/${database.name}_missing`;
+    const config = testConfig('postgres', { databaseUrl: missing.toString() });
+    await expect(createWorkerApp(config, { backendReadyTimeoutMs: 300 })).rejects.toThrow(/not ready/);
+  }, TIMEOUT_MS);
+});

@@ -1,0 +1,23 @@
+import type { AppConfig } from '@intake/config';
+import { EventStore } from '@intake/event-store';
+import { bullRootOptions } from '@intake/queue';
+import { BullModule } from '@nestjs/bullmq';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_CONFIG } from './app-config.provider.js';
+import { EmailsModule } from './emails/emails.module.js';
+import { EventStoreConnection, eventStoreProviders } from './event-store.provider.js';
+import { LOGGER, type Logger } from './logging/logger.provider.js';
+
+@Module({})
+export class WorkerModule {
+  /** Config and logger arrive as values: the worker reads no environment of its own. */
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: WorkerModule,
+      global: true,
+      imports: [BullModule.forRoot(bullRootOptions(config)), EmailsModule],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: LOGGER, useValue: logger }, ...eventStoreProviders],
+      exports: [APP_CONFIG, LOGGER, EventStore, EventStoreConnection],
+    };
+  }
+}
