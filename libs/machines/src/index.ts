@@ -11,3 +11,4 @@ export * from './work-with-us/work-with-us.view.js';
 export * from './backend/backend-candidates.js';
 export * from './backend/backend-probe.js';
 export * from './backend/backend-timing.js';
+export * from './document-upload/index.js';

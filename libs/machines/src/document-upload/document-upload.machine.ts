@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { analysisFallbackMessage, chatUploadProblem, DOCUMENT_UPLOAD_MESSAGES, foundInformationMessage, uploadFailureMessage } from './document-upload.messages.js';
+
+/** Visitor spec §4/§9: first poll after 1 s, then every 2 s, at most 30 polls. */
+export const POLL_FIRST_DELAY_MS = 1000;
+export const POLL_INTERVAL_MS = 2000;
+export const MAX_POLLS = 30;
+/** Admin spec §9: the follow-up question comes 100 ms after the found information. */
+export const FOLLOW_UP_DELAY_MS = 100;
+
+export interface UploadAnswer {
+  operation_id?: string;
+  status?: string;
+  chat_message?: string | null;
+  extracted_data?: Record<string, string> | null;
+}
+
+export interface ProgressAnswer {
+  status: 'queued' | 'processing' | 'completed' | 'failed';
+  error?: string | null;
+  chat_message?: string | null;
+  extracted_data?: Record<string, string> | null;
+  verification_questions?: string[];
+}
+
+export interface DocumentUploadContext {
+  file: File | { name: string; size: number };
+  operationId: string | null;
+  polls: number;
+  /** The text of the placeholder message while reading, then of the message that replaces it. */
+  message: string;
+  followUp: string | null;
+  result: ProgressAnswer | null;
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`documentUploadMachine: the "${name}" actor was not provided`);
+};
+
+/**
+ * One upload in the chat: check, send, then poll the operation until it completes or fails.
+ * The caller provides `upload` and `poll` (the HTTP calls) and renders `message`.
+ */
+export const documentUploadMachine = setup({
+  types: {} as { context: DocumentUploadContext; input: { file: DocumentUploadContext['file'] } },
+  actors: {
+    upload: fromPromise<UploadAnswer, { file: DocumentUploadContext['file'] }>(notProvided('upload')),
+    poll: fromPromise<ProgressAnswer, { operationId: string }>(notProvided('poll')),
+  },
+  delays: { firstPoll: POLL_FIRST_DELAY_MS, nextPoll: POLL_INTERVAL_MS, followUp: FOLLOW_UP_DELAY_MS },
+  guards: {
+    fileRefused: ({ context }) => chatUploadProblem(context.file) !== null,
+    answeredAtOnce: ({ event }) => (event as unknown as { output: UploadAnswer }).output.status === 'completed',
+    hasOperation: ({ event }) => Boolean((event as unknown as { output: UploadAnswer }).output.operation_id),
+    completed: ({ event }) => (event as unknown as { output: ProgressAnswer }).output.status === 'completed',
+    failed: ({ event }) => (event as unknown as { output: ProgressAnswer }).output.status === 'failed',
+    pollsLeft: ({ context }) => context.polls < MAX_POLLS,
+  },
+}).createMachine({
+  id: 'documentUpload',
+  context: ({ input }) => ({ file: input.file, operationId: null, polls: 0, message: '', followUp: null, result: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        // The spec's own words: 'File size must be less than 10MB' / 'Please upload PDF, DOC, DOCX, or TXT files only'.
+        { guard: 'fileRefused', target: 'refused', actions: assign({ message: ({ context }) => chatUploadProblem(context.file)! }) },
+        { target: 'uploading' },
+      ],
+    },
+    uploading: {
+      entry: assign({ message: DOCUMENT_UPLOAD_MESSAGES.reading }),
+      invoke: {
+        src: 'upload',
+        input: ({ context }) => ({ file: context.file }),
+        onDone: [
+          { guard: 'answeredAtOnce', target: 'found', actions: assign({ result: ({ event }) => ({ ...event.output, status: 'completed' as const }) }) },
+          { guard: 'hasOperation', target: 'reading', actions: assign({ operationId: ({ event }) => event.output.operation_id! }) },
+          { target: 'analysisUnavailable', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion }) },
+        ],
+        onError: { target: 'refused', actions: assign({ message: ({ event }) => uploadFailureMessage(String((event.error as Error)?.message ?? event.error)) }) },
+      },
+    },
+    reading: { after: { firstPoll: 'polling' } },
+    polling: {
+      entry: assign({ polls: ({ context }) => context.polls + 1 }),
+      invoke: {
+        src: 'poll',
+        input: ({ context }) => ({ operationId: context.operationId! }),
+        onDone: [
+          { guard: 'completed', target: 'found', actions: assign({ result: ({ event }) => event.output }) },
+          { guard: 'failed', target: 'analysisFailed', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.analysisFailed }) },
+          { guard: 'pollsLeft', target: 'waiting' },
+          { target: 'takingLonger', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.takingLonger }) },
+        ],
+        // A failed poll is not a failed upload: the file is stored; say so and stop polling.
+        onError: { target: 'analysisUnavailable', actions: assign({ message: ({ event }) => analysisFallbackMessage(String((event.error as Error)?.message ?? event.error)) }) },
+      },
+    },
+    waiting: {
+      always: { guard: ({ context }) => context.polls >= MAX_POLLS, target: 'takingLonger', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.takingLonger }) },
+      after: { nextPoll: 'polling' },
+    },
+    found: {
+      entry: assign({ message: ({ context }) => foundInformationMessage(context.result ?? {}, context.file.name) }),
+      after: { followUp: { target: 'done', actions: assign({ followUp: ({ context }) => context.result?.verification_questions?.[0] ?? DOCUMENT_UPLOAD_MESSAGES.followUp }) } },
+    },
+    done: { type: 'final' },
+    refused: { type: 'final' },
+    analysisFailed: { type: 'final' },
+    analysisUnavailable: { type: 'final' },
+    takingLonger: { type: 'final' },
+  },
+});

@@ -1,0 +1,50 @@
+import { CHAT_UPLOAD } from '@intake/contracts';
+
+/** The chat's words around an upload (visitor spec §2/§4, admin spec §8). */
+export const DOCUMENT_UPLOAD_MESSAGES = {
+  reading: "I'm reading your document, it might take 20s",
+  takingLonger:
+    'This document is taking longer than usual to analyse. It was uploaded successfully — keep going with the conversation and I will use what I find.',
+  analysisFailed:
+    "Your document was uploaded successfully, but I couldn't analyse it automatically. Let's continue — you can tell me about it in your own words.",
+  analysisSlow: 'Your document was received, but the analysis is taking longer than expected. We can continue in the meantime.',
+  analysisUnavailable: 'Your document was received. Detailed analysis is temporarily unavailable, so let’s discuss it directly.',
+  readyForDiscussion: 'Your document is uploaded and ready for discussion. What would you like to highlight from it?',
+  tooLarge: `The file is too large. ${CHAT_UPLOAD.tooLarge}.`,
+  unsupportedType: `That file type isn't supported. ${CHAT_UPLOAD.wrongType}.`,
+  troubleUploading: 'I had trouble uploading that file. Please try again in a moment.',
+  followUp: 'Is this information correct? Tell me anything you would like to add or change.',
+} as const;
+
+/** Spec §5: checked before anything is sent. */
+export function chatUploadProblem(file: { name: string; size: number }): string | null {
+  if (file.size > CHAT_UPLOAD.maxBytes) return CHAT_UPLOAD.tooLarge;
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  const images = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff'];
+  if (!(CHAT_UPLOAD.types as readonly string[]).includes(ext) && !images.includes(ext)) return CHAT_UPLOAD.wrongType;
+  return null;
+}
+
+/** Admin spec §8: the in-chat message for an upload that did not go through. */
+export function uploadFailureMessage(reason: string): string {
+  const r = reason.toLowerCase();
+  if (r.includes('size') || r.includes('too large')) return DOCUMENT_UPLOAD_MESSAGES.tooLarge;
+  if (r.includes('type')) return DOCUMENT_UPLOAD_MESSAGES.unsupportedType;
+  return DOCUMENT_UPLOAD_MESSAGES.troubleUploading;
+}
+
+/** Admin spec §8: the upload went through but its analysis could not be shown. */
+export function analysisFallbackMessage(reason: string): string {
+  const r = reason.toLowerCase();
+  if (r.includes('timeout') || r.includes('timed out')) return DOCUMENT_UPLOAD_MESSAGES.analysisSlow;
+  if (r.includes('network') || r.includes('fetch') || r.includes('connection')) return DOCUMENT_UPLOAD_MESSAGES.analysisUnavailable;
+  return DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion;
+}
+
+/** "What I found" from the extracted fields, in the order the guide asks for them. */
+export function foundInformationMessage(result: { chat_message?: string | null; extracted_data?: Record<string, string> | null }, filename: string): string {
+  if (result.chat_message && result.chat_message.trim().length > 10) return result.chat_message;
+  const entries = Object.entries(result.extracted_data ?? {});
+  if (entries.length === 0) return `I read "${filename}" but found nothing I could use directly. Could you tell me about it?`;
+  return [`Here is what I found in "${filename}":`, ...entries.map(([k, v]) => `- **${k.replace(/_/g, ' ')}**: ${v}`)].join('\n');
+}
