@@ -3,10 +3,12 @@ import { EventStore } from '@intake/event-store';
 import { bullRootOptions } from '@intake/queue';
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG } from './app-config.provider.js';
 import { EmailsModule } from './emails/emails.module.js';
 import { EventStoreConnection, eventStoreProviders } from './event-store.provider.js';
 import { LOGGER, type Logger } from './logging/logger.provider.js';
+import { WorkerDrain } from './worker-drain.service.js';
 
 @Module({})
 export class WorkerModule {
@@ -15,8 +17,8 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       global: true,
-      imports: [BullModule.forRoot(bullRootOptions(config)), EmailsModule],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: LOGGER, useValue: logger }, ...eventStoreProviders],
+      imports: [DiscoveryModule, BullModule.forRoot(bullRootOptions(config)), EmailsModule],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: LOGGER, useValue: logger }, ...eventStoreProviders, WorkerDrain],
       exports: [APP_CONFIG, LOGGER, EventStore, EventStoreConnection],
     };
   }

@@ -17,6 +17,7 @@ const REDIS_URL = 'redis://127.0.0.1:6379';
 const TIMEOUT_MS = 30_000;
 const TEMPORARY_REFUSAL = 'busy@refusing.example';
 const PERMANENT_REFUSAL = 'nobody@refusing.example';
+const SLOW_RECIPIENT = 'patient@slow.example';
 
 interface ReceivedMessage {
   from: string | undefined;
@@ -27,18 +28,26 @@ interface ReceivedMessage {
 interface TestSmtpServer {
   url: string;
   received: ReceivedMessage[];
+  /** Every RCPT TO address, in order, including refused ones. */
+  recipients: string[];
   close(): Promise<void>;
 }
 
-/** A real SMTP server in this process; two recipients are refused, temporarily and for good. */
+/**
+ * A real SMTP server in this process. Two recipients are refused, temporarily and for good;
+ * one is accepted only after a pause, to catch a job in the middle of sending.
+ */
 async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMessage[] = [];
+  const recipients: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
+      recipients.push(address.address);
       const refusal = (text: string, responseCode: number) => Object.assign(new Error(text), { responseCode });
+      if (address.address === SLOW_RECIPIENT) return void setTimeout(() => callback(), 500);
       if (address.address === TEMPORARY_REFUSAL) return callback(refusal('mailbox busy, try later', 451));
       if (address.address === PERMANENT_REFUSAL) return callback(refusal(`no such user <${address.address}>`, 550));
       return callback();
@@ -61,6 +70,7 @@ async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    recipients,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -203,6 +213,34 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(failed!.data.attempts).toBe(1);
       expect(failed!.data.reason).toContain('550');
       expect(failed!.data.reason).not.toContain(PERMANENT_REFUSAL);
+    }, TIMEOUT_MS);
+  });
+
+  describe('closing', () => {
+    let smtp: TestSmtpServer;
+    let app: WorkerApp;
+    let queue: Queue<EmailJob>;
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      const config = testConfig(backend, { smtpUrl: smtp.url });
+      app = await createWorkerApp(config);
+      queue = createQueue<EmailJob>(config, QUEUES.emails);
+    }, TIMEOUT_MS);
+
+    afterAll(async () => {
+      await app?.close();
+      if (backend === 'redis') await queue?.obliterate({ force: true });
+      await queue?.close();
+      await smtp?.close();
+    }, TIMEOUT_MS);
+
+    it('lets a job in the middle of sending finish and record its outcome', async () => {
+      const { email } = await requestEmail(queue, [SLOW_RECIPIENT]);
+      await eventually(async () => (smtp.recipients.includes(SLOW_RECIPIENT) ? true : undefined), 'the slow RCPT TO');
+      await app.close();
+      const stream = await store.readStream(emailStreamId(email.email_id));
+      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Requested, EmailEvents.Delivered]);
     }, TIMEOUT_MS);
   });
 

@@ -2,7 +2,7 @@ import type { AppConfig } from '@intake/config';
 import { EmailEvents, emailJobSchema, emailStreamId, QUEUES, type EmailDeliveredData, type EmailJob } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../app-config.provider.js';
 import { LOGGER, type Logger } from '../logging/logger.provider.js';
@@ -19,7 +19,7 @@ const ERROR_LOG_INTERVAL_MS = 5_000;
  */
 // lockDuration exceeds the SMTP timeouts together, so a slow server cannot make a job look stalled.
 @Processor(QUEUES.emails, { concurrency: 4, lockDuration: 60_000 })
-export class EmailsProcessor extends WorkerHost implements BeforeApplicationShutdown {
+export class EmailsProcessor extends WorkerHost {
   private readonly logger: Logger;
   private lastErrorLoggedAt = 0;
   private suppressedErrors = 0;
@@ -111,16 +111,5 @@ export class EmailsProcessor extends WorkerHost implements BeforeApplicationShut
     this.logger.error({ err, suppressed: this.suppressedErrors }, 'emails worker error');
     this.lastErrorLoggedAt = now;
     this.suppressedErrors = 0;
-  }
-
-  /** Lets jobs in progress finish and record their outcome before the event store pool closes. */
-  async beforeApplicationShutdown(): Promise<void> {
-    let worker;
-    try {
-      worker = this.worker;
-    } catch {
-      return;
-    }
-    await worker.close();
   }
 }
