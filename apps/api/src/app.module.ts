@@ -4,6 +4,7 @@ import type { AppConfig } from '@intake/config';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         NotificationsModule,
         WorkWithUsModule,
         AnalyticsModule,
+        DocumentsModule,
       ],
     };
   }

@@ -10,3 +10,4 @@ export * from './processor-runner.js';
 export * from './processor.types.js';
 export * from './replay.js';
 export * from './row-projection.js';
+export * from './name-based-id.js';

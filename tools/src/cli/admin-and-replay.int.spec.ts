@@ -57,6 +57,6 @@ describe('engineers\' commands: admin and replay', () => {
     expect(all.stdout).toMatch(/stored-files/);
     const unknown = await cli('replay.cli.js', ['nope'], t.url);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('Projections: work-with-us-submissions, stored-files');
+    expect(unknown.stderr).toContain('Projections: work-with-us-submissions, stored-files, document-operations');
   });
 });

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BlobStore } from '../blob-store/blob-store.js';
+import type { BlobStore } from '@intake/blob-store';
 import { SignedUrlService } from '../auth/signed-url.service.js';
 import type { Database } from '../database/database.types.js';
 import { NotFoundError, UnauthorizedError } from '../errors/domain-errors.js';

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
-import { FsBlobStore } from '../blob-store/blob-store.js';
+import { FsBlobStore } from '@intake/blob-store';
 import { ProcessorRegistry } from '../processors/processor-registry.js';
 import { APP_CONFIG, BLOB_STORE } from '../tokens.js';
 import { FilesController } from './files.controller.js';

@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@intake/event-store';
 import { workWithUsStreamId } from '@intake/contracts';
-import type { BlobStore } from '../../platform/blob-store/blob-store.js';
+import type { BlobStore } from '@intake/blob-store';
 import { NotFoundError } from '../../platform/errors/domain-errors.js';
 import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
 import { BLOB_STORE } from '../../platform/tokens.js';

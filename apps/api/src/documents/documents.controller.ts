@@ -1,0 +1,122 @@
+import { rm } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
+import { chatStreamId, questionnaireStreamId, type DocumentOwner } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../platform/database/database.types.js';
+import { BadRequestError, NotFoundError } from '../platform/errors/domain-errors.js';
+import { acceptUpload } from '../platform/files/upload-rules.js';
+import { DB } from '../platform/tokens.js';
+import { isUuid } from '../platform/validation/parse-body.js';
+import { UploadDocument } from './commands/upload-document.command.js';
+import { chatUploadRules } from './document-upload-rules.js';
+import { questionnaireUploadRules, QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
+import { extractedData, toProgressResponse } from './progress.view.js';
+
+export const UPLOAD_BUCKET = 'ai-chat-uploads';
+/** Small files are often read within this time; the answer then carries the result directly. */
+const QUICK_RESULT_MS = 1500;
+
+type UploadFields = { question_id?: string; path?: string; bucket?: string };
+
+@Controller()
+export class DocumentsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly store: EventStore,
+    @Inject(DB) private readonly db: Kysely<Database>,
+  ) {}
+
+  @Post('api/guide/sessions/:id/upload')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))
+  guideUpload(@Param('id') id: string, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
+    return this.accept(id, undefined, file, req, 'chat');
+  }
+
+  @Post('api/upload/:sessionId')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))
+  upload(@Param('sessionId') sessionId: string, @Body() fields: UploadFields | undefined, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
+    return this.accept(sessionId, fields?.question_id, file, req);
+  }
+
+  /** The storage-style call: `path` is "<sessionId>/<file name>" in bucket ai-chat-uploads. */
+  @Post('api/supabase/upload')
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))
+  async storageUpload(@Body() fields: UploadFields | undefined, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
+    const bucket = fields?.bucket ?? UPLOAD_BUCKET;
+    const sessionId = (fields?.path ?? '').split('/').find(isUuid);
+    if (bucket !== UPLOAD_BUCKET || !sessionId) {
+      if (file?.path) await rm(file.path, { force: true });
+      throw new BadRequestError(bucket !== UPLOAD_BUCKET ? `Unknown bucket "${bucket}".` : 'path must start with the session id, e.g. "<session id>/deck.pdf".');
+    }
+    return this.accept(sessionId, fields?.question_id, file, req);
+  }
+
+  @Get('api/progress/:operationId')
+  async progress(@Param('operationId') operationId: string) {
+    const row = isUuid(operationId)
+      ? await this.db.selectFrom('document_operations').selectAll().where('operation_id', '=', operationId).executeTakeFirst()
+      : undefined;
+    if (!row) throw new NotFoundError('No upload with this operation id.');
+    return toProgressResponse(row);
+  }
+
+  private async owner(sessionId: string, questionId: string | undefined, only?: 'chat'): Promise<DocumentOwner | undefined> {
+    if (!isUuid(sessionId)) return undefined;
+    if ((await this.store.streamVersion(chatStreamId(sessionId))) > 0) return { kind: 'chat', session_id: sessionId };
+    if (only !== 'chat' && (await this.store.streamVersion(questionnaireStreamId(sessionId))) > 0) {
+      return { kind: 'questionnaire', session_id: sessionId, question_id: questionId ?? null };
+    }
+    return undefined;
+  }
+
+  private async accept(sessionId: string, questionId: string | undefined, file: UploadedMultipartFile | undefined, req: FastifyRequest, only?: 'chat') {
+    const owner = await this.owner(sessionId, questionId, only);
+    if (!owner) {
+      if (file?.path) await rm(file.path, { force: true });
+      throw new NotFoundError('Session not found. Start a conversation or questionnaire first.');
+    }
+    const rules = owner.kind === 'chat' ? chatUploadRules : await questionnaireUploadRules(this.db, owner);
+    const upload = await acceptUpload(file, rules);
+    const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip));
+    const answer = {
+      success: true as const,
+      operation_id: operationId,
+      document_id: operationId,
+      progress_endpoint: `/api/progress/${operationId}`,
+      filename: upload.filename,
+      status: 'queued' as const,
+      message: `"${upload.filename}" was received; reading it now.`,
+    };
+    const quick = await this.quickResult(operationId);
+    if (!quick) return answer;
+    const extracted = extractedData(quick);
+    return {
+      ...answer,
+      status: quick.status,
+      chat_message: quick.result?.chat_message,
+      analysis_summary: quick.result?.analysis_summary,
+      extracted_data: extracted,
+      extracted_info: extracted,
+      extraction_result: toProgressResponse(quick).analysis_result,
+    };
+  }
+
+  private async quickResult(operationId: string) {
+    const deadline = Date.now() + QUICK_RESULT_MS;
+    while (Date.now() < deadline) {
+      await delay(150);
+      const row = await this.db.selectFrom('document_operations').selectAll().where('operation_id', '=', operationId).executeTakeFirst();
+      if (row?.status === 'completed') return row;
+      if (row?.status === 'failed') return undefined;
+    }
+    return undefined;
+  }
+}

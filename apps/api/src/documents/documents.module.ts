@@ -1,0 +1,36 @@
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@intake/config';
+import { QUEUES } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import { createQueue } from '@intake/queue';
+import type { Queue } from 'bullmq';
+import { uploadsModule } from '../platform/files/uploads.module.js';
+import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
+import { APP_CONFIG } from '../platform/tokens.js';
+import { UploadDocumentHandler } from './commands/upload-document.handler.js';
+import { DocumentsController } from './documents.controller.js';
+import { documentOperationsProjection } from './documents.projection.js';
+import { documentDispatchReactor, documentOwnerSyncReactor } from './documents.reactors.js';
+
+const DOCUMENTS_QUEUE = Symbol('DOCUMENTS_QUEUE');
+
+@Module({
+  imports: [uploadsModule()],
+  controllers: [DocumentsController],
+  providers: [UploadDocumentHandler, { provide: DOCUMENTS_QUEUE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createQueue(c, QUEUES.documents) }],
+})
+export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
+  constructor(
+    private readonly registry: ProcessorRegistry,
+    private readonly store: EventStore,
+    @Inject(DOCUMENTS_QUEUE) private readonly queue: Queue,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(documentDispatchReactor(this.queue), documentOwnerSyncReactor(this.store));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,79 @@
+import { defineRowProjection } from '@intake/event-store';
+import {
+  DocumentEvents,
+  type DocumentExtractedData,
+  type DocumentExtractionFailedData,
+  type DocumentExtractionProgressedData,
+  type DocumentUploadedData,
+} from '@intake/contracts';
+import type { DocumentOperationsTable } from './documents.tables.js';
+
+type Row = DocumentOperationsTable & Record<string, unknown>;
+
+/** One row per upload, keyed by its operation id (which is the document id). */
+export const documentOperationsProjection = defineRowProjection<Row>({
+  name: 'document-operations',
+  table: 'document_operations',
+  keyColumn: 'operation_id',
+  jsonColumns: ['result'],
+  handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
+  key: (e) => (e.data as { document_id: string }).document_id,
+  evolve(row, e) {
+    switch (e.type) {
+      case DocumentEvents.Uploaded: {
+        const d = e.data as DocumentUploadedData;
+        return {
+          operation_id: d.operation_id,
+          document_id: d.document_id,
+          owner_kind: d.owner.kind,
+          owner_session_id: d.owner.session_id,
+          question_id: d.owner.kind === 'questionnaire' ? d.owner.question_id : null,
+          filename: d.filename,
+          content_type: d.content_type,
+          size: d.size,
+          status: 'queued',
+          percent: 0,
+          stage: 'queued',
+          error: null,
+          result: null,
+          created_at: e.createdAt,
+          updated_at: e.createdAt,
+        };
+      }
+      case DocumentEvents.ExtractionProgressed: {
+        // A late progress report never moves a finished operation back.
+        if (!row || row.status === 'completed' || row.status === 'failed') return row;
+        const d = e.data as DocumentExtractionProgressedData;
+        return { ...row, status: 'processing', percent: Math.max(row.percent, d.percent), stage: d.stage, updated_at: e.createdAt };
+      }
+      case DocumentEvents.Extracted: {
+        if (!row) return row;
+        const d = e.data as DocumentExtractedData;
+        return {
+          ...row,
+          status: 'completed',
+          percent: 100,
+          stage: 'completed',
+          error: null,
+          result: {
+            fields: d.fields,
+            analysis_summary: d.analysis_summary,
+            chat_message: d.chat_message,
+            verification_questions: d.verification_questions,
+            pages: d.pages,
+            ocr_pages: d.ocr_pages,
+            text_chars: d.text_chars,
+          },
+          updated_at: e.createdAt,
+        };
+      }
+      case DocumentEvents.ExtractionFailed: {
+        if (!row || row.status === 'completed') return row;
+        const d = e.data as DocumentExtractionFailedData;
+        return { ...row, status: 'failed', stage: 'failed', error: d.reason, updated_at: e.createdAt };
+      }
+      default:
+        return row;
+    }
+  },
+});
