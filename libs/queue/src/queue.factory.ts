@@ -17,6 +17,8 @@ type QueueConfig = Pick<AppConfig, 'redisUrl' | 'databaseUrl' | 'queuePrefix'>;
 /**
  * Options for `BullModule.forRoot(...)`. Typed as Redis options because that is all
  * @nestjs/bullmq knows; with the PostgreSQL backend the pg config travels through untouched.
+ * `prefix` namespaces Redis keys only: the PostgreSQL backend ignores it and keeps every
+ * queue in schema `bullmq`, so there the database is the unit of isolation.
  */
 export function bullRootOptions(config: QueueConfig): QueueOptions {
   return {
