@@ -34,11 +34,13 @@ describe('replaying the real projections', () => {
     }
     const db = api.database.db as Kysely<EventStoreTables>;
     await eventually(async () => {
-      const [rows, files] = await Promise.all([
+      const [rows, withFiles, files, notified] = await Promise.all([
+        sql<{ n: number }>`select count(*)::int as n from work_with_us_submissions`.execute(db),
         sql<{ n: number }>`select count(*)::int as n from work_with_us_submissions where jsonb_array_length(uploaded_files) = 2`.execute(db),
         sql<{ n: number }>`select count(*)::int as n from stored_files`.execute(db),
+        sql<{ n: number }>`select count(*)::int as n from work_with_us_submissions where admin_notification is not null`.execute(db),
       ]);
-      return rows.rows[0]!.n === 4 && files.rows[0]!.n === 8;
+      return rows.rows[0]!.n === 12 && withFiles.rows[0]!.n === 4 && files.rows[0]!.n === 8 && notified.rows[0]!.n === 6;
     });
 
     const keys: Record<string, string> = { work_with_us_submissions: 'submission_id', stored_files: 'file_id', document_operations: 'operation_id' };
