@@ -4,7 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@intake/config';
 import { createDb, createPool, migrateToLatest } from '@intake/event-store';
-import { configureQueueBackend } from '@intake/queue';
+import { configureQueueBackend, waitForQueueBackend } from '@intake/queue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -32,6 +32,9 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required');
   configureQueueBackend(config);
   await migrateDatabase(config.databaseUrl);
+  // BullMQ 6.7's PostgreSQL backend never recovers from a failed first connection (see
+  // waitForQueueBackend); the reactors' queues must only be built once it answers.
+  await waitForQueueBackend(config, { onRetry: (err, attempt) => logger.warn({ err, attempt }, 'queue backend not ready, retrying') });
 
   const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: 'loopback', logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {

@@ -1,6 +1,6 @@
 import { EmailEvents, emailStreamId, type EmailDeliveredData, type EmailFailedData } from '@intake/contracts';
 import type { NewEvent } from '@intake/event-store';
-import { nameBasedUuid } from '../common/deterministic-id.js';
+import { nameBasedUuid } from '@intake/event-store';
 import { redactText } from '../logging/redact.js';
 import type { SentEmail } from './email-transport.js';
 

@@ -1,4 +1,4 @@
-import { nameBasedUuid } from './deterministic-id.js';
+import { nameBasedUuid } from './name-based-id.js';
 
 describe('nameBasedUuid', () => {
   it('matches the RFC 9562 v5 test vector', () => {
