@@ -1,14 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/app-router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
+import { AuthProvider } from './app/auth/auth-context';
+import { selectBackend } from './app/backend';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Visitor spec §7: the backend is chosen at load; calls made before the answer wait for it.
+void selectBackend();
+
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AuthProvider>
+        <AppRoutes />
+      </AuthProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiRequest, RequestTimeoutError, setApiBase } from './api-client';
+import { ApiError, apiRequest, holdRequestsUntil, raceUploadTimer, RequestTimeoutError, setApiBase, UploadTimeoutError } from './api-client';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -104,5 +104,43 @@ describe('apiRequest', () => {
     const pending = apiRequest('/api/slow', { timeoutMs: null, signal: controller.signal });
     controller.abort(new Error('left the page'));
     await expect(pending).rejects.toThrow('left the page');
+  });
+});
+
+describe('holdRequestsUntil', () => {
+  it('makes calls wait for the backend selection and then go to the chosen base', async () => {
+    handler = (req, _body, res) => json(res, 200, { path: req.url });
+    const address = server.address() as AddressInfo;
+    setApiBase('http://127.0.0.1:1');
+    let choose: (base: string) => void = () => {};
+    const selection = new Promise<string>((resolve) => (choose = resolve)).then((base) => setApiBase(base));
+    holdRequestsUntil(selection);
+    const reply = apiRequest<{ path: string }>('/api/held');
+    choose(`http://127.0.0.1:${address.port}`);
+    await expect(reply).resolves.toEqual({ path: '/api/held' });
+  });
+
+  it('releases the calls when the selection fails', async () => {
+    handler = (_req, _body, res) => json(res, 200, { ok: true });
+    holdRequestsUntil(Promise.reject(new Error('probe crashed')));
+    await expect(apiRequest('/api/x')).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('raceUploadTimer', () => {
+  it('returns the upload when it finishes first', async () => {
+    handler = (_req, _body, res) => json(res, 200, { success: true });
+    await expect(raceUploadTimer((signal) => apiRequest('/api/upload', { method: 'POST', timeoutMs: null, signal }), 5_000)).resolves.toEqual({ success: true });
+  });
+
+  it('aborts the upload and fails with UploadTimeoutError when the timer wins', async () => {
+    handler = () => {};
+    let seen: AbortSignal | undefined;
+    const pending = raceUploadTimer((signal) => {
+      seen = signal;
+      return apiRequest('/api/upload', { method: 'POST', timeoutMs: null, signal });
+    }, 30);
+    await expect(pending).rejects.toBeInstanceOf(UploadTimeoutError);
+    expect(seen?.aborted).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-/** Spec §7: every request gives up after 45 s. */
-export const REQUEST_TIMEOUT_MS = 45_000;
+import { REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS } from '@intake/machines';
+
+export { REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS };
 
 /** A reply outside 2xx. `detail` is what the server wants the visitor to read. */
 export class ApiError extends Error {
@@ -22,14 +23,39 @@ export class RequestTimeoutError extends Error {
   }
 }
 
+/** An upload that lost its race against the upload timer (visitor spec §7). */
+export class UploadTimeoutError extends Error {
+  override readonly name = 'UploadTimeoutError';
+
+  constructor() {
+    super('Upload timed out');
+  }
+}
+
 let apiBase = '';
+let pendingBase: Promise<unknown> | null = null;
 
 /**
  * Where calls go. Empty means this page's own origin, which is how the product ships (the API
- * serves the built app); a backend probe may point it elsewhere at start-up.
+ * serves the built app); the backend probe may point it elsewhere at start-up.
  */
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
+}
+
+/**
+ * Calls made while the start-up probe runs wait for it, so that none of them goes to a backend
+ * the probe is about to reject. A failed probe releases them to whatever base is set.
+ */
+export function holdRequestsUntil(selection: Promise<unknown>): void {
+  const held: Promise<unknown> = selection.then(
+    () => undefined,
+    () => undefined,
+  );
+  pendingBase = held;
+  void held.then(() => {
+    if (pendingBase === held) pendingBase = null;
+  });
 }
 
 export function apiUrl(path: string): string {
@@ -53,6 +79,7 @@ export interface ApiRequestOptions {
  * and the server's `detail`. Resolves with the parsed body of a 2xx reply (undefined for 204).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  if (pendingBase) await pendingBase;
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
   let timedOut = false;
@@ -121,4 +148,25 @@ function detailOf(body: unknown): string | undefined {
     return messages.length > 0 ? messages.join('; ') : undefined;
   }
   return undefined;
+}
+
+/**
+ * Runs an upload against the 60 s upload timer: when the timer wins, the upload's signal aborts and
+ * the result is an UploadTimeoutError. `upload` should pass the signal to apiRequest with
+ * `timeoutMs: null`, since the 45 s request time-out is meant for ordinary calls.
+ */
+export async function raceUploadTimer<T>(upload: (signal: AbortSignal) => Promise<T>, timeoutMs: number = UPLOAD_RACE_TIMEOUT_MS): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(new UploadTimeoutError());
+      reject(new UploadTimeoutError());
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([upload(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,14 +1,28 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteHeader } from './site-header';
+import { Toaster } from './toasts/toaster';
+import { useAdminEntry } from './use-admin-entry';
+import { useBodyScrollLock } from './use-body-scroll-lock';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
+  useAdminEntry();
+  useBodyScrollLock(pathname.replace(/\/+$/, '') === '/chat');
+
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <SiteHeader />
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" aria-label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <Toaster />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { headerVisibility } from './header-visibility';
 
 describe('headerVisibility', () => {
-  it('hides the header on every landing path', () => {
-    for (const path of ['/', '/home', '/homepage', '/home/']) expect(headerVisibility(path).header).toBe(false);
+  it('hides the header on every landing path and on the admin login screen', () => {
+    for (const path of ['/', '/home', '/homepage', '/home/', '/admin/login', '/admin/login/']) expect(headerVisibility(path).header).toBe(false);
   });
 
   it.each([
@@ -12,7 +12,7 @@ describe('headerVisibility', () => {
     ['/form', true, false],
     ['/structured', true, false],
     ['/admin', true, true],
-    ['/admin/login', true, true],
+    ['/admin/dashboard', true, true],
   ])('on %s shows Form=%s and AI Guide=%s', (path, formButton, guideButton) => {
     expect(headerVisibility(path)).toEqual({ header: true, formButton, guideButton });
   });

@@ -1,12 +1,15 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useAuth } from './auth/auth-context';
 import { headerVisibility } from './header-visibility';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`;
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { session, logout } = useAuth();
   const show = headerVisibility(pathname);
   if (!show.header) return null;
-
-  const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`;
 
   return (
     <header className="site-header">
@@ -35,6 +38,27 @@ export function SiteHeader() {
             </Link>
           )}
         </nav>
+        {session && (
+          <div className="site-header__admin" aria-label="Admin session" role="group">
+            <Link to="/admin" className="button button--small button--secondary">
+              Admin
+            </Link>
+            <span className="site-header__user">
+              <span className="visually-hidden">Signed in as </span>
+              {session.user.username}
+            </span>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => {
+                logout();
+                void navigate('/');
+              }}
+            >
+              Logout
+            </button>
+          </div>
+        )}
       </div>
     </header>
   );

@@ -1,0 +1,49 @@
+import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { localStorageOrNull } from '../browser-storage';
+import { clearAdminSession, readAdminSession, writeAdminSession, type AdminSession } from './admin-session';
+
+export interface AuthContextValue {
+  session: AdminSession | null;
+  isAuthenticated: boolean;
+  /** Stores the token and the user; the header and the guard follow at once. */
+  login(session: AdminSession): void;
+  /** Removes both; callers decide where to go next. */
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<AdminSession | null>(() => readAdminSession(localStorageOrNull()));
+
+  // Signing in or out in another tab changes this one too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === LOCAL_STORAGE_KEYS.adminToken || event.key === LOCAL_STORAGE_KEYS.adminUser) {
+        setSession(readAdminSession(localStorageOrNull()));
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback((next: AdminSession) => {
+    writeAdminSession(localStorageOrNull(), next);
+    setSession(next);
+  }, []);
+
+  const logout = useCallback(() => {
+    clearAdminSession(localStorageOrNull());
+    setSession(null);
+  }, []);
+
+  const value = useMemo(() => ({ session, isAuthenticated: session !== null, login, logout }), [session, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

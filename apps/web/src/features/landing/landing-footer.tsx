@@ -1,0 +1,52 @@
+import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { writeStoredFlag } from '../../app/browser-storage';
+import { toast } from '../../app/toasts/toast-store';
+
+// The legal texts are long and most visitors never open them: they load on the first click.
+const loadPrivacy = () => import('../legal/privacy-policy');
+const loadTerms = () => import('../legal/terms-and-conditions');
+const PrivacyPolicyDialog = lazy(() => loadPrivacy().then((m) => ({ default: m.PrivacyPolicyDialog })));
+const TermsAndConditionsDialog = lazy(() => loadTerms().then((m) => ({ default: m.TermsAndConditionsDialog })));
+
+type LegalDocument = 'privacy' | 'terms';
+
+export function LandingFooter() {
+  const [open, setOpen] = useState<LegalDocument | null>(null);
+  // Once mounted a dialog stays mounted (closed), so reopening it is instant.
+  const [mounted, setMounted] = useState<ReadonlySet<LegalDocument>>(new Set());
+
+  const show = (doc: LegalDocument) => {
+    setMounted((m) => new Set(m).add(doc));
+    setOpen(doc);
+  };
+  const close = () => setOpen(null);
+
+  return (
+    <footer className="landing-footer">
+      <p className="landing-footer__copy">© {new Date().getFullYear()} Innovation Intake · a healthcare-innovation consortium</p>
+      <nav className="landing-footer__links" aria-label="Legal">
+        <button type="button" className="link-button" onClick={() => show('privacy')} onPointerEnter={() => void loadPrivacy()} onFocus={() => void loadPrivacy()}>
+          Privacy
+        </button>
+        <button type="button" className="link-button" onClick={() => show('terms')} onPointerEnter={() => void loadTerms()} onFocus={() => void loadTerms()}>
+          Terms
+        </button>
+      </nav>
+      <Suspense fallback={null}>
+        {mounted.has('privacy') && (
+          <PrivacyPolicyDialog
+            open={open === 'privacy'}
+            onClose={close}
+            onAccept={() => {
+              writeStoredFlag(LOCAL_STORAGE_KEYS.privacyAccepted);
+              close();
+              toast.success('Thank you. Your acceptance of the Privacy Policy is saved.');
+            }}
+          />
+        )}
+        {mounted.has('terms') && <TermsAndConditionsDialog open={open === 'terms'} onClose={close} />}
+      </Suspense>
+    </footer>
+  );
+}
