@@ -8,3 +8,7 @@ export * from './work-with-us/work-with-us.schema.js';
 export * from './documents/documents.contract.js';
 export * from './web/persona-flow.js';
 export * from './web/storage-keys.js';
+export * from './guide/guide-fields.js';
+export * from './guide/guide.constants.js';
+export * from './guide/guide.events.js';
+export * from './guide/guide.schema.js';

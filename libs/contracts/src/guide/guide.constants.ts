@@ -1,0 +1,85 @@
+/** Visitor spec §9 and §4: the chat's limits and timings. */
+export const CHAT_LIMITS = {
+  /** A message longer than this is refused with a 4xx. */
+  maxMessageChars: 5000,
+  /** Bot messages longer than this are shown truncated with Show more / Show less. */
+  truncateAt: 1800,
+  /** Progress bar: 'Nearly complete!' and green from here. */
+  nearlyCompletePercent: 90,
+  /** The typing state lasts this long after the last key, and blur clears it after the second. */
+  typingLingerMs: 1000,
+  typingBlurMs: 500,
+  /** Message box height in px. */
+  inputMinHeight: 48,
+  inputMaxHeight: 120,
+  /** History entries kept per session; the oldest are dropped from engine prompts, never from the log. */
+  promptHistoryTurns: 12,
+} as const;
+
+/** 'Confirm', matched case-insensitively; a full stop or exclamation mark may follow. */
+export const CONFIRM_PATTERN = /^\s*confirm\s*[.!]*\s*$/i;
+
+/** Visitor spec §4 persona flow: "any text of form x@y.z". */
+export const EMAIL_LIKE_PATTERN = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s@<>()[\],;:"'.]+/;
+
+/** The phrase that makes the client show its Yes/No quick buttons (visitor spec §2). */
+export const AGREE_TO_PROCEED_PHRASE = 'do you agree to proceed?';
+
+/** The phrase that makes the client show its email entry box (visitor spec §2). */
+export const VALID_EMAIL_PHRASE = 'valid email';
+
+/** Texts both sides show, so the greeting the client renders is the one the server recorded. */
+export const GUIDE_TEXT = {
+  consentGreeting: [
+    "Hello! I'm the Innovation Intake guide. In a few questions I'll learn about the problem you are tackling, your solution and the support you need, then connect you with the right people in the consortium.",
+    '',
+    'What you share here is stored so that our team can review it and reply, as our Privacy Policy describes. To agree and start, type **Confirm**.',
+  ].join('\n'),
+  consentReminder:
+    "Thanks! I've kept your message and will come back to it. Before we go on, please type **Confirm** to agree that we store what you share so our team can review it.",
+  contactRequest:
+    'To send you a summary and have the right person reply within 2-3 business days, please share a valid email address (your name and organisation help too).',
+  contactReminder: "I couldn't find an email address there. Please share a valid email address so we can send you the summary.",
+  completion:
+    "Thank you! Your conversation is complete. We've emailed you a summary, and a member of our team will reply within 2-3 business days.",
+  alreadyComplete:
+    "This conversation is already complete and the team has your summary. Start a new conversation if there's something else you'd like to tell us.",
+  restartAfterNo: 'No problem. What would you like to change or add?',
+} as const;
+
+/** Visitor spec §8, word for word where the spec gives the words. */
+export const CHAT_ERRORS = {
+  http: (status: number, text: string) => `HTTP ${status}: ${text}`,
+  requestTimedOut: 'Request timed out',
+  noGuideSession: 'No Guide session available',
+  uploadSessionFailed: 'Unable to initialize Guide session for upload',
+  bodyNotReadable: 'Response body is not readable',
+  uploadUnavailable: 'File upload service is not currently available',
+} as const;
+
+export const CHAT_BEHAVIOUR_MESSAGES = {
+  serviceUnavailable:
+    'The chat service is unavailable right now. You can still reach our team through the [Work With Us form](/work-with-us), and we will get back to you.',
+  timeout: 'The request timed out... Please try sending your message again.',
+  serverError: 'Our server is having a temporary issue. Please try again in a moment.',
+  badRequest: 'There was an issue with your request. Please try rephrasing your message.',
+  connectionLost: "Connection lost, but I'm still here to help! Your messages will be saved.",
+  streamingError: "I apologize, but I'm having technical difficulties. Please try again in a moment.",
+  /** The spec leaves these to us: apology-style replies for other send failures, picked at random. */
+  fallbackReplies: [
+    "I'm sorry, I couldn't process that just now. Could you try again in a moment?",
+    'Apologies, something went wrong on my side. Your message is still here; please send it again shortly.',
+    "Sorry about that, I lost my train of thought. Let's try that again in a moment.",
+  ],
+} as const;
+
+/** Labels for the conversation stage the client shows under the progress bar. */
+export const STAGE_LABELS = {
+  consent: 'Getting your consent',
+  collecting: 'Learning about your project',
+  contact: 'Contact details',
+  wrapping_up: 'Wrapping up',
+  complete: 'Complete',
+} as const;
+
+export const WRAPPING_UP_LABEL = 'Wrapping up… You will receive a summary by email.';

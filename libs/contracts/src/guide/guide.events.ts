@@ -1,0 +1,110 @@
+import type { ExtractedField } from '../documents/documents.contract.js';
+import type { EmailJob } from '../notifications/email.schema.js';
+import type { PersonaFlow } from '../web/persona-flow.js';
+import type { ChatMode, VisitorGoal } from './guide-fields.js';
+
+/**
+ * A chat session is the stream `chat-<sessionId>` (chatStreamId). The guide context writes the
+ * events below; the documents context also appends DocumentAttached and DocumentFieldsExtracted
+ * there (expected version 'any'), which the session's reducer folds into the collected fields.
+ */
+export const ChatEvents = {
+  SessionStarted: 'ChatSessionStarted',
+  TurnTaken: 'ChatTurnTaken',
+  ContactProvided: 'ChatContactProvided',
+  Completed: 'ChatCompleted',
+  CompletionEmailRequested: 'ChatCompletionEmailRequested',
+  MetadataTracked: 'ChatMetadataTracked',
+  SessionExported: 'ChatSessionExported',
+  SessionClosed: 'ChatSessionClosed',
+} as const;
+
+export const CHAT_STAGES = ['consent', 'collecting', 'contact', 'wrapping_up', 'complete'] as const;
+export type ChatStage = (typeof CHAT_STAGES)[number];
+
+/** What the browser tells us about itself; kept for the session record export (visitor spec §3). */
+export interface ChatClientMetadata {
+  user_agent?: string;
+  platform?: string;
+  screen_resolution?: string;
+  timezone?: string;
+  language?: string;
+  referrer?: string;
+  device_info?: unknown;
+  [key: string]: unknown;
+}
+
+/** Which engine answered a turn, and whether the LLM had to give way to the offline engine. */
+export interface TurnEngine {
+  kind: 'offline' | 'llm';
+  model: string | null;
+  fallback: { from: 'llm'; reason: 'timeout' | 'provider_error' | 'malformed_output'; detail: string } | null;
+}
+
+export interface ChatSessionStartedData {
+  session_id: string;
+  mode: ChatMode;
+  persona_flow: PersonaFlow | null;
+  auto_confirm: boolean;
+  greeting: string;
+  client: ChatClientMetadata;
+  started_at: string;
+}
+
+export interface ChatTurnTakenData {
+  session_id: string;
+  turn: number;
+  message: { content: string; at: string };
+  reply: { content: string; at: string };
+  stage_before: ChatStage;
+  stage_after: ChatStage;
+  /** Values set by this turn (from this message, or from messages held back until consent). */
+  fields: ExtractedField[];
+  /** Which reply the machine chose; free text from an engine is 'engine'. */
+  reply_kind: 'engine' | 'consent_reminder' | 'contact_request' | 'contact_reminder' | 'consultation' | 'wrap_up' | 'completion' | 'already_complete' | 'revise';
+  engine: TurnEngine;
+}
+
+export interface ChatContactProvidedData {
+  session_id: string;
+  full_name: string;
+  email: string;
+  affiliation: string;
+  fields: ExtractedField[];
+  stage_before: ChatStage;
+  stage_after: ChatStage;
+  reply: { content: string; at: string } | null;
+  at: string;
+}
+
+export interface ChatCompletedData {
+  session_id: string;
+  completed_at: string;
+  /** 'conversation': the machine reached complete; 'client': the client asked for the email first. */
+  via: 'conversation' | 'client';
+}
+
+export interface ChatCompletionEmailRequestedData {
+  session_id: string;
+  email_id: string;
+  goal: VisitorGoal | 'completion';
+  email: EmailJob;
+}
+
+export interface ChatMetadataTrackedData {
+  session_id: string;
+  metadata: Record<string, unknown>;
+  at: string;
+}
+
+export interface ChatSessionExportedData {
+  session_id: string;
+  format: 'json';
+  at: string;
+}
+
+export interface ChatSessionClosedData {
+  session_id: string;
+  reason: 'cleanup' | 'restart';
+  at: string;
+}

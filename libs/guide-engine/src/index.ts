@@ -1,0 +1,10 @@
+export * from './guide-engine.port.js';
+export * from './chunk-text.js';
+export * from './create-guide-engine.js';
+export { analyseDocument } from './document/analyse-document.js';
+export { describeFindings } from './document/analyse-document-offline.js';
+export { OfflineGuideEngine, OFFLINE_ENGINE } from './offline/offline-engine.js';
+export { extractOffline } from './offline/offline-extractor.js';
+export { FIELD_LABELS, PERSONA_KIND, acknowledge, consultationMessage, questionFor } from './offline/offline-replies.js';
+export { findEmail, findGoal, findVisitorKind, isDecline, isNotMentioned } from './offline/text-rules.js';
+export { LlmGuideEngine, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, classifyFailure, type LlmEngineSettings } from './llm/llm-engine.js';

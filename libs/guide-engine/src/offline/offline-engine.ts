@@ -1,0 +1,32 @@
+import type { TurnEngine } from '@intake/contracts';
+import { chunkText } from '../chunk-text.js';
+import { analyseDocumentOffline } from '../document/analyse-document-offline.js';
+import type { DocumentAnalysis, DocumentMeta, ExtractInput, ExtractOutcome, GuideEngine, ReplyInput, ReplyOutcome, TurnOptions } from '../guide-engine.port.js';
+import { extractOffline } from './offline-extractor.js';
+import { composeOfflineReply } from './offline-replies.js';
+
+export const OFFLINE_ENGINE: TurnEngine = { kind: 'offline', model: null, fallback: null };
+
+/** The default engine: deterministic rules, no network, same answer for the same conversation. */
+export class OfflineGuideEngine implements GuideEngine {
+  readonly kind = 'offline' as const;
+  readonly model = null;
+
+  async extract(input: ExtractInput): Promise<ExtractOutcome> {
+    const fields = extractOffline(input.message, {
+      askedField: input.askedField,
+      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null },
+    });
+    return { fields, engine: OFFLINE_ENGINE };
+  }
+
+  async reply(input: ReplyInput, options: TurnOptions = {}): Promise<ReplyOutcome> {
+    const text = composeOfflineReply(input);
+    if (options.onChunk) for (const chunk of chunkText(text)) options.onChunk(chunk);
+    return { text, engine: OFFLINE_ENGINE };
+  }
+
+  async analyseDocument(text: string, meta: DocumentMeta): Promise<DocumentAnalysis> {
+    return analyseDocumentOffline(text, meta);
+  }
+}

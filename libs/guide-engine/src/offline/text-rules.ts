@@ -1,0 +1,206 @@
+import { EMAIL_LIKE_PATTERN, NOT_SPECIFIED, type VisitorGoal } from '@intake/contracts';
+import type { VisitorKind } from '../guide-engine.port.js';
+
+/** Sentences, with bullets and line breaks treated as boundaries too. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\n+|\s+[•·]\s+/)
+    .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
+    .filter((s) => s.length > 0);
+}
+
+export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Answers that mean "I'd rather not say": the guide records NOT_SPECIFIED and moves on. */
+const DECLINE = /^(?:i\s+(?:do\s*n[o']?t|dont)\s+know|not\s+sure(?:\s+yet)?|no\s+idea|skip(?:\s+(?:this|it))?|pass|n\/?a|none(?:\s+yet)?|nothing(?:\s+(?:yet|else))?|not\s+(?:yet|applicable)|prefer\s+not\s+to\s+say|rather\s+not\s+say)[\s.!]*$/i;
+export const isDecline = (text: string) => DECLINE.test(text.trim());
+
+/** Values that mean the source did not say; documents and LLMs produce them, we drop them. */
+const NOT_MENTIONED = /^(?:not\s+(?:mentioned|stated|specified|provided|given|available|applicable)|n\/?a|none|unknown|null|-+|\?)\.?$/i;
+export const isNotMentioned = (value: string) => NOT_MENTIONED.test(value.trim()) && value.trim() !== NOT_SPECIFIED;
+
+export function findEmail(text: string): string | null {
+  const match = EMAIL_LIKE_PATTERN.exec(text);
+  return match ? match[0].replace(/[.,;:!?)]+$/, '').toLowerCase() : null;
+}
+
+// Each content field has cues; a sentence goes to the field whose cues weigh most.
+interface Cue {
+  pattern: RegExp;
+  weight: number;
+}
+
+const PROBLEM_CUES: Cue[] = [
+  { pattern: /\b(?:problem|challenge|issue|pain\s+point|bottleneck)s?\b/i, weight: 3 },
+  { pattern: /\b(?:struggl\w*|suffer\w*|burn\s?out|burnout|shortage|backlog|waitlists?|waiting\s+lists?|readmission\w*|fragmented|inefficien\w*|errors?|delays?|miss(?:ed|es|ing)?|overwhelm\w*|isolat\w*|falls?)\b/i, weight: 2 },
+  { pattern: /\b(?:duplicat\w*|manual(?:ly)?|paperwork|time[- ]consuming|wasted?|spend\w*\s+(?:\w+\s+){0,2}(?:hours|minutes|days)|waits?\s+(?:\w+\s+)?(?:hours|days|weeks|months|years)|long\s+waits?)\b/i, weight: 2 },
+  { pattern: /\b(?:hard\s+to|difficult|can(?:no|')t|unable\s+to|lack(?:s|ing)?\s+(?:of\s+)?|too\s+(?:many|long|few|slow|expensive|costly)|takes?\s+(?:hours|days|weeks|months)|spend\s+(?:hours|too)|costs?\s+(?:hospitals|patients|us)|no\s+(?:good|easy|reliable)\s+way)\b/i, weight: 2 },
+  { pattern: /\b(?:areas?|sectors?|themes?)\s+(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:most\s+)?interested\s+in|interested\s+in\s+(?:backing|funding|investing)|focus(?:ed|es)?\s+on\b/i, weight: 2 },
+];
+
+const SOLUTION_CUES: Cue[] = [
+  { pattern: /\b(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:been\s+)?(?:building|developing|developed|created|creating|designed|designing|built|prototyped|working\s+on|testing|launched)\b/i, weight: 3 },
+  { pattern: /\b(?:our|my|the)\s+(?:solution|app|application|platform|device|tool|product|system|approach|idea|prototype|algorithm|software|service|wearable|sensor|model|invention|technology)\b/i, weight: 3 },
+  { pattern: /\b(?:solution|idea)\s+is\b|\bwe\s+propose|\bproposing\b|\bmy\s+idea\b|\bidea\s+for\b/i, weight: 3 },
+  { pattern: /\ban?\s+(?:\w+\s+){0,3}(?:app|platform|device|tool|dashboard|algorithm|wearable|sensor|chatbot|model|kit|test|assay|portal|system)\s+(?:that|which|to|for)\b/i, weight: 2 },
+  { pattern: /\b(?:uses?|using|powered\s+by|based\s+on)\s+(?:ai|artificial\s+intelligence|machine\s+learning|ml|nlp|computer\s+vision|sensors?|wearables?|telehealth)\b/i, weight: 1 },
+  { pattern: /\b(?:we|i)\s+(?:invest|back|fund)\s+(?:in\s+)?|\b(?:ticket|check|cheque)\s+sizes?\b|\bportfolio\b|\bthesis\b/i, weight: 3 },
+];
+
+const NEEDS_CUES: Cue[] = [
+  { pattern: /\b(?:we|i)\s+(?:really\s+)?(?:need|require)\b|\bneed(?:s|ed)?\s+(?:help|support|funding|money|a|an|to|partners?|access|guidance)\b/i, weight: 3 },
+  { pattern: /\b(?:looking\s+for|seeking|searching\s+for|hoping\s+(?:to\s+find|for)|would\s+(?:like|love)\s+(?:help|support|to\s+(?:find|connect|meet|get|partner|co-?invest|see))|want\s+(?:help|support|to\s+(?:find|connect|meet|partner|get)))\b/i, weight: 3 },
+  { pattern: /\b(?:help|support|advice|guidance)\s+(?:with|on|for|in)\b/i, weight: 2 },
+  { pattern: /\b(?:funding|grants?|investors?|investment|capital|co-?founders?|mentors?|mentorship|partners?|partnerships?|collaborat\w*|pilot\s+sites?|clinical\s+partners?|expertise|deal\s+flow|co-?invest\w*|due\s+diligence|introductions?)\b/i, weight: 1 },
+];
+
+export const CONTENT_CUES = { problem: PROBLEM_CUES, solution: SOLUTION_CUES, needs: NEEDS_CUES } as const;
+export type ContentField = keyof typeof CONTENT_CUES;
+
+export function scoreSentence(sentence: string): Record<ContentField, number> {
+  const score = { problem: 0, solution: 0, needs: 0 };
+  for (const field of Object.keys(CONTENT_CUES) as ContentField[]) {
+    for (const cue of CONTENT_CUES[field]) if (cue.pattern.test(sentence)) score[field] += cue.weight;
+  }
+  return score;
+}
+
+const STAGE_RULES: [RegExp, string][] = [
+  [/\b(?:established|scaling|scale[- ]up|mature|for\s+\d+\s+years|profitable|series\s+[b-z])\b/i, 'established'],
+  [/\b(?:launched|live|in\s+(?:the\s+)?market|on\s+the\s+market|paying\s+(?:customers|users)|revenue|deployed\s+in|in\s+use\s+(?:at|in)|commercial(?:ly)?\s+available|\d[\d,]*\s+(?:active\s+)?users)\b/i, 'live'],
+  [/\b(?:prototype|prototyping|mvp|minimum\s+viable|proof[- ]of[- ]concept|poc|pilot(?:ing|ed)?|beta|feasibility\s+study|early\s+(?:testing|trials?)|working\s+demo|alpha)\b/i, 'prototype'],
+  [/\b(?:concept|idea\s+stage|just\s+an\s+idea|early\s+idea|ideation|on\s+paper|haven'?t\s+(?:built|started)|not\s+(?:yet\s+)?built|planning\s+stage|napkin)\b/i, 'concept'],
+];
+
+export function findStage(text: string): string | null {
+  for (const [pattern, stage] of STAGE_RULES) if (pattern.test(text)) return stage;
+  return null;
+}
+
+const GOAL_RULES: [RegExp, VisitorGoal][] = [
+  // Before funding: a co-investor wants partners, not money.
+  [/\b(?:deal\s+flow|co-?invest\w*)\b/i, 'collaboration'],
+  [/\b(?:fda|regulat\w*|irb|ethics\s+(?:board|approval)|compliance|clearance|510\(?k\)?|ce\s+mark|hipaa|gdpr|approval|trial\s+protocol|clinical\s+trial\s+design)\b/i, 'regulatory'],
+  [/\b(?:fund\w*|grants?|invest\w*|capital|money|seed|raise|raising|financ\w*|sbir|budget)\b/i, 'funding'],
+  [/\b(?:software|develop(?:er|ers|ment)|data\s+(?:analy\w*|science)|analytics|biostatistic\w*|statistic\w*|ux|ui|user\s+experience|technical|engineering|engineers?|machine\s+learning\s+expert\w*|build\s+(?:the|our|it))\b/i, 'technical'],
+  [/\b(?:partner\w*|collaborat\w*|co-?founders?|team\s*mates?|clinical\s+(?:partners?|champions?|sites?)|experts?|network\w*|connect\w*|introductions?|mentors?|deal\s+flow|co-?invest\w*|pilot\s+sites?)\b/i, 'collaboration'],
+];
+
+export function findGoal(text: string): VisitorGoal | null {
+  for (const [pattern, goal] of GOAL_RULES) if (pattern.test(text)) return goal;
+  return null;
+}
+
+const KIND_RULES: [RegExp, VisitorKind, string][] = [
+  [/\b(?:investor|venture\s+capital\w*|vc\b|angel(?:\s+investor)?|fund\s+manager|family\s+office|we\s+invest|i\s+invest|funder|limited\s+partner|investment\s+(?:firm|fund))/i, 'investor', 'Funder / investor'],
+  [/\b(?:student|undergrad\w*|master'?s\s+(?:student|candidate)|phd\s+(?:student|candidate)|early[- ]career|graduate\s+student|intern)\b/i, 'student', 'Student / early career'],
+  [/\b(?:nurse|physician|doctor|surgeon|clinician|pharmacist|therapist|paramedic|midwife|dentist|psychiatrist|psychologist|radiologist|cardiologist|oncologist|pediatrician|paediatrician|gp\b|md\b|resident\s+(?:physician|doctor)|icu|emergency\s+medicine|practitioner)/i, 'clinician', 'Clinician / healthcare professional'],
+  [/\b(?:founder|co-?founder|start-?up|ceo|cto|entrepreneur|our\s+company|my\s+company|small\s+business)\b/i, 'entrepreneur', 'Entrepreneur / startup'],
+  [/\b(?:researcher|professor|scientist|academic|postdoc\w*|lecturer|faculty|principal\s+investigator|\bpi\b|lab\b|laboratory|research\s+group|university)\b/i, 'researcher', 'Academic / researcher'],
+  [/\b(?:engineer|developer|designer|programmer|data\s+scientist)\b/i, 'engineer', 'Engineer / designer'],
+];
+
+export function findVisitorKind(text: string): { kind: VisitorKind; label: string; sentence: string } | null {
+  for (const sentence of sentences(text)) {
+    // A self-description, not a mention of other people ("nurses struggle ...").
+    if (!/\b(?:i\s*'?\s*a?m|i\s+work|i\s+lead|i\s+run|we\s+are|we'?re|my\s+(?:role|job)|as\s+an?)\b/i.test(sentence)) continue;
+    for (const [pattern, kind, label] of KIND_RULES) if (pattern.test(sentence)) return { kind, label, sentence };
+  }
+  return null;
+}
+
+const CATEGORY_RULES: [RegExp, string][] = [
+  [/\b(?:drug|therapeutic\w*|molecule|compound|biologic\w*|vaccine|gene\s+therapy|pharma\w*)\b/i, 'Therapeutics'],
+  [/\b(?:diagnos\w*|screening|assay|biomarker\w*|test\s+kit|point[- ]of[- ]care\s+test|imaging)\b/i, 'Diagnostics'],
+  [/\b(?:app|software|platform|ai|artificial\s+intelligence|machine\s+learning|algorithm|digital|telehealth|telemedicine|dashboard|chatbot|portal|ehr|data)\b/i, 'Digital Health/AI'],
+  [/\b(?:device|wearable|sensor|implant\w*|hardware|instrument|prosthe\w*|robot\w*)\b/i, 'Medical Device'],
+  [/\b(?:workflow|care\s+delivery|care\s+model|staffing|scheduling|community\s+health|care\s+coordination|training\s+program\w*|education)\b/i, 'Care Delivery'],
+];
+
+export function findCategory(text: string): string | null {
+  for (const [pattern, category] of CATEGORY_RULES) if (pattern.test(text)) return category;
+  return null;
+}
+
+const POPULATION = /\b(?:for|helps?|helping|serv(?:e|es|ing)|targeting|aimed\s+at|designed\s+for|used\s+by|affects?|affecting)\s+((?:(?:older|elderly|young|pregnant|new|rural|low[- ]income|underserved|chronically\s+ill|diabetic|\w+[- ]year[- ]old)\s+)*(?:patients|people|adults|children|kids|teens|adolescents|infants|newborns|babies|elderly|seniors|women|mothers|men|veterans|nurses|clinicians|physicians|doctors|caregivers|families|hospitals|clinics|communities|students|residents|survivors|smokers)\b[^.;!?]{0,80})/i;
+
+export function findTargetPopulation(text: string): string | null {
+  const match = POPULATION.exec(text);
+  return match ? clip(match[1]!.trim().replace(/[,\s]+$/, ''), 160) : null;
+}
+
+const URGENCY = /\b(asap|as\s+soon\s+as\s+possible|urgent(?:ly)?|immediately|right\s+away|this\s+(?:week|month|quarter|year)|next\s+(?:week|month|quarter|year|few\s+(?:weeks|months))|within\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)|(?:a|the)\s+deadline(?:\s+(?:in|on|of|is)\s+[^.;!?]{1,40})?|by\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|the\s+end\s+of\s+[^.;!?]{1,20}|\d{4})|no\s+rush|flexible|(?:in\s+)?(?:\d+|one|two|three|four|six)\s*(?:-|to)?\s*(?:\d+|two|three|six)?\s+months)\b/i;
+
+export function findUrgency(text: string): string | null {
+  const match = URGENCY.exec(text);
+  return match ? match[0].trim() : null;
+}
+
+const COMMITMENT = /\b(full[- ]time|part[- ]time|side\s+project|nights\s+and\s+weekends|\d+\s+hours\s+(?:a|per)\s+week|fully\s+committed|dedicated\s+(?:full[- ]time|team)|between\s+shifts|alongside\s+(?:my|our)\s+(?:job|work|studies|practice))\b/i;
+
+export function findCommitment(text: string): string | null {
+  const match = COMMITMENT.exec(text);
+  return match ? match[1]!.trim() : null;
+}
+
+const AMOUNT = /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|bn|billion)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)\s?(?:dollars|usd|eur|euros|pounds)?\b(?=[^.]*\b(?:fund|grant|rais|invest|seed|round|budget|need)))/i;
+
+export function findFunding(text: string): string | null {
+  for (const sentence of sentences(text)) {
+    const amount = AMOUNT.exec(sentence);
+    if (amount) return clip(sentence, 200);
+    if (/\b(?:grant|seed\s+round|pre-?seed|series\s+[a-c]|sbir|bootstrapp\w*|self-?funded|angel\s+round)\b/i.test(sentence)) return clip(sentence, 200);
+  }
+  return null;
+}
+
+const TEAM = /\b(?:team\s+of\s+\w+|our\s+team|co-?founders?|we\s+are\s+(?:a\s+)?(?:\d+|two|three|four|five|six|small)|i\s+work\s+with|together\s+with|my\s+(?:partner|colleague)s?|(?:\d+|two|three|four|five)\s+(?:of\s+us|people|engineers|clinicians|researchers))\b/i;
+
+export function findTeam(text: string): string | null {
+  for (const sentence of sentences(text)) if (TEAM.test(sentence)) return clip(sentence, 200);
+  return null;
+}
+
+const TITLE = /\b(?:called|named|titled|project\s+name\s+is|name\s+of\s+(?:the|our|my)\s+(?:project|startup|company|app|product)\s+is)\s+["“']?([A-Z0-9][\w'’\-+]*(?:\s+[A-Z0-9][\w'’\-+]*){0,5})["”']?/;
+
+export function findTitle(text: string): string | null {
+  const match = TITLE.exec(text);
+  return match ? match[1]!.trim() : null;
+}
+
+const NOT_A_NAME = new Set(
+  'a an the working looking building developing trying interested here from at with in on currently just also really very so not new based part one student nurse doctor researcher founder clinician engineer investor professor happy glad excited'.split(' '),
+);
+
+const NAME_INTRO = /\b(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Ii]\s*'?\s*a?m|[Tt]his\s+is|[Cc]all\s+me|[Ii]t's)\s+((?:dr\.?\s+|prof\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3})/;
+
+export function findName(text: string): string | null {
+  const match = NAME_INTRO.exec(text);
+  if (!match) return null;
+  const name = match[1]!.trim();
+  const first = name.replace(/^(?:dr\.?|prof\.?)\s+/i, '').split(/\s+/)[0]!.toLowerCase();
+  return NOT_A_NAME.has(first) ? null : name;
+}
+
+/** A bare answer to "what's your name?": one to four capitalised words, nothing else. */
+export function looksLikeBareName(text: string): string | null {
+  const t = text.trim().replace(/[.!]+$/, '');
+  if (!/^(?:(?:dr|prof)\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3}$/.test(t)) return null;
+  return NOT_A_NAME.has(t.split(/\s+/)[0]!.toLowerCase()) ? null : t;
+}
+
+const ORG_WORD = /(?:University|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Labs?|Health|Healthcare|Medical|Medicine|School|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Network|Trust|NHS|Department)/;
+const AFFILIATION = new RegExp(
+  String.raw`\b(?:at|from|with|for|of|work\s+(?:at|for)|affiliated\s+with|based\s+at|employed\s+by|represent)\s+((?:the\s+)?(?:(?:St\.|[A-Z][\w&'’\-]*)\s+(?:of\s+|for\s+|and\s+|&\s+)?){0,5}${ORG_WORD.source}(?:\s+(?:of|for)\s+[A-Z][\w&'’\-]*(?:\s+[A-Z][\w&'’\-]*){0,3})?)`,
+);
+
+export function findAffiliation(text: string): string | null {
+  const match = AFFILIATION.exec(text);
+  return match ? match[1]!.trim().replace(/[.,]+$/, '') : null;
+}
+
+export function isQuestion(text: string): boolean {
+  return /\?\s*$/.test(text.trim()) || /^(?:what|how|why|who|when|where|can|could|do|does|is|are|will|would)\b/i.test(text.trim());
+}

@@ -1,0 +1,1 @@
+export * from './openai-compatible-server.js';
