@@ -3,11 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { writeStoredFlag } from '../../app/browser-storage';
 import { toast } from '../../app/toasts/toast-store';
 
-// The legal texts are long and most visitors never open them: they load on the first click.
-const loadPrivacy = () => import('../legal/privacy-policy');
-const loadTerms = () => import('../legal/terms-and-conditions');
-const PrivacyPolicyDialog = lazy(() => loadPrivacy().then((m) => ({ default: m.PrivacyPolicyDialog })));
-const TermsAndConditionsDialog = lazy(() => loadTerms().then((m) => ({ default: m.TermsAndConditionsDialog })));
+// The legal texts are long and most visitors never open them: they load (with the contact mailbox
+// they quote) on the first click, or as the pointer or focus reaches a link.
+const loadLegal = () => import('./landing-legal-dialogs');
+const PrivacyPolicyDialog = lazy(() => loadLegal().then((m) => ({ default: m.LandingPrivacyDialog })));
+const TermsAndConditionsDialog = lazy(() => loadLegal().then((m) => ({ default: m.LandingTermsDialog })));
 
 type LegalDocument = 'privacy' | 'terms';
 
@@ -26,10 +26,10 @@ export function LandingFooter() {
     <footer className="landing-footer">
       <p className="landing-footer__copy">© {new Date().getFullYear()} Innovation Intake · a healthcare-innovation consortium</p>
       <nav className="landing-footer__links" aria-label="Legal">
-        <button type="button" className="link-button" onClick={() => show('privacy')} onPointerEnter={() => void loadPrivacy()} onFocus={() => void loadPrivacy()}>
+        <button type="button" className="link-button" onClick={() => show('privacy')} onPointerEnter={() => void loadLegal()} onFocus={() => void loadLegal()}>
           Privacy
         </button>
-        <button type="button" className="link-button" onClick={() => show('terms')} onPointerEnter={() => void loadTerms()} onFocus={() => void loadTerms()}>
+        <button type="button" className="link-button" onClick={() => show('terms')} onPointerEnter={() => void loadLegal()} onFocus={() => void loadLegal()}>
           Terms
         </button>
       </nav>
