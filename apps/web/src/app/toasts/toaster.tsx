@@ -11,9 +11,9 @@ export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol className="toaster__list" aria-live="polite" aria-relevant="additions text">
+      <div className="toaster__list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((t) => (
-          <li key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'} data-toast-type={t.type}>
+          <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'} data-toast-type={t.type}>
             {t.type === 'loading' ? (
               <span className="toast__spinner" aria-hidden="true" />
             ) : (
@@ -27,9 +27,9 @@ export function Toaster() {
             <button type="button" className="toast__dismiss" aria-label="Dismiss notification" onClick={() => toastStore.dismiss(t.id)}>
               <span aria-hidden="true">×</span>
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
