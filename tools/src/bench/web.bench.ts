@@ -1,0 +1,273 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { CliFailure, UsageError } from '../cli/run-cli.js';
+import type { Benchmark } from './benchmark.types.js';
+import { fmtDec, table } from './report.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DIST = path.join(ROOT, 'apps/web/dist');
+const LAUNCHER = path.join(ROOT, 'tools/dist/start.js');
+const CHROMIUM = '/usr/bin/chromium';
+const HEADLINE = 'Break silos. Build solutions.';
+/** The issue's budget for the landing page's JavaScript, gzip, in kB of 1000 bytes (as Vite reports). */
+const TARGET_JS_GZIP_KB = 100;
+
+interface Options {
+  runs: number;
+  static: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: { runs: { type: 'string', default: '7' }, static: { type: 'boolean', default: false } } }));
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be an integer ≥ 1, got ${values.runs}`);
+  return { runs, static: values.static ?? false };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+  '.jpg': 'image/jpeg',
+};
+
+/**
+ * The baseline page: the landing's headline as plain HTML with the same stylesheet, no JavaScript.
+ * Its time to headline is the floor that the JavaScript-rendered landing page is compared with.
+ */
+async function baselineHtml(): Promise<string> {
+  const css = (await readdir(path.join(DIST, 'assets'))).find((f) => f.endsWith('.css'));
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Baseline</title>${css ? `<link rel="stylesheet" href="/assets/${css}">` : ''}</head>
+<body><div id="root"><div class="landing"><main id="main" class="landing__main"><h1 class="landing__headline">${HEADLINE}</h1></main></div></div></body></html>`;
+}
+
+/**
+ * Serves apps/web/dist as a plain static host would (with the SPA fallback and the three health
+ * paths the backend probe asks for), plus the baseline page at /__baseline.
+ */
+async function startStaticServer(): Promise<{ url: string; server: Server }> {
+  const baseline = await baselineHtml();
+  const index = await readFile(path.join(DIST, 'index.html'));
+  const server = createServer((req, res) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      if (pathname === '/__baseline') {
+        res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] }).end(baseline);
+        return;
+      }
+      if (['/api/guide/health', '/api/health', '/health'].includes(pathname)) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+        return;
+      }
+      const file = path.join(DIST, path.normalize(pathname));
+      const body = file.startsWith(DIST) && path.extname(file) ? await readFile(file).catch(() => null) : null;
+      if (body) res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+      else res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] }).end(index);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The built product as `npm start` runs it, on free ports with a throw-away embedded database. */
+async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!existsSync(LAUNCHER)) throw new CliFailure('tools/dist/start.js is missing: run `npm run build` first (or pass --static).');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new CliFailure(`The product did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, stop };
+}
+
+interface PageLoad {
+  /** From navigation start to the first frame after the headline entered the DOM. */
+  headlineMs: number;
+  /** Time to first byte of the HTML document. */
+  ttfbMs: number;
+  /** Every script the page requested until the network was idle: URL path → raw bytes. */
+  scripts: Map<string, Buffer>;
+}
+
+/** One cold load (new context, empty cache) of `url`, timed in the page itself. */
+async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript((headline: string) => {
+      const w = window as unknown as { __headlineAt?: number };
+      const seen = () => Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === headline);
+      const observer = new MutationObserver(() => {
+        if (w.__headlineAt === undefined && seen()) {
+          observer.disconnect();
+          requestAnimationFrame(() => (w.__headlineAt = performance.now()));
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, HEADLINE);
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    const scripts = new Map<string, Buffer>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body), () => undefined));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => (window as unknown as { __headlineAt?: number }).__headlineAt !== undefined);
+    await Promise.all(pending);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { headlineMs: (window as unknown as { __headlineAt: number }).__headlineAt, ttfbMs: nav.responseStart };
+    });
+    return { ...timing, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+async function run(args: string[]): Promise<void> {
+  const opts = parseOptions(args);
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new CliFailure('apps/web/dist is missing: run `npm run build` first.');
+
+  const statics = await startStaticServer();
+  const product = opts.static ? null : await startProduct();
+  const siteUrl = product?.url ?? statics.url;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    log(`Web benchmark: landing page '/' of ${opts.static ? 'apps/web/dist on a static server' : 'the built product (tools/dist/start.js)'}, headless Chromium`);
+    log(`${opts.runs} cold loads each of the landing page and of the baseline (the headline as plain HTML, same stylesheet, no JavaScript), alternating`);
+    log('');
+
+    // Warm both servers and Chromium's process pool before anything is counted.
+    await loadOnce(browser, `${siteUrl}/`);
+    await loadOnce(browser, `${statics.url}/__baseline`);
+
+    const landing: PageLoad[] = [];
+    const baseline: PageLoad[] = [];
+    for (let i = 0; i < opts.runs; i++) {
+      landing.push(await loadOnce(browser, `${siteUrl}/`));
+      baseline.push(await loadOnce(browser, `${statics.url}/__baseline`));
+    }
+
+    const scripts = landing[landing.length - 1]!.scripts;
+    const files = [...scripts].map(([file, body]) => ({ file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })).sort((a, b) => b.gzip - a.gzip);
+    const totalRaw = files.reduce((n, f) => n + f.raw, 0);
+    const totalGzip = files.reduce((n, f) => n + f.gzip, 0);
+    const varies = landing.some((l) => [...l.scripts.keys()].sort().join() !== [...scripts.keys()].sort().join());
+
+    log(table(['JavaScript requested by /', 'raw kB', 'gzip kB'], [
+      ...files.map((f) => [f.file, fmtDec(f.raw / 1000), fmtDec(f.gzip / 1000)]),
+      [`total (${files.length} files)`, fmtDec(totalRaw / 1000), fmtDec(totalGzip / 1000)],
+    ]));
+    if (varies) log('(the set of scripts differed between runs; the table shows the last run)');
+    log('');
+
+    const headline = median(landing.map((l) => l.headlineMs));
+    const base = median(baseline.map((l) => l.headlineMs));
+    const ttfb = median(landing.map((l) => l.ttfbMs));
+    const ratio = headline / base;
+    const met = totalGzip / 1000 <= TARGET_JS_GZIP_KB;
+    log(
+      table(['measure (median of runs)', 'ms', 'ratio'], [
+        ['time to headline, landing page', fmtDec(headline), fmtDec(ratio)],
+        ['time to headline, baseline (plain HTML)', fmtDec(base), '1.00'],
+        ['time to first byte of index.html', fmtDec(ttfb), ''],
+      ]),
+    );
+    log('');
+    log(`landing JavaScript: ${fmtDec(totalGzip / 1000)} kB gzip (target <= ${TARGET_JS_GZIP_KB} kB: ${met ? 'met' : 'NOT met'})`);
+    log('');
+    log(
+      JSON.stringify({
+        bench: 'web',
+        server: opts.static ? 'static' : 'product',
+        runs: opts.runs,
+        landingJsFiles: files.length,
+        landingJsRawBytes: totalRaw,
+        landingJsGzipBytes: totalGzip,
+        targetJsGzipKB: TARGET_JS_GZIP_KB,
+        targetMet: met,
+        headlineMs: Number(headline.toFixed(1)),
+        baselineHeadlineMs: Number(base.toFixed(1)),
+        headlineToBaselineRatio: Number(ratio.toFixed(2)),
+        ttfbMs: Number(ttfb.toFixed(1)),
+        headlineRunsMs: landing.map((l) => Number(l.headlineMs.toFixed(1))),
+        baselineRunsMs: baseline.map((l) => Number(l.headlineMs.toFixed(1))),
+      }),
+    );
+  } finally {
+    await browser.close();
+    await product?.stop();
+    await new Promise<void>((resolve) => statics.server.close(() => resolve()));
+  }
+}
+
+export const webBenchmark: Benchmark = {
+  name: 'web',
+  summary: "landing page JavaScript (gzip) and time to the headline in headless Chromium, vs a plain-HTML headline",
+  options: [
+    '--runs N     cold loads of each page (default 7); figures are medians',
+    '--static     serve apps/web/dist from a plain static server instead of starting the built product',
+    'Needs `npm run build` (apps/web/dist, and tools/dist/start.js unless --static) and Chromium at /usr/bin/chromium.',
+  ].join('\n'),
+  run,
+};
