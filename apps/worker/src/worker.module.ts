@@ -5,6 +5,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG } from './app-config.provider.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { EmailsModule } from './emails/emails.module.js';
 import { EventStoreConnection, eventStoreProviders } from './event-store.provider.js';
 import { LOGGER, type Logger } from './logging/logger.provider.js';
@@ -17,7 +18,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       global: true,
-      imports: [DiscoveryModule, BullModule.forRoot(bullRootOptions(config)), EmailsModule],
+      imports: [DiscoveryModule, BullModule.forRoot(bullRootOptions(config)), EmailsModule, DocumentsModule],
       providers: [{ provide: APP_CONFIG, useValue: config }, { provide: LOGGER, useValue: logger }, ...eventStoreProviders, WorkerDrain],
       exports: [APP_CONFIG, LOGGER, EventStore, EventStoreConnection],
     };

@@ -40,8 +40,12 @@ function backendFor(config: QueueConfig): BackendFactory<RedisQueueBackend> {
  * A producer for `name`. The backend is passed explicitly rather than taken from the
  * process-wide default, so the result does not depend on when `configureQueueBackend` ran.
  */
-export function createQueue<T = unknown>(config: QueueConfig, name: string): Queue<T> {
-  return new Queue<T>(name, bullRootOptions(config), backendFor(config));
+export function createQueue<T = unknown>(config: QueueConfig, name: string, onError: (err: Error) => void = () => undefined): Queue<T> {
+  const queue = new Queue<T>(name, bullRootOptions(config), backendFor(config));
+  // An EventEmitter 'error' without a listener throws: a Redis outage would end the process.
+  // Callers log it; adding a job while the backend is down still rejects, and is retried.
+  queue.on('error', onError);
+  return queue;
 }
 
 /** A worker outside Nest (tools, tests), on the same backend and prefix as `createQueue`. */

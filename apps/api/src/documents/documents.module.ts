@@ -6,7 +6,8 @@ import { createQueue } from '@intake/queue';
 import type { Queue } from 'bullmq';
 import { uploadsModule } from '../platform/files/uploads.module.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
-import { APP_CONFIG } from '../platform/tokens.js';
+import type { Logger } from 'pino';
+import { APP_CONFIG, LOGGER } from '../platform/tokens.js';
 import { UploadDocumentHandler } from './commands/upload-document.handler.js';
 import { DocumentsController } from './documents.controller.js';
 import { documentOperationsProjection } from './documents.projection.js';
@@ -17,7 +18,7 @@ const DOCUMENTS_QUEUE = Symbol('DOCUMENTS_QUEUE');
 @Module({
   imports: [uploadsModule()],
   controllers: [DocumentsController],
-  providers: [UploadDocumentHandler, { provide: DOCUMENTS_QUEUE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createQueue(c, QUEUES.documents) }],
+  providers: [UploadDocumentHandler, { provide: DOCUMENTS_QUEUE, inject: [APP_CONFIG, LOGGER], useFactory: (c: AppConfig, logger: Logger) => createQueue(c, QUEUES.documents, (err) => logger.warn({ err, queue: QUEUES.documents }, 'queue connection error')) }],
 })
 export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
   constructor(
@@ -27,7 +28,7 @@ export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(documentDispatchReactor(this.queue), documentOwnerSyncReactor(this.store));
+    this.registry.register(documentOperationsProjection, documentDispatchReactor(this.queue), documentOwnerSyncReactor(this.store));
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -4,11 +4,12 @@ import { QUEUES } from '@intake/contracts';
 import { createQueue } from '@intake/queue';
 import type { Queue } from 'bullmq';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
-import { APP_CONFIG, EMAIL_QUEUE } from '../platform/tokens.js';
+import type { Logger } from 'pino';
+import { APP_CONFIG, LOGGER, EMAIL_QUEUE } from '../platform/tokens.js';
 import { emailDispatchReactor } from './email-dispatch.reactor.js';
 
 @Module({
-  providers: [{ provide: EMAIL_QUEUE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createQueue(c, QUEUES.emails) }],
+  providers: [{ provide: EMAIL_QUEUE, inject: [APP_CONFIG, LOGGER], useFactory: (c: AppConfig, logger: Logger) => createQueue(c, QUEUES.emails, (err) => logger.warn({ err, queue: QUEUES.emails }, 'queue connection error')) }],
   exports: [EMAIL_QUEUE],
 })
 export class NotificationsModule implements OnModuleInit, OnModuleDestroy {

@@ -85,10 +85,9 @@ export async function pptx(slides: string[][]): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
-/** A DOCX-shaped archive whose one part inflates to `megabytes` of zeros. */
+/** A real DOCX whose document part inflates to `megabytes` of spaces. */
 export async function zipBombDocx(megabytes = 200): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  const zip = await JSZip.loadAsync(await docx(['placeholder']));
   zip.file('word/document.xml', Buffer.alloc(megabytes * 1024 * 1024, 0x20));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });
 }

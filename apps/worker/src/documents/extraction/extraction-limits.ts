@@ -8,8 +8,11 @@ export const EXTRACTION_LIMITS = {
   maxPages: 100,
   /** Pages (or pictures) sent to OCR at most. */
   maxOcrPages: 10,
-  /** A PDF page with less text than this is treated as scanned. */
-  minTextCharsPerPage: 20,
+  /**
+   * A PDF page with less text than this is treated as scanned. Kept tiny: a title page with a
+   * few words is text, and rendering text pages would need font data pdf.js cannot load here.
+   */
+  minTextCharsPerPage: 3,
   /** DOCX/PPTX archives: total uncompressed size and entry count, checked before reading. */
   maxUncompressedBytes: 150 * 1024 * 1024,
   maxZipEntries: 3000,

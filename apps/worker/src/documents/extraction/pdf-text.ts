@@ -36,7 +36,9 @@ export async function pdfText(
     let done = 0;
     for (const page of scanned) {
       const image = await renderPageAsImage(pdf, page.page, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 });
-      page.text = await ocr.recognize(Buffer.from(image));
+      const seen = await ocr.recognize(Buffer.from(image));
+      // A short text page (a title slide) may render no better than it reads: keep the longer.
+      if (seen.trim().length > page.text.trim().length) page.text = seen;
       done++;
       onProgress('ocr', 40 + Math.round((30 * done) / scanned.length));
     }

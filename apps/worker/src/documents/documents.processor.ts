@@ -1,0 +1,108 @@
+import type { AppConfig } from '@intake/config';
+import { FsBlobStore } from '@intake/blob-store';
+import { DocumentEvents, documentJobSchema, documentStreamId, QUEUES, type DocumentJob } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import type { GuideEngine } from '@intake/guide-engine';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { APP_CONFIG } from '../app-config.provider.js';
+import { LOGGER, type Logger } from '../logging/logger.provider.js';
+import { extracted, extractionFailed, progressed } from './document-outcome.events.js';
+import { GUIDE_ENGINE } from './guide-engine.provider.js';
+import { UnreadableDocumentError } from './extraction/extraction-errors.js';
+import { runExtraction } from './extraction/run-extraction.js';
+import type { ExtractionStage } from './extraction/extract-document.js';
+
+const STAGE_PERCENT: Record<ExtractionStage | 'analysing', number> = { reading: 10, ocr: 40, analysing: 80 };
+
+/**
+ * Reads an uploaded document and records what it says: text (or OCR), then the fields the
+ * guide engine finds. The outcome is appended once whatever the number of deliveries; a file
+ * that can never be read fails at once with a reason the visitor can act on.
+ */
+// lockDuration above the extraction budget, so a long OCR is not mistaken for a stalled job.
+@Processor(QUEUES.documents, { concurrency: 2, lockDuration: 150_000 })
+export class DocumentsProcessor extends WorkerHost {
+  private readonly logger: Logger;
+  private readonly blobs: FsBlobStore;
+
+  constructor(
+    private readonly events: EventStore,
+    @Inject(GUIDE_ENGINE) private readonly engine: GuideEngine,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super();
+    this.logger = logger.child({ queue: QUEUES.documents });
+    this.blobs = new FsBlobStore(config.blobDir);
+  }
+
+  async process(job: Job): Promise<{ status: 'completed' | 'already-recorded' }> {
+    const parsed = documentJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`invalid document job: ${parsed.error.message}`);
+    const doc = parsed.data;
+    const streamId = documentStreamId(doc.document_id);
+    const attempt = job.attemptsMade + 1;
+
+    const history = await this.events.readStream(streamId);
+    if (history.some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed)) {
+      return { status: 'already-recorded' };
+    }
+
+    const reported = new Set<string>();
+    const report = async (stage: ExtractionStage | 'analysing', percent: number) => {
+      await job.updateProgress({ stage, percent });
+      if (reported.has(stage)) return;
+      reported.add(stage);
+      await this.events.append(streamId, [progressed({ document_id: doc.document_id, stage, percent: Math.max(percent, STAGE_PERCENT[stage]) }, attempt)], 'any');
+    };
+
+    try {
+      await report('reading', STAGE_PERCENT.reading);
+      const bytes = await this.read(doc);
+      const progress: Promise<void>[] = [];
+      const text = await runExtraction(bytes, doc.ext, (stage, percent) => void progress.push(report(stage, percent)));
+      await Promise.all(progress);
+      await report('analysing', STAGE_PERCENT.analysing);
+      const fullText = text.pages.map((p) => p.text).join('\n\n');
+      if (!fullText.trim()) throw new UnreadableDocumentError('No readable text was found in the file.');
+      const analysis = await this.engine.analyseDocument(fullText, { documentId: doc.document_id, filename: doc.filename, pages: text.pages });
+      await this.events.append(
+        streamId,
+        [
+          extracted({
+            document_id: doc.document_id,
+            text_chars: fullText.length,
+            pages: text.totalPages,
+            ocr_pages: text.ocrPages,
+            ...analysis,
+          }),
+        ],
+        'any',
+      );
+      await job.updateProgress({ stage: 'completed', percent: 100 });
+      this.logger.info({ jobId: job.id, documentId: doc.document_id, pages: text.totalPages, ocrPages: text.ocrPages, fields: analysis.fields.length }, 'document extracted');
+      return { status: 'completed' };
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const permanent = err instanceof UnreadableDocumentError;
+      if (permanent || attempt >= (job.opts.attempts ?? 1)) {
+        const visible = permanent ? reason : 'The file could not be read right now. The upload itself succeeded.';
+        await this.events.append(streamId, [extractionFailed({ document_id: doc.document_id, reason: visible, attempts: attempt })], 'any');
+        this.logger.warn({ jobId: job.id, documentId: doc.document_id, reason, attempt }, 'document extraction failed');
+      }
+      if (permanent) throw new UnrecoverableError(reason);
+      throw err;
+    }
+  }
+
+  private async read(doc: DocumentJob): Promise<Uint8Array> {
+    const { stream } = await this.blobs.open(doc.blob_key).catch(() => {
+      throw new UnreadableDocumentError('The uploaded file is no longer stored.');
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+}
