@@ -1,0 +1,543 @@
+import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT, type ChatStage } from '@intake/contracts';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { HEALTH_CHECK_INTERVAL_MS } from '../backend/backend-timing.js';
+import { completesConversation, failureReply, readChatReply, type ChatFailure, type ChatReply } from './chat-reply.js';
+import type {
+  ChatContext,
+  ChatEvent,
+  ChatInput,
+  ChatMessage,
+  ContactInput,
+  FinishInput,
+  InitSessionInput,
+  InitSessionOutput,
+  ProbeOutput,
+  SendMessageInput,
+  UploadInput,
+} from './chat.types.js';
+
+// The machine does no I/O: the page provides every actor with `.provide()`. Unprovided, they fail.
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`chatMachine: the "${name}" actor was not provided`);
+};
+const callbackNotProvided = (name: string) => () => {
+  throw new Error(`chatMachine: the "${name}" actor was not provided`);
+};
+
+const EMPTY_PROGRESS = { completed_fields: 0, total_fields: 3, progress_percentage: 0, current_step: 'consent' };
+
+/** Anything an actor threw, as a ChatFailure; actors throw ChatFailure-shaped errors on purpose. */
+export function toChatFailure(error: unknown): ChatFailure {
+  const e = error as Partial<ChatFailure> & { message?: string };
+  const kinds = ['not-found', 'timeout', 'server', 'client', 'stream', 'network'];
+  if (e && typeof e.kind === 'string' && kinds.includes(e.kind)) return { kind: e.kind, status: e.status, message: e.message ?? e.kind };
+  return { kind: 'network', message: e?.message ?? String(error) };
+}
+
+function botMessage(context: ChatContext, content: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: `m${context.serial}`, content, isUser: false, timestamp: new Date(context.clock()).toISOString(), ...extra };
+}
+
+function userMessage(context: ChatContext, content: string): ChatMessage {
+  return { id: `m${context.serial}`, content, isUser: true, timestamp: new Date(context.clock()).toISOString() };
+}
+
+/** The figures of a reply applied to the context; the streamed text is replaced by the final one. */
+function applyReply(context: ChatContext, reply: ChatReply): Partial<ChatContext> {
+  const messages = context.messages.filter((m) => !m.isStreaming);
+  const streamed = context.messages.find((m) => m.isStreaming);
+  const text = reply.response ?? streamed?.content ?? '';
+  const next = text.trim() !== '' ? [...messages, { ...(streamed ?? botMessage(context, text)), content: text, isStreaming: false }] : messages;
+  const total = reply.totalFields ?? context.progress.total_fields;
+  const percent = reply.percent ?? context.progress.progress_percentage;
+  const stage: ChatStage | null = reply.stage ?? context.stage;
+  return {
+    messages: next,
+    serial: context.serial + 1,
+    sessionId: reply.sessionId ?? context.sessionId,
+    progress: {
+      total_fields: total,
+      completed_fields: reply.completedFields ?? Math.round((percent / 100) * total),
+      progress_percentage: percent,
+      current_step: stage ?? context.progress.current_step,
+    },
+    stage,
+    shouldWrapUp: reply.shouldWrapUp,
+    botTyping: null,
+  };
+}
+
+export const chatMachine = setup({
+  types: {} as { context: ChatContext; events: ChatEvent; input: ChatInput },
+  actors: {
+    probe: fromPromise<ProbeOutput, void>(notProvided('probe')),
+    initSession: fromPromise<InitSessionOutput, InitSessionInput>(notProvided('initSession')),
+    /** Sends STREAM.CHUNK* then STREAM.DONE, or STREAM.FAILED. */
+    sendMessage: fromCallback<EventObject, SendMessageInput>(callbackNotProvided('sendMessage')),
+    sendContact: fromPromise<unknown, ContactInput>(notProvided('sendContact')),
+    /** Sends UPLOAD.PROGRESS* then UPLOAD.DONE or UPLOAD.FAILED. */
+    uploadDocument: fromCallback<EventObject, UploadInput>(callbackNotProvided('uploadDocument')),
+    healthCheck: fromPromise<boolean, { base: string }>(notProvided('healthCheck')),
+    sendCompletionEmail: fromPromise<unknown, FinishInput>(notProvided('sendCompletionEmail')),
+    exportSession: fromPromise<unknown, FinishInput>(notProvided('exportSession')),
+    cleanupSession: fromPromise<unknown, { base: string; mode: ChatContext['mode']; sessionId: string }>(notProvided('cleanupSession')),
+  },
+  actions: {
+    /** Where the page keeps the session id between visits. */
+    persistSession: (_, _params: { sessionId: string | null }) => {},
+    /** Failures that change nothing on screen (email, export, cleanup) are only logged. */
+    reportProblem: (_, _params: { what: string; detail: string }) => {},
+    restore: assign(({ context, event }) => {
+      const output = (event as unknown as { output: InitSessionOutput }).output;
+      const restored = output.messages.map((m, i) => ({ id: `m${context.serial + i}`, content: m.content, isUser: m.isUser, timestamp: m.timestamp }));
+      const messages = restored.length > 0 ? restored : [botMessage(context, GUIDE_TEXT.consentGreeting)];
+      const reply = readChatReply(output.reply);
+      const percent = reply.percent ?? 0;
+      const total = reply.totalFields ?? (context.mode === 'legacy' ? 12 : 3);
+      return {
+        sessionId: output.sessionId,
+        messages,
+        serial: context.serial + messages.length + 1,
+        stage: reply.stage,
+        shouldWrapUp: reply.shouldWrapUp,
+        progress: { total_fields: total, completed_fields: reply.completedFields ?? 0, progress_percentage: percent, current_step: reply.stage ?? 'consent' },
+      };
+    }),
+    connectionLost: assign(({ context }) => ({
+      connection: 'limited' as const,
+      messages: [...context.messages, botMessage(context, CHAT_BEHAVIOUR_MESSAGES.connectionLost)],
+      serial: context.serial + 1,
+    })),
+  },
+  delays: { healthRecheck: HEALTH_CHECK_INTERVAL_MS },
+  guards: {
+    nonBlank: ({ event }) => event.type === 'SEND' && event.text.trim() !== '',
+    hasPendingInitial: ({ context }) => context.pendingInitial !== null && context.pendingInitial.trim() !== '',
+    needsSession: ({ context }) => context.sessionId === null,
+    guideMode: ({ context }) => context.mode === 'guide',
+    legacyNotFound: ({ context, event }) => context.mode === 'legacy' && event.type === 'STREAM.FAILED' && event.failure.kind === 'not-found',
+  },
+}).createMachine({
+  id: 'chat',
+  type: 'parallel',
+  context: ({ input }) => ({
+    base: '',
+    mode: 'guide',
+    connection: 'checking',
+    sessionId: null,
+    storedSessionId: input.storedSessionId ?? null,
+    messages: [],
+    progress: EMPTY_PROGRESS,
+    stage: null,
+    shouldWrapUp: false,
+    isComplete: false,
+    outgoing: null,
+    pendingInitial: input.initialMessage?.trim() ? input.initialMessage.trim() : null,
+    persona: input.persona ?? null,
+    autoConfirm: input.autoConfirm ?? false,
+    botTyping: null,
+    completionEmail: 'not-sent',
+    exported: false,
+    lastFailure: null,
+    serial: 1,
+    clock: input.clock ?? Date.now,
+    random: input.random ?? Math.random,
+  }),
+  states: {
+    conversation: {
+      initial: 'booting',
+      states: {
+        booting: {
+          initial: 'probing',
+          states: {
+            probing: {
+              invoke: {
+                src: 'probe',
+                onDone: {
+                  target: 'initializing',
+                  actions: assign(({ event }) => ({ base: event.output.base, mode: event.output.mode, connection: event.output.reachable ? 'online' : 'limited' })),
+                },
+                onError: { target: 'initializing', actions: assign({ connection: 'limited' }) },
+              },
+            },
+            initializing: {
+              invoke: {
+                src: 'initSession',
+                input: ({ context }) => ({
+                  base: context.base,
+                  mode: context.mode,
+                  storedSessionId: context.storedSessionId,
+                  previousSessionId: null,
+                  persona: context.persona,
+                  autoConfirm: context.autoConfirm,
+                }),
+                onDone: [
+                  {
+                    guard: ({ event }) => completesConversation(readChatReply(event.output.reply)),
+                    target: '#chat.conversation.complete',
+                    actions: ['restore', assign({ isComplete: true })],
+                  },
+                  {
+                    target: '#chat.conversation.ready',
+                    actions: ['restore', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                  },
+                ],
+                onError: {
+                  target: '#chat.conversation.ready',
+                  // The greeting is shown anyway; the session is opened when the first message goes out.
+                  actions: assign(({ context }) => ({
+                    connection: 'limited' as const,
+                    messages: [botMessage(context, GUIDE_TEXT.consentGreeting)],
+                    serial: context.serial + 1,
+                  })),
+                },
+              },
+            },
+          },
+        },
+        ready: {
+          always: {
+            guard: 'hasPendingInitial',
+            target: 'sending',
+            actions: assign(({ context }) => ({
+              messages: [...context.messages, userMessage(context, context.pendingInitial!)],
+              outgoing: context.pendingInitial,
+              pendingInitial: null,
+              serial: context.serial + 1,
+            })),
+          },
+          on: {
+            SEND: {
+              guard: 'nonBlank',
+              target: 'sending',
+              actions: assign(({ context, event }) => ({
+                messages: [...context.messages, userMessage(context, event.text.trim())],
+                outgoing: event.text.trim(),
+                serial: context.serial + 1,
+              })),
+            },
+            'EMAIL.SUBMIT': [
+              {
+                guard: 'guideMode',
+                target: 'contacting',
+                actions: assign(({ context, event }) => ({
+                  messages: [...context.messages, userMessage(context, event.email.trim())],
+                  serial: context.serial + 1,
+                })),
+              },
+              {
+                target: 'sending',
+                actions: assign(({ context, event }) => ({
+                  messages: [...context.messages, userMessage(context, event.email.trim())],
+                  outgoing: event.email.trim(),
+                  serial: context.serial + 1,
+                })),
+              },
+            ],
+            UPLOAD: { target: 'uploading' },
+            RESET: { target: 'resetting' },
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          initial: 'routing',
+          states: {
+            routing: { always: [{ guard: 'needsSession', target: 'opening' }, { target: 'awaiting' }] },
+            opening: {
+              entry: assign({ botTyping: 'thinking' }),
+              invoke: {
+                src: 'initSession',
+                input: ({ context }) => ({
+                  base: context.base,
+                  mode: context.mode,
+                  storedSessionId: null,
+                  previousSessionId: null,
+                  persona: context.persona,
+                  autoConfirm: context.autoConfirm,
+                }),
+                onDone: {
+                  target: 'awaiting',
+                  actions: [
+                    assign(({ event }) => ({ sessionId: event.output.sessionId })),
+                    { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
+                  ],
+                },
+                onError: {
+                  target: '#chat.conversation.failing',
+                  actions: assign(({ event }) => ({ lastFailure: { ...toChatFailure(event.error), message: 'No Guide session available' } })),
+                },
+              },
+            },
+            awaiting: {
+              entry: assign({ botTyping: 'thinking' }),
+              invoke: {
+                src: 'sendMessage',
+                input: ({ context }) => ({ base: context.base, mode: context.mode, sessionId: context.sessionId!, message: context.outgoing ?? '' }),
+              },
+              on: {
+                'STREAM.CHUNK': {
+                  actions: assign(({ context, event }) => {
+                    const streaming = context.messages.find((m) => m.isStreaming);
+                    if (streaming) {
+                      return { botTyping: null, messages: context.messages.map((m) => (m === streaming ? { ...m, content: m.content + event.content } : m)) };
+                    }
+                    return { botTyping: null, messages: [...context.messages, botMessage(context, event.content, { isStreaming: true })], serial: context.serial + 1 };
+                  }),
+                },
+                'STREAM.DONE': [
+                  {
+                    guard: ({ event }) => completesConversation(readChatReply(event.reply)),
+                    target: '#chat.conversation.completing',
+                    actions: assign(({ context, event }) => ({ ...applyReply(context, readChatReply(event.reply)), outgoing: null, connection: 'online' as const })),
+                  },
+                  {
+                    target: '#chat.conversation.ready',
+                    actions: assign(({ context, event }) => ({ ...applyReply(context, readChatReply(event.reply)), outgoing: null, connection: 'online' as const })),
+                  },
+                ],
+                'STREAM.FAILED': [
+                  {
+                    // Visitor spec §4: a 404 from the legacy chat call falls back to guide mode.
+                    guard: 'legacyNotFound',
+                    target: 'opening',
+                    actions: assign(({ context }) => ({ mode: 'guide' as const, sessionId: null, messages: context.messages.filter((m) => !m.isStreaming) })),
+                  },
+                  { target: '#chat.conversation.failing', actions: assign(({ event }) => ({ lastFailure: event.failure })) },
+                ],
+              },
+            },
+          },
+        },
+        contacting: {
+          tags: ['busy'],
+          entry: assign({ botTyping: 'thinking' }),
+          invoke: {
+            src: 'sendContact',
+            input: ({ context, event }) => ({
+              base: context.base,
+              sessionId: context.sessionId ?? '',
+              email: event.type === 'EMAIL.SUBMIT' ? event.email.trim() : '',
+              fullName: event.type === 'EMAIL.SUBMIT' ? (event.fullName ?? '').trim() : '',
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => completesConversation(readChatReply(event.output)),
+                target: 'completing',
+                actions: assign(({ context, event }) => applyReply(context, readChatReply(event.output))),
+              },
+              { target: 'ready', actions: assign(({ context, event }) => applyReply(context, readChatReply(event.output))) },
+            ],
+            onError: { target: 'failing', actions: assign(({ event }) => ({ lastFailure: toChatFailure(event.error) })) },
+          },
+        },
+        failing: {
+          entry: assign(({ context }) => {
+            const failure = context.lastFailure ?? { kind: 'network' as const, message: 'unknown' };
+            const reply = failureReply(failure, context.random);
+            return {
+              botTyping: null,
+              outgoing: null,
+              messages: [...context.messages.filter((m) => !m.isStreaming), botMessage(context, reply.text, { isError: reply.isError })],
+              serial: context.serial + 1,
+              // A guide session the server no longer knows is dropped; the next message opens a new one.
+              sessionId: failure.kind === 'not-found' ? null : context.sessionId,
+            };
+          }),
+          invoke: {
+            src: 'healthCheck',
+            input: ({ context }) => ({ base: context.base }),
+            onDone: [
+              { guard: ({ event }) => event.output === true, target: 'ready', actions: assign({ connection: 'online' }) },
+              { target: 'ready', actions: 'connectionLost' },
+            ],
+            onError: { target: 'ready', actions: 'connectionLost' },
+          },
+        },
+        uploading: {
+          tags: ['busy'],
+          entry: assign(({ context }) => ({
+            botTyping: 'reading' as const,
+            messages: [...context.messages, botMessage(context, '', { isStreaming: true })],
+            serial: context.serial + 1,
+          })),
+          invoke: {
+            src: 'uploadDocument',
+            input: ({ context, event }) => ({
+              base: context.base,
+              mode: context.mode,
+              sessionId: context.sessionId,
+              file: event.type === 'UPLOAD' ? event.file : { name: '', size: 0 },
+            }),
+            onError: {
+              target: 'ready',
+              actions: assign(({ context, event }) => finishUpload(context, toChatFailure(event.error).message, null)),
+            },
+          },
+          on: {
+            'UPLOAD.PROGRESS': {
+              actions: assign(({ context, event }) => ({ messages: context.messages.map((m) => (m.isStreaming ? { ...m, content: event.message } : m)) })),
+            },
+            'UPLOAD.DONE': { target: 'ready', actions: assign(({ context, event }) => finishUpload(context, event.message, event.followUp)) },
+            'UPLOAD.FAILED': { target: 'ready', actions: assign(({ context, event }) => finishUpload(context, event.message, null)) },
+          },
+        },
+        completing: {
+          // Visitor spec §4 step 4: progress forced to 100%, a completion message, the email, the export.
+          entry: assign(({ context }) => {
+            const last = [...context.messages].reverse().find((m) => !m.isUser);
+            const shown = last?.content === GUIDE_TEXT.completion;
+            return {
+              isComplete: true,
+              botTyping: null,
+              stage: 'complete' as const,
+              shouldWrapUp: false,
+              progress: { ...context.progress, progress_percentage: 100, completed_fields: context.progress.total_fields, current_step: 'complete' },
+              messages: shown ? context.messages : [...context.messages, botMessage(context, GUIDE_TEXT.completion)],
+              serial: context.serial + 1,
+            };
+          }),
+          initial: 'emailing',
+          states: {
+            emailing: {
+              invoke: {
+                src: 'sendCompletionEmail',
+                input: ({ context }) => finishInput(context),
+                onDone: { target: 'exporting', actions: assign({ completionEmail: 'sent' }) },
+                onError: {
+                  target: 'exporting',
+                  actions: [
+                    assign({ completionEmail: 'failed' }),
+                    { type: 'reportProblem', params: ({ event }) => ({ what: 'completion email', detail: toChatFailure(event.error).message }) },
+                  ],
+                },
+              },
+            },
+            exporting: {
+              invoke: {
+                src: 'exportSession',
+                input: ({ context }) => finishInput(context),
+                onDone: { target: '#chat.conversation.complete', actions: assign({ exported: true }) },
+                onError: {
+                  target: '#chat.conversation.complete',
+                  actions: { type: 'reportProblem', params: ({ event }) => ({ what: 'export', detail: toChatFailure(event.error).message }) },
+                },
+              },
+            },
+          },
+        },
+        complete: {
+          tags: ['complete'],
+          on: { RESET: { target: 'resetting' } },
+        },
+        resetting: {
+          // Visitor spec §4 step 5: 'Start New Conversation' resets everything.
+          entry: [
+            assign(({ context }) => ({
+              messages: [],
+              progress: EMPTY_PROGRESS,
+              stage: null,
+              shouldWrapUp: false,
+              isComplete: false,
+              outgoing: null,
+              pendingInitial: null,
+              storedSessionId: null,
+              botTyping: null,
+              completionEmail: 'not-sent' as const,
+              exported: false,
+              lastFailure: null,
+              serial: context.serial + 1,
+            })),
+            { type: 'persistSession', params: { sessionId: null } },
+          ],
+          initial: 'cleaning',
+          states: {
+            cleaning: {
+              always: { guard: 'needsSession', target: 'opening' },
+              invoke: {
+                src: 'cleanupSession',
+                input: ({ context }) => ({ base: context.base, mode: context.mode, sessionId: context.sessionId ?? '' }),
+                onDone: { target: 'opening' },
+                onError: {
+                  target: 'opening',
+                  actions: { type: 'reportProblem', params: ({ event }) => ({ what: 'cleanup', detail: toChatFailure(event.error).message }) },
+                },
+              },
+            },
+            opening: {
+              invoke: {
+                src: 'initSession',
+                input: ({ context }) => ({
+                  base: context.base,
+                  mode: context.mode,
+                  storedSessionId: null,
+                  previousSessionId: context.sessionId,
+                  persona: null,
+                  autoConfirm: false,
+                }),
+                onDone: {
+                  target: '#chat.conversation.ready',
+                  actions: ['restore', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                },
+                onError: {
+                  target: '#chat.conversation.ready',
+                  actions: assign(({ context }) => ({
+                    sessionId: null,
+                    connection: 'limited' as const,
+                    messages: [botMessage(context, GUIDE_TEXT.consentGreeting)],
+                    serial: context.serial + 1,
+                  })),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    connection: {
+      initial: 'watching',
+      states: {
+        watching: {
+          after: { healthRecheck: 'checking' },
+          on: { RETRY: 'reprobing' },
+        },
+        checking: {
+          invoke: {
+            src: 'healthCheck',
+            input: ({ context }) => ({ base: context.base }),
+            onDone: { target: 'watching', actions: assign(({ event }) => ({ connection: event.output ? ('online' as const) : ('limited' as const) })) },
+            onError: { target: 'watching', actions: assign({ connection: 'limited' }) },
+          },
+        },
+        reprobing: {
+          entry: assign({ connection: 'checking' }),
+          invoke: {
+            src: 'probe',
+            onDone: {
+              target: 'watching',
+              actions: assign(({ context, event }) => ({
+                base: event.output.base,
+                // A live conversation keeps its mode; a new mode applies from the next session.
+                mode: context.sessionId ? context.mode : event.output.mode,
+                connection: event.output.reachable ? ('online' as const) : ('limited' as const),
+              })),
+            },
+            onError: { target: 'watching', actions: assign({ connection: 'limited' }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+function finishInput(context: ChatContext): FinishInput {
+  return { base: context.base, mode: context.mode, sessionId: context.sessionId ?? '', completionPercentage: 100 };
+}
+
+function finishUpload(context: ChatContext, message: string, followUp: string | null): Partial<ChatContext> {
+  const messages = context.messages.map((m) => (m.isStreaming ? { ...m, content: message, isStreaming: false } : m));
+  return {
+    botTyping: null,
+    messages: followUp ? [...messages, botMessage(context, followUp)] : messages,
+    serial: context.serial + 1,
+  };
+}
