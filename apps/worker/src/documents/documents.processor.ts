@@ -21,8 +21,9 @@ const STAGE_PERCENT: Record<ExtractionStage | 'analysing', number> = { reading: 
  * guide engine finds. The outcome is appended once whatever the number of deliveries; a file
  * that can never be read fails at once with a reason the visitor can act on.
  */
-// lockDuration above the extraction budget, so a long OCR is not mistaken for a stalled job.
-@Processor(QUEUES.documents, { concurrency: 2, lockDuration: 150_000 })
+// Extraction runs in a thread, so the lock is renewed on time however long it takes; a short
+// lock means a job whose worker died (kill -9) is picked up again within half a minute.
+@Processor(QUEUES.documents, { concurrency: 2, lockDuration: 20_000, stalledInterval: 10_000 })
 export class DocumentsProcessor extends WorkerHost {
   private readonly logger: Logger;
   private readonly blobs: FsBlobStore;

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chatStreamId, DocumentEvents, documentStreamId, type ProgressResponse } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import { createWorkerApp } from '@intake/worker';
+import { textPng } from '@intake/worker/testing';
+import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { multipart } from '../testing/fixtures.js';
+
+const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built worker as its own process, as `node apps/worker/dist/main.js` runs in production. */
+function spawnWorker(api: ApiHarness, env: Record<string, string> = {}): ChildProcess {
+  if (!existsSync(WORKER_MAIN)) throw new Error('apps/worker/dist/main.js is missing: run `npm run build` first (npm test does)');
+  return spawn(process.execPath, [WORKER_MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: api.config.databaseUrl!,
+      DATA_DIR: api.dataDir,
+      QUEUE_PREFIX: api.config.queuePrefix,
+      LOG_LEVEL: 'warn',
+      ...(api.config.redisUrl ? { REDIS_URL: api.config.redisUrl } : {}),
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+
+async function openChat(store: EventStore): Promise<string> {
+  const id = randomUUID();
+  await store.append(chatStreamId(id), [{ type: 'TestSessionOpened', data: { session_id: id } }], 0);
+  return id;
+}
+
+async function progress(api: ApiHarness, operationId: string): Promise<ProgressResponse> {
+  return (await (await fetch(`${api.url}/api/progress/${operationId}`)).json()) as ProgressResponse;
+}
+
+const scan = () => textPng(['Problem: clinicians miss deterioration', 'Solution: continuous wearable monitoring', 'Needs: a hospital partner for a pilot', 'Stage: prototype tested with volunteers']);
+
+describe('documents reliability', () => {
+  it('a worker killed with SIGKILL mid-extraction: the job is retried and the document completes exactly once', async () => {
+    const api = await startApi({ RUN_PROCESSORS: 'true' });
+    const store = new EventStore(api.database.db);
+    let first: ChildProcess | undefined;
+    let second: ChildProcess | undefined;
+    try {
+      first = spawnWorker(api);
+      const session = await openChat(store);
+      const res = await fetch(`${api.url}/api/upload/${session}`, { method: 'POST', body: multipart('file', 'scan.png', scan()) });
+      const { operation_id } = (await res.json()) as { operation_id: string };
+
+      // Killed once it has started reading (its first progress event), before it can finish.
+      await eventually(async () => (await store.readStream(documentStreamId(operation_id))).some((e) => e.type === DocumentEvents.ExtractionProgressed), 30_000);
+      first.kill('SIGKILL');
+      await exited(first);
+      const afterKill = await store.readStream(documentStreamId(operation_id));
+      expect(afterKill.some((e) => e.type === DocumentEvents.Extracted)).toBe(false);
+
+      second = spawnWorker(api);
+      const done = await eventually(async () => {
+        const p = await progress(api, operation_id);
+        return p.status === 'completed' || p.status === 'failed' ? p : null;
+      }, 90_000);
+      expect(done.status).toBe('completed');
+      expect(done.extracted_data?.problem).toMatch(/deterioration/i);
+      await new Promise((r) => setTimeout(r, 1000));
+      const events = await store.readStream(documentStreamId(operation_id));
+      expect(events.filter((e) => e.type === DocumentEvents.Extracted)).toHaveLength(1);
+      expect(events.filter((e) => e.type === DocumentEvents.ExtractionFailed)).toHaveLength(0);
+    } finally {
+      first?.kill('SIGKILL');
+      second?.kill('SIGTERM');
+      if (second) await exited(second);
+      await api.close();
+    }
+  }, 150_000);
+
+  it('with Redis stopped, uploads are still accepted and their jobs run once Redis is back', async () => {
+    const port = await freePort();
+    const startRedis = () => spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    let redis = startRedis();
+    await eventually(() => new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.end(); r(true); }).once('error', () => r(false))));
+    const api = await startApi({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    const worker = await createWorkerApp(api.config);
+    const store = new EventStore(api.database.db);
+    try {
+      const session = await openChat(store);
+      redis.kill('SIGKILL');
+      await exited(redis);
+
+      const res = await fetch(`${api.url}/api/upload/${session}`, { method: 'POST', body: multipart('file', 'notes.txt', Buffer.from('Problem: referrals get lost between clinics\n')) });
+      expect(res.status).toBe(200);
+      const { operation_id } = (await res.json()) as { operation_id: string };
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await progress(api, operation_id)).status).toBe('queued');
+
+      redis = startRedis();
+      const done = await eventually(async () => {
+        const p = await progress(api, operation_id);
+        return p.status === 'completed' ? p : null;
+      }, 60_000);
+      expect(done.extracted_data?.problem).toMatch(/referrals get lost/);
+      const events = await store.readStream(documentStreamId(operation_id));
+      expect(events.filter((e) => e.type === DocumentEvents.Extracted)).toHaveLength(1);
+    } finally {
+      await worker.close();
+      await api.close();
+      redis.kill('SIGKILL');
+      await exited(redis);
+    }
+  }, 120_000);
+});
