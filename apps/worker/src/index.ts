@@ -49,3 +49,4 @@ export async function createWorkerApp(config: AppConfig, options: WorkerAppOptio
 
 export { createLogger } from './logging/logger.provider.js';
 export type { Logger } from './logging/logger.provider.js';
+export { runExtraction } from './documents/extraction/run-extraction.js';

@@ -1,0 +1,160 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { createApiApp, createLogger as createApiLogger } from '@intake/api';
+import { loadConfig } from '@intake/config';
+import { chatStreamId, DocumentEvents, documentStreamId } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import { createTestDatabase } from '@intake/event-store/testing';
+import { createQueue, createWorker } from '@intake/queue';
+import { createLogger as createWorkerLogger, createWorkerApp, runExtraction } from '@intake/worker';
+import { textPdf, textPng } from '@intake/worker/testing';
+import { UsageError } from '../cli/run-cli.js';
+import type { Benchmark } from './benchmark.types.js';
+import { fmtDec, table } from './report.js';
+
+const TARGET_TEN_PAGE_PDF_SECONDS = 1;
+const TARGET_JOB_START_P95_MS = 300;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const median = (v: number[]) => percentile(v, 50);
+
+async function timed<T>(fn: () => Promise<T>): Promise<number> {
+  const t = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - t) / 1e6;
+}
+
+function tenPagePdf(): Buffer {
+  const page = (n: number) =>
+    [`Page ${n}: CardioWatch pilot`, 'Problem: heart failure readmissions are missed at home', 'Solution: a patch that flags fluid build-up early', 'Needs: clinical partners and seed funding'].join('\n');
+  return textPdf(Array.from({ length: 10 }, (_, i) => page(i + 1)));
+}
+
+/** Text and OCR throughput of the extraction thread, against the thread's own start-up cost. */
+async function measureExtraction(rounds: number) {
+  const none = () => undefined;
+  const baseline: number[] = [];
+  const pdf: number[] = [];
+  const ocr: number[] = [];
+  const pdfBytes = tenPagePdf();
+  const png = textPng(['Remote monitoring for heart failure', 'patients after discharge']);
+  for (let i = 0; i < rounds; i++) {
+    baseline.push(await timed(() => runExtraction(Buffer.from('Problem: x\n'), 'txt', none)));
+    pdf.push(await timed(() => runExtraction(pdfBytes, 'pdf', none)));
+    ocr.push(await timed(() => runExtraction(png, 'png', none)));
+  }
+  return { baselineMs: median(baseline), pdfMs: median(pdf), ocrMs: median(ocr) };
+}
+
+/**
+ * Upload accepted → job started, through the event log, the dispatch reactor and BullMQ,
+ * next to a bare queue.add → worker start on the same backend in the same run.
+ */
+async function measureJobStart(uploads: number, redisUrl: string | undefined) {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    QUEUE_PREFIX: `bench${randomBytes(3).toString('hex')}`,
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
+  const api = await createApiApp(config, createApiLogger('silent'));
+  await api.listen(0, '127.0.0.1');
+  const url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
+  const worker = await createWorkerApp(config, { logger: createWorkerLogger({ logLevel: 'silent' }) });
+  const store = new EventStore(database.db);
+  try {
+    const session = randomUUID();
+    await store.append(chatStreamId(session), [{ type: 'BenchSessionOpened', data: {} }], 0);
+    const viaLog: number[] = [];
+    for (let i = 0; i < uploads; i++) {
+      const form = new FormData();
+      form.append('file', new Blob([`Problem: upload number ${i}\n`]), `notes-${i}.txt`);
+      const { operation_id } = (await (await fetch(`${url}/api/upload/${session}`, { method: 'POST', body: form })).json()) as { operation_id: string };
+      for (;;) {
+        const events = await store.readStream(documentStreamId(operation_id));
+        const uploaded = events.find((e) => e.type === DocumentEvents.Uploaded);
+        const started = events.find((e) => e.type === DocumentEvents.ExtractionProgressed);
+        if (uploaded && started) {
+          viaLog.push(started.createdAt.getTime() - uploaded.createdAt.getTime());
+          break;
+        }
+        await delay(20);
+      }
+      await delay(50);
+    }
+
+    const bare: number[] = [];
+    const queue = createQueue(config, 'bench-bare');
+    const seen = new Map<string, number>();
+    const bareWorker = createWorker(config, 'bench-bare', async (job) => void seen.set(job.id!, Date.now()));
+    for (let i = 0; i < uploads; i++) {
+      const id = `bare-${i}`;
+      const t0 = Date.now();
+      await queue.add('x', {}, { jobId: id });
+      while (!seen.has(id)) await delay(5);
+      bare.push(seen.get(id)! - t0);
+      await delay(50);
+    }
+    await bareWorker.close();
+    await queue.close();
+    return { viaLog, bare };
+  } finally {
+    await worker.close();
+    await api.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const documentsBenchmark: Benchmark = {
+  name: 'documents',
+  summary: 'text-PDF pages/s, seconds per OCR page, upload → job start p50/p95 (targets: 10-page PDF < 1 s, p95 < 300 ms)',
+  options: '--rounds N    extraction repetitions (default 5)\n--uploads N   uploads timed for job start (default 30)\n--redis URL   run the queues on Redis instead of BullMQ on PostgreSQL',
+  async run(args) {
+    let values;
+    try {
+      ({ values } = parseArgs({ args, options: { rounds: { type: 'string', default: '5' }, uploads: { type: 'string', default: '30' }, redis: { type: 'string' } } }));
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    const rounds = Number(values.rounds);
+    const uploads = Number(values.uploads);
+    if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(uploads) || uploads < 2) throw new UsageError('--rounds ≥ 1 and --uploads ≥ 2, whole numbers');
+
+    const x = await measureExtraction(rounds);
+    const s = await measureJobStart(uploads, values.redis);
+    const backend = values.redis ? 'Redis' : 'BullMQ on PostgreSQL';
+    const p50 = percentile(s.viaLog, 50);
+    const p95 = percentile(s.viaLog, 95);
+    const bareP95 = percentile(s.bare, 95);
+    process.stdout.write(
+      `\n${table(
+        ['measure', 'value', 'baseline (same run)', 'ratio', 'target'],
+        [
+          ['10-page text PDF, median', `${fmtDec(x.pdfMs / 1000)} s`, `${fmtDec(x.baselineMs / 1000)} s thread start + tiny TXT`, fmtDec(x.pdfMs / x.baselineMs), `< ${TARGET_TEN_PAGE_PDF_SECONDS} s`],
+          ['text PDF pages/s', fmtDec(10_000 / x.pdfMs), '', '', ''],
+          ['OCR, one picture page, median', `${fmtDec(x.ocrMs / 1000)} s`, `${fmtDec(x.baselineMs / 1000)} s`, fmtDec(x.ocrMs / x.baselineMs), ''],
+          [`upload → job start p50 (${backend})`, `${Math.round(p50)} ms`, `${Math.round(percentile(s.bare, 50))} ms bare queue.add → start`, fmtDec(p50 / Math.max(percentile(s.bare, 50), 1)), ''],
+          [`upload → job start p95 (${backend})`, `${Math.round(p95)} ms`, `${Math.round(bareP95)} ms`, fmtDec(p95 / Math.max(bareP95, 1)), `< ${TARGET_JOB_START_P95_MS} ms`],
+        ],
+      )}\n`,
+    );
+    process.stdout.write(
+      `${JSON.stringify({ bench: 'documents', backend, pdf10_seconds: x.pdfMs / 1000, ocr_page_seconds: x.ocrMs / 1000, thread_baseline_seconds: x.baselineMs / 1000, job_start_p50_ms: p50, job_start_p95_ms: p95, bare_p50_ms: percentile(s.bare, 50), bare_p95_ms: bareP95 })}\n`,
+    );
+  },
+};
