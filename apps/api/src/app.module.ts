@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { GuideModule } from './guide/guide.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         WorkWithUsModule,
         AnalyticsModule,
         DocumentsModule,
+        GuideModule,
       ],
     };
   }

@@ -5,6 +5,6 @@ export { analyseDocument } from './document/analyse-document.js';
 export { describeFindings } from './document/analyse-document-offline.js';
 export { OfflineGuideEngine, OFFLINE_ENGINE } from './offline/offline-engine.js';
 export { extractOffline } from './offline/offline-extractor.js';
-export { FIELD_LABELS, PERSONA_KIND, acknowledge, consultationMessage, questionFor } from './offline/offline-replies.js';
+export { FIELD_LABELS, PERSONA_KIND, acknowledge, composeOfflineReply, consultationMessage, questionFor } from './offline/offline-replies.js';
 export { findEmail, findGoal, findVisitorKind, isDecline, isNotMentioned } from './offline/text-rules.js';
 export { LlmGuideEngine, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, classifyFailure, type LlmEngineSettings } from './llm/llm-engine.js';

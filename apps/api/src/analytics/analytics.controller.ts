@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import { listAiConversations } from '../guide/ai-conversations.query.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';
@@ -16,5 +17,11 @@ export class AnalyticsController {
   async workWithUs(@Query('limit') limit?: string, @Query('offset') offset?: string) {
     const { items, total } = await listWorkWithUs(this.db, parseLimit(limit, 100), parseOffset(offset));
     return { success: true as const, submissions: items, total };
+  }
+
+  @Get('ai-conversations')
+  async aiConversations(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+    const { items, total } = await listAiConversations(this.db, parseLimit(limit, 100), parseOffset(offset));
+    return { success: true as const, conversations: items, total };
   }
 }

@@ -1,10 +1,10 @@
 import type { Reactor } from '@intake/event-store';
-import { WorkWithUsEvents, type EmailJob } from '@intake/contracts';
+import { ChatEvents, WorkWithUsEvents, type EmailJob } from '@intake/contracts';
 import { EMAIL_JOB_OPTIONS } from '@intake/queue';
 import type { Queue } from 'bullmq';
 
 /** Events that carry a rendered email for the worker to send. */
-export const EMAIL_CARRYING_EVENTS = [WorkWithUsEvents.AdminNotificationRequested] as const;
+export const EMAIL_CARRYING_EVENTS = [WorkWithUsEvents.AdminNotificationRequested, ChatEvents.CompletionEmailRequested] as const;
 
 /**
  * The event log is the outbox: each email-carrying event becomes one job whose id is the event

@@ -60,6 +60,8 @@ export interface ChatTurnTakenData {
   stage_after: ChatStage;
   /** Values set by this turn (from this message, or from messages held back until consent). */
   fields: ExtractedField[];
+  /** The field the reply asks for, if any; the guide stops asking after three unanswered tries. */
+  asked_field: string | null;
   /** Which reply the machine chose; free text from an engine is 'engine'. */
   reply_kind: 'engine' | 'consent_reminder' | 'contact_request' | 'contact_reminder' | 'consultation' | 'wrap_up' | 'completion' | 'already_complete' | 'revise';
   engine: TurnEngine;

@@ -2,7 +2,7 @@ import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT } from '@intake/contracts';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { chatMachine } from './chat.machine.js';
 import type { ChatFailure } from './chat-reply.js';
-import type { ChatInput, InitSessionInput, InitSessionOutput, SendMessageInput } from './chat.types.js';
+import type { ChatInput, InitSessionInput, InitSessionOutput, ProbeOutput, SendMessageInput, UploadInput } from './chat.types.js';
 
 type Reply = { chunks?: string[]; reply?: unknown; failure?: ChatFailure };
 
@@ -40,7 +40,7 @@ function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
   let sessions = 0;
   const machine = chatMachine.provide({
     actors: {
-      probe: fromPromise(async () => ({ base: 'http://api.test', mode: h.mode, reachable: true })),
+      probe: fromPromise(async (): Promise<ProbeOutput> => ({ base: 'http://api.test', mode: h.mode, reachable: true })),
       initSession: fromPromise(async ({ input }: { input: InitSessionInput }) => {
         h.inits.push(input);
         if (h.restored && input.storedSessionId) return h.restored;
@@ -63,7 +63,7 @@ function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
       sendCompletionEmail: fromPromise(async ({ input }) => void h.emails.push(input)),
       exportSession: fromPromise(async ({ input }) => void h.exports.push(input)),
       cleanupSession: fromPromise(async ({ input }) => void h.cleanups.push(input)),
-      uploadDocument: fromCallback<EventObject, { file: { name: string } }>(({ input, sendBack }) => {
+      uploadDocument: fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
         queueMicrotask(() => {
           sendBack({ type: 'UPLOAD.PROGRESS', message: 'Reading…' });
           if (input.file.name.endsWith('.pdf')) sendBack({ type: 'UPLOAD.DONE', message: 'Found: problem', followUp: 'Is that right?' });

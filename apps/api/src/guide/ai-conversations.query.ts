@@ -1,0 +1,39 @@
+import type { AiConversationItem } from '@intake/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../platform/database/database.types.js';
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+/** GET /analytics/ai-conversations: newest activity first (admin spec §2 default sort). */
+export async function listAiConversations(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: AiConversationItem[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('chat_conversations').selectAll().orderBy('updated_at', 'desc').orderBy('session_id').limit(limit).offset(offset).execute(),
+    db.selectFrom('chat_conversations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map(
+    (r): AiConversationItem => ({
+      session_id: r.session_id,
+      state: r.state,
+      conversation_source: 'ai_chat',
+      data_source_type: 'ai_chat',
+      submission_type: 'AI_CHAT',
+      mode: r.mode === 'legacy' ? 'legacy' : 'guide',
+      collected_info: r.collected_info,
+      extracted_info: r.collected_info,
+      field_sources: r.field_sources,
+      preview: r.preview,
+      progress: r.progress_percentage,
+      progress_percentage: r.progress_percentage,
+      questions_covered: r.questions_covered,
+      message_count: r.message_count,
+      started_at: iso(r.started_at)!,
+      created_at: iso(r.started_at)!,
+      updated_at: iso(r.updated_at)!,
+      completed_at: iso(r.completed_at),
+      messages: r.messages,
+      engine_fallbacks: r.engine_fallbacks,
+      completion_email: r.completion_email,
+    }),
+  );
+  return { items, total: Number(count.n) };
+}

@@ -1,0 +1,130 @@
+import { toLegacyName, type ChatResponse, type GuideState, type SessionRecord } from '@intake/contracts';
+import { clientFieldName, hasValue, nextContentField, progressOf, stageOf } from '@intake/machines';
+import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
+
+const COMPLETION_STATUS = {
+  consent: 'in_progress',
+  collecting: 'in_progress',
+  contact: 'awaiting_contact',
+  wrapping_up: 'wrapping_up',
+  complete: 'complete',
+} as const;
+
+function nextField(state: ChatSessionState): string | null {
+  const stage = stageOf(state.machine);
+  if (stage === 'collecting') return nextContentField(state.mode, valuesOf(state.collected));
+  if (stage === 'contact') return 'email';
+  return null;
+}
+
+function nextStep(state: ChatSessionState): string {
+  const stage = stageOf(state.machine);
+  switch (stage) {
+    case 'consent':
+      return 'confirm_consent';
+    case 'collecting':
+      return `provide_${nextField(state) ?? 'details'}`;
+    case 'contact':
+      return 'provide_email';
+    case 'wrapping_up':
+      return 'confirm_summary';
+    case 'complete':
+      return 'complete';
+  }
+}
+
+/** Visitor spec §3 guide state. */
+export function guideState(state: ChatSessionState): GuideState {
+  const values = valuesOf(state.collected);
+  const stage = stageOf(state.machine);
+  return {
+    progress: {
+      problem: hasValue(values, 'problem'),
+      solution: hasValue(values, 'solution'),
+      needs: hasValue(values, 'needs'),
+      stage: hasValue(values, 'stage'),
+    },
+    completion_status: COMPLETION_STATUS[stage],
+    conv_stage: stage,
+    should_wrap_up: stage === 'wrapping_up',
+    progress_percentage: progressOf(state.mode, values).percent,
+    next_field: nextField(state),
+    engine: state.lastEngine,
+  };
+}
+
+/** Values by the names the client of this mode reads; extracted_info always by the admin names. */
+function byName(state: ChatSessionState, name: (field: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(state.collected).map(([field, v]) => [name(field), v.value]));
+}
+
+/** Every "chat response field read" of visitor spec §3, for guide and legacy replies alike. */
+export function chatResponse(state: ChatSessionState, response: string): ChatResponse {
+  const values = valuesOf(state.collected);
+  const progress = progressOf(state.mode, values);
+  const stage = stageOf(state.machine);
+  const complete = stage === 'complete';
+  const data = byName(state, (f) => clientFieldName(state.mode, f));
+  const next = nextField(state);
+  return {
+    success: true,
+    session_id: state.sessionId,
+    response,
+    conversation_type: 'ai_chat',
+    mode: state.mode,
+    progress: {
+      completed_fields: progress.completed.length,
+      total_fields: progress.total,
+      progress_percentage: progress.percent,
+      current_step: stage,
+    },
+    is_complete: complete,
+    state: guideState(state),
+    questionnaire_status: {
+      is_complete: complete,
+      conversation_completed: complete,
+      progress_percent: progress.percent,
+      completed_fields: progress.completed.length,
+      total_fields: progress.total,
+      next_field: next ? clientFieldName(state.mode, next) : null,
+    },
+    questionnaire_data: data,
+    extracted_data: data,
+    extracted_info: byName(state, toLegacyName),
+    field_sources: Object.fromEntries(Object.entries(state.collected).map(([f, v]) => [toLegacyName(f), { ...v.source, at: v.at }])),
+    missing_fields: progress.missing.map((f) => clientFieldName(state.mode, f)),
+    conversation_history: state.history,
+    completion_percentage: complete ? 100 : progress.percent,
+    next_step: nextStep(state),
+  };
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** Visitor spec §3 "Session record kept for export". */
+export function sessionRecord(state: ChatSessionState): SessionRecord {
+  const meta = { ...state.client, ...state.tracked };
+  return {
+    session_id: state.sessionId,
+    conversation_history: state.history,
+    metadata: {
+      session_id: state.sessionId,
+      created_at: state.startedAt,
+      user_agent: str(meta.user_agent) ?? str(meta.userAgent),
+      platform: str(meta.platform),
+      screen_resolution: str(meta.screen_resolution) ?? str(meta.screenResolution),
+      timezone: str(meta.timezone) ?? str(meta.user_timezone),
+      language: str(meta.language),
+      referrer: str(meta.referrer) ?? str(meta.referral_page),
+      uploaded_files: state.documents.map((d) => ({ name: d.filename, size: d.size, type: d.content_type, time: d.attached_at })),
+      mode: state.mode,
+      persona_flow: state.persona,
+      stage: stageOf(state.machine),
+      completed_at: state.completedAt,
+    },
+    document_intelligent: {
+      documents: state.documents.map((d) => ({ document_id: d.document_id, filename: d.filename, analysis_summary: d.analysis_summary, fields: d.fields })),
+    },
+    questionnaire_data: byName(state, (f) => clientFieldName(state.mode, f)),
+  };
+}

@@ -1,0 +1,385 @@
+import type { NewEvent } from '@intake/event-store';
+import {
+  ChatEvents,
+  CONTACT_FIELDS,
+  GUIDE_TEXT,
+  NOT_SPECIFIED,
+  type ChatClientMetadata,
+  type ChatCompletedData,
+  type ChatCompletionEmailRequestedData,
+  type ChatContactProvidedData,
+  type ChatMetadataTrackedData,
+  type ChatMode,
+  type ChatSessionClosedData,
+  type ChatSessionExportedData,
+  type ChatSessionStartedData,
+  type ChatStage,
+  type ChatTurnTakenData,
+  type EmailJob,
+  type ExtractedField,
+  type PersonaFlow,
+  type TurnEngine,
+} from '@intake/contracts';
+import {
+  FIELD_LABELS,
+  PERSONA_KIND,
+  acknowledge,
+  consultationMessage,
+  findVisitorKind,
+  questionFor,
+  type VisitorKind,
+} from '@intake/guide-engine';
+import { hasEmail, isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
+import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
+
+/** After this many unanswered questions for one field, the guide records it as not specified. */
+export const MAX_ASKS_PER_FIELD = 3;
+
+export interface StartInput {
+  sessionId: string;
+  mode: ChatMode;
+  persona: PersonaFlow | null;
+  autoConfirm: boolean;
+  client: ChatClientMetadata;
+  now: Date;
+}
+
+export function decideStart(state: ChatSessionState, input: StartInput): NewEvent[] {
+  if (state.exists) return [];
+  const data: ChatSessionStartedData = {
+    session_id: input.sessionId,
+    mode: input.mode,
+    persona_flow: input.persona,
+    auto_confirm: input.autoConfirm,
+    greeting: GUIDE_TEXT.consentGreeting,
+    client: input.client,
+    started_at: input.now.toISOString(),
+  };
+  return [{ type: ChatEvents.SessionStarted, data }];
+}
+
+export function requireSession(state: ChatSessionState): void {
+  if (!state.exists) throw new NotFoundError('Chat session not found.');
+}
+
+export function visitorKindOf(state: Pick<ChatSessionState, 'persona'>, values: Record<string, string>): VisitorKind {
+  if (state.persona) return PERSONA_KIND[state.persona];
+  return values.background ? (findVisitorKind(values.background)?.kind ?? 'general') : 'general';
+}
+
+/** What the extraction step needs to read: the message, or after 'Confirm' the held-back ones. */
+export function textToExtract(state: ChatSessionState, message: string): string | null {
+  if (state.machine === 'complete') return null;
+  if (state.machine === 'consent') return isConfirm(message) && state.pending.length > 0 ? state.pending.join('\n') : null;
+  return message;
+}
+
+export type ReplyKind = ChatTurnTakenData['reply_kind'];
+
+export interface TurnPlan {
+  stageBefore: ChatStage;
+  machineAfter: SessionMachineState;
+  fields: ExtractedField[];
+  collected: Record<string, CollectedValue>;
+  replyKind: ReplyKind;
+  /** The field the reply asks for. */
+  askedField: string | null;
+  askCount: number;
+  visitorKind: VisitorKind;
+}
+
+const CONTACT = new Set<string>(CONTACT_FIELDS);
+
+/**
+ * The pure part of a turn: which extracted values stick, where the session machine goes, and
+ * what kind of reply that calls for. Corrections win for contact details and for the answer to
+ * the question just asked; otherwise a field keeps its first answer.
+ */
+export function planTurn(state: ChatSessionState, message: string, extracted: readonly ExtractedField[], now: Date): TurnPlan {
+  requireSession(state);
+  const at = now.toISOString();
+  const stageBefore = stageOf(state.machine);
+  const keep = (kind: ReplyKind, machineAfter: SessionMachineState = state.machine): TurnPlan => ({
+    stageBefore,
+    machineAfter,
+    fields: [],
+    collected: state.collected,
+    replyKind: kind,
+    askedField: null,
+    askCount: 0,
+    visitorKind: visitorKindOf(state, valuesOf(state.collected)),
+  });
+  if (state.machine === 'complete') return keep('already_complete');
+  if (state.machine === 'consent' && !isConfirm(message)) return keep('consent_reminder');
+
+  const revising = state.machine === 'revising';
+  const fields = [...extracted];
+  // At the wrap-up, words that are neither yes, no nor a recognised detail are an addition.
+  if (state.machine === 'wrapping_up' && fields.length === 0 && !isYes(message) && !isNo(message)) {
+    const before = state.collected.additional_info?.value;
+    fields.push({
+      field: 'additional_info',
+      value: before ? `${before}\n${message}` : message,
+      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: message.slice(0, 160) },
+    });
+  }
+  let { collected, set } = mergeFields(state.collected, fields, at, (field) => CONTACT.has(field) || field === state.lastAsked || field === 'additional_info' || revising);
+
+  // A question asked three times without an answer is recorded as declined, so the guide moves on.
+  const asked = state.lastAsked;
+  if (asked && !collected[asked] && (state.askCounts[asked] ?? 0) >= MAX_ASKS_PER_FIELD) {
+    const declined: ExtractedField = {
+      field: asked,
+      value: NOT_SPECIFIED,
+      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: `No answer after ${MAX_ASKS_PER_FIELD} questions` },
+    };
+    ({ collected, set } = { collected: { ...collected, [asked]: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, declined] });
+  }
+
+  const values = valuesOf(collected);
+  const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) } };
+  const after = stepSession(position, { type: 'VISITOR.MESSAGE', text: message, collected: values });
+  const visitorKind = visitorKindOf(state, values);
+  const emailNow = set.some((f) => f.field === 'email');
+
+  let replyKind: ReplyKind;
+  if (after.state === 'complete') replyKind = 'completion';
+  else if (after.state === 'revising') replyKind = 'revise';
+  else if (state.machine === 'contact' && emailNow && state.persona && state.autoConfirm) replyKind = 'consultation';
+  else if (after.state === 'wrapping_up') replyKind = 'wrap_up';
+  else if (after.state === 'contact') replyKind = state.machine === 'contact' ? 'contact_reminder' : 'contact_request';
+  else replyKind = 'engine';
+
+  const askedField =
+    after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
+  return {
+    stageBefore,
+    machineAfter: after.state,
+    fields: set,
+    collected,
+    replyKind,
+    askedField,
+    askCount: askedField ? (state.askCounts[askedField] ?? 0) : 0,
+    visitorKind,
+  };
+}
+
+const SUMMARY_FIELDS = ['title', 'problem', 'solution', 'needs', 'stage', 'target_population', 'team', 'funding', 'urgency', 'additional_info'];
+
+function summaryLabel(field: string): string {
+  const label = (FIELD_LABELS[field] ?? field).replace(/^(?:the|your)\s+/, '');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The wrap-up: what the guide understood, and the question that brings up the Yes/No buttons. */
+export function wrapUpText(collected: Record<string, CollectedValue>): string {
+  const lines = SUMMARY_FIELDS.filter((f) => collected[f] && collected[f]!.value !== NOT_SPECIFIED).map(
+    (f) => `- **${summaryLabel(f)}:** ${collected[f]!.value}`,
+  );
+  const who = [collected.full_name?.value, collected.email ? `(${collected.email.value})` : null].filter(Boolean).join(' ');
+  if (who) lines.push(`- **Contact:** ${who}`);
+  return [
+    "Here's a summary of what you've shared:",
+    '',
+    ...lines,
+    '',
+    'Shall I send this to our team, so the right person replies within 2-3 business days? Do you agree to proceed?',
+  ].join('\n');
+}
+
+/** Every reply that is not free text from an engine; an 'engine' plan gets the offline wording. */
+export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEngineText: () => string): string {
+  const captured = plan.fields.map((f) => ({ field: f.field, value: f.value }));
+  switch (plan.replyKind) {
+    case 'already_complete':
+      return GUIDE_TEXT.alreadyComplete;
+    case 'consent_reminder':
+      return GUIDE_TEXT.consentReminder;
+    case 'completion':
+      return GUIDE_TEXT.completion;
+    case 'revise':
+      return GUIDE_TEXT.restartAfterNo;
+    case 'contact_reminder':
+      return GUIDE_TEXT.contactReminder;
+    case 'contact_request': {
+      const ack = acknowledge(captured);
+      return ack ? `${ack} ${GUIDE_TEXT.contactRequest}` : GUIDE_TEXT.contactRequest;
+    }
+    case 'wrap_up':
+      return wrapUpText(plan.collected);
+    case 'consultation': {
+      const intro = consultationMessage(state.persona!, plan.collected.full_name?.value ?? null);
+      if (plan.machineAfter === 'wrapping_up') return `${intro}\n\n${wrapUpText(plan.collected)}`;
+      return plan.askedField ? `${intro} ${questionFor(plan.askedField, plan.visitorKind, plan.askCount)}` : intro;
+    }
+    case 'engine':
+      return offlineEngineText();
+  }
+}
+
+export interface TurnOutcome {
+  message: string;
+  plan: TurnPlan;
+  reply: string;
+  engine: TurnEngine;
+  now: Date;
+}
+
+export type RenderCompletionEmail = (state: ChatSessionState, overrides: { to?: string; name?: string; projectTitle?: string }) => {
+  email: EmailJob;
+  goal: ChatCompletionEmailRequestedData['goal'];
+};
+
+function completionEvents(state: ChatSessionState, now: Date, via: ChatCompletedData['via'], render: RenderCompletionEmail, overrides: Parameters<RenderCompletionEmail>[1] = {}): NewEvent[] {
+  const events: NewEvent[] = [];
+  if (!state.completedAt) {
+    const data: ChatCompletedData = { session_id: state.sessionId, completed_at: now.toISOString(), via };
+    events.push({ type: ChatEvents.Completed, data });
+  }
+  const to = overrides.to ?? state.collected.email?.value;
+  if (!state.completionEmail && to) {
+    const { email, goal } = render(state, { ...overrides, to });
+    const data: ChatCompletionEmailRequestedData = { session_id: state.sessionId, email_id: email.email_id, goal, email };
+    events.push({ type: ChatEvents.CompletionEmailRequested, data });
+  }
+  return events;
+}
+
+/**
+ * The turn's events against the stream as it is now. Another writer (a document) may have added
+ * fields since the reply was worded: the plan is made again, and if it changed its kind the
+ * deterministic wording replaces the prepared one.
+ */
+export function decideTurn(
+  state: ChatSessionState,
+  outcome: TurnOutcome,
+  extracted: readonly ExtractedField[],
+  render: RenderCompletionEmail,
+  offlineEngineText: (plan: TurnPlan) => string,
+): NewEvent[] {
+  const plan = planTurn(state, outcome.message, extracted, outcome.now);
+  const same = plan.replyKind === outcome.plan.replyKind && plan.askedField === outcome.plan.askedField;
+  const reply = same ? outcome.reply : composeReply(plan, state, () => offlineEngineText(plan));
+  const at = outcome.now.toISOString();
+  const data: ChatTurnTakenData = {
+    session_id: state.sessionId,
+    turn: state.turns + 1,
+    message: { content: outcome.message, at },
+    reply: { content: reply, at },
+    stage_before: plan.stageBefore,
+    stage_after: stageOf(plan.machineAfter),
+    fields: plan.fields,
+    asked_field: plan.askedField,
+    reply_kind: plan.replyKind,
+    engine: outcome.engine,
+  };
+  const events: NewEvent[] = [{ type: ChatEvents.TurnTaken, data }];
+  if (plan.machineAfter === 'complete' && state.machine !== 'complete') {
+    const after = { ...state, collected: plan.collected };
+    events.push(...completionEvents(after, outcome.now, 'conversation', render));
+  }
+  return events;
+}
+
+export interface ContactInput {
+  full_name: string;
+  email: string;
+  affiliation: string;
+  now: Date;
+}
+
+const CONTACT_SOURCE = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null, excerpt: 'contact form' };
+
+/** POST /api/guide/submissions/{id}/contact: the details go in whatever the stage; the machine moves if it can. */
+export function decideContact(state: ChatSessionState, input: ContactInput, offlineEngineText: (plan: TurnPlan) => string): NewEvent[] {
+  requireSession(state);
+  const fields: ExtractedField[] = [
+    { field: 'email', value: input.email.toLowerCase(), source: CONTACT_SOURCE },
+    ...(input.full_name ? [{ field: 'full_name', value: input.full_name, source: CONTACT_SOURCE }] : []),
+    ...(input.affiliation ? [{ field: 'affiliation', value: input.affiliation, source: CONTACT_SOURCE }] : []),
+  ];
+  const at = input.now.toISOString();
+  const { collected } = mergeFields(state.collected, fields, at, () => true);
+  const values = valuesOf(collected);
+  const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) } };
+  const after = state.machine === 'consent' ? position : stepSession(position, { type: 'CONTACT.PROVIDED', collected: values });
+  let reply: string | null = null;
+  if (after.state !== state.machine || state.machine === 'contact') {
+    const plan: TurnPlan = {
+      stageBefore: stageOf(state.machine),
+      machineAfter: after.state,
+      fields,
+      collected,
+      replyKind: after.state === 'wrapping_up' ? (state.machine === 'contact' && state.persona && state.autoConfirm ? 'consultation' : 'wrap_up') : 'engine',
+      askedField: after.state === 'collecting' ? nextContentField(state.mode, values) : null,
+      askCount: 0,
+      visitorKind: visitorKindOf(state, values),
+    };
+    if (after.state === 'collecting' && state.machine === 'contact' && state.persona && state.autoConfirm) plan.replyKind = 'consultation';
+    reply = plan.askedField || plan.replyKind !== 'engine' ? composeReply(plan, state, () => offlineEngineText(plan)) : null;
+  }
+  const data: ChatContactProvidedData = {
+    session_id: state.sessionId,
+    full_name: input.full_name,
+    email: input.email.toLowerCase(),
+    affiliation: input.affiliation,
+    fields,
+    stage_before: stageOf(state.machine),
+    stage_after: stageOf(after.state),
+    reply: reply ? { content: reply, at } : null,
+    at,
+  };
+  return [{ type: ChatEvents.ContactProvided, data }];
+}
+
+export interface CompletionEmailInput {
+  email?: string;
+  name?: string;
+  projectTitle?: string;
+  completionPercentage?: number;
+  now: Date;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * POST /api/session/{id}/send-completion-email: idempotent. The conversation must be complete,
+ * or wrapping up (the client saw 100%); the address is the one given, else the one collected.
+ */
+export function decideCompletionEmail(state: ChatSessionState, input: CompletionEmailInput, render: RenderCompletionEmail): NewEvent[] {
+  requireSession(state);
+  if (state.completionEmail) return [];
+  const to = input.email?.trim() ? input.email.trim().toLowerCase() : state.collected.email?.value;
+  if (!to || !EMAIL.test(to)) throw new ValidationError('A valid email address is needed to send the summary.', [{ path: 'user_email', message: 'Please enter a valid email address' }]);
+  if (state.machine !== 'complete') {
+    const collected = { ...valuesOf(state.collected), email: to };
+    const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected } };
+    const after = stepSession(position, { type: 'COMPLETE.REQUESTED' });
+    if (after.state !== 'complete') throw new ConflictError('The conversation is not complete yet.');
+  }
+  return completionEvents(state, input.now, 'client', render, { to, name: input.name, projectTitle: input.projectTitle });
+}
+
+export function decideTrackMetadata(state: ChatSessionState, metadata: Record<string, unknown>, now: Date): NewEvent[] {
+  requireSession(state);
+  const data: ChatMetadataTrackedData = { session_id: state.sessionId, metadata, at: now.toISOString() };
+  return [{ type: ChatEvents.MetadataTracked, data }];
+}
+
+/** The first export is recorded (admins see the session was exported); later ones change nothing. */
+export function decideExport(state: ChatSessionState, now: Date): NewEvent[] {
+  requireSession(state);
+  if (state.exportedAt) return [];
+  const data: ChatSessionExportedData = { session_id: state.sessionId, format: 'json', at: now.toISOString() };
+  return [{ type: ChatEvents.SessionExported, data }];
+}
+
+export function decideClose(state: ChatSessionState, reason: ChatSessionClosedData['reason'], now: Date): NewEvent[] {
+  requireSession(state);
+  if (state.closedAt) return [];
+  const data: ChatSessionClosedData = { session_id: state.sessionId, reason, at: now.toISOString() };
+  return [{ type: ChatEvents.SessionClosed, data }];
+}
+
+export const hasValidEmail = (state: ChatSessionState) => hasEmail(valuesOf(state.collected));

@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { ChatClientMetadata, ChatMode, PersonaFlow } from '@intake/contracts';
+
+export class StartChatSession extends Command<{ sessionId: string; created: boolean }> {
+  constructor(
+    readonly mode: ChatMode,
+    /** Legacy clients name their own session (a UUID); guide sessions get one from us. */
+    readonly sessionId: string | null,
+    readonly persona: PersonaFlow | null,
+    readonly autoConfirm: boolean,
+    readonly client: ChatClientMetadata,
+    readonly ip: string | undefined,
+  ) {
+    super();
+  }
+}

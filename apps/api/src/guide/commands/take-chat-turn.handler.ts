@@ -1,0 +1,104 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AppConfig } from '@intake/config';
+import { chatStreamId, CHAT_LIMITS, type ChatResponse, type ChatTurnTakenData, type TurnEngine } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import { chunkText, composeOfflineReply, type GuideEngine } from '@intake/guide-engine';
+import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
+import { APP_CONFIG } from '../../platform/tokens.js';
+import { chatResponse } from '../chat-response.js';
+import { composeReply, decideTurn, planTurn, requireSession, textToExtract, type TurnPlan } from '../chat-session.decider.js';
+import { loadChatSession } from '../chat-session.loader.js';
+import { chatReducer, NO_ENGINE, valuesOf, type ChatSessionState } from '../chat-session.reducer.js';
+import { renderCompletionEmail } from '../completion.email.js';
+import { foldNewEvents } from '../fold-new-events.js';
+import { GUIDE_ENGINE } from '../guide.tokens.js';
+import { TakeChatTurn } from './take-chat-turn.command.js';
+
+/** A fallback in either half of the turn is what the state reports. */
+function turnEngine(extraction: TurnEngine, reply: TurnEngine | null): TurnEngine {
+  if (extraction.fallback) return extraction;
+  return reply ?? extraction;
+}
+
+export function offlineWording(state: ChatSessionState) {
+  return (plan: TurnPlan): string =>
+    composeOfflineReply({
+      mode: state.mode,
+      visitorKind: plan.visitorKind,
+      persona: state.persona,
+      message: '',
+      captured: plan.fields.map((f) => ({ field: f.field, value: f.value })),
+      nextField: plan.askedField ?? 'problem',
+      askCount: plan.askCount,
+      collected: valuesOf(plan.collected),
+      history: [],
+    });
+}
+
+/**
+ * One visitor message: extract (engine), let the session machine move (pure), word the reply
+ * (engine, or a fixed text), then append the turn. The engine calls happen outside the
+ * compare-and-set loop; if another writer got in first, the turn is decided again on top.
+ */
+@CommandHandler(TakeChatTurn)
+export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly commands: CommandBus,
+    @Inject(GUIDE_ENGINE) private readonly engine: GuideEngine,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(cmd: TakeChatTurn): Promise<ChatResponse> {
+    if (cmd.options.start) await this.commands.execute(cmd.options.start);
+    const state = await loadChatSession(this.store, cmd.sessionId);
+    requireSession(state);
+    const now = new Date();
+    const values = valuesOf(state.collected);
+    const history = state.history.slice(-CHAT_LIMITS.promptHistoryTurns).map((h) => ({ role: h.role, content: h.content }));
+
+    const text = textToExtract(state, cmd.message);
+    const extraction = text
+      ? await this.engine.extract({ message: text, mode: state.mode, collected: values, askedField: state.lastAsked, history }, { signal: cmd.options.signal })
+      : { fields: [], engine: NO_ENGINE };
+    const plan = planTurn(state, cmd.message, extraction.fields, now);
+
+    let reply: string;
+    let replyEngine: TurnEngine | null = null;
+    if (plan.replyKind === 'engine' && plan.askedField) {
+      const out = await this.engine.reply(
+        {
+          mode: state.mode,
+          visitorKind: plan.visitorKind,
+          persona: state.persona,
+          message: cmd.message,
+          captured: plan.fields.map((f) => ({ field: f.field, value: f.value })),
+          nextField: plan.askedField,
+          askCount: plan.askCount,
+          collected: valuesOf(plan.collected),
+          history,
+        },
+        { onChunk: cmd.options.onChunk, signal: cmd.options.signal },
+      );
+      reply = out.text;
+      replyEngine = out.engine;
+    } else {
+      reply = composeReply(plan, state, () => offlineWording(state)(plan));
+      if (cmd.options.onChunk) for (const chunk of chunkText(reply)) cmd.options.onChunk(chunk);
+    }
+
+    const render = (s: ChatSessionState, o: { to?: string; name?: string; projectTitle?: string }) => renderCompletionEmail(s, o, this.config.contactEmail);
+    const outcome = { message: cmd.message, plan, reply, engine: turnEngine(extraction.engine, replyEngine), now };
+    const { state: fresh, appended } = await loadDecideAppend(
+      this.store,
+      chatStreamId(cmd.sessionId),
+      chatReducer,
+      (s) => decideTurn(s, outcome, extraction.fields, render, offlineWording(s)),
+      { metadata: { actor: 'visitor', ip: cmd.options.ip } },
+    );
+    const after = foldNewEvents(chatReducer, fresh, appended, now);
+    const turn = appended[0]!.data as ChatTurnTakenData;
+    return chatResponse(after, turn.reply.content);
+  }
+}

@@ -1,0 +1,109 @@
+import { NOT_SPECIFIED, type EmailJob, type VisitorGoal } from '@intake/contracts';
+import { findGoal } from '@intake/guide-engine';
+import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
+
+/** One completion email per session, by construction. */
+export const completionEmailId = (sessionId: string) => `chat-completion-${sessionId}`;
+
+export function parseCompletionEmailId(emailId: string): string | null {
+  return emailId.startsWith('chat-completion-') ? emailId.slice('chat-completion-'.length) : null;
+}
+
+export type CompletionTemplate = VisitorGoal | 'completion';
+
+/** The visitor's goal: said outright, or read from the support they asked for. */
+export function goalOf(values: Record<string, string>): CompletionTemplate {
+  const said = values.goal?.toLowerCase();
+  if (said === 'funding' || said === 'technical' || said === 'regulatory' || said === 'collaboration') return said;
+  const needs = values.needs && values.needs !== NOT_SPECIFIED ? values.needs : '';
+  return (needs && findGoal(needs)) || 'completion';
+}
+
+// Visitor spec §3 "Email templates by goal": completion, funding, technical, regulatory, collaboration.
+const TEMPLATES: Record<CompletionTemplate, { subject: string; body: string[] }> = {
+  completion: {
+    subject: 'Thank you for telling us about your project',
+    body: ['Our team will review what you shared and match you with the right people in the consortium.'],
+  },
+  funding: {
+    subject: 'Your project and funding: next steps',
+    body: [
+      'You told us funding is what would help most. Our funding team will look at which grants, investors and consortium programmes fit your project and stage,',
+      'and suggest the best route with you.',
+    ],
+  },
+  technical: {
+    subject: 'Your project and technical support: next steps',
+    body: [
+      'You told us technical help is what would help most. Our technical team will look at which engineers, data scientists, biostatisticians or designers',
+      'in the consortium fit what you are building.',
+    ],
+  },
+  regulatory: {
+    subject: 'Your project and regulatory guidance: next steps',
+    body: [
+      'You told us regulatory guidance is what would help most. Our regulatory experts will look at your pathway (trial protocol, IRB, FDA, compliance)',
+      'and where you are in it.',
+    ],
+  },
+  collaboration: {
+    subject: 'Your project and collaborators: next steps',
+    body: [
+      'You told us the right collaborators are what would help most. Our team will look for the clinical, scientific, business or design partners',
+      'in the consortium who fit your project.',
+    ],
+  },
+};
+
+const SUMMARY: [string, string][] = [
+  ['title', 'Project'],
+  ['problem', 'Problem'],
+  ['solution', 'Solution'],
+  ['needs', 'Support needed'],
+  ['stage', 'Stage'],
+  ['target_population', 'Who it is for'],
+  ['additional_info', 'Also mentioned'],
+];
+
+/** The visitor's completion email: the summary, the goal's next steps, and the 2-3 business day promise. */
+export function renderCompletionEmail(
+  state: ChatSessionState,
+  overrides: { to?: string; name?: string; projectTitle?: string },
+  replyTo: string,
+): { email: EmailJob; goal: CompletionTemplate } {
+  const values = valuesOf(state.collected);
+  const goal = goalOf(values);
+  const template = TEMPLATES[goal];
+  const name = overrides.name?.trim() || (values.full_name && values.full_name !== NOT_SPECIFIED ? values.full_name : '');
+  const title = overrides.projectTitle?.trim() || values.title;
+  const lines = SUMMARY.map(([field, label]) => [label, field === 'title' ? title : values[field]] as const)
+    .filter(([, v]) => v && v !== NOT_SPECIFIED)
+    .map(([label, v]) => `  ${label}: ${v}`);
+  const text = [
+    name ? `Dear ${name},` : 'Hello,',
+    '',
+    'Thank you for talking with the Innovation Intake guide. Here is a summary of what you shared:',
+    '',
+    ...(lines.length > 0 ? lines : ['  (no details were recorded)']),
+    '',
+    ...template.body,
+    '',
+    'A member of our team will reply within 2-3 business days.',
+    '',
+    `Your reference: ${state.sessionId}`,
+    '',
+    'The Innovation Intake team',
+  ].join('\n');
+  const to = overrides.to ?? values.email ?? '';
+  return {
+    goal,
+    email: {
+      email_id: completionEmailId(state.sessionId),
+      to: [to],
+      subject: template.subject,
+      text,
+      reply_to: replyTo,
+      template: `chat-completion-${goal}`,
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { NewEvent, StoredEvent } from '@intake/event-store';
+import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
+
+/** The state after events just appended, without reading the stream again. */
+export function foldNewEvents<S>(reducer: Reducer<S>, state: S, events: readonly NewEvent[], at: Date): S {
+  return events.reduce(
+    (s, e) =>
+      reducer.evolve(s, {
+        globalPosition: 0,
+        transactionId: '0',
+        streamId: '',
+        streamPosition: 0,
+        eventId: e.id ?? '',
+        type: e.type,
+        schemaVersion: e.schemaVersion ?? 1,
+        data: e.data,
+        metadata: e.metadata ?? {},
+        createdAt: at,
+      } satisfies StoredEvent),
+    state,
+  );
+}

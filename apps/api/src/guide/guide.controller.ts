@@ -1,0 +1,68 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  createGuideSessionRequestSchema,
+  guideContactRequestSchema,
+  guideMessageRequestSchema,
+  trackMetadataRequestSchema,
+  GUIDE_TEXT,
+} from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import type { FastifyRequest } from 'fastify';
+import { NotFoundError } from '../platform/errors/domain-errors.js';
+import { isUuid, parseBody } from '../platform/validation/parse-body.js';
+import { guideState } from './chat-response.js';
+import { loadChatSession } from './chat-session.loader.js';
+import { ProvideChatContact } from './commands/provide-chat-contact.command.js';
+import { RecordChatSession } from './commands/record-chat-session.command.js';
+import { StartChatSession } from './commands/start-chat-session.command.js';
+import { TakeChatTurn } from './commands/take-chat-turn.command.js';
+
+export function sessionIdParam(id: string): string {
+  if (!isUuid(id)) throw new NotFoundError('Chat session not found.');
+  return id.toLowerCase();
+}
+
+/** Guide mode (visitor spec §7 "Guide chat (current mode)"). */
+@Controller('api/guide')
+export class GuideController {
+  constructor(private readonly commands: CommandBus, private readonly store: EventStore) {}
+
+  @Post('sessions')
+  @HttpCode(200)
+  async create(@Body() body: unknown, @Req() req: FastifyRequest) {
+    // The spec's client posts no body; persona and metadata are optional extras.
+    const request = parseBody(createGuideSessionRequestSchema, body ?? {});
+    const client = { user_agent: req.headers['user-agent'], ...(request.metadata ?? {}) };
+    const { sessionId } = await this.commands.execute(
+      new StartChatSession('guide', null, request.persona_flow ?? null, request.auto_confirm_consent ?? false, client, req.ip),
+    );
+    const state = await loadChatSession(this.store, sessionId);
+    return { success: true as const, session_id: sessionId, message: GUIDE_TEXT.consentGreeting, state: guideState(state) };
+  }
+
+  @Post('submissions/:id/message')
+  @HttpCode(200)
+  async message(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
+    const sessionId = sessionIdParam(id);
+    const { message } = parseBody(guideMessageRequestSchema, body);
+    return this.commands.execute(new TakeChatTurn(sessionId, message, { ip: req.ip }));
+  }
+
+  @Post('submissions/:id/contact')
+  @HttpCode(200)
+  async contact(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
+    const sessionId = sessionIdParam(id);
+    const contact = parseBody(guideContactRequestSchema, body);
+    return this.commands.execute(new ProvideChatContact(sessionId, contact, req.ip));
+  }
+
+  @Post('sessions/:id/track-metadata')
+  @HttpCode(200)
+  async trackMetadata(@Param('id') id: string, @Body() body: unknown) {
+    const sessionId = sessionIdParam(id);
+    const { metadata } = parseBody(trackMetadataRequestSchema, body);
+    await this.commands.execute(new RecordChatSession(sessionId, { kind: 'metadata', metadata }));
+    return { success: true as const };
+  }
+}

@@ -1,0 +1,34 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@intake/config';
+import { createGuideEngine } from '@intake/guide-engine';
+import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
+import { APP_CONFIG } from '../platform/tokens.js';
+import { chatConversationsProjection } from './chat-conversations.projection.js';
+import { ProvideChatContactHandler } from './commands/provide-chat-contact.handler.js';
+import { RecordChatSessionHandler } from './commands/record-chat-session.handler.js';
+import { RequestCompletionEmailHandler } from './commands/request-completion-email.handler.js';
+import { StartChatSessionHandler } from './commands/start-chat-session.handler.js';
+import { TakeChatTurnHandler } from './commands/take-chat-turn.handler.js';
+import { GuideController } from './guide.controller.js';
+import { GUIDE_ENGINE } from './guide.tokens.js';
+import { LegacyChatController } from './legacy-chat.controller.js';
+
+/** The AI guide chat: guide and legacy chat calls, session calls, the admin projection. */
+@Module({
+  controllers: [GuideController, LegacyChatController],
+  providers: [
+    { provide: GUIDE_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createGuideEngine(config) },
+    StartChatSessionHandler,
+    TakeChatTurnHandler,
+    ProvideChatContactHandler,
+    RequestCompletionEmailHandler,
+    RecordChatSessionHandler,
+  ],
+})
+export class GuideModule implements OnModuleInit {
+  constructor(private readonly registry: ProcessorRegistry) {}
+
+  onModuleInit(): void {
+    this.registry.register(chatConversationsProjection);
+  }
+}

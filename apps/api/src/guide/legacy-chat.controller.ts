@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  chatRequestSchema,
+  completionEmailRequestSchema,
+  exportSessionRequestSchema,
+  restartSessionRequestSchema,
+  GUIDE_TEXT,
+  type ChatClientMetadata,
+  type ChatStreamEvent,
+} from '@intake/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../platform/database/database.types.js';
+import { NotFoundError } from '../platform/errors/domain-errors.js';
+import { toErrorBody } from '../platform/errors/http-error.filter.js';
+import { DB, LOGGER } from '../platform/tokens.js';
+import { parseBody } from '../platform/validation/parse-body.js';
+import { chatResponse, sessionRecord } from './chat-response.js';
+import type { ChatSessionState } from './chat-session.reducer.js';
+import { RecordChatSession } from './commands/record-chat-session.command.js';
+import { RequestCompletionEmail } from './commands/request-completion-email.command.js';
+import { StartChatSession } from './commands/start-chat-session.command.js';
+import { TakeChatTurn } from './commands/take-chat-turn.command.js';
+import { sessionIdParam } from './guide.controller.js';
+
+type ChatRequest = ReturnType<typeof chatRequestSchema.parse>;
+
+function clientOf(request: ChatRequest, req: FastifyRequest): ChatClientMetadata {
+  const device = typeof request.device_info === 'object' ? request.device_info : request.device_info ? { description: request.device_info } : {};
+  return {
+    user_agent: request.user_agent ?? req.headers['user-agent'],
+    timezone: request.user_timezone,
+    referrer: request.referral_page,
+    device_info: device,
+    conversation_type: request.conversation_type,
+  };
+}
+
+/** Legacy mode and the shared session calls (visitor spec §7 "Legacy chat and shared"). */
+@Controller('api')
+export class LegacyChatController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(DB) private readonly db: Kysely<Database>,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** The legacy client names its session; an unknown (valid) id opens it on the first message. */
+  private turn(request: ChatRequest, req: FastifyRequest, onChunk?: (text: string) => void): { sessionId: string; command: TakeChatTurn } {
+    const sessionId = (request.session_id ?? randomUUID()).toLowerCase();
+    const start = new StartChatSession('legacy', sessionId, request.persona_flow ?? null, request.auto_confirm_consent ?? false, clientOf(request, req), req.ip);
+    return { sessionId, command: new TakeChatTurn(sessionId, request.message, { start, onChunk, ip: req.ip }) };
+  }
+
+  @Post('chat')
+  @HttpCode(200)
+  async chat(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const request = parseBody(chatRequestSchema, body);
+    return this.commands.execute(this.turn(request, req).command);
+  }
+
+  /**
+   * Server-sent events over POST: `data: {json}` lines of type metadata, processing, chunk,
+   * complete (every chat response field) or error. A bad body is still a plain JSON 4xx.
+   */
+  @Post('chat/stream')
+  async stream(@Body() body: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const request = parseBody(chatRequestSchema, body);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    const send = (event: ChatStreamEvent) => {
+      if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
+    const { sessionId, command } = this.turn(request, req, (content) => send({ type: 'chunk', content }));
+    send({ type: 'metadata', session_id: sessionId, mode: 'legacy', conv_stage: 'processing' });
+    send({ type: 'processing', message: 'thinking...' });
+    try {
+      const response = await this.commands.execute(command);
+      send({ type: 'complete', ...response });
+    } catch (err) {
+      const { status, body: error, unexpected } = toErrorBody(err);
+      if (unexpected) this.logger.error({ err }, 'chat stream failed');
+      send({ type: 'error', message: error.detail, status });
+    } finally {
+      raw.end();
+    }
+  }
+
+  @Post('session/cleanup/:id')
+  @HttpCode(200)
+  async cleanup(@Param('id') id: string) {
+    await this.commands.execute(new RecordChatSession(sessionIdParam(id), { kind: 'close', reason: 'cleanup' }));
+    return { success: true as const, message: 'Session closed.' };
+  }
+
+  @Post('session/restart')
+  @HttpCode(200)
+  async restart(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const request = parseBody(restartSessionRequestSchema, body ?? {});
+    let mode: 'guide' | 'legacy' = 'legacy';
+    if (request.session_id) {
+      const closed = await this.commands
+        .execute(new RecordChatSession(request.session_id.toLowerCase(), { kind: 'close', reason: 'restart' }))
+        .catch((err: unknown) => (err instanceof NotFoundError ? null : Promise.reject(err)));
+      if (closed) mode = closed.mode;
+    }
+    const client = { user_agent: req.headers['user-agent'] };
+    const { sessionId } = await this.commands.execute(
+      new StartChatSession(mode, null, request.persona_flow ?? null, request.auto_confirm_consent ?? false, client, req.ip),
+    );
+    return { success: true as const, session_id: sessionId, message: GUIDE_TEXT.consentGreeting };
+  }
+
+  @Get('session/:id')
+  async session(@Param('id') id: string) {
+    const row = await this.db.selectFrom('chat_conversations').select('session_state').where('session_id', '=', sessionIdParam(id)).executeTakeFirst();
+    if (!row) throw new NotFoundError('Chat session not found.');
+    const state = row.session_state as ChatSessionState;
+    const last = [...state.history].reverse().find((h) => h.role === 'assistant');
+    const { progress, state: guide, is_complete, completion_percentage, mode } = chatResponse(state, last?.content ?? '');
+    return { success: true as const, ...sessionRecord(state), mode, progress, state: guide, is_complete, completion_percentage };
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  async export(@Body() body: unknown) {
+    const request = parseBody(exportSessionRequestSchema, body);
+    const state = await this.commands.execute(new RecordChatSession(sessionIdParam(request.session_id), { kind: 'export' }));
+    return { success: true as const, format: request.format, exported_at: state.exportedAt, ...sessionRecord(state) };
+  }
+
+  @Post('session/:id/send-completion-email')
+  @HttpCode(200)
+  async completionEmail(@Param('id') id: string, @Body() body: unknown) {
+    const request = parseBody(completionEmailRequestSchema, body ?? {});
+    const { email, alreadyRequested } = await this.commands.execute(
+      new RequestCompletionEmail(sessionIdParam(id), {
+        email: request.user_email,
+        name: request.user_name,
+        projectTitle: request.project_title,
+        completionPercentage: request.completion_percentage,
+      }),
+    );
+    return {
+      success: true as const,
+      email,
+      message: alreadyRequested
+        ? `The summary was already sent to ${email}. We will reply within 2-3 business days.`
+        : `A summary is on its way to ${email}. We will reply within 2-3 business days.`,
+    };
+  }
+}
