@@ -83,3 +83,6 @@ export const STAGE_LABELS = {
 } as const;
 
 export const WRAPPING_UP_LABEL = 'Wrapping up… You will receive a summary by email.';
+
+/** Where the browser keeps the chat's session id between visits (localStorage). */
+export const CHAT_SESSION_STORAGE_KEY = 'chat_session_id';

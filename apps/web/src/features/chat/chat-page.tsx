@@ -1,9 +1,194 @@
-import { PagePlaceholder } from '../../app/page-placeholder';
+import {
+  CHAT_SESSION_STORAGE_KEY,
+  LOCAL_STORAGE_KEYS,
+  STAGE_LABELS,
+  WRAPPING_UP_LABEL,
+  isPersonaFlow,
+  type PersonaFlow,
+} from '@intake/contracts';
+import { asksForEmail, asksToProceed, type ChatInput } from '@intake/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { localStorageOrNull, readFrom, readStored, readStoredFlag, removeFrom, removeStored, writeStoredFlag, writeTo } from '../../app/browser-storage';
+import { useContactEmail } from '../../app/public-config';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PrivacyPolicyDialog } from '../legal/privacy-policy';
+import { beaconSessionMetadata, clientMetadata } from './chat.api';
+import { connectedChatMachine } from './chat.runtime';
+import { ChatComposer } from './chat-composer';
+import { ChatEmailBox } from './chat-email-box';
+import { ChatMessageView } from './chat-message';
+import { ChatProgressBar } from './chat-progress-bar';
+import { uploadUnavailable, type ChatDocumentUploader } from './chat-upload';
+import './chat.css';
 
-export function ChatPage() {
+interface StartupState {
+  input: ChatInput;
+  persona: PersonaFlow | null;
+  autoConfirm: boolean;
+}
+
+/** What the landing page or a persona card left for the chat. */
+function readStartup(): StartupState {
+  const initialMessage = readStored(LOCAL_STORAGE_KEYS.initialChatMessage);
+  const storedPersona = readStored(LOCAL_STORAGE_KEYS.personaFlow);
+  const persona = isPersonaFlow(storedPersona) ? storedPersona : null;
+  const autoConfirm = readStoredFlag(LOCAL_STORAGE_KEYS.autoConfirmConsent);
+  // A new first message starts a new conversation rather than continuing the stored one.
+  const storedSessionId = initialMessage ? null : readFrom(localStorageOrNull(), CHAT_SESSION_STORAGE_KEY);
+  return { input: { storedSessionId, initialMessage, persona, autoConfirm }, persona, autoConfirm };
+}
+
+const BADGE = { online: 'AI Active', limited: 'Limited Mode', checking: 'Connecting…' } as const;
+
+export interface ChatPageProps {
+  /** The in-chat document upload (issue 6); without it the control says the service is unavailable. */
+  uploadDocument?: ChatDocumentUploader;
+}
+
+export function ChatPage({ uploadDocument = uploadUnavailable }: ChatPageProps) {
+  useDocumentTitle('AI Guide');
+  const [startup] = useState(readStartup);
+  const machine = useMemo(
+    () =>
+      connectedChatMachine({
+        uploadDocument,
+        legacy: { persona: startup.persona, autoConfirm: startup.autoConfirm },
+        persistSession: (id) => (id ? writeTo(localStorageOrNull(), CHAT_SESSION_STORAGE_KEY, id) : removeFrom(localStorageOrNull(), CHAT_SESSION_STORAGE_KEY)),
+      }),
+    [uploadDocument, startup],
+  );
+  const [snapshot, send] = useMachine(machine, { input: startup.input });
+  // The landing page's message is used once, so a reload does not send it again.
+  useEffect(() => removeStored(LOCAL_STORAGE_KEYS.initialChatMessage), []);
+  const c = snapshot.context;
+  const busy = snapshot.hasTag('busy') || snapshot.matches({ conversation: 'booting' }) || snapshot.matches({ conversation: 'completing' });
+  const complete = snapshot.hasTag('complete') || snapshot.matches({ conversation: 'completing' });
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const [tipDismissed, setTipDismissed] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.uploadBannerDismissed));
+  const contactEmail = useContactEmail();
+
+  const lastBot = [...c.messages].reverse().find((m) => !m.isUser && !m.isStreaming);
+  const lastIsBot = c.messages.length > 0 && !c.messages[c.messages.length - 1]!.isUser;
+  const showYesNo = !complete && lastIsBot && asksToProceed(lastBot?.content);
+  const showEmailBox = !complete && lastIsBot && asksForEmail(lastBot?.content);
+
+  // Visitor spec §7: the guide session's metadata goes by beacon when the visit ends.
+  const session = useRef({ id: c.sessionId, mode: c.mode });
+  session.current = { id: c.sessionId, mode: c.mode };
+  useEffect(() => {
+    const finalize = () => {
+      const { id, mode } = session.current;
+      if (id && mode === 'guide') beaconSessionMetadata(id, { ...clientMetadata(), event: 'finalize', finalized_at: new Date().toISOString() });
+    };
+    window.addEventListener('pagehide', finalize);
+    return () => {
+      window.removeEventListener('pagehide', finalize);
+      finalize();
+    };
+  }, []);
+
+  // Follow the conversation unless the visitor scrolled up to read.
+  const list = useRef<HTMLOListElement>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const lastContent = c.messages[c.messages.length - 1]?.content;
+  useEffect(() => {
+    if (atBottom) list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [c.messages.length, lastContent, c.botTyping, atBottom]);
+  const onScroll = () => {
+    const el = list.current;
+    if (el) setAtBottom(el.scrollHeight - el.scrollTop - el.clientHeight < 40);
+  };
+
+  const stageLabel = c.shouldWrapUp ? WRAPPING_UP_LABEL : c.stage && c.stage !== 'complete' ? STAGE_LABELS[c.stage] : null;
+
   return (
-    <PagePlaceholder title="AI Guide">
-      <p className="lead">The AI guide chat is not available yet. The Work With Us form reaches the same team.</p>
-    </PagePlaceholder>
+    <main id="main" className="chat-page">
+      <header className="chat-header">
+        <h1 className="chat-header__title">AI Guide</h1>
+        <span className={`chat-badge chat-badge--${c.connection}`} role="status" data-testid="connection-badge">
+          {BADGE[c.connection]}
+        </span>
+        <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'RETRY' })} disabled={c.connection === 'checking'}>
+          Retry connection
+        </button>
+        <button type="button" className="link-button chat-header__privacy" onClick={() => setPrivacyOpen(true)}>
+          Privacy Policy
+        </button>
+      </header>
+
+      <ChatProgressBar progress={c.progress} complete={c.isComplete} />
+      {stageLabel && (
+        <p className="chat-stage" data-testid="stage-label">
+          {stageLabel}
+        </p>
+      )}
+
+      {!tipDismissed && !complete && (
+        <div className="chat-tip" role="note">
+          <p>Tip: you can upload a document (PDF, DOC, DOCX or TXT) with the 📎 button and I'll read it for you.</p>
+          <button
+            type="button"
+            className="link-button"
+            aria-label="Dismiss the upload tip"
+            onClick={() => {
+              writeStoredFlag(LOCAL_STORAGE_KEYS.uploadBannerDismissed);
+              setTipDismissed(true);
+            }}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      <div className="chat-body">
+        <ol className="chat-messages" ref={list} onScroll={onScroll} aria-live="polite" aria-label="Conversation">
+          {c.messages.map((m) => (
+            <ChatMessageView key={m.id} message={m} />
+          ))}
+        </ol>
+        {!atBottom && (
+          <button type="button" className="chat-scroll-bottom" aria-label="Scroll to the latest message" onClick={() => list.current?.scrollTo({ top: list.current.scrollHeight, behavior: 'smooth' })}>
+            ↓
+          </button>
+        )}
+      </div>
+
+      {c.botTyping && (
+        <p className="chat-typing" role="status" data-testid="typing-indicator">
+          {c.botTyping === 'reading' ? "I'm reading your document, it might take 20s" : 'thinking...'}
+        </p>
+      )}
+
+      {complete ? (
+        <section className="chat-complete" aria-labelledby="chat-complete-title">
+          <h2 id="chat-complete-title">Conversation Complete!</h2>
+          <p>
+            Thank you. {c.completionEmail === 'failed' ? 'We could not send the summary email, but the team has your conversation.' : 'A summary is on its way to your inbox.'} We'll reply
+            within 2-3 business days.
+          </p>
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'RESET' })} disabled={snapshot.matches({ conversation: 'completing' })}>
+            Start New Conversation
+          </button>
+        </section>
+      ) : (
+        <>
+          {showYesNo && (
+            <div className="chat-quick" role="group" aria-label="Quick answers">
+              <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => send({ type: 'SEND', text: 'Yes' })}>
+                Yes
+              </button>
+              <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => send({ type: 'SEND', text: 'No' })}>
+                No
+              </button>
+            </div>
+          )}
+          {showEmailBox && <ChatEmailBox busy={busy} onSubmit={(email) => send({ type: 'EMAIL.SUBMIT', email })} />}
+          <ChatComposer busy={busy} onSend={(text) => send({ type: 'SEND', text })} onUpload={(file) => send({ type: 'UPLOAD', file })} />
+        </>
+      )}
+
+      <PrivacyPolicyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} contactEmail={contactEmail} />
+    </main>
   );
 }

@@ -1,0 +1,173 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT } from '@intake/contracts';
+import { PERSONAS } from '../src/features/about/personas.js';
+import { launchBrowser } from './support/browser.js';
+import { startProduct, type RunningProduct } from './support/product.js';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const botMessages = (page: Page) => page.getByTestId('bot-message');
+
+/** Types into the message box and presses Enter, as a visitor does. */
+async function say(page: Page, text: string): Promise<void> {
+  const before = await botMessages(page).count();
+  const box = page.getByLabel('Your message');
+  await box.fill(text);
+  await box.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="bot-message"]').length > n, before, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+}
+
+async function lastBot(page: Page): Promise<string> {
+  return (await botMessages(page).last().innerText()).replace(/^Guide said:\s*/, '');
+}
+
+describe('the AI guide chat in Chromium, against the product started as `npm start` starts it', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let product: RunningProduct;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    product = await startProduct({ SMTP_URL: smtp.url, CONTACT_EMAIL: 'team@consortium.test' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    await smtp?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('holds a full conversation from the landing page to Conversation Complete!, and the summary email arrives', async () => {
+    await page.goto(product.url);
+    await page.getByLabel('Describe your idea or challenge').fill('Nurses on our ward spend two hours per shift on duplicate charting.');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.waitForURL('**/chat');
+
+    // The landing message goes first; the guide keeps it until consent.
+    await page.getByText(GUIDE_TEXT.consentReminder.slice(0, 40)).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('user-message').first().innerText()).toContain('duplicate charting');
+    expect(await page.getByTestId('connection-badge').innerText()).toBe('AI Active');
+    expect(await page.getByText('Information Collection Progress').count()).toBe(1);
+
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Your message').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    // Shift+Enter adds a line instead of sending.
+    await page.getByLabel('Your message').fill('line one');
+    await page.getByLabel('Your message').press('Shift+Enter');
+    expect(await page.getByLabel('Your message').inputValue()).toBe('line one\n');
+    expect(await page.getByTestId('user-message').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Upload document' }).getAttribute('title')).toBe('Upload document');
+
+    await say(page, 'Confirm');
+    expect(await lastBot(page)).toMatch(/solution/i);
+    expect(await page.getByTestId('progress-status').innerText()).toMatch(/^33%/);
+
+    await say(page, 'We built a voice assistant that fills the flowsheet while nurses talk. It is a working prototype.');
+    await say(page, 'We need funding for a pilot and an EHR integration partner.');
+    expect(await lastBot(page)).toMatch(/valid email/);
+    expect(await page.getByTestId('progress-status').innerText()).toMatch(/Nearly complete!/);
+    expect(await page.locator('.chat-progress--nearly').count()).toBe(1);
+
+    // The email box appears because the guide asked for a valid email.
+    const email = `nurse+${Date.now()}@clinic.example`;
+    await page.getByLabel('Your email address').fill(email);
+    await page.getByRole('button', { name: 'Send email' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await lastBot(page)).toMatch(/do you agree to proceed\?/i);
+    expect(await page.getByTestId('stage-label').innerText()).toBe('Wrapping up… You will receive a summary by email.');
+
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.getByRole('heading', { name: 'Conversation Complete!' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('progress-status').innerText()).toMatch(/^100%/);
+
+    let mail: Received | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = smtp.inbox.find((m) => m.to.includes(email));
+      if (!mail) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(mail).toBeDefined();
+    const text = readable(mail!.raw);
+    expect(text).toMatch(/Subject: Your project and funding: next steps/);
+    expect(text).toContain('within 2-3 business days');
+    expect(text).toContain('duplicate charting');
+
+    // 'Start New Conversation' resets everything.
+    await page.getByRole('button', { name: 'Start New Conversation' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="user-message"]').length === 0);
+    expect(await page.getByTestId('progress-status').innerText()).toMatch(/^0%/);
+  });
+
+  it('persona flow: a persona card, Confirm, then an email brings the personalised consultation message', async () => {
+    const investors = PERSONAS.find((p) => p.flow === 'investors')!;
+    await page.goto(`${product.url}/about`);
+    await page.getByRole('button', { name: 'More...' }).nth(PERSONAS.indexOf(investors)).click();
+    await page.waitForURL('**/chat');
+    await page.getByText(GUIDE_TEXT.consentReminder.slice(0, 40)).waitFor({ timeout: 20_000 });
+    await say(page, 'confirm');
+    expect(await lastBot(page)).toMatch(/valid email/);
+    await say(page, 'You can reach me at grace@fund.example');
+    expect(await lastBot(page)).toMatch(/As an investor, you can get a personalised consultation/);
+  });
+
+  it('keeps a message with HTML as inert text: no element is made and no script runs', async () => {
+    await page.goto(`${product.url}/chat`);
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
+    await say(page, 'Confirm');
+    const attack = '<img src=x onerror="window.__pwned=1"> Patients wait months for a diagnosis.';
+    await say(page, attack);
+    expect(await page.getByTestId('user-message').last().innerText()).toContain('<img src=x onerror="window.__pwned=1">');
+    expect(await page.locator('.chat-messages img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  it('switches to Limited Mode when the API stops', async () => {
+    await page.goto(`${product.url}/chat`);
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('connection-badge').innerText()).toBe('AI Active');
+    await product.stop();
+    await page.getByLabel('Your message').fill('Is anyone there?');
+    await page.getByLabel('Your message').press('Enter');
+    await page.getByText(CHAT_BEHAVIOUR_MESSAGES.connectionLost).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('connection-badge').innerText()).toBe('Limited Mode');
+  });
+});

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Visitor spec §2: shown when the guide asks for a valid email. */
+export function ChatEmailBox({ busy, onSubmit }: { busy: boolean; onSubmit(email: string): void }) {
+  const [email, setEmail] = useState('');
+  const valid = EMAIL.test(email.trim());
+  return (
+    <form
+      className="chat-email"
+      aria-label="Email entry"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid && !busy) onSubmit(email.trim());
+      }}
+    >
+      <label htmlFor="chat-email-input">Your email address</label>
+      <input id="chat-email-input" type="email" autoComplete="email" value={email} placeholder="name@example.org" onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit" className="button button--primary button--small" disabled={!valid || busy}>
+        Send email
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { isNearlyComplete, type ChatProgressView } from '@intake/machines';
+
+/** Visitor spec §2: 'Information Collection Progress', 'Nearly complete!' and green from 90%. */
+export function ChatProgressBar({ progress, complete }: { progress: ChatProgressView; complete: boolean }) {
+  const percent = Math.round(progress.progress_percentage);
+  const nearly = isNearlyComplete(percent);
+  const status = complete ? 'Complete' : nearly ? 'Nearly complete!' : `${progress.completed_fields} of ${progress.total_fields} details`;
+  return (
+    <section className={`chat-progress${nearly ? ' chat-progress--nearly' : ''}`} aria-label="Information Collection Progress">
+      <div className="chat-progress__head">
+        <h2 className="chat-progress__title">Information Collection Progress</h2>
+        <span className="chat-progress__status" data-testid="progress-status">
+          {percent}% · {status}
+        </span>
+      </div>
+      <div className="chat-progress__track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Information collected">
+        <div className="chat-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { CHAT_ERRORS } from '@intake/contracts';
+import type { UploadInput } from '@intake/machines';
+
+/** What an upload reports to the chat while it runs and when it ends. */
+export interface ChatUploadReporter {
+  /** Replaces the text of the placeholder message (reading, taking longer, ...). */
+  progress(message: string): void;
+}
+
+export interface ChatUploadResult {
+  /** Replaces the placeholder: what was found, or a reassuring failure message. */
+  message: string;
+  /** Added after the found information (admin spec §9: 100 ms later, the uploader's business). */
+  followUp: string | null;
+}
+
+/**
+ * The seam for the in-chat document upload (issue 6): the chat page calls this with the picked file
+ * and the session, shows 'I'm reading your document, it might take 20s' until it settles, and
+ * renders what it returns. Rejections become the message shown.
+ */
+export type ChatDocumentUploader = (input: UploadInput, report: ChatUploadReporter, signal: AbortSignal) => Promise<ChatUploadResult>;
+
+/** Until the upload service is wired in, the control answers with the spec's own message. */
+export const uploadUnavailable: ChatDocumentUploader = () => Promise.reject(new Error(CHAT_ERRORS.uploadUnavailable));
