@@ -177,7 +177,9 @@ export function wrapUpText(collected: Record<string, CollectedValue>): string {
   const lines = SUMMARY_FIELDS.filter((f) => collected[f] && collected[f]!.value !== NOT_SPECIFIED).map(
     (f) => `- **${summaryLabel(f)}:** ${collected[f]!.value}`,
   );
-  const who = [collected.full_name?.value, collected.email ? `(${collected.email.value})` : null].filter(Boolean).join(' ');
+  const name = collected.full_name && collected.full_name.value !== NOT_SPECIFIED ? collected.full_name.value : null;
+  const email = collected.email?.value ?? null;
+  const who = name && email ? `${name} (${email})` : (name ?? email ?? '');
   if (who) lines.push(`- **Contact:** ${who}`);
   return [
     "Here's a summary of what you've shared:",

@@ -221,3 +221,11 @@ describe('offline guide engine: replies', () => {
     expect(chunkText('', 5)).toEqual([]);
   });
 });
+
+describe('offline guide engine: answers to other questions', () => {
+  it('does not file a message about needs under the problem just because the problem was asked', async () => {
+    const got = await extract('We need funding and a hospital partner. My email is ana@kids.example', 'problem');
+    expect(got.problem).toBeUndefined();
+    expect(got).toMatchObject({ needs: 'We need funding and a hospital partner.', email: 'ana@kids.example', goal: 'funding' });
+  });
+});

@@ -80,7 +80,10 @@ export function extractOffline(text: string, context: OfflineExtractContext): Ex
   const category = findCategory([found.get('solution')?.value, asked === 'category' ? trimmed : ''].filter(Boolean).join(' '));
   put('category', category);
 
-  if (asked && !found.has(asked)) answerToAsked(asked, trimmed, email, put);
+  // The plain-answer rule is for answers in the visitor's own words; a message whose sentences
+  // already went to other content fields answered something else.
+  const contentFound = CONTENT_FIELDS.some((f) => found.has(f));
+  if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked))) answerToAsked(asked, trimmed, email, put);
   return toFields(found, context.source);
 }
 

@@ -126,7 +126,7 @@ export function ChatPage({ uploadDocument = uploadUnavailable }: ChatPageProps) 
 
       {!tipDismissed && !complete && (
         <div className="chat-tip" role="note">
-          <p>Tip: you can upload a document (PDF, DOC, DOCX or TXT) with the 📎 button and I'll read it for you.</p>
+          <p>Tip: you can upload a document (PDF, DOC, DOCX or TXT) with the paperclip button next to the message box, and I'll read it for you.</p>
           <button
             type="button"
             className="link-button"
