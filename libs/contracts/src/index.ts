@@ -12,3 +12,8 @@ export * from './guide/guide-fields.js';
 export * from './guide/guide.constants.js';
 export * from './guide/guide.events.js';
 export * from './guide/guide.schema.js';
+export * from './questionnaire/questionnaire-v3.config.js';
+export * from './questionnaire/questionnaire.constants.js';
+export * from './questionnaire/questionnaire.events.js';
+export * from './questionnaire/questionnaire.schema.js';
+export * from './questionnaire/questionnaire.types.js';

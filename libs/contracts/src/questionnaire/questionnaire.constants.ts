@@ -1,0 +1,90 @@
+import { QUESTIONNAIRE_V3 } from './questionnaire-v3.config.js';
+import type { QuestionnaireConfig } from './questionnaire.types.js';
+
+/** Every configuration a session may have started on, by version; sessions keep theirs. */
+export const QUESTIONNAIRE_CONFIGS: Readonly<Record<string, QuestionnaireConfig>> = { [QUESTIONNAIRE_V3.version]: QUESTIONNAIRE_V3 };
+/** The version new sessions start on. */
+export const CURRENT_QUESTIONNAIRE_VERSION = QUESTIONNAIRE_V3.version;
+
+export function questionnaireConfigFor(version: string): QuestionnaireConfig | undefined {
+  return Object.hasOwn(QUESTIONNAIRE_CONFIGS, version) ? QUESTIONNAIRE_CONFIGS[version] : undefined;
+}
+
+/** Visitor spec §5 "Questionnaire answers", word for word. */
+export const QUESTIONNAIRE_MESSAGES = {
+  selectOption: 'Please select an option.',
+  selectAtLeastOne: 'Please select at least one option.',
+  provideResponse: 'Please provide a response.',
+  tooLong: (max: number) => `Response too long (max ${max} characters).`,
+  provideName: 'Please provide your name.',
+  provideEmail: 'Please provide a valid email address.',
+  provideAffiliation: 'Please provide your affiliation.',
+  otherDetails: 'Please provide details for "Other".',
+  uploadFile: 'Please upload a file.',
+  /** Not in the spec (the screen keeps the button disabled until the box is ticked); the server says this. */
+  privacyConsent: 'Please accept the privacy policy to continue.',
+} as const;
+
+/**
+ * Visitor spec §5 "Chat-side upload in the wizard": the picker's checks, with the question's own
+ * limits in place of the defaults (5 files, 10 MB). The type sentence is the spec's, whatever the
+ * question allows.
+ */
+export const WIZARD_UPLOAD_DEFAULTS = { maxFiles: 5, maxSizeMb: 10, types: ['pdf', 'doc', 'docx', 'txt'] } as const;
+export const WIZARD_UPLOAD_MESSAGES = {
+  tooMany: (max: number) => `You can only upload up to ${max} file(s)`,
+  tooLarge: (name: string, maxMb: number) => `File "${name}" is too large. Maximum size is ${maxMb}MB`,
+  wrongType: (name: string) => `File "${name}" type not allowed. Please upload PDF, DOC, DOCX, or TXT files only`,
+} as const;
+
+/** Visitor spec §8 "Wizard toasts". */
+export const QUESTIONNAIRE_TOASTS = {
+  initFailed: 'Failed to initialize questionnaire. Please refresh the page.',
+  loadFailed: 'Failed to load questionnaire. Please ensure the backend is running and refresh the page.',
+  submitFailed: 'Submission failed, but your responses are recorded.',
+  uploadTimedOut: (name: string) => `Upload of "${name}" timed out. Please try with a smaller file.`,
+  uploadFailed: (name: string) => `Failed to upload "${name}". Please try again.`,
+  unexpected: 'An unexpected error occurred. Please refresh and try again.',
+  submitted: 'Questionnaire submitted successfully!',
+  /** The admin spec's wording of the file-uploaded toast. */
+  uploaded: (name: string) => `File "${name}" uploaded successfully!`,
+} as const;
+
+/** Visitor spec §7: uploads race a 60 s timer. */
+export const QUESTIONNAIRE_UPLOAD_TIMEOUT_MS = 60_000;
+
+export interface QuestionnaireFileRule {
+  question_id: string;
+  field: string;
+  required: boolean;
+  /** Lowercase extensions of what the bytes must be. */
+  allowed_types: readonly string[];
+  max_size_mb: number;
+  max_files: number;
+}
+
+/** The file limits of one configuration, by question id. */
+export function questionnaireFileRules(config: QuestionnaireConfig): Readonly<Record<string, QuestionnaireFileRule>> {
+  const rules: Record<string, QuestionnaireFileRule> = {};
+  for (const q of config.questions) {
+    if (q.type !== 'file_upload' && q.type !== 'file_upload_multiple') continue;
+    rules[q.id] = {
+      question_id: q.id,
+      field: q.field,
+      required: q.required,
+      allowed_types: q.allowed_types ?? [...WIZARD_UPLOAD_DEFAULTS.types],
+      max_size_mb: q.max_size_mb ?? WIZARD_UPLOAD_DEFAULTS.maxSizeMb,
+      max_files: q.max_files ?? (q.type === 'file_upload' ? 1 : WIZARD_UPLOAD_DEFAULTS.maxFiles),
+    };
+  }
+  return rules;
+}
+
+/**
+ * Upload limits per file question of the current configuration (Q1_UPLOAD: pdf/docx/pptx/txt,
+ * 100 MB, 1 file; Q21: the same types, 25 MB, 5 files). The documents context checks uploads to
+ * a questionnaire session against these.
+ */
+export const QUESTIONNAIRE_FILE_RULES = questionnaireFileRules(QUESTIONNAIRE_V3);
+
+export const MB = 1024 * 1024;
