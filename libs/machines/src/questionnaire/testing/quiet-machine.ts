@@ -1,0 +1,16 @@
+import type { QuestionnaireConfig, UploadedFileRef } from '@intake/contracts';
+import { fromPromise } from 'xstate';
+import { questionnaireMachine } from '../questionnaire.machine.js';
+import type { LoadConfigInput, OpenSessionOutput, SubmitQuestionnaireInput, SubmitQuestionnaireOutput, UploadFileInput } from '../questionnaire.types.js';
+
+const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
+
+/** The machine with actors that never settle: a test sends their replies itself. */
+export const quietQuestionnaireMachine = questionnaireMachine.provide({
+  actors: {
+    openSession: never<OpenSessionOutput, void>(),
+    loadConfig: never<QuestionnaireConfig, LoadConfigInput>(),
+    uploadFile: never<UploadedFileRef, UploadFileInput>(),
+    submitQuestionnaire: never<SubmitQuestionnaireOutput, SubmitQuestionnaireInput>(),
+  },
+});
