@@ -12,6 +12,7 @@ import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { FilesModule } from './platform/files/files.module.js';
 import { ProcessorsModule } from './platform/processors/processors.module.js';
+import { QuestionnaireModule } from './questionnaire/questionnaire.module.js';
 import { APP_CONFIG, LOGGER } from './platform/tokens.js';
 import { WorkWithUsModule } from './work-with-us/work-with-us.module.js';
 
@@ -43,6 +44,7 @@ export class AppModule {
         AnalyticsModule,
         DocumentsModule,
         GuideModule,
+        QuestionnaireModule,
       ],
     };
   }

@@ -1,8 +1,10 @@
 import type { Projector } from '@intake/event-store';
 import { documentOperationsProjection } from './documents/documents.projection.js';
 import { chatConversationsProjection } from './guide/chat-conversations.projection.js';
+import { questionnaireSessionsProjection } from './questionnaire/questionnaire-sessions.projection.js';
+import { questionnaireSubmissionsProjection } from './questionnaire/questionnaire-submissions.projection.js';
 import { storedFilesProjection } from './platform/files/stored-files.projection.js';
 import { workWithUsProjection } from './work-with-us/work-with-us.projection.js';
 
 /** Every read model, by name: what `npm run replay` can rebuild. */
-export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection];
+export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection];

@@ -4,6 +4,7 @@ import { listAiConversations } from '../guide/ai-conversations.query.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';
+import { listFormSubmissions } from '../questionnaire/forms-list.query.js';
 import { parseLimit, parseOffset } from './paging.js';
 import { listWorkWithUs } from './work-with-us-list.query.js';
 
@@ -23,5 +24,11 @@ export class AnalyticsController {
   async aiConversations(@Query('limit') limit?: string, @Query('offset') offset?: string) {
     const { items, total } = await listAiConversations(this.db, parseLimit(limit, 100), parseOffset(offset));
     return { success: true as const, conversations: items, total };
+  }
+
+  @Get('forms')
+  async forms(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+    const { items, total } = await listFormSubmissions(this.db, parseLimit(limit, 100), parseOffset(offset));
+    return { success: true as const, submissions: items, total };
   }
 }

@@ -2,7 +2,8 @@ import type { EventStoreTables } from '@intake/event-store';
 import type { DocumentsTables } from '../../documents/documents.tables.js';
 import type { FilesTables } from '../files/files.tables.js';
 import type { ChatTables } from '../../guide/chat.tables.js';
+import type { QuestionnaireTables } from '../../questionnaire/questionnaire.tables.js';
 import type { WorkWithUsTables } from '../../work-with-us/work-with-us.tables.js';
 
 /** Every table the api reads or writes, for typed kysely queries. */
-export type Database = EventStoreTables & WorkWithUsTables & FilesTables & DocumentsTables & ChatTables;
+export type Database = EventStoreTables & WorkWithUsTables & FilesTables & DocumentsTables & ChatTables & QuestionnaireTables;

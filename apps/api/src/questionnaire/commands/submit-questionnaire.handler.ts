@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { questionnaireStreamId } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
+import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
+import { IpLocationService } from '../../platform/geo/ip-location.service.js';
+import { decideSubmit, questionnaireReducer } from '../questionnaire.decider.js';
+import { SubmitQuestionnaire } from './submit-questionnaire.command.js';
+
+@CommandHandler(SubmitQuestionnaire)
+export class SubmitQuestionnaireHandler implements ICommandHandler<SubmitQuestionnaire> {
+  constructor(private readonly store: EventStore, private readonly geo: IpLocationService) {}
+
+  async execute(cmd: SubmitQuestionnaire): Promise<{ submissionId: string }> {
+    const submissionId = randomUUID();
+    const location = await this.geo.lookup(cmd.ip);
+    const { state, appended } = await loadDecideAppend(
+      this.store,
+      questionnaireStreamId(cmd.request.session_id),
+      questionnaireReducer,
+      (s) => decideSubmit(s, { submissionId, request: cmd.request, location, now: new Date() }),
+      { metadata: { actor: 'visitor', ip: cmd.ip, userAgent: cmd.userAgent } },
+    );
+    // Nothing appended: the session was already submitted, and that submission is the answer.
+    return { submissionId: appended.length > 0 ? submissionId : (state.submissionId ?? submissionId) };
+  }
+}
