@@ -43,7 +43,14 @@ describe('replaying the real projections', () => {
       return rows.rows[0]!.n === 12 && withFiles.rows[0]!.n === 4 && files.rows[0]!.n === 8 && notified.rows[0]!.n === 6;
     });
 
-    const keys: Record<string, string> = { work_with_us_submissions: 'submission_id', stored_files: 'file_id', document_operations: 'operation_id' };
+    const keys: Record<string, string> = {
+      work_with_us_submissions: 'submission_id',
+      stored_files: 'file_id',
+      document_operations: 'operation_id',
+      chat_conversations: 'session_id',
+      questionnaire_submissions: 'submission_id',
+      questionnaire_sessions: 'session_id',
+    };
     const before: Record<string, unknown[]> = {};
     for (const p of PROJECTIONS) for (const t of p.tables) before[t] = await snapshot(db, t, keys[t]!);
     expect(before.work_with_us_submissions).toHaveLength(12);
