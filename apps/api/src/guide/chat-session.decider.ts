@@ -221,6 +221,8 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
 }
 
 export interface TurnOutcome {
+  /** The state the plan was made on; a decision on that same state reuses the plan. */
+  basis: ChatSessionState;
   message: string;
   plan: TurnPlan;
   reply: string;
@@ -260,7 +262,7 @@ export function decideTurn(
   render: RenderCompletionEmail,
   offlineEngineText: (plan: TurnPlan) => string,
 ): NewEvent[] {
-  const plan = planTurn(state, outcome.message, extracted, outcome.now);
+  const plan = state === outcome.basis ? outcome.plan : planTurn(state, outcome.message, extracted, outcome.now);
   const same = plan.replyKind === outcome.plan.replyKind && plan.askedField === outcome.plan.askedField;
   const reply = same ? outcome.reply : composeReply(plan, state, () => offlineEngineText(plan));
   const at = outcome.now.toISOString();

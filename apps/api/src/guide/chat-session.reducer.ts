@@ -42,6 +42,8 @@ export interface SessionDocument {
 
 /** A chat session folded from its stream: the guide's own events and the documents context's. */
 export interface ChatSessionState {
+  /** Events folded so far, whoever wrote them: the stream version an append expects. */
+  version: number;
   exists: boolean;
   sessionId: string;
   mode: ChatMode;
@@ -71,6 +73,7 @@ export interface ChatSessionState {
 export const NO_ENGINE: TurnEngine = { kind: 'offline', model: null, fallback: null };
 
 export const EMPTY_SESSION: ChatSessionState = {
+  version: 0,
   exists: false,
   sessionId: '',
   mode: 'guide',
@@ -121,111 +124,115 @@ export const valuesOf = (collected: Record<string, CollectedValue>): Record<stri
 export const chatReducer = {
   initial: EMPTY_SESSION,
   evolve(state: ChatSessionState, event: StoredEvent): ChatSessionState {
-    const at = event.createdAt instanceof Date ? event.createdAt.toISOString() : String(event.createdAt);
-    switch (event.type) {
-      case ChatEvents.SessionStarted: {
-        const d = event.data as ChatSessionStartedData;
-        return {
-          ...state,
-          exists: true,
-          sessionId: d.session_id,
-          mode: d.mode,
-          persona: d.persona_flow,
-          autoConfirm: d.auto_confirm,
-          startedAt: d.started_at,
-          updatedAt: d.started_at,
-          client: d.client,
-          history: [{ role: 'assistant', content: d.greeting, timestamp: d.started_at }, ...state.history],
-        };
-      }
-      case ChatEvents.TurnTaken: {
-        const d = event.data as ChatTurnTakenData;
-        // Turns re-apply their own values, so replays equal what the decider saw.
-        const merged = mergeFields(state.collected, d.fields, d.message.at, () => true);
-        const heldBack = d.stage_before === 'consent' && d.stage_after === 'consent';
-        return {
-          ...state,
-          machine: d.stage_after === 'collecting' && d.reply_kind === 'revise' ? 'revising' : d.stage_after,
-          collected: merged.collected,
-          history: [
-            ...state.history,
-            { role: 'user', content: d.message.content, timestamp: d.message.at },
-            { role: 'assistant', content: d.reply.content, timestamp: d.reply.at },
-          ],
-          pending: heldBack ? [...state.pending, d.message.content] : [],
-          turns: d.turn,
-          askCounts: d.asked_field ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 } : state.askCounts,
-          lastAsked: d.asked_field,
-          lastEngine: d.engine,
-          engineFallbacks: state.engineFallbacks + (d.engine.fallback ? 1 : 0),
-          updatedAt: d.reply.at,
-        };
-      }
-      case ChatEvents.ContactProvided: {
-        const d = event.data as ChatContactProvidedData;
-        const merged = mergeFields(state.collected, d.fields, d.at, () => true);
-        const summary = [d.full_name, `<${d.email}>`, d.affiliation ? `(${d.affiliation})` : ''].filter(Boolean).join(' ');
-        return {
-          ...state,
-          machine: d.stage_after,
-          collected: merged.collected,
-          history: [
-            ...state.history,
-            { role: 'user', content: `Contact details: ${summary}`, timestamp: d.at },
-            ...(d.reply ? [{ role: 'assistant' as const, content: d.reply.content, timestamp: d.reply.at }] : []),
-          ],
-          lastAsked: null,
-          updatedAt: d.at,
-        };
-      }
-      case ChatEvents.Completed: {
-        const d = event.data as ChatCompletedData;
-        return { ...state, machine: 'complete', completedAt: state.completedAt ?? d.completed_at, updatedAt: d.completed_at };
-      }
-      case ChatEvents.CompletionEmailRequested: {
-        const d = event.data as ChatCompletionEmailRequestedData;
-        return { ...state, completionEmail: { email_id: d.email_id, to: d.email.to[0] ?? '', goal: d.goal } };
-      }
-      case ChatEvents.MetadataTracked: {
-        const d = event.data as ChatMetadataTrackedData;
-        return { ...state, tracked: { ...state.tracked, ...d.metadata } };
-      }
-      case ChatEvents.SessionExported: {
-        const d = event.data as ChatSessionExportedData;
-        return { ...state, exportedAt: state.exportedAt ?? d.at };
-      }
-      case ChatEvents.SessionClosed: {
-        const d = event.data as ChatSessionClosedData;
-        return { ...state, closedAt: state.closedAt ?? d.at, updatedAt: d.at };
-      }
-      case DocumentEvents.Attached: {
-        const d = event.data as DocumentAttachedData;
-        if (state.documents.some((doc) => doc.document_id === d.document_id)) return state;
-        const doc: SessionDocument = {
-          document_id: d.document_id,
-          operation_id: d.operation_id,
-          filename: d.filename,
-          content_type: d.content_type,
-          size: d.size,
-          attached_at: at,
-          analysis_summary: null,
-          fields: {},
-        };
-        return { ...state, documents: [...state.documents, doc], updatedAt: at };
-      }
-      case DocumentEvents.FieldsExtracted: {
-        const d = event.data as DocumentFieldsExtractedData;
-        // What the visitor typed wins over what a document says; a document fills the gaps.
-        const merged = mergeFields(state.collected, d.fields, at, () => false);
-        const fields = Object.fromEntries(d.fields.map((f) => [f.field, f.value]));
-        const known = state.documents.some((doc) => doc.document_id === d.document_id);
-        const documents = known
-          ? state.documents.map((doc) => (doc.document_id === d.document_id ? { ...doc, analysis_summary: d.analysis_summary, fields } : doc))
-          : [...state.documents, { document_id: d.document_id, operation_id: '', filename: '', content_type: '', size: 0, attached_at: at, analysis_summary: d.analysis_summary, fields }];
-        return { ...state, collected: merged.collected, documents, updatedAt: at };
-      }
-      default:
-        return state;
-    }
+    return { ...evolveSession(state, event), version: state.version + 1 };
   },
 };
+
+function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSessionState {
+  const at = event.createdAt instanceof Date ? event.createdAt.toISOString() : String(event.createdAt);
+  switch (event.type) {
+    case ChatEvents.SessionStarted: {
+      const d = event.data as ChatSessionStartedData;
+      return {
+        ...state,
+        exists: true,
+        sessionId: d.session_id,
+        mode: d.mode,
+        persona: d.persona_flow,
+        autoConfirm: d.auto_confirm,
+        startedAt: d.started_at,
+        updatedAt: d.started_at,
+        client: d.client,
+        history: [{ role: 'assistant', content: d.greeting, timestamp: d.started_at }, ...state.history],
+      };
+    }
+    case ChatEvents.TurnTaken: {
+      const d = event.data as ChatTurnTakenData;
+      // Turns re-apply their own values, so replays equal what the decider saw.
+      const merged = mergeFields(state.collected, d.fields, d.message.at, () => true);
+      const heldBack = d.stage_before === 'consent' && d.stage_after === 'consent';
+      return {
+        ...state,
+        machine: d.stage_after === 'collecting' && d.reply_kind === 'revise' ? 'revising' : d.stage_after,
+        collected: merged.collected,
+        history: [
+          ...state.history,
+          { role: 'user', content: d.message.content, timestamp: d.message.at },
+          { role: 'assistant', content: d.reply.content, timestamp: d.reply.at },
+        ],
+        pending: heldBack ? [...state.pending, d.message.content] : [],
+        turns: d.turn,
+        askCounts: d.asked_field ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 } : state.askCounts,
+        lastAsked: d.asked_field,
+        lastEngine: d.engine,
+        engineFallbacks: state.engineFallbacks + (d.engine.fallback ? 1 : 0),
+        updatedAt: d.reply.at,
+      };
+    }
+    case ChatEvents.ContactProvided: {
+      const d = event.data as ChatContactProvidedData;
+      const merged = mergeFields(state.collected, d.fields, d.at, () => true);
+      const summary = [d.full_name, `<${d.email}>`, d.affiliation ? `(${d.affiliation})` : ''].filter(Boolean).join(' ');
+      return {
+        ...state,
+        machine: d.stage_after,
+        collected: merged.collected,
+        history: [
+          ...state.history,
+          { role: 'user', content: `Contact details: ${summary}`, timestamp: d.at },
+          ...(d.reply ? [{ role: 'assistant' as const, content: d.reply.content, timestamp: d.reply.at }] : []),
+        ],
+        lastAsked: null,
+        updatedAt: d.at,
+      };
+    }
+    case ChatEvents.Completed: {
+      const d = event.data as ChatCompletedData;
+      return { ...state, machine: 'complete', completedAt: state.completedAt ?? d.completed_at, updatedAt: d.completed_at };
+    }
+    case ChatEvents.CompletionEmailRequested: {
+      const d = event.data as ChatCompletionEmailRequestedData;
+      return { ...state, completionEmail: { email_id: d.email_id, to: d.email.to[0] ?? '', goal: d.goal } };
+    }
+    case ChatEvents.MetadataTracked: {
+      const d = event.data as ChatMetadataTrackedData;
+      return { ...state, tracked: { ...state.tracked, ...d.metadata } };
+    }
+    case ChatEvents.SessionExported: {
+      const d = event.data as ChatSessionExportedData;
+      return { ...state, exportedAt: state.exportedAt ?? d.at };
+    }
+    case ChatEvents.SessionClosed: {
+      const d = event.data as ChatSessionClosedData;
+      return { ...state, closedAt: state.closedAt ?? d.at, updatedAt: d.at };
+    }
+    case DocumentEvents.Attached: {
+      const d = event.data as DocumentAttachedData;
+      if (state.documents.some((doc) => doc.document_id === d.document_id)) return state;
+      const doc: SessionDocument = {
+        document_id: d.document_id,
+        operation_id: d.operation_id,
+        filename: d.filename,
+        content_type: d.content_type,
+        size: d.size,
+        attached_at: at,
+        analysis_summary: null,
+        fields: {},
+      };
+      return { ...state, documents: [...state.documents, doc], updatedAt: at };
+    }
+    case DocumentEvents.FieldsExtracted: {
+      const d = event.data as DocumentFieldsExtractedData;
+      // What the visitor typed wins over what a document says; a document fills the gaps.
+      const merged = mergeFields(state.collected, d.fields, at, () => false);
+      const fields = Object.fromEntries(d.fields.map((f) => [f.field, f.value]));
+      const known = state.documents.some((doc) => doc.document_id === d.document_id);
+      const documents = known
+        ? state.documents.map((doc) => (doc.document_id === d.document_id ? { ...doc, analysis_summary: d.analysis_summary, fields } : doc))
+        : [...state.documents, { document_id: d.document_id, operation_id: '', filename: '', content_type: '', size: 0, attached_at: at, analysis_summary: d.analysis_summary, fields }];
+      return { ...state, collected: merged.collected, documents, updatedAt: at };
+    }
+    default:
+      return state;
+  }
+}

@@ -7,12 +7,10 @@ import {
   trackMetadataRequestSchema,
   GUIDE_TEXT,
 } from '@intake/contracts';
-import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
 import { isUuid, parseBody } from '../platform/validation/parse-body.js';
 import { guideState } from './chat-response.js';
-import { loadChatSession } from './chat-session.loader.js';
 import { ProvideChatContact } from './commands/provide-chat-contact.command.js';
 import { RecordChatSession } from './commands/record-chat-session.command.js';
 import { StartChatSession } from './commands/start-chat-session.command.js';
@@ -26,7 +24,7 @@ export function sessionIdParam(id: string): string {
 /** Guide mode (visitor spec §7 "Guide chat (current mode)"). */
 @Controller('api/guide')
 export class GuideController {
-  constructor(private readonly commands: CommandBus, private readonly store: EventStore) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('sessions')
   @HttpCode(200)
@@ -34,10 +32,9 @@ export class GuideController {
     // The spec's client posts no body; persona and metadata are optional extras.
     const request = parseBody(createGuideSessionRequestSchema, body ?? {});
     const client = { user_agent: req.headers['user-agent'], ...(request.metadata ?? {}) };
-    const { sessionId } = await this.commands.execute(
+    const { sessionId, state } = await this.commands.execute(
       new StartChatSession('guide', null, request.persona_flow ?? null, request.auto_confirm_consent ?? false, client, req.ip),
     );
-    const state = await loadChatSession(this.store, sessionId);
     return { success: true as const, session_id: sessionId, message: GUIDE_TEXT.consentGreeting, state: guideState(state) };
   }
 

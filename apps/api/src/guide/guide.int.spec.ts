@@ -41,7 +41,7 @@ async function newGuideSession(api: ApiHarness, body?: unknown): Promise<string>
   return res.body.session_id;
 }
 
-const say = (api: ApiHarness, id: string, message: string) => post<ChatResponse>(api, `/api/guide/submissions/${id}/message`, { message });
+const say = (api: ApiHarness, id: string, message: string) => post<ChatResponse & { detail?: string }>(api, `/api/guide/submissions/${id}/message`, { message });
 
 describe('guide chat API (offline engine)', () => {
   let api: ApiHarness;

@@ -4,6 +4,8 @@ import { createGuideEngine } from '@intake/guide-engine';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
+import { ChatSessionCache } from './chat-session.cache.js';
+import { ChatSessionRepository } from './chat-session.repository.js';
 import { ProvideChatContactHandler } from './commands/provide-chat-contact.handler.js';
 import { RecordChatSessionHandler } from './commands/record-chat-session.handler.js';
 import { RequestCompletionEmailHandler } from './commands/request-completion-email.handler.js';
@@ -18,6 +20,8 @@ import { LegacyChatController } from './legacy-chat.controller.js';
   controllers: [GuideController, LegacyChatController],
   providers: [
     { provide: GUIDE_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createGuideEngine(config) },
+    ChatSessionCache,
+    ChatSessionRepository,
     StartChatSessionHandler,
     TakeChatTurnHandler,
     ProvideChatContactHandler,

@@ -1,20 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { chatStreamId } from '@intake/contracts';
-import { EventStore } from '@intake/event-store';
-import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
 import { decideClose, decideExport, decideTrackMetadata } from '../chat-session.decider.js';
-import { chatReducer, type ChatSessionState } from '../chat-session.reducer.js';
-import { foldNewEvents } from '../fold-new-events.js';
+import type { ChatSessionState } from '../chat-session.reducer.js';
+import { ChatSessionRepository } from '../chat-session.repository.js';
 import { RecordChatSession } from './record-chat-session.command.js';
 
 @CommandHandler(RecordChatSession)
 export class RecordChatSessionHandler implements ICommandHandler<RecordChatSession> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly sessions: ChatSessionRepository) {}
 
   async execute(cmd: RecordChatSession): Promise<ChatSessionState> {
     const now = new Date();
     const what = cmd.what;
-    const { state, appended } = await loadDecideAppend(this.store, chatStreamId(cmd.sessionId), chatReducer, (s) => {
+    const { after } = await this.sessions.decide(cmd.sessionId, (s) => {
       switch (what.kind) {
         case 'metadata':
           return decideTrackMetadata(s, what.metadata, now);
@@ -24,6 +21,6 @@ export class RecordChatSessionHandler implements ICommandHandler<RecordChatSessi
           return decideClose(s, what.reason, now);
       }
     });
-    return foldNewEvents(chatReducer, state, appended, now);
+    return after;
   }
 }

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EventStore } from '@intake/event-store';
-import { chatStreamId } from '@intake/contracts';
-import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
 import { decideStart } from '../chat-session.decider.js';
-import { chatReducer } from '../chat-session.reducer.js';
+import type { ChatSessionState } from '../chat-session.reducer.js';
+import { ChatSessionRepository } from '../chat-session.repository.js';
 import { StartChatSession } from './start-chat-session.command.js';
 
 @CommandHandler(StartChatSession)
 export class StartChatSessionHandler implements ICommandHandler<StartChatSession> {
-  constructor(private readonly store: EventStore) {}
+  constructor(private readonly sessions: ChatSessionRepository) {}
 
-  async execute(cmd: StartChatSession): Promise<{ sessionId: string; created: boolean }> {
+  async execute(cmd: StartChatSession): Promise<{ sessionId: string; created: boolean; state: ChatSessionState }> {
     const sessionId = cmd.sessionId ?? randomUUID();
-    const { appended } = await loadDecideAppend(
-      this.store,
-      chatStreamId(sessionId),
-      chatReducer,
+    const { after, appended } = await this.sessions.decide(
+      sessionId,
       (state) => decideStart(state, { sessionId, mode: cmd.mode, persona: cmd.persona, autoConfirm: cmd.autoConfirm, client: cmd.client, now: new Date() }),
-      { metadata: { actor: 'visitor', ip: cmd.ip } },
+      // A session id made up here names a stream nobody has written yet.
+      { metadata: { actor: 'visitor', ip: cmd.ip }, fresh: cmd.sessionId === null },
     );
-    return { sessionId, created: appended.length > 0 };
+    return { sessionId, created: appended.length > 0, state: after };
   }
 }

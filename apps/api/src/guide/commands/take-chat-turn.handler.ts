@@ -1,17 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
-import { chatStreamId, CHAT_LIMITS, type ChatResponse, type ChatTurnTakenData, type TurnEngine } from '@intake/contracts';
-import { EventStore } from '@intake/event-store';
+import { CHAT_LIMITS, type ChatResponse, type ChatTurnTakenData, type TurnEngine } from '@intake/contracts';
 import { chunkText, composeOfflineReply, type GuideEngine } from '@intake/guide-engine';
-import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import { chatResponse } from '../chat-response.js';
 import { composeReply, decideTurn, planTurn, requireSession, textToExtract, type TurnPlan } from '../chat-session.decider.js';
-import { loadChatSession } from '../chat-session.loader.js';
-import { chatReducer, NO_ENGINE, valuesOf, type ChatSessionState } from '../chat-session.reducer.js';
+import { ChatSessionRepository } from '../chat-session.repository.js';
+import { NO_ENGINE, valuesOf, type ChatSessionState } from '../chat-session.reducer.js';
 import { renderCompletionEmail } from '../completion.email.js';
-import { foldNewEvents } from '../fold-new-events.js';
 import { GUIDE_ENGINE } from '../guide.tokens.js';
 import { TakeChatTurn } from './take-chat-turn.command.js';
 
@@ -44,7 +41,7 @@ export function offlineWording(state: ChatSessionState) {
 @CommandHandler(TakeChatTurn)
 export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
   constructor(
-    private readonly store: EventStore,
+    private readonly sessions: ChatSessionRepository,
     private readonly commands: CommandBus,
     @Inject(GUIDE_ENGINE) private readonly engine: GuideEngine,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,7 +49,7 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
 
   async execute(cmd: TakeChatTurn): Promise<ChatResponse> {
     if (cmd.options.start) await this.commands.execute(cmd.options.start);
-    const state = await loadChatSession(this.store, cmd.sessionId);
+    const state = await this.sessions.load(cmd.sessionId);
     requireSession(state);
     const now = new Date();
     const values = valuesOf(state.collected);
@@ -89,15 +86,10 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
     }
 
     const render = (s: ChatSessionState, o: { to?: string; name?: string; projectTitle?: string }) => renderCompletionEmail(s, o, this.config.contactEmail);
-    const outcome = { message: cmd.message, plan, reply, engine: turnEngine(extraction.engine, replyEngine), now };
-    const { state: fresh, appended } = await loadDecideAppend(
-      this.store,
-      chatStreamId(cmd.sessionId),
-      chatReducer,
-      (s) => decideTurn(s, outcome, extraction.fields, render, offlineWording(s)),
-      { metadata: { actor: 'visitor', ip: cmd.options.ip } },
-    );
-    const after = foldNewEvents(chatReducer, fresh, appended, now);
+    const outcome = { basis: state, message: cmd.message, plan, reply, engine: turnEngine(extraction.engine, replyEngine), now };
+    const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) => decideTurn(s, outcome, extraction.fields, render, offlineWording(s)), {
+      metadata: { actor: 'visitor', ip: cmd.options.ip },
+    });
     const turn = appended[0]!.data as ChatTurnTakenData;
     return chatResponse(after, turn.reply.content);
   }
