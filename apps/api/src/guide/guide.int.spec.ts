@@ -10,7 +10,9 @@ import {
   type ChatStreamEvent,
   type SessionRecord,
 } from '@intake/contracts';
-import { EventStore, createDb, createPool } from '@intake/event-store';
+import { EventStore, createDb, createPool, replayProjection } from '@intake/event-store';
+import { sql, type Kysely } from 'kysely';
+import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@intake/guide-engine/testing';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 
@@ -261,6 +263,23 @@ describe('guide chat API (offline engine)', () => {
     const exported = await post<SessionRecord>(api, '/api/export', { session_id: id, format: 'json' });
     expect(exported.body.metadata.uploaded_files).toEqual([{ name: 'deck.pdf', size: 1234, type: 'application/pdf', time: expect.any(String) }]);
     expect(exported.body.document_intelligent.documents[0]).toMatchObject({ document_id: 'doc-1', analysis_summary: 'A deck.', fields: { needs: 'A clinical partner for a pilot' } });
+  });
+
+  it('rebuilds the chat_conversations read model from the log into a table equal to the live one', async () => {
+    const db = api.database.db as Kysely<any>;
+    const snapshot = async () => (await sql`select * from chat_conversations order by session_id`.execute(db)).rows;
+    const count = async () => Number((await sql<{ n: string }>`select count(*) as n from events where stream_id like 'chat-%'`.execute(db)).rows[0]!.n);
+    // Every chat event so far projected: the projection's own versions add up to the log's count.
+    const events = await count();
+    await eventually(async () => {
+      const rows = (await sql<{ v: string }>`select coalesce(sum((session_state->>'version')::int), 0) as v from chat_conversations`.execute(db)).rows;
+      return Number(rows[0]!.v) === events;
+    });
+    const before = await snapshot();
+    expect(before.length).toBeGreaterThan(5);
+    const result = await replayProjection(db, chatConversationsProjection);
+    expect(result.events).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
   });
 });
 

@@ -99,6 +99,8 @@ export const chatSessionMachine = setup({
         'VISITOR.MESSAGE': { target: 'contact', reenter: true, actions: 'take' },
         'CONTACT.PROVIDED': { target: 'contact', reenter: true, actions: 'take' },
         'FIELDS.ADDED': { target: 'contact', reenter: true, actions: 'take' },
+        // The client's completion call may bring the address itself (send-completion-email).
+        'COMPLETE.REQUESTED': { guard: 'readyToWrapUp', target: 'complete' },
       },
     },
     wrapping_up: {

@@ -1,0 +1,167 @@
+import { ChatEvents, GUIDE_TEXT, NOT_SPECIFIED, type ChatTurnTakenData, type ExtractedField } from '@intake/contracts';
+import type { NewEvent } from '@intake/event-store';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
+import {
+  composeReply,
+  decideCompletionEmail,
+  decideContact,
+  decideExport,
+  decideStart,
+  decideTurn,
+  MAX_ASKS_PER_FIELD,
+  planTurn,
+  wrapUpText,
+  type RenderCompletionEmail,
+} from './chat-session.decider.js';
+import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
+import { goalOf, renderCompletionEmail } from './completion.email.js';
+import { foldNewEvents } from './fold-new-events.js';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null, excerpt: null };
+const field = (name: string, value: string): ExtractedField => ({ field: name, value, source });
+const render: RenderCompletionEmail = (s, o) => renderCompletionEmail(s, o, 'team@consortium.test');
+const offline = () => 'OFFLINE';
+
+const apply = (state: ChatSessionState, events: NewEvent[]) => foldNewEvents(chatReducer, state, events, now);
+
+function started(over: Partial<{ persona: 'investors' | null; autoConfirm: boolean; mode: 'guide' | 'legacy' }> = {}): ChatSessionState {
+  return apply(EMPTY_SESSION, decideStart(EMPTY_SESSION, { sessionId: 's1', mode: over.mode ?? 'guide', persona: over.persona ?? null, autoConfirm: over.autoConfirm ?? false, client: {}, now }));
+}
+
+function turn(state: ChatSessionState, message: string, fields: ExtractedField[] = []): { state: ChatSessionState; events: NewEvent[]; data: ChatTurnTakenData } {
+  const plan = planTurn(state, message, fields, now);
+  // As the turn handler does: free text from the engine for 'engine' plans, fixed wording otherwise.
+  const reply = plan.replyKind === 'engine' ? 'ENGINE' : composeReply(plan, state, offline);
+  const events = decideTurn(state, { basis: state, message, plan, reply, engine: { kind: 'offline', model: null, fallback: null }, now }, fields, render, offline);
+  return { state: apply(state, events), events, data: events[0]!.data as ChatTurnTakenData };
+}
+
+describe('chat session decider', () => {
+  it('starts a session once, with the consent greeting', () => {
+    const events = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, now });
+    expect(events).toEqual([{ type: ChatEvents.SessionStarted, data: expect.objectContaining({ session_id: 's1', greeting: GUIDE_TEXT.consentGreeting }) }]);
+    expect(decideStart(apply(EMPTY_SESSION, events), { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: {}, now })).toEqual([]);
+    expect(() => planTurn(EMPTY_SESSION, 'hi', [], now)).toThrow(NotFoundError);
+  });
+
+  it('holds messages before consent and reads nothing from them', () => {
+    const t = turn(started(), 'Our clinic misses sepsis', [field('problem', 'ignored')]);
+    expect(t.data).toMatchObject({ reply_kind: 'consent_reminder', stage_after: 'consent', fields: [] });
+    expect(t.state.pending).toEqual(['Our clinic misses sepsis']);
+    const confirmed = turn(t.state, 'Confirm', [field('problem', 'Our clinic misses sepsis')]);
+    expect(confirmed.data).toMatchObject({ stage_after: 'collecting', asked_field: 'solution', reply: { content: 'ENGINE' } });
+    expect(confirmed.state.pending).toEqual([]);
+  });
+
+  it('keeps a first answer, but lets the answer to the question asked and contact corrections replace it', () => {
+    let s = turn(started(), 'Confirm').state;
+    s = turn(s, 'x', [field('problem', 'First problem'), field('email', 'a@b.co')]).state;
+    s = turn(s, 'y', [field('problem', 'Second problem'), field('email', 'c@d.co')]).state;
+    expect(s.collected.problem!.value).toBe('First problem');
+    expect(s.collected.email!.value).toBe('c@d.co');
+    expect(s.lastAsked).toBe('solution');
+    s = turn(s, 'z', [field('solution', 'A tool'), field('needs', 'Money')]).state;
+    expect(s.machine).toBe('wrapping_up');
+  });
+
+  it(`records a field as not specified after ${MAX_ASKS_PER_FIELD} unanswered questions`, () => {
+    let s = turn(started(), 'Confirm').state;
+    for (let i = 1; i < MAX_ASKS_PER_FIELD; i++) s = turn(s, 'hmm').state;
+    expect(s.askCounts.problem).toBe(MAX_ASKS_PER_FIELD);
+    const t = turn(s, 'hmm');
+    expect(t.state.collected.problem!.value).toBe(NOT_SPECIFIED);
+    expect(t.data.asked_field).toBe('solution');
+  });
+
+  it('wraps up with a summary asking to proceed, completes on yes, and requests one email', () => {
+    let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
+    expect(s.machine).toBe('contact');
+    const wrap = turn(s, 'ada@example.org', [field('email', 'ada@example.org'), field('full_name', 'Ada')]);
+    expect(wrap.data.reply_kind).toBe('wrap_up');
+    expect(wrap.data.reply.content).toMatch(/Do you agree to proceed\?$/);
+    expect(wrap.data.reply.content).toContain('- **Contact:** Ada (ada@example.org)');
+    s = wrap.state;
+    const done = turn(s, 'Yes');
+    expect(done.events.map((e) => e.type)).toEqual([ChatEvents.TurnTaken, ChatEvents.Completed, ChatEvents.CompletionEmailRequested]);
+    expect(done.data.reply.content).toBe(GUIDE_TEXT.completion);
+    expect(done.events[2]!.data).toMatchObject({ goal: 'funding', email: { to: ['ada@example.org'], template: 'chat-completion-funding' } });
+    expect(decideCompletionEmail(done.state, { now }, render)).toEqual([]);
+    expect(turn(done.state, 'More?').data.reply_kind).toBe('already_complete');
+  });
+
+  it('takes an unrecognised message at the wrap-up as an addition', () => {
+    const s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'N'), field('email', 'a@b.co')]).state;
+    const t = turn(s, 'We also run a pilot at two hospitals');
+    expect(t.state.collected.additional_info!.value).toBe('We also run a pilot at two hospitals');
+    expect(t.data.reply_kind).toBe('wrap_up');
+  });
+
+  it('persona flow: contact first, then the consultation message and the first question', () => {
+    let s = turn(started({ persona: 'investors', autoConfirm: true }), 'Confirm').state;
+    expect(s.machine).toBe('contact');
+    const t = turn(s, 'grace@fund.vc', [field('email', 'grace@fund.vc')]);
+    expect(t.data.reply_kind).toBe('consultation');
+    expect(t.data.reply.content).toMatch(/^Thank you! As an investor/);
+    expect(t.data.reply.content).toMatch(/most interested in backing\?$/);
+    s = t.state;
+    expect(s.machine).toBe('collecting');
+  });
+
+  it('takes contact details from the form and moves the session on', () => {
+    const s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'N')]).state;
+    const events = decideContact(s, { full_name: 'Ada', email: 'ADA@Example.org', affiliation: 'Mercy', now }, offline);
+    const after = apply(s, events);
+    expect(after.machine).toBe('wrapping_up');
+    expect(after.collected.email!.value).toBe('ada@example.org');
+    expect(after.history.at(-2)!.content).toBe('Contact details: Ada <ada@example.org> (Mercy)');
+  });
+
+  it('refuses a completion email before the wrap-up and without an address', () => {
+    const s = turn(started(), 'Confirm', [field('problem', 'P')]).state;
+    expect(() => decideCompletionEmail(s, { email: 'a@b.co', now }, render)).toThrow(ConflictError);
+    expect(() => decideCompletionEmail(s, { email: 'nope', now }, render)).toThrow(ValidationError);
+    const ready = turn(s, 'x', [field('solution', 'S'), field('needs', 'N')]).state;
+    expect(decideCompletionEmail(ready, { email: 'a@b.co', now }, render).map((e) => e.type)).toEqual([ChatEvents.Completed, ChatEvents.CompletionEmailRequested]);
+  });
+
+  it('records the first export only', () => {
+    const s = started();
+    const once = apply(s, decideExport(s, now));
+    expect(decideExport(once, now)).toEqual([]);
+  });
+
+  it('counts every folded event in the version, documents included', () => {
+    const s = started();
+    const doc = { type: 'DocumentAttached', data: { document_id: 'd', operation_id: 'o', filename: 'f.pdf', content_type: 'application/pdf', size: 1, question_id: null } };
+    expect(apply(s, [doc as NewEvent]).version).toBe(2);
+  });
+});
+
+describe('completion email templates by goal', () => {
+  const state = (values: Record<string, string>): ChatSessionState => ({
+    ...EMPTY_SESSION,
+    exists: true,
+    sessionId: 's9',
+    collected: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { value: v, source, at: '' }])),
+  });
+
+  it.each([
+    [{ needs: 'We are raising a seed round' }, 'funding', 'Your project and funding: next steps'],
+    [{ needs: 'Help with software development' }, 'technical', 'Your project and technical support: next steps'],
+    [{ needs: 'Guidance on the FDA pathway' }, 'regulatory', 'Your project and regulatory guidance: next steps'],
+    [{ needs: 'A clinical partner to collaborate with' }, 'collaboration', 'Your project and collaborators: next steps'],
+    [{ needs: NOT_SPECIFIED }, 'completion', 'Thank you for telling us about your project'],
+  ])('%o uses the %s template', (values, goal, subject) => {
+    expect(goalOf(values)).toBe(goal);
+    const { email } = renderCompletionEmail(state({ ...values, email: 'v@x.org', full_name: 'Vee' }), {}, 'team@consortium.test');
+    expect(email).toMatchObject({ email_id: 'chat-completion-s9', to: ['v@x.org'], subject, template: `chat-completion-${goal}`, reply_to: 'team@consortium.test' });
+    expect(email.text).toContain('Dear Vee,');
+    expect(email.text).toContain('A member of our team will reply within 2-3 business days.');
+  });
+
+  it('summarises without placeholders for declined fields', () => {
+    expect(wrapUpText(state({ problem: 'P', solution: NOT_SPECIFIED }).collected)).not.toContain(NOT_SPECIFIED);
+  });
+});
+
