@@ -1,9 +1,113 @@
-import { PagePlaceholder } from '../../app/page-placeholder';
+import { QUESTIONNAIRE_V3 } from '@intake/contracts';
+import { selectQuestionnaireView } from '@intake/machines';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useContactEmail } from '../../app/public-config';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PrivacyPolicyDialog } from '../legal/privacy-policy';
+import { ConversationHistory } from './conversation-history';
+import { QuestionCard } from './question-card';
+import { connectedQuestionnaireMachine } from './questionnaire.runtime';
+import { CollectedPanel, HelpPanel, ProgressPanel } from './side-panels';
+import { ThankYouOverlay } from './thank-you-overlay';
+import { useConsentGate } from './use-consent-gate';
+import { useQuestionnaireRecorder } from './use-questionnaire-recorder';
+import './questionnaire.css';
 
 export function QuestionnairePage() {
+  useDocumentTitle('Innovation Questionnaire');
+  const consent = useConsentGate('questionnaire');
+  const contactEmail = useContactEmail();
+  const [policyOpen, setPolicyOpen] = useState(false);
+
   return (
-    <PagePlaceholder title="Innovation Questionnaire">
-      <p className="lead">The step-by-step questionnaire is not available yet. The Work With Us form reaches the same team.</p>
-    </PagePlaceholder>
+    <main id="main" className="page qn">
+      {consent.accepted ? (
+        <QuestionnaireRun onOpenPrivacy={() => setPolicyOpen(true)} />
+      ) : (
+        <section className="card qn-consent" aria-labelledby="qn-consent-title">
+          <h1 id="qn-consent-title">{QUESTIONNAIRE_V3.title}</h1>
+          <p className="lead">Before you start, please read and accept our Privacy Policy: it says what we do with your answers.</p>
+          <button type="button" className="button button--primary" onClick={consent.reopen}>
+            Read the Privacy Policy
+          </button>
+        </section>
+      )}
+      <PrivacyPolicyDialog open={consent.dialogOpen} onClose={consent.close} onAccept={consent.accept} contactEmail={contactEmail} />
+      <PrivacyPolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} contactEmail={contactEmail} />
+    </main>
+  );
+}
+
+function QuestionnaireRun({ onOpenPrivacy }: { onOpenPrivacy(): void }) {
+  const [visitStartedAt] = useState(Date.now);
+  const [snapshot, send, actor] = useMachine(connectedQuestionnaireMachine, { input: {} });
+  useQuestionnaireRecorder(actor, visitStartedAt);
+  const view = selectQuestionnaireView(snapshot);
+  const config = snapshot.context.config;
+
+  return (
+    <>
+      <header className="qn__header">
+        <h1>{config?.title ?? QUESTIONNAIRE_V3.title}</h1>
+        <p className="lead">{config?.description ?? QUESTIONNAIRE_V3.description}</p>
+      </header>
+      <div className="qn__layout">
+        <div className="qn__main">
+          {view.status === 'loading' && <div className="page-loading" aria-busy="true" aria-label="Loading the questionnaire" />}
+          {view.status === 'failed' && (
+            <div className="banner banner--error" role="alert">
+              <p className="banner__title">The questionnaire could not start</p>
+              <p className="banner__text">Please refresh the page to try again.</p>
+              <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+                Refresh
+              </button>
+            </div>
+          )}
+          {(view.status === 'answering' || view.status === 'uploading') && view.question && config && (
+            <QuestionCard
+              key={view.question.id}
+              question={view.question}
+              theme={config.theme}
+              view={view}
+              draft={snapshot.context.draft}
+              onChange={(value) => send({ type: 'ANSWER.CHANGE', value })}
+              onNext={() => send({ type: 'NEXT' })}
+              onBack={() => send({ type: 'BACK' })}
+              onSelectFiles={(files) => send({ type: 'FILES.SELECT', files })}
+              onOpenPrivacy={onOpenPrivacy}
+            />
+          )}
+          {view.status === 'submitting' && (
+            <div className="card qn-card" aria-busy="true">
+              <p role="status">
+                <span className="spinner" aria-hidden="true" /> Submitting your answers…
+              </p>
+            </div>
+          )}
+          {view.status === 'submit-failed' && (
+            <div className="banner banner--error" role="alert">
+              <p className="banner__title">Your answers are saved, but the submission did not go through.</p>
+              {view.submitError && <p className="banner__text">{view.submitError}</p>}
+              <div className="actions">
+                <button type="button" className="button button--secondary" onClick={() => send({ type: 'BACK' })}>
+                  Back to the last question
+                </button>
+                <button type="button" className="button button--primary" onClick={() => send({ type: 'SUBMIT.RETRY' })}>
+                  Try again
+                </button>
+              </div>
+            </div>
+          )}
+          <ConversationHistory entries={view.history} />
+        </div>
+        <aside className="qn__side" aria-label="Questionnaire overview">
+          <ProgressPanel percent={view.progress} />
+          <CollectedPanel fields={view.collected} />
+          <HelpPanel />
+        </aside>
+      </div>
+      {view.status === 'submitted' && <ThankYouOverlay />}
+    </>
   );
 }
