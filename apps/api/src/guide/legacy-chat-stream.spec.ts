@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { ChatStreamEvent } from '@intake/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { NotFoundError } from '../platform/errors/domain-errors.js';
+import { LegacyChatController } from './legacy-chat.controller.js';
+
+/** A reply whose raw socket is a stream we read back, as Fastify hands it to a hijacking route. */
+function fakeReply() {
+  const raw = Object.assign(new PassThrough(), { statusCode: 0, headers: {} as Record<string, unknown> }) as PassThrough & {
+    writeHead(status: number, headers: Record<string, unknown>): void;
+    statusCode: number;
+    headers: Record<string, unknown>;
+  };
+  raw.writeHead = (status, headers) => {
+    raw.statusCode = status;
+    raw.headers = headers;
+  };
+  let text = '';
+  raw.on('data', (c: Buffer) => (text += c.toString('utf8')));
+  const reply = { raw, hijack: () => reply, getHeaders: () => ({ 'access-control-allow-origin': '*' }) } as unknown as FastifyReply;
+  const events = () =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)) as ChatStreamEvent);
+  return { reply, raw, events };
+}
+
+const req = { headers: {}, ip: '127.0.0.1' } as unknown as FastifyRequest;
+const logger = { error: () => undefined } as unknown as Logger;
+const controller = (execute: CommandBus['execute']) => new LegacyChatController({ execute } as CommandBus, {} as Kysely<any>, logger);
+
+describe('POST /api/chat/stream framing', () => {
+  it('streams chunks then the complete reply as data: lines', async () => {
+    const { reply, raw, events } = fakeReply();
+    await controller((async (cmd: { options: { onChunk(c: string): void } }) => {
+      cmd.options.onChunk('Hel');
+      cmd.options.onChunk('lo');
+      return { response: 'Hello', is_complete: false };
+    }) as unknown as CommandBus['execute']).stream({ message: 'Hi', session_id: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' }, req, reply);
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(raw.headers['access-control-allow-origin']).toBe('*');
+    expect(events()).toEqual([
+      { type: 'metadata', session_id: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f', mode: 'legacy', conv_stage: 'processing' },
+      { type: 'processing', message: 'thinking...' },
+      { type: 'chunk', content: 'Hel' },
+      { type: 'chunk', content: 'lo' },
+      { type: 'complete', response: 'Hello', is_complete: false },
+    ]);
+    expect(raw.writableEnded).toBe(true);
+  });
+
+  it('ends with an error event carrying the message when the turn fails after the stream opened', async () => {
+    const { reply, raw, events } = fakeReply();
+    await controller((async () => {
+      throw new NotFoundError('Chat session not found.');
+    }) as unknown as CommandBus['execute']).stream({ message: 'Hi' }, req, reply);
+    expect(events().at(-1)).toEqual({ type: 'error', message: 'Chat session not found.', status: 404 });
+    expect(raw.writableEnded).toBe(true);
+  });
+
+  it('hides unexpected failures behind the generic detail', async () => {
+    const { reply, events } = fakeReply();
+    await controller((async () => {
+      throw new Error('database password is hunter2');
+    }) as unknown as CommandBus['execute']).stream({ message: 'Hi' }, req, reply);
+    expect(events().at(-1)).toEqual({ type: 'error', message: 'Something went wrong on our side. Please try again later.', status: 500 });
+  });
+});
