@@ -1,3 +1,4 @@
+import { CHAT_ERRORS } from '@intake/contracts';
 import { chatMachine, checkBackendHealth, type ChatInput, type SendMessageInput } from '@intake/machines';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { selectBackend } from '../../app/backend';
@@ -60,6 +61,11 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
       cleanupSession: fromPromise(({ input, signal }) => cleanupSession(input.sessionId, signal)),
       uploadDocument: fromCallback<EventObject, Parameters<ChatDocumentUploader>[0]>(({ input, sendBack }) => {
         const controller = new AbortController();
+        if (!input.sessionId) {
+          // Visitor spec §8: the upload needs the guide session the chat could not open.
+          queueMicrotask(() => sendBack({ type: 'UPLOAD.FAILED', message: CHAT_ERRORS.uploadSessionFailed }));
+          return () => controller.abort();
+        }
         options
           .uploadDocument(input, { progress: (message) => sendBack({ type: 'UPLOAD.PROGRESS', message }) }, controller.signal)
           .then(
