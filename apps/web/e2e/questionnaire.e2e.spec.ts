@@ -46,17 +46,25 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
   let auth: Record<string, string>;
   const contexts: BrowserContext[] = [];
 
-  const openForm = async (path = '/form') => {
+  /** Opens the screen in a fresh browser profile and accepts the privacy dialog it opens with. */
+  const openWithConsent = async (path = '/form') => {
     const context = await browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
+    const consentEvents: { session_id: string; metadata: { event: string; page: string; route: string } }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/forms/track-metadata')) consentEvents.push(JSON.parse(r.postData() ?? '{}'));
+    });
     await page.goto(`${product.url}${path}`);
     // Visitor spec §2: the privacy consent dialog comes first.
     await page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
+    const accepted = page.waitForRequest((r) => r.url().endsWith('/api/forms/track-metadata') && (r.postData() ?? '').includes('consent_accepted'));
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await accepted;
     await question(page, 'Do you have a document').waitFor();
-    return page;
+    return { page, consentEvents };
   };
+  const openForm = async (path = '/form') => (await openWithConsent(path)).page;
 
   const submissionFor = async (email: string) => {
     for (let i = 0; i < 100; i++) {
@@ -81,7 +89,12 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
   });
 
   it('walks the funding branch to the Thank You overlay, and admins find the submission', async () => {
-    const page = await openForm('/structured');
+    const { page, consentEvents } = await openWithConsent('/structured');
+    expect(consentEvents.map((e) => [e.metadata.event, e.metadata.page, e.metadata.route])).toEqual([
+      ['consent_viewed', 'questionnaire', '/structured'],
+      ['consent_accepted', 'questionnaire', '/structured'],
+    ]);
+    expect(consentEvents[0]!.session_id).toBe(consentEvents[1]!.session_id);
     expect(await page.getByText('4% complete').count()).toBe(1);
     await page.getByText('Innovation Questionnaire', { exact: true }).first().waitFor();
 

@@ -1,29 +1,14 @@
-import { QUESTIONNAIRE_TOASTS, SESSION_STORAGE_KEYS } from '@intake/contracts';
+import { SESSION_STORAGE_KEYS } from '@intake/contracts';
 import type { questionnaireMachine } from '@intake/machines';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { ApiError } from '../../app/api-client';
 import { removeSessionStored } from '../../app/browser-storage';
-import { logger } from '../../app/logger';
 import { toast } from '../../app/toasts/toast-store';
+import { reportRecordingFailure } from './recording-failure';
 import { createSerialQueue } from './serial-queue';
 import { beaconQuestionnaireStep, recordQuestionnaireAnswer, recordQuestionnaireStep } from './questionnaire.api';
 
 type QuestionnaireActor = ActorRefFrom<typeof questionnaireMachine>;
-
-/**
- * A refusal means the server judged an answer differently from the screen, which should not
- * happen: the visitor is told. A network failure is only logged, because the submission carries
- * every answer again.
- */
-function reportRecordingFailure(error: unknown): void {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    logger.error('questionnaire: the server refused a recorded answer', error.detail);
-    toast.error(QUESTIONNAIRE_TOASTS.unexpected);
-    return;
-  }
-  logger.warn('questionnaire: recording failed', error);
-}
 
 /**
  * What the machine tells its runner: toasts to show, answers and steps to record on the session
