@@ -1,6 +1,6 @@
 import { END_OF_QUESTIONNAIRE, type ContactAnswer, type Question, type QuestionnaireTheme } from '@intake/contracts';
 import type { QuestionnaireView } from '@intake/machines';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { ChoiceAnswer, ContactFormAnswer, FileAnswer, MultipleChoiceAnswer, SelectOrTextAnswer, TextAnswer } from './answer-inputs';
 
 interface QuestionCardProps {
@@ -20,6 +20,9 @@ const endsHere = (q: Question) => Object.values(q.next_step_logic).every((next) 
 export function QuestionCard({ question, theme, view, draft, onChange, onNext, onBack, onSelectFiles, onOpenPrivacy }: QuestionCardProps) {
   const titleId = useId();
   const errorId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each step replaces the last one's controls; focus moves to the new question, not the page top.
+  useEffect(() => heading.current?.focus(), []);
   const busy = view.status === 'uploading';
   // Visitor spec §5: the contact form's button stays disabled until the privacy box is ticked.
   const consentMissing = question.type === 'contact_form' && (draft as Partial<ContactAnswer> | null)?.privacy_consent !== true;
@@ -31,7 +34,7 @@ export function QuestionCard({ question, theme, view, draft, onChange, onNext, o
 
   return (
     <form className="card qn-card" aria-labelledby={titleId} aria-describedby={view.error ? errorId : undefined} onSubmit={submit} noValidate>
-      <h2 id={titleId} className="qn-card__question">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="qn-card__question">
         {question.question}
         {question.required && (
           <span className="field__required" aria-label="required">
