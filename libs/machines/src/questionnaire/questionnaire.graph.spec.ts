@@ -56,7 +56,6 @@ function routeEvents(s: QuestionnaireSnapshot): QuestionnaireEvent[] {
   if (isFileQuestion(q)) {
     const held = s.context.files[q.id] ?? [];
     if (held.length === 0) events.push({ type: 'FILES.SELECT', files: [pdfFor(q)] });
-    else events.push({ type: 'FILE.REMOVE', documentId: held[0]!.document_id });
     if (held.length > 0 || !q.required) events.push(NEXT);
   } else if (s.context.draft === null) {
     events.push(...validCandidates(q).map(change));

@@ -239,14 +239,6 @@ export const questionnaireMachine = setup({
               }),
               target: 'routingUpload',
             },
-            'FILE.REMOVE': {
-              actions: assign(({ context, event }) => ({
-                files: {
-                  ...context.files,
-                  [context.currentId]: (context.files[context.currentId] ?? []).filter((f) => f.document_id !== event.documentId),
-                },
-              })),
-            },
           },
         },
         routingUpload: {

@@ -17,7 +17,11 @@ export interface QuestionnaireContext {
   draft: unknown;
   /** The current step's validation message. */
   error: string | null;
-  /** Uploaded files by question id, as the documents context recorded them. */
+  /**
+   * Uploaded files by question id, as the documents context recorded them. A stored file stays
+   * attached to its question (the upload endpoint counts it against the question's limit), so
+   * there is no removing one.
+   */
   files: FilesByQuestion;
   /** Picked files still to send, for the current question; the head is in flight while uploading. */
   uploadQueue: File[];
@@ -41,7 +45,6 @@ export type QuestionnaireEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'FILES.SELECT'; files: File[] }
-  | { type: 'FILE.REMOVE'; documentId: string }
   | { type: 'SUBMIT.RETRY' };
 
 /** Told to whoever runs the machine (the screen's toasts, the session's recorder). */
