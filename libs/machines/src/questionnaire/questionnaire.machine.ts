@@ -85,7 +85,6 @@ export const questionnaireMachine = setup({
       return !!question && isFileQuestion(question);
     },
     hasQueuedUploads: ({ context }) => context.uploadQueue.length > 0,
-    moreQueuedAfterHead: ({ context }) => context.uploadQueue.length > 1,
     sessionSubmitted: ({ event }) =>
       (event as { output?: OpenSessionOutput }).output?.status === 'submitted',
   },
@@ -108,7 +107,6 @@ export const questionnaireMachine = setup({
       submissionId: null,
       submitError: null,
       clock,
-      startedAt: clock(),
     };
   },
   initial: 'boot',

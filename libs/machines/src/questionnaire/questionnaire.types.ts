@@ -29,7 +29,6 @@ export interface QuestionnaireContext {
   /** The server's reason, when the last submission attempt failed. */
   submitError: string | null;
   clock: () => number;
-  startedAt: number;
 }
 
 export interface QuestionnaireInput {
