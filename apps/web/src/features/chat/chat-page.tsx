@@ -142,7 +142,7 @@ export function ChatPage({ uploadDocument = uploadUnavailable }: ChatPageProps) 
       )}
 
       <div className="chat-body">
-        <ol className="chat-messages" ref={list} onScroll={onScroll} aria-live="polite" aria-label="Conversation">
+        <ol className="chat-messages" ref={list} onScroll={onScroll} aria-live="polite" aria-label="Conversation" tabIndex={0}>
           {c.messages.map((m) => (
             <ChatMessageView key={m.id} message={m} />
           ))}
