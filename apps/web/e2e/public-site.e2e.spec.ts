@@ -19,6 +19,34 @@ async function closedPort(): Promise<number> {
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+type StorageWrite = [op: 'set' | 'remove', key: string, value?: string];
+
+/**
+ * Every localStorage write of the page, in order. The chat screen consumes the initial message as
+ * it opens, so what the landing and How It Works pages stored is checked in this log rather than
+ * in the storage afterwards.
+ */
+async function recordStorageWrites(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const log: [string, string, string?][] = [];
+    (window as unknown as { __storageWrites: typeof log }).__storageWrites = log;
+    const { setItem, removeItem } = Storage.prototype;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (this === window.localStorage) log.push(['set', key, String(value)]);
+      return setItem.call(this, key, value);
+    };
+    Storage.prototype.removeItem = function (this: Storage, key: string) {
+      if (this === window.localStorage) log.push(['remove', key]);
+      return removeItem.call(this, key);
+    };
+  });
+}
+/** The writes of the keys through which the landing and How It Works pages hand over to the chat. */
+const chatHandOff = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __storageWrites: StorageWrite[] }).__storageWrites)).filter(([, key]) =>
+    ['initial_chat_message', 'persona_flow', 'auto_confirm_consent'].includes(key),
+  );
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 describe('the public site in Chromium', () => {
@@ -102,6 +130,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('landing: Start stays disabled while the text is blank; Enter stores the trimmed text and opens /chat', async () => {
+    await recordStorageWrites(context);
     await open('/');
     const input = page.getByLabel('Describe your idea or challenge');
     const start = page.getByRole('button', { name: 'Start', exact: true });
@@ -116,12 +145,17 @@ describe('the public site in Chromium', () => {
     await page.evaluate(() => {
       localStorage.setItem('persona_flow', 'investors');
       localStorage.setItem('auto_confirm_consent', 'true');
+      (window as unknown as { __storageWrites: unknown[] }).__storageWrites.length = 0;
     });
     await input.fill('  A wearable that spots sepsis early  ');
     expect(await start.isEnabled()).toBe(true);
     await input.press('Enter');
     await page.waitForURL(`${product.url}/chat`);
-    expect(await stored(page, 'initial_chat_message')).toBe('A wearable that spots sepsis early');
+    expect((await chatHandOff(page)).slice(0, 3)).toEqual([
+      ['set', 'initial_chat_message', 'A wearable that spots sepsis early'],
+      ['remove', 'persona_flow'],
+      ['remove', 'auto_confirm_consent'],
+    ]);
     expect(await stored(page, 'persona_flow')).toBeNull();
     expect(await stored(page, 'auto_confirm_consent')).toBeNull();
 
@@ -129,7 +163,7 @@ describe('the public site in Chromium', () => {
     await page.getByLabel('Describe your idea or challenge').fill('Clinical pilot partners');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.waitForURL(`${product.url}/chat`);
-    expect(await stored(page, 'initial_chat_message')).toBe('Clinical pilot partners');
+    expect((await chatHandOff(page))[0]).toEqual(['set', 'initial_chat_message', 'Clinical pilot partners']);
   });
 
   it('landing: links to How It Works and Work With Us', async () => {
@@ -183,6 +217,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('How It Works: video, cards, the four personas whose More... hands the chat its preset', async () => {
+    await recordStorageWrites(context);
     await open('/about');
     const video = page.locator('video.about__video');
     expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, muted: v.muted, loop: v.loop }))).toEqual({ autoplay: true, muted: true, loop: true });
@@ -206,9 +241,11 @@ describe('the public site in Chromium', () => {
       await open('/about');
       await page.locator(`[data-persona="${persona.flow}"]`).getByRole('button', { name: 'More...' }).click();
       await page.waitForURL(`${product.url}/chat`);
-      expect(await stored(page, 'initial_chat_message')).toBe(persona.firstMessage);
-      expect(await stored(page, 'persona_flow')).toBe(persona.flow);
-      expect(await stored(page, 'auto_confirm_consent')).toBe('true');
+      expect((await chatHandOff(page)).slice(0, 3)).toEqual([
+        ['set', 'initial_chat_message', persona.firstMessage],
+        ['set', 'persona_flow', persona.flow],
+        ['set', 'auto_confirm_consent', 'true'],
+      ]);
     }
   });
 
