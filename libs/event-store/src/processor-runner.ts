@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { lockCheckpoint, positionOf, saveCheckpoint } from './checkpoints.js';
+import { lockCheckpoint, positionOf, readCheckpoint, saveCheckpoint } from './checkpoints.js';
 import { createClient, createSingleConnectionDb, type EventStoreTables } from './database.js';
 import type { EventNotifications } from './event-notifications.js';
 import { readLog } from './event-store.js';
 import { silentLogger, type Logger } from './logger.js';
-import type { Processor } from './processor.types.js';
+import type { Processor, Projector, Reactor } from './processor.types.js';
 
 export interface ProcessorRunnerOptions {
   connectionString: string;
@@ -105,6 +105,9 @@ export class ProcessorRunner {
     client.on('error', () => undefined);
     this.client = client;
     await client.connect();
+    // A batch stuck mid-transaction would hold back every reader of the log (they stop below
+    // the oldest running transaction): the server ends such a session, and this loop reconnects.
+    await client.query(`set idle_in_transaction_session_timeout = '30s'`);
     const db = createSingleConnectionDb<EventStoreTables>(client);
 
     while (!this.stopped) {
@@ -130,21 +133,42 @@ export class ProcessorRunner {
     }
   }
 
-  /** One batch in one transaction; returns how many events it handled. */
+  /** One batch; returns how many events it handled. */
   async runBatch(db: Kysely<EventStoreTables>): Promise<number> {
     const p = this.opts.processor;
+    return p.kind === 'projector' ? this.projectBatch(db, p) : this.reactBatch(db, p);
+  }
+
+  /** Read-model writes and the checkpoint commit together: each event is applied exactly once. */
+  private projectBatch(db: Kysely<EventStoreTables>, p: Projector): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const from = await lockCheckpoint(trx, p.name);
       const events = await readLog(trx, { after: from, limit: this.batchSize, types: p.handles });
       if (events.length === 0) return 0;
-      if (p.kind === 'projector') {
-        await p.apply(events, trx);
-      } else {
-        for (const e of events) await p.react(e);
-      }
+      await p.apply(events, trx);
       await saveCheckpoint(trx, p.name, positionOf(events[events.length - 1]!));
       this._processed += events.length;
       return events.length;
     });
   }
+
+  /**
+   * Effects run outside any transaction: a slow effect (a queue that is down) must not hold a
+   * transaction id open, because every reader of the log waits below the oldest running one.
+   * The advisory lock keeps this instance the only one; the checkpoint moves after the effects,
+   * so a crash in between redelivers them (at least once).
+   */
+  private async reactBatch(db: Kysely<EventStoreTables>, p: Reactor): Promise<number> {
+    const from = await readCheckpoint(db, p.name);
+    const events = await readLog(db, { after: from, limit: this.batchSize, types: p.handles });
+    if (events.length === 0) return 0;
+    for (const e of events) await p.react(e);
+    await db.transaction().execute(async (trx) => {
+      await lockCheckpoint(trx, p.name);
+      await saveCheckpoint(trx, p.name, positionOf(events[events.length - 1]!));
+    });
+    this._processed += events.length;
+    return events.length;
+  }
+
 }
