@@ -27,9 +27,10 @@ function toRow(state: ChatSessionState, completionEmail: Row['completion_email']
     questions_covered: progress.completed.length,
     message_count: state.history.length,
     messages: state.history,
+    // The history is stored once, in `messages`; evolve puts it back into the state.
     engine_fallbacks: state.engineFallbacks,
     completion_email: completionEmail ?? (state.completionEmail ? 'requested' : null),
-    session_state: state,
+    session_state: { ...state, history: [] },
     started_at: state.startedAt,
     updated_at: state.updatedAt || state.startedAt,
     completed_at: state.completedAt,
@@ -52,7 +53,7 @@ export const chatConversationsProjection = defineRowProjection<Row>({
   evolve(row, e) {
     if (e.type === EmailEvents.Delivered) return row ? { ...row, completion_email: 'delivered' } : row;
     if (e.type === EmailEvents.Failed) return row && row.completion_email !== 'delivered' ? { ...row, completion_email: 'failed' } : row;
-    const state = chatReducer.evolve(row?.session_state ?? EMPTY_SESSION, e);
+    const state = chatReducer.evolve(row ? { ...row.session_state, history: row.messages } : EMPTY_SESSION, e);
     return state.exists ? toRow(state, row?.completion_email ?? null) : null;
   },
 });

@@ -58,7 +58,11 @@ function byName(state: ChatSessionState, name: (field: string) => string): Recor
   return Object.fromEntries(Object.entries(state.collected).map(([field, v]) => [name(field), v.value]));
 }
 
-/** Every "chat response field read" of visitor spec §3, for guide and legacy replies alike. */
+/**
+ * Every "chat response field read" of visitor spec §3. Guide-mode replies (§7: response, state)
+ * leave out the conversation history, which the guide client never reads and which grows with
+ * every turn; legacy replies carry it.
+ */
 export function chatResponse(state: ChatSessionState, response: string): ChatResponse {
   const values = valuesOf(state.collected);
   const progress = progressOf(state.mode, values);
@@ -93,7 +97,7 @@ export function chatResponse(state: ChatSessionState, response: string): ChatRes
     extracted_info: byName(state, toLegacyName),
     field_sources: Object.fromEntries(Object.entries(state.collected).map(([f, v]) => [toLegacyName(f), { ...v.source, at: v.at }])),
     missing_fields: progress.missing.map((f) => clientFieldName(state.mode, f)),
-    conversation_history: state.history,
+    conversation_history: state.mode === 'legacy' ? state.history : [],
     completion_percentage: complete ? 100 : progress.percent,
     next_step: nextStep(state),
   };

@@ -124,9 +124,9 @@ export class LegacyChatController {
 
   @Get('session/:id')
   async session(@Param('id') id: string) {
-    const row = await this.db.selectFrom('chat_conversations').select('session_state').where('session_id', '=', sessionIdParam(id)).executeTakeFirst();
+    const row = await this.db.selectFrom('chat_conversations').select(['session_state', 'messages']).where('session_id', '=', sessionIdParam(id)).executeTakeFirst();
     if (!row) throw new NotFoundError('Chat session not found.');
-    const state = row.session_state as ChatSessionState;
+    const state: ChatSessionState = { ...row.session_state, history: row.messages };
     const last = [...state.history].reverse().find((h) => h.role === 'assistant');
     const { progress, state: guide, is_complete, completion_percentage, mode } = chatResponse(state, last?.content ?? '');
     return { success: true as const, ...sessionRecord(state), mode, progress, state: guide, is_complete, completion_percentage };
