@@ -35,7 +35,7 @@ interface Cue {
 const PROBLEM_CUES: Cue[] = [
   { pattern: /\b(?:problem|challenge|issue|pain\s+point|bottleneck)s?\b/i, weight: 3 },
   { pattern: /\b(?:struggl\w*|suffer\w*|burn\s?out|burnout|shortage|backlog|waitlists?|waiting\s+lists?|readmission\w*|fragmented|inefficien\w*|errors?|delays?|miss(?:ed|es|ing)?|overwhelm\w*|isolat\w*|falls?)\b/i, weight: 2 },
-  { pattern: /\b(?:duplicat\w*|manual(?:ly)?|paperwork|time[- ]consuming|wasted?|spend\w*\s+(?:\w+\s+){0,2}(?:hours|minutes|days)|waits?\s+(?:\w+\s+)?(?:hours|days|weeks|months|years)|long\s+waits?)\b/i, weight: 2 },
+  { pattern: /\b(?:duplicat\w*|manual(?:ly)?|paperwork|time[- ]consuming|wasted?|spend\w*\s+(?:\w+\s+){0,2}(?:hours|minutes|days)|(?:lose|loses|losing|lost)\s+(?:\w+\s+){0,3}(?:hours|minutes|days|time|money|patients)|waits?\s+(?:\w+\s+)?(?:hours|days|weeks|months|years)|long\s+waits?)\b/i, weight: 2 },
   { pattern: /\b(?:hard\s+to|difficult|can(?:no|')t|unable\s+to|lack(?:s|ing)?\s+(?:of\s+)?|too\s+(?:many|long|few|slow|expensive|costly)|takes?\s+(?:hours|days|weeks|months)|spend\s+(?:hours|too)|costs?\s+(?:hospitals|patients|us)|no\s+(?:good|easy|reliable)\s+way)\b/i, weight: 2 },
   { pattern: /\b(?:areas?|sectors?|themes?)\s+(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:most\s+)?interested\s+in|interested\s+in\s+(?:backing|funding|investing)|focus(?:ed|es)?\s+on\b/i, weight: 2 },
 ];
