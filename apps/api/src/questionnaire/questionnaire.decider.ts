@@ -19,6 +19,7 @@ import {
 } from '@intake/contracts';
 import { checkAnswer, checkQuestionnaireSubmission, findQuestion, isFileQuestion, progressPercent, questionPosition } from '@intake/machines';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
+import { withUploads } from './questionnaire-uploads.js';
 
 export interface QuestionnaireSessionState {
   status: 'none' | 'in_progress' | 'submitted';
@@ -100,17 +101,20 @@ export function decideStart(
 /**
  * One answer as the visitor gives it: it must be an acceptable answer to a question of the
  * session's configuration (the machine's own check), and a file answer may only name files the
- * session received. Whether it lies on the path is judged at submission, when the path is known.
+ * session received (attached, or `uploads` not yet copied onto it). Whether it lies on the path is judged at submission, when the path is known.
  * Recording the same answer again changes nothing.
  */
-export function decideRecordAnswer(state: QuestionnaireSessionState, input: { questionId: string; value: unknown; now: Date }): NewEvent[] {
+export function decideRecordAnswer(
+  state: QuestionnaireSessionState,
+  input: { questionId: string; value: unknown; uploads: Record<string, UploadedFileRef[]>; now: Date },
+): NewEvent[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') throw new ConflictError('This questionnaire was already submitted.');
   const question = findQuestion(config, input.questionId);
   if (!question) throw new ValidationError(`question_id: "${input.questionId}" is not a question of this questionnaire.`);
   let value = input.value;
   if (isFileQuestion(question) && Array.isArray(value)) {
-    const held = new Map((state.files[question.id] ?? []).map((f) => [f.document_id, f]));
+    const held = new Map((withUploads(state.files, input.uploads)[question.id] ?? []).map((f) => [f.document_id, f]));
     const refs: UploadedFileRef[] = [];
     for (const item of value) {
       const ref = held.get(String((item as { document_id?: unknown })?.document_id));
@@ -154,16 +158,16 @@ export function decideStepReached(state: QuestionnaireSessionState, input: { que
 
 /**
  * The submission, replayed through the questionnaire machine against the session's own record
- * of its files. A second submission of a submitted session is not an error and adds nothing:
+ * of its files (attached, or `uploads` not yet copied onto it). A second submission of a submitted session is not an error and adds nothing:
  * the caller answers with the first one's id.
  */
 export function decideSubmit(
   state: QuestionnaireSessionState,
-  input: { submissionId: string; request: QuestionnaireSubmission; location: LocationData | null; now: Date },
+  input: { submissionId: string; request: QuestionnaireSubmission; uploads: Record<string, UploadedFileRef[]>; location: LocationData | null; now: Date },
 ): NewEvent[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') return [];
-  const check = checkQuestionnaireSubmission(config, input.request.conversation_data, state.files);
+  const check = checkQuestionnaireSubmission(config, input.request.conversation_data, withUploads(state.files, input.uploads));
   if (!check.ok) {
     throw new ValidationError(check.detail, [{ path: check.field ? `conversation_data.${check.field}` : 'conversation_data', message: check.message }]);
   }

@@ -5,6 +5,7 @@ import { EventStore } from '@intake/event-store';
 import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
 import { IpLocationService } from '../../platform/geo/ip-location.service.js';
 import { decideSubmit, questionnaireReducer } from '../questionnaire.decider.js';
+import { claimedDocumentIds, findSessionUploads } from '../questionnaire-uploads.js';
 import { SubmitQuestionnaire } from './submit-questionnaire.command.js';
 
 @CommandHandler(SubmitQuestionnaire)
@@ -13,12 +14,16 @@ export class SubmitQuestionnaireHandler implements ICommandHandler<SubmitQuestio
 
   async execute(cmd: SubmitQuestionnaire): Promise<{ submissionId: string }> {
     const submissionId = randomUUID();
-    const location = await this.geo.lookup(cmd.ip);
+    const sessionId = cmd.request.session_id;
+    const [location, uploads] = await Promise.all([
+      this.geo.lookup(cmd.ip),
+      findSessionUploads(this.store, sessionId, claimedDocumentIds(cmd.request.conversation_data)),
+    ]);
     const { state, appended } = await loadDecideAppend(
       this.store,
-      questionnaireStreamId(cmd.request.session_id),
+      questionnaireStreamId(sessionId),
       questionnaireReducer,
-      (s) => decideSubmit(s, { submissionId, request: cmd.request, location, now: new Date() }),
+      (s) => decideSubmit(s, { submissionId, request: cmd.request, uploads, location, now: new Date() }),
       { metadata: { actor: 'visitor', ip: cmd.ip, userAgent: cmd.userAgent } },
     );
     // Nothing appended: the session was already submitted, and that submission is the answer.
