@@ -19,7 +19,8 @@ import { ChatComposer } from './chat-composer';
 import { ChatEmailBox } from './chat-email-box';
 import { ChatMessageView } from './chat-message';
 import { ChatProgressBar } from './chat-progress-bar';
-import { uploadUnavailable, type ChatDocumentUploader } from './chat-upload';
+import { chatDocumentUploader } from '../documents/chat-document-uploader';
+import type { ChatDocumentUploader } from './chat-upload';
 import './chat.css';
 
 interface StartupState {
@@ -42,11 +43,11 @@ function readStartup(): StartupState {
 const BADGE = { online: 'AI Active', limited: 'Limited Mode', checking: 'Connecting…' } as const;
 
 export interface ChatPageProps {
-  /** The in-chat document upload (issue 6); without it the control says the service is unavailable. */
+  /** The in-chat document upload; replaceable for tests. */
   uploadDocument?: ChatDocumentUploader;
 }
 
-export function ChatPage({ uploadDocument = uploadUnavailable }: ChatPageProps) {
+export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProps) {
   useDocumentTitle('AI Guide');
   const [startup] = useState(readStartup);
   const machine = useMemo(

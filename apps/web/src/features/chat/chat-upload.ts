@@ -1,4 +1,3 @@
-import { CHAT_ERRORS } from '@intake/contracts';
 import type { UploadInput } from '@intake/machines';
 
 /** What an upload reports to the chat while it runs and when it ends. */
@@ -20,6 +19,3 @@ export interface ChatUploadResult {
  * renders what it returns. Rejections become the message shown.
  */
 export type ChatDocumentUploader = (input: UploadInput, report: ChatUploadReporter, signal: AbortSignal) => Promise<ChatUploadResult>;
-
-/** Until the upload service is wired in, the control answers with the spec's own message. */
-export const uploadUnavailable: ChatDocumentUploader = () => Promise.reject(new Error(CHAT_ERRORS.uploadUnavailable));
