@@ -21,7 +21,8 @@ export class SqlFileMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<any>, dir?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider(dir) });
+  // Contexts add migrations side by side; one merged later may sort before one already applied.
+  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider(dir), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
