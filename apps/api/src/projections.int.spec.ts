@@ -2,7 +2,8 @@ import { replayProjection, type EventStoreTables } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import { PROJECTIONS } from './projections.js';
 import { eventually, startApi, type ApiHarness } from './testing/api-harness.js';
-import { minimalPdf, multipart, tinyPng } from './testing/fixtures.js';
+import { textPdf } from '@intake/worker/testing';
+import { multipart, tinyPng } from './testing/fixtures.js';
 
 /** Every row, in primary-key order (whatever the projection's key column is called). */
 async function snapshot(db: Kysely<any>, table: string): Promise<unknown[]> {
@@ -32,7 +33,7 @@ describe('replaying the real projections', () => {
       const { submission_id } = (await res.json()) as { submission_id: string };
       ids.push(submission_id);
       if (i % 3 === 0) {
-        await fetch(`${api.url}/api/work-with-us/upload/${submission_id}`, { method: 'POST', body: multipart('file', `deck-${i}.pdf`, minimalPdf(`deck ${i}`)) });
+        await fetch(`${api.url}/api/work-with-us/upload/${submission_id}`, { method: 'POST', body: multipart('file', `deck-${i}.pdf`, textPdf([`deck ${i}`])) });
         await fetch(`${api.url}/api/work-with-us/upload/${submission_id}`, { method: 'POST', body: multipart('file', `photo-${i}.png`, tinyPng) });
       }
       if (i % 2 === 0) await fetch(`${api.url}/api/work-with-us/send-admin-notification/${submission_id}`, { method: 'POST' });

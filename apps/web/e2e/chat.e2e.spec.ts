@@ -1,37 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { readableMail, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@intake/worker/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT } from '@intake/contracts';
 import { PERSONAS } from '../src/features/about/personas.js';
 import { launchBrowser } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
 
-async function startSmtp(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((r) => server.close(() => r())) };
-}
-
-const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 const botMessages = (page: Page) => page.getByTestId('bot-message');
 
@@ -50,14 +24,14 @@ async function lastBot(page: Page): Promise<string> {
 }
 
 describe('the AI guide chat in Chromium, against the product started as `npm start` starts it', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
   let product: RunningProduct;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startTestSmtpServer();
     product = await startProduct({ SMTP_URL: smtp.url, CONTACT_EMAIL: 'team@consortium.test' });
     browser = await launchBrowser();
   });
@@ -119,13 +93,13 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
     await page.getByRole('heading', { name: 'Conversation Complete!' }).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('progress-status').innerText()).toMatch(/^100%/);
 
-    let mail: Received | undefined;
+    let mail: ReceivedMail | undefined;
     for (let i = 0; i < 100 && !mail; i++) {
       mail = smtp.inbox.find((m) => m.to.includes(email));
       if (!mail) await new Promise((r) => setTimeout(r, 200));
     }
     expect(mail).toBeDefined();
-    const text = readable(mail!.raw);
+    const text = readableMail(mail!.raw);
     expect(text).toMatch(/Subject: Your project and funding: next steps/);
     expect(text).toContain('within 2-3 business days');
     expect(text).toContain('duplicate charting');

@@ -1,39 +1,10 @@
-import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
+import { readableMail, startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing';
 import type { AiConversationItem, ChatResponse } from '@intake/contracts';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
 
-/** A real SMTP server inside the test process; it keeps what it is sent. */
-async function startSmtp(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((r) => server.close(() => r())) };
-}
-
-/** The body as a person reads it: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function say(api: ApiHarness, id: string, message: string): Promise<ChatResponse> {
   const res = await fetch(`${api.url}/api/guide/submissions/${id}/message`, {
@@ -49,12 +20,12 @@ describe.each([
   ['BullMQ on PostgreSQL', {}],
   ['BullMQ on Redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
 ])('chat completion email, api + worker + SMTP (%s)', (_label, queueEnv) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
   let api: ApiHarness;
   let worker: WorkerApp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startTestSmtpServer();
     api = await startApi({ ...queueEnv, SMTP_URL: smtp.url, CONTACT_EMAIL: 'team@consortium.test', QUEUE_PREFIX: `c${randomBytes(4).toString('hex')}` });
     worker = await createWorkerApp(api.config);
   });
@@ -89,7 +60,7 @@ describe.each([
     expect(mail.to).toEqual(['grace@clinic.example']);
     expect(mail.raw).toMatch(/Subject: Your project and regulatory guidance: next steps/);
     expect(mail.raw).toMatch(/Reply-To: team@consortium\.test/);
-    const text = readable(mail.raw);
+    const text = readableMail(mail.raw);
     expect(text).toContain('Dear Grace Hopper,');
     expect(text).toContain('within 2-3 business days');
     expect(text).toContain('dashboard that flags missed follow-ups');

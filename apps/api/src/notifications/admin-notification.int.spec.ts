@@ -1,51 +1,20 @@
-import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
+import { startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing';
 import type { WorkWithUsListItem } from '@intake/contracts';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server inside the test process; it keeps what it is sent. */
-async function startSmtp(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((r) => server.close(() => r())) };
-}
 
 describe.each([
   ['BullMQ on PostgreSQL', {}],
   ['BullMQ on Redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
 ])('Work With Us admin notification, api + worker + SMTP (%s)', (_label, queueEnv) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtpServer;
   let api: ApiHarness;
   let worker: WorkerApp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startTestSmtpServer();
     api = await startApi({ ...queueEnv, SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: 'team@consortium.test', QUEUE_PREFIX: `n${randomBytes(4).toString('hex')}` });
     worker = await createWorkerApp(api.config);
   });

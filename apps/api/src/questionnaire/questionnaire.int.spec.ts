@@ -19,7 +19,8 @@ import { createActor } from 'xstate';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
 import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
-import { minimalPdf, multipart } from '../testing/fixtures.js';
+import { textPdf } from '@intake/worker/testing';
+import { multipart } from '../testing/fixtures.js';
 import { questionnaireSessionsProjection } from './questionnaire-sessions.projection.js';
 import { questionnaireSubmissionsProjection } from './questionnaire-submissions.projection.js';
 
@@ -47,7 +48,7 @@ describe('questionnaire API (real PostgreSQL, real HTTP)', () => {
     return json<QuestionnaireSessionView>(res);
   };
   const uploadTo = async (sessionId: string, questionId: string, name: string): Promise<UploadedFileRef> => {
-    const form = multipart('file', name, minimalPdf(name), 'application/pdf');
+    const form = multipart('file', name, textPdf([name]), 'application/pdf');
     form.append('question_id', questionId);
     const res = await fetch(`${api.url}/api/upload/${sessionId}`, { method: 'POST', body: form });
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { ATTACHMENT_MESSAGES, type WorkWithUsListItem } from '@intake/contracts';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
-import { fakeExe, minimalPdf, multipart, tinyPng } from '../testing/fixtures.js';
+import { textPdf } from '@intake/worker/testing';
+import { fakeExe, multipart, tinyPng } from '../testing/fixtures.js';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -93,7 +94,7 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
 
   it('stores an attachment checked by its bytes, with a sanitised name, downloadable by admins only', async () => {
     const { submission_id } = await submit();
-    const pdf = minimalPdf('Attachment body');
+    const pdf = textPdf(['Attachment body']);
     const res = await fetch(`${api.url}/api/work-with-us/upload/${submission_id}?file_type=attachment`, {
       method: 'POST',
       body: multipart('file', '../../secret/<my> deck.pdf', pdf, 'application/pdf'),
@@ -140,7 +141,7 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
     expect(exe.status).toBe(415);
     expect(((await exe.json()) as { detail: string }).detail).toBe(ATTACHMENT_MESSAGES.wrongType);
 
-    const big = Buffer.concat([minimalPdf(), Buffer.alloc(15 * 1024 * 1024 + 10, 0x20)]);
+    const big = Buffer.concat([textPdf(['Hello intake']), Buffer.alloc(15 * 1024 * 1024 + 10, 0x20)]);
     const tooBig = await upload('big.pdf', big);
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as { detail: string }).detail).toBe(ATTACHMENT_MESSAGES.tooLarge);
@@ -152,7 +153,7 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
 
   it('answers 404 for an upload or notification to an unknown submission', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const res = await fetch(`${api.url}/api/work-with-us/upload/${unknown}?file_type=attachment`, { method: 'POST', body: multipart('file', 'a.pdf', minimalPdf()) });
+    const res = await fetch(`${api.url}/api/work-with-us/upload/${unknown}?file_type=attachment`, { method: 'POST', body: multipart('file', 'a.pdf', textPdf(['Hello intake'])) });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { detail: string }).detail).toBe('Submission not found.');
     expect((await post(`/api/work-with-us/send-admin-notification/${unknown}`, '')).status).toBe(404);

@@ -9,7 +9,7 @@ import { EventStore, type StoredEvent } from '@intake/event-store';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { createQueue, EMAIL_JOB_OPTIONS } from '@intake/queue';
 import type { Job, JobsOptions, Queue } from 'bullmq';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { startTestSmtpServer, type RecipientRule, type TestSmtpServer } from '../testing/smtp-test-server.js';
 import { createWorkerApp, type WorkerApp } from '../index.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -19,61 +19,13 @@ const TEMPORARY_REFUSAL = 'busy@refusing.example';
 const PERMANENT_REFUSAL = 'nobody@refusing.example';
 const SLOW_RECIPIENT = 'patient@slow.example';
 
-interface ReceivedMessage {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-interface TestSmtpServer {
-  url: string;
-  received: ReceivedMessage[];
-  /** Every RCPT TO address, in order, including refused ones. */
-  recipients: string[];
-  close(): Promise<void>;
-}
-
-/**
- * A real SMTP server in this process. Two recipients are refused, temporarily and for good;
- * one is accepted only after a pause, to catch a job in the middle of sending.
- */
-async function startSmtpServer(): Promise<TestSmtpServer> {
-  const received: ReceivedMessage[] = [];
-  const recipients: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address: SMTPServerAddress, _session, callback) {
-      recipients.push(address.address);
-      const refusal = (text: string, responseCode: number) => Object.assign(new Error(text), { responseCode });
-      if (address.address === SLOW_RECIPIENT) return void setTimeout(() => callback(), 500);
-      if (address.address === TEMPORARY_REFUSAL) return callback(refusal('mailbox busy, try later', 451));
-      if (address.address === PERMANENT_REFUSAL) return callback(refusal(`no such user <${address.address}>`, 550));
-      return callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    recipients,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** Two recipients are refused, temporarily and for good; one is accepted only after a pause. */
+const recipientRule = (address: string): RecipientRule => {
+  if (address === SLOW_RECIPIENT) return { delayMs: 500 };
+  if (address === TEMPORARY_REFUSAL) return { refuse: { code: 451, text: 'mailbox busy, try later' } };
+  if (address === PERMANENT_REFUSAL) return { refuse: { code: 550, text: `no such user <${address}>` } };
+  return undefined;
+};
 
 async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -142,7 +94,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
     let queue: Queue<EmailJob>;
 
     beforeAll(async () => {
-      smtp = await startSmtpServer();
+      smtp = await startTestSmtpServer(recipientRule);
       const config = testConfig(backend, { smtpUrl: smtp.url });
       app = await createWorkerApp(config);
       queue = createQueue<EmailJob>(config, QUEUES.emails);
@@ -166,7 +118,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       });
       expect(delivered!.metadata).toMatchObject({ causationId: jobId, actor: 'worker' });
 
-      const message = smtp.received.find((m) => m.raw.includes(email.email_id));
+      const message = smtp.inbox.find((m) => m.raw.includes(email.email_id));
       expect(message?.from).toBe('no-reply@intake.example');
       expect(message?.to).toEqual(['founder@startup.example']);
       expect(message?.raw).toContain('Subject: We received your idea');
@@ -189,7 +141,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       await settled(queue, again);
       const stream = await store.readStream(emailStreamId(email.email_id));
       expect(stream.map((e) => e.type)).toEqual([EmailEvents.Requested, EmailEvents.Delivered]);
-      expect(smtp.received.filter((m) => m.raw.includes(email.email_id))).toHaveLength(1);
+      expect(smtp.inbox.filter((m) => m.raw.includes(email.email_id))).toHaveLength(1);
     }, TIMEOUT_MS);
 
     it('retries a temporary refusal and records EmailFailed once after the last attempt', async () => {
@@ -222,7 +174,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
     let queue: Queue<EmailJob>;
 
     beforeAll(async () => {
-      smtp = await startSmtpServer();
+      smtp = await startTestSmtpServer(recipientRule);
       const config = testConfig(backend, { smtpUrl: smtp.url });
       app = await createWorkerApp(config);
       queue = createQueue<EmailJob>(config, QUEUES.emails);

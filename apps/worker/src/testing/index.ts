@@ -1,1 +1,2 @@
 export * from './document-fixtures.js';
+export * from './smtp-test-server.js';
