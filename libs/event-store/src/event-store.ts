@@ -45,16 +45,16 @@ export class EventStore {
     executor: Kysely<EventStoreTables> = this.db,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const payload = JSON.stringify(
-      events.map((e) => ({
-        event_id: e.id ?? randomUUID(),
-        event_type: e.type,
-        schema_version: e.schemaVersion ?? 1,
-        data: e.data ?? {},
-        metadata: e.metadata ?? {},
-      })),
-    );
+    const rowsIn = events.map((e) => ({
+      event_id: e.id ?? randomUUID(),
+      event_type: e.type,
+      schema_version: e.schemaVersion ?? 1,
+      data: e.data ?? {},
+      metadata: e.metadata ?? {},
+    }));
+    const payload = JSON.stringify(rowsIn);
     const expected = expectedVersion === 'any' ? -1 : expectedVersion;
+    const ids = rowsIn.map((e) => e.event_id);
     const call = () =>
       sql<{ stream_position: number; global_position: number; duplicate: boolean }>`
         select * from append_events(${streamId}, ${expected}::bigint, ${payload}::jsonb)`.execute(executor);
@@ -63,9 +63,13 @@ export class EventStore {
       rows = (await call()).rows;
     } catch (err) {
       const e = err as PgError;
-      if (e.code === UNIQUE_VIOLATION && e.constraint === 'events_event_id_key') {
-        // A concurrent retry of the same events won the race; the second call sees them stored.
-        rows = (await call().catch((again) => this.rethrow(again, streamId, expectedVersion))).rows;
+      const collided = (e.code === UNIQUE_VIOLATION && e.constraint === 'events_event_id_key') || e.code === CONFLICT_SQLSTATE;
+      // A retry of events already stored collides on the version or on the event id: it is
+      // answered with the stored positions, not an error. (Read outside the caller's
+      // transaction, which the error has aborted.)
+      const stored = collided ? await this.storedAlready(streamId, ids) : undefined;
+      if (stored) {
+        rows = stored;
       } else if (e.code === CONFLICT_SQLSTATE && executor === this.db && (err as Error).message.startsWith(ORDER_CONFLICT)) {
         // Outside a caller's transaction the call was its own transaction: a new one gets a
         // newer id, so a plain retry is safe. Inside a caller's transaction the caller retries.
@@ -81,6 +85,21 @@ export class EventStore {
       globalPositions: rows.map((r) => Number(r.global_position)),
       duplicate: rows.every((r) => r.duplicate),
     };
+  }
+
+  /** The stored positions when every one of `ids` is already in this stream; throws if one is in another. */
+  private async storedAlready(streamId: string, ids: string[]) {
+    const found = await this.db
+      .selectFrom('events')
+      .select(['stream_id', 'stream_position', 'global_position'])
+      .where('event_id', 'in', ids)
+      .orderBy('stream_position')
+      .execute();
+    if (found.some((r) => r.stream_id !== streamId)) {
+      throw new ConcurrencyError(streamId, 'any', -1, 'event id already used in another stream');
+    }
+    if (found.length !== ids.length) return undefined;
+    return found.map((r) => ({ stream_position: Number(r.stream_position), global_position: Number(r.global_position), duplicate: true }));
   }
 
   private rethrow(err: unknown, streamId: string, expected: ExpectedVersion): never {
