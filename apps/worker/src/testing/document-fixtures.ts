@@ -31,6 +31,47 @@ export function textPdf(pages: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** A scanned page: a PDF whose only page is a JPEG picture of text (no text layer at all). */
+export function scannedPdf(lines: string[]): Buffer {
+  const canvas = createCanvas(1200, 120 + lines.length * 70);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = 'white';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = 'black';
+  ctx.font = '44px "DejaVu Sans", sans-serif';
+  lines.forEach((l, i) => ctx.fillText(l, 40, 90 + i * 70));
+  const jpeg = canvas.toBuffer('image/jpeg', 95);
+  const w = canvas.width;
+  const h = canvas.height;
+  const draw = `q ${w / 2} 0 0 ${h / 2} 0 0 cm /Im1 Do Q`;
+  const parts: (string | Buffer)[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (chunk: string | Buffer) => {
+    parts.push(chunk);
+    length += typeof chunk === 'string' ? Buffer.byteLength(chunk, 'latin1') : chunk.length;
+  };
+  const object = (n: number, body: string | Buffer[], dict?: string) => {
+    offsets[n] = length;
+    if (typeof body === 'string') push(`${n} 0 obj\n${body}\nendobj\n`);
+    else {
+      push(`${n} 0 obj\n${dict}\nstream\n`);
+      body.forEach(push);
+      push('\nendstream\nendobj\n');
+    }
+  };
+  push('%PDF-1.4\n');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  object(3, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w / 2} ${h / 2}] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>`);
+  object(4, [Buffer.from(draw, 'latin1')], `<< /Length ${draw.length} >>`);
+  object(5, [jpeg], `<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`);
+  const xref = length;
+  push(`xref\n0 6\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p)));
+}
+
 /** A picture of text, as a phone photo of a printed page would be (clean, for a stable OCR). */
 export function textPng(lines: string[]): Buffer {
   const canvas = createCanvas(1200, 80 + lines.length * 60);

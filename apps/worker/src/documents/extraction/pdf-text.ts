@@ -1,4 +1,5 @@
-import { extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { createCanvas } from '@napi-rs/canvas';
+import { extractImages, extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import type { PageText } from './office-text.js';
@@ -8,6 +9,37 @@ export interface PdfText {
   pages: PageText[];
   totalPages: number;
   ocrPages: number;
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** Raw pixels (gray, RGB or RGBA) as a PNG, for OCR. */
+function toPng(image: { data: Uint8ClampedArray | Uint8Array; width: number; height: number; channels: number }): Buffer {
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  const out = ctx.createImageData(image.width, image.height);
+  for (let i = 0, px = 0; px < image.width * image.height; px++, i += image.channels) {
+    const o = px * 4;
+    const c = image.channels;
+    out.data[o] = image.data[i]!;
+    out.data[o + 1] = image.data[c >= 3 ? i + 1 : i]!;
+    out.data[o + 2] = image.data[c >= 3 ? i + 2 : i]!;
+    out.data[o + 3] = c === 4 ? image.data[i + 3]! : 255;
+  }
+  ctx.putImageData(out, 0, 0);
+  return canvas.toBuffer('image/png');
+}
+
+/**
+ * What a scanned page shows: its largest embedded picture (a scan is one), else the page drawn.
+ * Pictures are decoded by pdf.js itself; drawing a page with pictures needs a canvas the bundled
+ * pdf.js build cannot create in Node.
+ */
+async function pageImage(pdf: PdfDocument, pageNumber: number): Promise<Buffer> {
+  const images = await extractImages(pdf, pageNumber);
+  const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (largest) return toPng(largest);
+  return Buffer.from(await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 }));
 }
 
 /**
@@ -35,8 +67,7 @@ export async function pdfText(
     const scanned = pages.filter((p) => p.text.trim().length < limits.minTextCharsPerPage).slice(0, limits.maxOcrPages);
     let done = 0;
     for (const page of scanned) {
-      const image = await renderPageAsImage(pdf, page.page, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 });
-      const seen = await ocr.recognize(Buffer.from(image));
+      const seen = await ocr.recognize(await pageImage(pdf, page.page));
       // A short text page (a title slide) may render no better than it reads: keep the longer.
       if (seen.trim().length > page.text.trim().length) page.text = seen;
       done++;

@@ -1,4 +1,4 @@
-import { corruptPdf, docx, pptx, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import { corruptPdf, docx, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { runExtraction } from './run-extraction.js';
 
@@ -34,10 +34,10 @@ describe('document extraction in its own thread (real parsers, real OCR)', () =>
     expect(textOf(r).toLowerCase()).toMatch(/heart failure/);
   });
 
-  it('OCRs a PDF page that holds no text', async () => {
-    const blank = textPdf(['']);
-    const r = await runExtraction(blank, 'pdf', noProgress);
+  it('OCRs a scanned PDF page (a picture of text, no text layer)', async () => {
+    const r = await runExtraction(scannedPdf(['Problem: wound photos are', 'lost between visits']), 'pdf', noProgress);
     expect(r.ocrPages).toBe(1);
+    expect(textOf(r).toLowerCase()).toMatch(/wound photos/);
   });
 
   it('fails cleanly on a corrupt PDF, a zip bomb and an unknown kind', async () => {
