@@ -58,7 +58,7 @@ function testConfig(backend: 'redis' | 'postgres', overrides: Partial<AppConfig>
   });
 }
 
-/** What the API does: append EmailRequested, then enqueue with the event id as jobId. */
+/** What the API's email reactor does: enqueue with the requesting event's id as jobId. */
 async function requestEmail(queue: Queue<EmailJob>, to: string[], jobOptions: JobsOptions = {}): Promise<{ email: EmailJob; jobId: string }> {
   const email: EmailJob = {
     email_id: randomUUID(),
@@ -68,7 +68,6 @@ async function requestEmail(queue: Queue<EmailJob>, to: string[], jobOptions: Jo
     template: 'work-with-us-acknowledgement',
   };
   const jobId = randomUUID();
-  await store.append(emailStreamId(email.email_id), [{ id: jobId, type: EmailEvents.Requested, data: { ...email, requested_by: 'test' } }], 0);
   await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId, ...jobOptions });
   return { email, jobId };
 }
@@ -140,7 +139,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId: again });
       await settled(queue, again);
       const stream = await store.readStream(emailStreamId(email.email_id));
-      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Requested, EmailEvents.Delivered]);
+      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Delivered]);
       expect(smtp.inbox.filter((m) => m.raw.includes(email.email_id))).toHaveLength(1);
     }, TIMEOUT_MS);
 
@@ -192,7 +191,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       await eventually(async () => (smtp.recipients.includes(SLOW_RECIPIENT) ? true : undefined), 'the slow RCPT TO');
       await app.close();
       const stream = await store.readStream(emailStreamId(email.email_id));
-      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Requested, EmailEvents.Delivered]);
+      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Delivered]);
     }, TIMEOUT_MS);
   });
 

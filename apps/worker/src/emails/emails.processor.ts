@@ -13,8 +13,8 @@ import { EmailTransport, isPermanentEmailError } from './email-transport.js';
 const ERROR_LOG_INTERVAL_MS = 5_000;
 
 /**
- * Sends the emails the API requested (stream `email-<id>` already holds EmailRequested) and
- * records the outcome there. Delivery is at least once: a crash between sending and
+ * Sends the emails the API requested (carried by the events that asked for them) and records
+ * the outcome on stream `email-<id>`. Delivery is at least once: a crash between sending and
  * recording sends again, with the same Message-ID; the recorded event is never duplicated.
  */
 // lockDuration exceeds the SMTP timeouts together, so a slow server cannot make a job look stalled.

@@ -4,14 +4,16 @@ export const QUEUES = { emails: 'emails', documents: 'documents' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export const EmailEvents = {
-  Requested: 'EmailRequested',
   Delivered: 'EmailDelivered',
   Failed: 'EmailFailed',
 } as const;
 
 export const emailStreamId = (emailId: string) => `email-${emailId}`;
 
-/** The job the worker receives on the `emails` queue; jobId = the EmailRequested event id. */
+/**
+ * The job the worker receives on the `emails` queue. Emails travel inside the events that ask for
+ * them (e.g. WorkWithUsAdminNotificationRequested); jobId = that event's id.
+ */
 export const emailJobSchema = z.object({
   email_id: z.string(),
   to: z.array(z.string()).min(1),
@@ -22,8 +24,6 @@ export const emailJobSchema = z.object({
   template: z.string(),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
-
-export type EmailRequestedData = EmailJob & { requested_by: string };
 
 export interface EmailDeliveredData {
   email_id: string;

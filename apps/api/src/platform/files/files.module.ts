@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { FsBlobStore } from '@intake/blob-store';
 import { ProcessorRegistry } from '../processors/processor-registry.js';
@@ -13,7 +13,7 @@ import { storedFilesProjection } from './stored-files.projection.js';
   exports: [BLOB_STORE],
 })
 export class FilesModule implements OnModuleInit {
-  constructor(private readonly registry: ProcessorRegistry, @Inject(APP_CONFIG) readonly config: AppConfig) {}
+  constructor(private readonly registry: ProcessorRegistry) {}
 
   onModuleInit(): void {
     this.registry.register(storedFilesProjection);

@@ -35,11 +35,6 @@ export class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutd
     for (const r of this.runners) r.start();
   }
 
-  /** For tests and readiness: how far each local runner got. */
-  status(): { name: string; active: boolean; processed: number }[] {
-    return this.runners.map((r) => ({ name: r.name, active: r.active, processed: r.processed }));
-  }
-
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.runners.map((r) => r.stop()));
     await this.notifications?.close();
