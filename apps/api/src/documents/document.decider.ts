@@ -1,5 +1,5 @@
 import type { NewEvent, StoredEvent } from '@intake/event-store';
-import { DocumentEvents, type DocumentOwner, type DocumentUploadedData } from '@intake/contracts';
+import { DocumentEvents, type DocumentUploadedData } from '@intake/contracts';
 import { ConflictError } from '../platform/errors/domain-errors.js';
 
 export type DocumentState = { status: 'none' } | { status: 'uploaded' | 'extracted' | 'failed'; documentId: string };
@@ -15,11 +15,7 @@ export const documentReducer = {
   },
 };
 
-export function decideUpload(
-  state: DocumentState,
-  input: Omit<DocumentUploadedData, 'owner'> & { owner: DocumentOwner },
-): NewEvent[] {
+export function decideUpload(state: DocumentState, data: DocumentUploadedData): NewEvent[] {
   if (state.status !== 'none') throw new ConflictError('This document was already uploaded.');
-  const data: DocumentUploadedData = { ...input };
   return [{ type: DocumentEvents.Uploaded, data }];
 }

@@ -21,6 +21,9 @@ export const UPLOAD_BUCKET = 'ai-chat-uploads';
 /** Small files are often read within this time; the answer then carries the result directly. */
 const QUICK_RESULT_MS = 1500;
 
+/** One file; the size cap is the largest any owner allows (each owner's own limit is checked after). */
+const UploadInterceptor = FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+
 type UploadFields = { question_id?: string; path?: string; bucket?: string };
 
 @Controller()
@@ -33,14 +36,14 @@ export class DocumentsController {
 
   @Post('api/guide/sessions/:id/upload')
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))
+  @UseInterceptors(UploadInterceptor)
   guideUpload(@Param('id') id: string, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
     return this.accept(id, undefined, file, req, 'chat');
   }
 
   @Post('api/upload/:sessionId')
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))
+  @UseInterceptors(UploadInterceptor)
   upload(@Param('sessionId') sessionId: string, @Body() fields: UploadFields | undefined, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
     return this.accept(sessionId, fields?.question_id, file, req);
   }
@@ -48,7 +51,7 @@ export class DocumentsController {
   /** The storage-style call: `path` is "<sessionId>/<file name>" in bucket ai-chat-uploads. */
   @Post('api/supabase/upload')
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } }))
+  @UseInterceptors(UploadInterceptor)
   async storageUpload(@Body() fields: UploadFields | undefined, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
     const bucket = fields?.bucket ?? UPLOAD_BUCKET;
     const sessionId = (fields?.path ?? '').split('/').find(isUuid);
