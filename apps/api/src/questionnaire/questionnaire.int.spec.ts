@@ -267,7 +267,9 @@ describe('questionnaire API (real PostgreSQL, real HTTP)', () => {
     const report = await eventually(async () => {
       const r = await json<QuestionnaireDropOffResponse>(await fetch(`${api.url}/api/questionnaire/drop-off`, { headers: auth }));
       const q3 = r.questions.find((q) => q.question_id === 'Q3')!;
-      return q3.stopped_here >= 1 && r.questions.find((q) => q.question_id === 'Q2')!.stopped_here >= 1 ? r : null;
+      // Wait for every step of both sessions to be projected, not just the last ones seen.
+      const q1 = r.questions.find((q) => q.question_id === 'Q1')!;
+      return q3.stopped_here >= 1 && r.questions.find((q) => q.question_id === 'Q2')!.stopped_here >= 1 && q1.reached >= 2 ? r : null;
     });
     expect(report.questions).toHaveLength(23);
     expect(report.questions.find((q) => q.question_id === 'Q3')).toMatchObject({ position: 4, field: 'project_title' });
