@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { EventStoreTables } from './database.js';
+import { AppendBatcher } from './append-batcher.js';
 import { ConcurrencyError } from './errors.js';
 import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent } from './event.types.js';
 import { toStoredEvent, type EventRow } from './row-mapping.js';
 
 const CONFLICT_SQLSTATE = 'IS409';
-/** append_events refuses an append whose transaction is older than the stream's last one. */
-const ORDER_CONFLICT = 'stream appended by a newer transaction';
 const UNIQUE_VIOLATION = '23505';
 
 interface PgError {
@@ -22,22 +21,70 @@ export interface ReadLogOptions {
   types?: readonly string[];
 }
 
+export interface EventStoreOptions {
+  /**
+   * Appends outside a caller's transaction run as group commits: at most this many batches at
+   * once, the appends arriving meanwhile leaving together as the next one (default 2: on two
+   * cores, 2 measured 0.73–0.79 of raw INSERTs against 0.68–0.70 for 4; npm run bench -- event-store).
+   */
+  concurrentAppends?: number;
+  /** The most appends one batch carries (default 64). */
+  maxAppendsPerBatch?: number;
+}
+
+interface PreparedAppend {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  rows: { event_id: string; event_type: string; schema_version: number; data: unknown; metadata: unknown }[];
+}
+
+interface AppendedRow {
+  stream_position: number;
+  global_position: number;
+  duplicate: boolean;
+}
+
+/** A row of append_events_batch (migration 0007). */
+type BatchRow =
+  | { kind: 'accepted'; idx: number; version: number }
+  | { kind: 'conflict'; idx: number; conflict: 'version' | 'order'; version: number }
+  | { kind: 'event'; stream_id: string; stream_position: number; global_position: number };
+
+export const DEFAULT_CONCURRENT_APPENDS = 2;
+const DEFAULT_MAX_APPENDS_PER_BATCH = 64;
+
 /**
  * Append-only event store over Postgres. `append` is one round trip (a plpgsql function doing
- * the compare-and-set and the inserts); `readLog` returns only events whose transaction is
- * below the oldest running one, so a reader never skips an event that commits late.
+ * the compare-and-set and the inserts), shared by the appends that arrive together; `readLog`
+ * returns only events whose transaction is below the oldest running one, so a reader never
+ * skips an event that commits late.
  */
 export class EventStore {
-  private readonly appendedListeners = new Set<() => void>();
+  private readonly appendedListeners = new Set<(types: readonly string[]) => void>();
+  private readonly batcher: AppendBatcher<PreparedAppend, AppendResult>;
 
-  constructor(private readonly db: Kysely<EventStoreTables>) {}
+  constructor(
+    private readonly db: Kysely<EventStoreTables>,
+    options: EventStoreOptions = {},
+  ) {
+    this.batcher = new AppendBatcher(
+      (items) => this.appendBatch(items),
+      options.concurrentAppends ?? DEFAULT_CONCURRENT_APPENDS,
+      options.maxAppendsPerBatch ?? DEFAULT_MAX_APPENDS_PER_BATCH,
+    );
+  }
 
-  /** Called after every successful append; used to wake processors in this process. */
-  onAppended(listener: () => void): () => void {
+  /** Called with the appended event types after every successful append; used to wake processors. */
+  onAppended(listener: (types: readonly string[]) => void): () => void {
     this.appendedListeners.add(listener);
     return () => this.appendedListeners.delete(listener);
   }
 
+  /**
+   * Appends `events` if the stream is at `expectedVersion` (0: new stream, 'any': no check).
+   * With `executor` a caller's transaction, the append is part of it; otherwise it commits on
+   * its own, possibly in one transaction with other callers' appends (each keeps its own check).
+   */
   async append(
     streamId: string,
     events: readonly NewEvent[],
@@ -45,50 +92,94 @@ export class EventStore {
     executor: Kysely<EventStoreTables> = this.db,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const rowsIn = events.map((e) => ({
-      event_id: e.id ?? randomUUID(),
-      event_type: e.type,
-      schema_version: e.schemaVersion ?? 1,
-      data: e.data ?? {},
-      metadata: e.metadata ?? {},
-    }));
-    const payload = JSON.stringify(rowsIn);
-    const expected = expectedVersion === 'any' ? -1 : expectedVersion;
-    const ids = rowsIn.map((e) => e.event_id);
-    const call = () =>
-      sql<{ stream_position: number; global_position: number; duplicate: boolean }>`
-        select * from append_events(${streamId}, ${expected}::bigint, ${payload}::jsonb)`.execute(executor);
-    let rows;
+    const prepared: PreparedAppend = {
+      streamId,
+      expectedVersion,
+      rows: events.map((e) => ({
+        event_id: e.id ?? randomUUID(),
+        event_type: e.type,
+        schema_version: e.schemaVersion ?? 1,
+        data: e.data ?? {},
+        metadata: e.metadata ?? {},
+      })),
+    };
+    const result = executor === this.db ? await this.batcher.submit(prepared) : await this.appendOne(prepared, executor);
+    if (this.appendedListeners.size > 0) {
+      const types = [...new Set(events.map((e) => e.type))];
+      for (const listener of this.appendedListeners) listener(types);
+    }
+    return result;
+  }
+
+  private async appendBatch(items: PreparedAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    if (items.length === 1) return Promise.allSettled([this.appendOne(items[0]!, this.db)]);
+    const payload = JSON.stringify(
+      items.map((it) => ({ stream_id: it.streamId, expected: expectedAsNumber(it.expectedVersion), events: it.rows })),
+    );
+    let rows: BatchRow[];
     try {
-      rows = (await call()).rows;
+      rows = (await sql<BatchRow>`select * from append_events_batch(${payload}::jsonb)`.execute(this.db)).rows;
+    } catch {
+      // The whole batch was rolled back (most often an event id stored before: a retry). Alone,
+      // each append tells a retry from a conflict from a fault, and answers for itself.
+      return Promise.allSettled(items.map((it) => this.appendOne(it, this.db)));
+    }
+    const positions = new Map<string, number>();
+    const outcome = new Map<number, BatchRow>();
+    for (const row of rows) {
+      if (row.kind === 'event') positions.set(`${row.stream_position}|${row.stream_id}`, Number(row.global_position));
+      else outcome.set(row.idx, row);
+    }
+    return Promise.allSettled(
+      items.map(async (it, i) => {
+        const own = outcome.get(i);
+        if (!own || own.kind === 'event') throw new Error(`append batch returned no outcome for ${it.streamId}`);
+        if (own.kind === 'conflict') {
+          // Only a caller's transaction holding an id before it appends meets an order conflict
+          // (0007); should one show here, the append alone answers for itself.
+          if (own.conflict === 'order') return this.appendOne(it, this.db);
+          const stored = await this.storedAlready(it.streamId, it.rows.map((r) => r.event_id));
+          if (stored) return toAppendResult(it.streamId, stored);
+          throw new ConcurrencyError(it.streamId, it.expectedVersion, Number(own.version));
+        }
+        const last = Number(own.version);
+        return toAppendResult(
+          it.streamId,
+          it.rows.map((_, k) => {
+            const streamPosition = last - it.rows.length + 1 + k;
+            const globalPosition = positions.get(`${streamPosition}|${it.streamId}`);
+            if (globalPosition === undefined) throw new Error(`append batch did not return ${it.streamId}@${streamPosition}`);
+            return { stream_position: streamPosition, global_position: globalPosition, duplicate: false };
+          }),
+        );
+      }),
+    );
+  }
+
+  private async appendOne(it: PreparedAppend, executor: Kysely<EventStoreTables>): Promise<AppendResult> {
+    const { streamId, expectedVersion } = it;
+    const payload = JSON.stringify(it.rows);
+    let rows: AppendedRow[];
+    try {
+      rows = (
+        await sql<AppendedRow>`
+          select * from append_events(${streamId}, ${expectedAsNumber(expectedVersion)}::bigint, ${payload}::jsonb)`.execute(executor)
+      ).rows;
     } catch (err) {
       const e = err as PgError;
       const collided = (e.code === UNIQUE_VIOLATION && e.constraint === 'events_event_id_key') || e.code === CONFLICT_SQLSTATE;
       // A retry of events already stored collides on the version or on the event id: it is
       // answered with the stored positions, not an error. (Read outside the caller's
       // transaction, which the error has aborted.)
-      const stored = collided ? await this.storedAlready(streamId, ids) : undefined;
-      if (stored) {
-        rows = stored;
-      } else if (e.code === CONFLICT_SQLSTATE && executor === this.db && (err as Error).message.startsWith(ORDER_CONFLICT)) {
-        // Outside a caller's transaction the call was its own transaction: a new one gets a
-        // newer id, so a plain retry is safe. Inside a caller's transaction the caller retries.
-        rows = (await call().catch((again) => this.rethrow(again, streamId, expectedVersion))).rows;
-      } else {
-        this.rethrow(err, streamId, expectedVersion);
-      }
+      const stored = collided ? await this.storedAlready(streamId, it.rows.map((r) => r.event_id)) : undefined;
+      if (!stored) this.rethrow(err, streamId, expectedVersion);
+      rows = stored;
     }
-    if (rows.length === 0) throw new Error(`append to ${streamId} returned no rows`);
-    for (const listener of this.appendedListeners) listener();
-    return {
-      version: Number(rows[rows.length - 1]!.stream_position),
-      globalPositions: rows.map((r) => Number(r.global_position)),
-      duplicate: rows.every((r) => r.duplicate),
-    };
+    return toAppendResult(streamId, rows);
   }
 
   /** The stored positions when every one of `ids` is already in this stream; throws if one is in another. */
-  private async storedAlready(streamId: string, ids: string[]) {
+  private async storedAlready(streamId: string, ids: string[]): Promise<AppendedRow[] | undefined> {
     const found = await this.db
       .selectFrom('events')
       .select(['stream_id', 'stream_position', 'global_position'])
@@ -149,4 +240,15 @@ export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOpti
     order by events.transaction_id, events.global_position
     limit ${limit}`.execute(db);
   return result.rows.map(toStoredEvent);
+}
+
+const expectedAsNumber = (expected: ExpectedVersion) => (expected === 'any' ? -1 : expected);
+
+function toAppendResult(streamId: string, rows: AppendedRow[]): AppendResult {
+  if (rows.length === 0) throw new Error(`append to ${streamId} returned no rows`);
+  return {
+    version: Number(rows[rows.length - 1]!.stream_position),
+    globalPositions: rows.map((r) => Number(r.global_position)),
+    duplicate: rows.every((r) => r.duplicate),
+  };
 }
