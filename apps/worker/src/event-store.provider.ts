@@ -1,5 +1,5 @@
 import type { AppConfig } from '@intake/config';
-import { createDb, createPool, EventStore, type EventStoreTables } from '@intake/event-store';
+import { createDb, createPool, EventNotifications, EventStore, type EventStoreTables } from '@intake/event-store';
 import type { OnApplicationShutdown, Provider } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { APP_CONFIG } from './app-config.provider.js';
@@ -7,17 +7,25 @@ import { APP_CONFIG } from './app-config.provider.js';
 /** The worker's pool is small: it only appends one outcome event per job. */
 const POOL_SIZE = 5;
 
-/** Owns the pg pool behind the worker's EventStore and ends it when the app closes. */
+/**
+ * Owns the pg pool behind the worker's EventStore and ends it when the app closes. Its appends
+ * NOTIFY the api's processors (which would otherwise find them on their next poll).
+ */
 export class EventStoreConnection implements OnApplicationShutdown {
   readonly store: EventStore;
   private readonly db: Kysely<EventStoreTables>;
+  private readonly notifications: EventNotifications;
 
   constructor(databaseUrl: string) {
-    this.db = createDb(createPool(databaseUrl, POOL_SIZE));
+    const pool = createPool(databaseUrl, POOL_SIZE);
+    this.db = createDb(pool);
     this.store = new EventStore(this.db);
+    this.notifications = new EventNotifications(databaseUrl, pool);
+    this.store.onAppended((types) => this.notifications.poke(types));
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.notifications.close();
     await this.db.destroy();
   }
 }

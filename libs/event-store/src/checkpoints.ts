@@ -2,9 +2,19 @@ import { sql, type Kysely } from 'kysely';
 import type { EventStoreTables } from './database.js';
 import { LOG_START, type LogPosition } from './event.types.js';
 
+/** Creates a processor's checkpoint row at the start of the log unless it exists. */
+export async function ensureCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<void> {
+  await db.insertInto('processor_checkpoints').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+}
+
 /** Reads a processor's checkpoint and locks its row until the transaction ends. */
 export async function lockCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<LogPosition> {
-  await db.insertInto('processor_checkpoints').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await ensureCheckpoint(db, name);
+  return lockExistingCheckpoint(db, name);
+}
+
+/** lockCheckpoint for a row known to exist: one statement. */
+export async function lockExistingCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<LogPosition> {
   const row = await sql<{ transaction_id: string; global_position: number }>`
     select transaction_id::text as transaction_id, global_position from processor_checkpoints
     where name = ${name} for update`.execute(db);
@@ -28,3 +38,5 @@ export async function readCheckpoint(db: Kysely<EventStoreTables>, name: string)
 export function positionOf(e: { transactionId: string; globalPosition: number }): LogPosition {
   return { transactionId: e.transactionId, globalPosition: e.globalPosition };
 }
+
+export const samePosition = (a: LogPosition, b: LogPosition) => a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;

@@ -175,7 +175,7 @@ describe('ProcessorRunner (real Postgres)', () => {
       store = new EventStore(writerDb);
       notifications = new EventNotifications(t.url, t.pool);
       await notifications.start();
-      store.onAppended(() => notifications.poke());
+      store.onAppended((types) => notifications.poke(types));
       cleanups.push(() => writerDb.destroy(), () => notifications.close());
       await sql`create table seen (seq bigint not null, event_id uuid not null, stream_id text not null, stream_position bigint not null)`.execute(t.db);
     });

@@ -1,9 +1,10 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { lockCheckpoint, positionOf, readCheckpoint, saveCheckpoint } from './checkpoints.js';
+import { ensureCheckpoint, lockExistingCheckpoint, positionOf, readCheckpoint, samePosition, saveCheckpoint } from './checkpoints.js';
 import { createClient, createSingleConnectionDb, type EventStoreTables } from './database.js';
 import type { EventNotifications } from './event-notifications.js';
+import type { LogPosition, StoredEvent } from './event.types.js';
 import { readLog } from './event-store.js';
 import { silentLogger, type Logger } from './logger.js';
 import type { Processor, Projector, Reactor } from './processor.types.js';
@@ -30,10 +31,14 @@ export class ProcessorRunner {
   private stopped = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** A wake-up that came while no sleep was running: the next sleep returns at once. */
+  private woken = false;
   private client: pg.Client | undefined;
   private unsubscribe: (() => void) | undefined;
   private _active = false;
   private _processed = 0;
+  /** The checkpoint as this instance last read or wrote it; only the lock holder writes it. */
+  private position: LogPosition | undefined;
 
   private readonly batchSize: number;
   private readonly minIdleMs: number;
@@ -64,7 +69,7 @@ export class ProcessorRunner {
 
   start(): void {
     if (this.loop) return;
-    this.unsubscribe = this.opts.notifications?.subscribe(() => this.wake?.());
+    this.unsubscribe = this.opts.notifications?.subscribe(() => this.poke(), this.opts.processor.handles);
     this.loop = this.run();
   }
 
@@ -75,8 +80,17 @@ export class ProcessorRunner {
     await this.loop;
   }
 
+  private poke(): void {
+    if (this.wake) this.wake();
+    else this.woken = true;
+  }
+
   private async sleep(ms: number): Promise<void> {
     if (this.stopped) return;
+    if (this.woken) {
+      this.woken = false;
+      return;
+    }
     const ac = new AbortController();
     this.wake = () => ac.abort();
     await delay(ms, undefined, { signal: ac.signal }).catch(() => undefined);
@@ -93,6 +107,7 @@ export class ProcessorRunner {
         await this.sleep(this.maxIdleMs);
       } finally {
         this._active = false;
+        this.position = undefined;
         const c = this.client;
         this.client = undefined;
         await c?.end().catch(() => undefined);
@@ -118,6 +133,8 @@ export class ProcessorRunner {
       await this.sleep(this.standbyRetryMs);
     }
     if (this.stopped) return;
+    await ensureCheckpoint(db, this.name);
+    this.position = await readCheckpoint(db, this.name);
     this._active = true;
     this.logger.info({ processor: this.name }, 'processor active');
 
@@ -134,22 +151,33 @@ export class ProcessorRunner {
   }
 
   /** One batch; returns how many events it handled. */
-  async runBatch(db: Kysely<EventStoreTables>): Promise<number> {
+  private async runBatch(db: Kysely<EventStoreTables>): Promise<number> {
     const p = this.opts.processor;
-    return p.kind === 'projector' ? this.projectBatch(db, p) : this.reactBatch(db, p);
+    this.position ??= await readCheckpoint(db, p.name);
+    // Looked for outside any transaction: most polls find nothing and then cost one read.
+    const events = await readLog(db, { after: this.position, limit: this.batchSize, types: p.handles });
+    if (events.length === 0) return 0;
+    return p.kind === 'projector' ? this.projectBatch(db, p, this.position, events) : this.reactBatch(db, p, events);
   }
 
-  /** Read-model writes and the checkpoint commit together: each event is applied exactly once. */
-  private projectBatch(db: Kysely<EventStoreTables>, p: Projector): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const from = await lockCheckpoint(trx, p.name);
-      const events = await readLog(trx, { after: from, limit: this.batchSize, types: p.handles });
-      if (events.length === 0) return 0;
+  /**
+   * Read-model writes and the checkpoint commit together: each event is applied exactly once.
+   * The checkpoint row is locked first; if it moved since it was read (a replay swapped the
+   * tables in), the batch is read again from where it now stands.
+   */
+  private async projectBatch(db: Kysely<EventStoreTables>, p: Projector, readFrom: LogPosition, found: StoredEvent[]): Promise<number> {
+    const done = await db.transaction().execute(async (trx) => {
+      const from = await lockExistingCheckpoint(trx, p.name);
+      const events = samePosition(from, readFrom) ? found : await readLog(trx, { after: from, limit: this.batchSize, types: p.handles });
+      if (events.length === 0) return { position: from, count: 0 };
       await p.apply(events, trx);
-      await saveCheckpoint(trx, p.name, positionOf(events[events.length - 1]!));
-      this._processed += events.length;
-      return events.length;
+      const position = positionOf(events[events.length - 1]!);
+      await saveCheckpoint(trx, p.name, position);
+      return { position, count: events.length };
     });
+    this.position = done.position;
+    this._processed += done.count;
+    return done.count;
   }
 
   /**
@@ -158,17 +186,12 @@ export class ProcessorRunner {
    * The advisory lock keeps this instance the only one; the checkpoint moves after the effects,
    * so a crash in between redelivers them (at least once).
    */
-  private async reactBatch(db: Kysely<EventStoreTables>, p: Reactor): Promise<number> {
-    const from = await readCheckpoint(db, p.name);
-    const events = await readLog(db, { after: from, limit: this.batchSize, types: p.handles });
-    if (events.length === 0) return 0;
+  private async reactBatch(db: Kysely<EventStoreTables>, p: Reactor, events: StoredEvent[]): Promise<number> {
     for (const e of events) await p.react(e);
-    await db.transaction().execute(async (trx) => {
-      await lockCheckpoint(trx, p.name);
-      await saveCheckpoint(trx, p.name, positionOf(events[events.length - 1]!));
-    });
+    const position = positionOf(events[events.length - 1]!);
+    await saveCheckpoint(db, p.name, position);
+    this.position = position;
     this._processed += events.length;
     return events.length;
   }
-
 }

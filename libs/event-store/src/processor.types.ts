@@ -14,6 +14,12 @@ export interface Projector<DB = any> {
   tables: readonly string[];
   /** `db` is the batch transaction, scoped to the schema being written (live or rebuild). */
   apply(events: readonly StoredEvent[], db: Kysely<DB>): Promise<void>;
+  /**
+   * The applier a replay uses. A replay starts from empty tables that nothing else reads or
+   * writes before the swap, so the applier may keep rows in memory and write them late; the
+   * replay calls `flush` before the swap. Default: `apply`, nothing to flush.
+   */
+  forRebuild?(options?: { memoryRows?: number }): RebuildApplier<DB>;
 }
 
 /**
@@ -25,6 +31,12 @@ export interface Reactor {
   name: string;
   handles: readonly string[];
   react(event: StoredEvent): Promise<void>;
+}
+
+export interface RebuildApplier<DB = any> {
+  apply(events: readonly StoredEvent[], db: Kysely<DB>): Promise<void>;
+  /** Writes whatever `apply` kept back. */
+  flush(db: Kysely<DB>): Promise<void>;
 }
 
 export type Processor = Projector | Reactor;

@@ -25,7 +25,7 @@ export class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     this.notifications = new EventNotifications(this.config.databaseUrl!, this.pool);
-    this.eventStore.onAppended(() => this.notifications?.poke());
+    this.eventStore.onAppended((types) => this.notifications?.poke(types));
     if (!this.config.runProcessors) return;
     await this.notifications.start();
     const logger = this.logger.child({ component: 'processors' });
