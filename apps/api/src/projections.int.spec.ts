@@ -38,7 +38,20 @@ describe('replaying the real projections', () => {
       }
       if (i % 2 === 0) await fetch(`${api.url}/api/work-with-us/send-admin-notification/${submission_id}`, { method: 'POST' });
     }
+    // Guide conversations too, one carried to completion, so the chat read model is rebuilt from real turns.
+    const script = ['Confirm', 'Nurses spend two hours a shift on duplicate charting.', 'A voice assistant that fills the flowsheet.', 'Funding for a pilot.', 'Reach me at nurse@clinic.example', 'Yes'];
+    for (let c = 0; c < 3; c++) {
+      const { session_id } = (await (await fetch(`${api.url}/api/guide/sessions`, { method: 'POST' })).json()) as { session_id: string };
+      for (const message of script.slice(0, c === 0 ? script.length : 2 + c)) {
+        const res = await fetch(`${api.url}/api/guide/submissions/${session_id}/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+        expect(res.status).toBe(200);
+      }
+    }
     const db = api.database.db as Kysely<EventStoreTables>;
+    await eventually(async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from chat_conversations where message_count >= 5`.execute(db);
+      return rows[0]!.n === 3;
+    });
     await eventually(async () => {
       const [rows, withFiles, files, notified] = await Promise.all([
         sql<{ n: number }>`select count(*)::int as n from work_with_us_submissions`.execute(db),

@@ -37,10 +37,11 @@ export async function replayProjection(
       await sql`create table ${ident(rebuild)}.${ident(table)} (like public.${ident(table)} including all)`.execute(db);
     }
     const target = db.withSchema(rebuild);
+    const applier = projector.forRebuild?.() ?? { apply: projector.apply.bind(projector), flush: async () => undefined };
     const step = async (exec: Kysely<EventStoreTables>, after: LogPosition) => {
       const events = await readLog(exec, { after, limit: batchSize, types: projector.handles });
       if (events.length === 0) return undefined;
-      await projector.apply(events, exec.withSchema(rebuild));
+      await applier.apply(events, exec.withSchema(rebuild));
       count += events.length;
       return positionOf(events[events.length - 1]!);
     };
@@ -52,6 +53,9 @@ export async function replayProjection(
       position = next;
     }
 
+    // Written before the swap transaction, which then only writes what the catch-up adds.
+    await applier.flush(target as unknown as Kysely<EventStoreTables>);
+
     await db.transaction().execute(async (trx) => {
       await lockCheckpoint(trx, projector.name);
       for (;;) {
@@ -59,6 +63,7 @@ export async function replayProjection(
         if (!next) break;
         position = next;
       }
+      await applier.flush(trx.withSchema(rebuild));
       await sql`create schema ${ident(retired)}`.execute(trx);
       for (const table of projector.tables) {
         await sql`alter table public.${ident(table)} set schema ${ident(retired)}`.execute(trx);

@@ -87,4 +87,33 @@ describe('defineRowProjection (real Postgres)', () => {
       ['f3', 'c.png'],
     ]);
   });
+
+  it('rebuilds to the same rows as batch-by-batch applying, also when its memory overflows and it reads rows back', async () => {
+    await sql`create schema rebuild_a`.execute(t.db);
+    await sql`create schema rebuild_b`.execute(t.db);
+    await sql`create table rebuild_a.files (like public.files including all)`.execute(t.db);
+    await sql`create table rebuild_b.files (like public.files including all)`.execute(t.db);
+    const log: StoredEvent[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 10; i++) {
+        const id = `r${i}`;
+        if (round === 0 || (round === 3 && i % 4 === 0)) log.push(event(id, round === 0 ? 'FileStored' : 'FileDeleted', { name: `${id}.pdf`, size: i, labels: [], details: { i } }));
+        else log.push(event(id, 'FileRenamed', { name: `${id}-v${round}.pdf` }));
+      }
+    }
+    // A key deleted and stored again, across a flush.
+    log.push(event('r0', 'FileStored', { name: 'r0-again.pdf', size: 0, labels: ['back'], details: {} }));
+    const batches = (size: number) => Array.from({ length: Math.ceil(log.length / size) }, (_, k) => log.slice(k * size, (k + 1) * size));
+
+    for (const batch of batches(7)) await t.db.transaction().execute((trx) => files.apply(batch, trx.withSchema('rebuild_a')));
+    const rebuild = files.forRebuild!({ memoryRows: 4 });
+    for (const batch of batches(7)) await t.db.transaction().execute((trx) => rebuild.apply(batch, trx.withSchema('rebuild_b')));
+    await rebuild.flush(t.db.withSchema('rebuild_b'));
+
+    const table = async (schema: string) => (await sql<FileRow>`select * from ${sql.table(`${schema}.files`)} order by file_id`.execute(t.db)).rows;
+    const expected = await table('rebuild_a');
+    expect(expected.map((r) => r.file_id)).toEqual(['r0', 'r1', 'r2', 'r3', 'r5', 'r6', 'r7', 'r9']);
+    expect(expected.find((r) => r.file_id === 'r0')).toMatchObject({ name: 'r0-again.pdf', labels: ['back'] });
+    expect(await table('rebuild_b')).toEqual(expected);
+  });
 });

@@ -16,19 +16,104 @@ export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
 }
 
 /**
+ * A rebuild's memory. `rows` holds what it has evolved; `dirty` the keys not yet written;
+ * `complete` is true while `rows` holds every row of the (initially empty) table.
+ */
+interface RowMemory<Row> {
+  rows: Map<string, Row | null>;
+  dirty: Set<string>;
+  complete: boolean;
+}
+
+/** Rows a rebuild keeps in memory before it writes them out and forgets them. */
+const REBUILD_MEMORY_ROWS = 20_000;
+/** Rows per upsert when a rebuild writes what it kept. */
+const FLUSH_CHUNK_ROWS = 2_000;
+
+/**
  * A projector for the common "one row per entity" read model, batched: one select of the rows
- * the batch touches, `evolve` in memory, then one upsert and one delete. Replays stay fast
- * because a batch costs three statements whatever its size. The upsert sends the rows as one
- * jsonb document expanded by jsonb_populate_recordset (Postgres converts each field to its
- * column's type): a VALUES list would carry rows × columns bind parameters, and parsing and
- * planning those made the upsert most of a replay's time. Rows should carry every column they
- * set; a key absent from a row stores NULL.
+ * the batch touches, `evolve` in memory, then one upsert and one delete, whatever the batch's
+ * size. A rebuild (`forRebuild`) keeps rows in memory and writes each once. The upsert sends
+ * the rows as one jsonb document expanded by jsonb_populate_recordset (Postgres converts each
+ * field to its column's type): a VALUES list would carry rows × columns bind parameters, and
+ * parsing and planning those made the upsert most of a replay's time. Rows should carry every
+ * column they set; a key absent from a row stores NULL.
  */
 export function defineRowProjection<Row extends Record<string, unknown>>(
   def: RowProjectionDefinition<Row>,
 ): Projector & { evolve: RowProjectionDefinition<Row>['evolve'] } {
   const json = new Set<string>(def.jsonColumns ?? []);
   const column = (c: string) => (json.has(c) ? sql`coalesce(${sql.ref(`r.${c}`)}, 'null'::jsonb)`.as(c) : sql.ref(`r.${c}`).as(c));
+
+  /** The rows as they stand now: one upsert, one delete. */
+  async function write(db: Kysely<any>, rows: Iterable<[string, Row | null]>): Promise<void> {
+    const upserts: Row[] = [];
+    const deletes: string[] = [];
+    for (const [k, row] of rows) {
+      if (row === null) deletes.push(k);
+      else upserts.push(row);
+    }
+    if (upserts.length > 0) {
+      const columns = [...new Set(upserts.flatMap((r) => Object.keys(r)))];
+      // sql.table lets withSchema (replays) qualify the row type like the target table.
+      const records = sql`jsonb_populate_recordset(null::${sql.table(def.table)}, ${JSON.stringify(upserts)}::jsonb)`;
+      await db
+        .insertInto(def.table)
+        .columns(columns)
+        .expression((eb) => eb.selectFrom(records.as('r')).select(columns.map(column)))
+        .onConflict((oc) =>
+          oc.column(def.keyColumn).doUpdateSet(
+            Object.fromEntries(columns.filter((c) => c !== def.keyColumn).map((c) => [c, sql.ref(`excluded.${c}`)])),
+          ),
+        )
+        .execute();
+    }
+    if (deletes.length > 0) {
+      await db.deleteFrom(def.table).where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${deletes})`).execute();
+    }
+  }
+
+  /** The rows the events touch, from memory where it knows them, else from the table. */
+  async function load(db: Kysely<any>, keys: Set<string>, memory?: RowMemory<Row>): Promise<Map<string, Row | null>> {
+    const rows = new Map<string, Row | null>();
+    const unknown: string[] = [];
+    for (const k of keys) {
+      if (memory?.rows.has(k)) rows.set(k, memory.rows.get(k)!);
+      else if (!memory?.complete) unknown.push(k);
+    }
+    if (unknown.length > 0) {
+      const existing = await db
+        .selectFrom(def.table)
+        .selectAll()
+        .where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${unknown})`)
+        .execute();
+      for (const r of existing) rows.set(String((r as Row)[def.keyColumn]), r as Row);
+    }
+    return rows;
+  }
+
+  function evolveAll(events: readonly StoredEvent[], rows: Map<string, Row | null>): void {
+    for (const e of events) {
+      const k = def.key(e);
+      if (k !== null) rows.set(k, def.evolve(rows.get(k) ?? null, e));
+    }
+  }
+
+  function keysOf(events: readonly StoredEvent[]): Set<string> {
+    const keys = new Set<string>();
+    for (const e of events) {
+      const k = def.key(e);
+      if (k !== null) keys.add(k);
+    }
+    return keys;
+  }
+
+  async function flush(db: Kysely<any>, memory: RowMemory<Row>): Promise<void> {
+    const dirty = [...memory.dirty].map((k) => [k, memory.rows.get(k) ?? null] as [string, Row | null]);
+    for (let i = 0; i < dirty.length; i += FLUSH_CHUNK_ROWS) await write(db, dirty.slice(i, i + FLUSH_CHUNK_ROWS));
+    memory.dirty.clear();
+  }
+
   return {
     kind: 'projector',
     name: def.name,
@@ -36,48 +121,37 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
     tables: [def.table],
     evolve: def.evolve,
     async apply(events, db: Kysely<any>) {
-      const keys = new Set<string>();
-      for (const e of events) {
-        const k = def.key(e);
-        if (k !== null) keys.add(k);
-      }
+      const keys = keysOf(events);
       if (keys.size === 0) return;
-      const existing = await db
-        .selectFrom(def.table)
-        .selectAll()
-        .where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${[...keys]})`)
-        .execute();
-      const rows = new Map<string, Row | null>();
-      for (const r of existing) rows.set(String((r as Row)[def.keyColumn]), r as Row);
-      for (const e of events) {
-        const k = def.key(e);
-        if (k === null) continue;
-        rows.set(k, def.evolve(rows.get(k) ?? null, e));
-      }
-      const upserts: Row[] = [];
-      const deletes: string[] = [];
-      for (const [k, row] of rows) {
-        if (row === null) deletes.push(k);
-        else upserts.push(row);
-      }
-      if (upserts.length > 0) {
-        const columns = [...new Set(upserts.flatMap((r) => Object.keys(r)))];
-        // sql.table lets withSchema (replays) qualify the row type like the target table.
-        const records = sql`jsonb_populate_recordset(null::${sql.table(def.table)}, ${JSON.stringify(upserts)}::jsonb)`;
-        await db
-          .insertInto(def.table)
-          .columns(columns)
-          .expression((eb) => eb.selectFrom(records.as('r')).select(columns.map(column)))
-          .onConflict((oc) =>
-            oc.column(def.keyColumn).doUpdateSet(
-              Object.fromEntries(columns.filter((c) => c !== def.keyColumn).map((c) => [c, sql.ref(`excluded.${c}`)])),
-            ),
-          )
-          .execute();
-      }
-      if (deletes.length > 0) {
-        await db.deleteFrom(def.table).where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${deletes})`).execute();
-      }
+      const rows = await load(db, keys);
+      evolveAll(events, rows);
+      await write(db, rows);
+    },
+    forRebuild({ memoryRows = REBUILD_MEMORY_ROWS } = {}) {
+      // The rebuild's table starts empty and nothing else writes it before the swap: rows live
+      // in memory and are written once, when memory is full and at the end (flush), instead of
+      // once per batch they appear in. Remembered as evolve returned them; read back,
+      // timestamps would be Dates where these may hold ISO strings, which evolve must not (and
+      // does not) depend on; the upsert stores both alike.
+      const memory: RowMemory<Row> = { rows: new Map(), dirty: new Set(), complete: true };
+      return {
+        async apply(events, db: Kysely<any>) {
+          const keys = keysOf(events);
+          if (keys.size === 0) return;
+          const rows = await load(db, keys, memory);
+          evolveAll(events, rows);
+          for (const [k, row] of rows) {
+            memory.rows.set(k, row);
+            memory.dirty.add(k);
+          }
+          if (memory.rows.size > memoryRows) {
+            await flush(db, memory);
+            memory.rows.clear();
+            memory.complete = false;
+          }
+        },
+        flush: (db: Kysely<any>) => flush(db, memory),
+      };
     },
   };
 }
