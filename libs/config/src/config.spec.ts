@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://x/y');
   });
 
+  it('gives LLM calls 20 s unless LLM_TIMEOUT_MS says otherwise, and refuses a time-out that is not a sane number', () => {
+    expect(loadConfig({}).llm.timeoutMs).toBe(20_000);
+    expect(loadConfig({ LLM_TIMEOUT_MS: '4500' }).llm.timeoutMs).toBe(4500);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: 'soon' })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '5' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', CONTACT_EMAIL: 'nope' })).toThrow(ConfigError);
     try {

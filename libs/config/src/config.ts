@@ -23,7 +23,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   runProcessors: boolean;
   embeddedPgPort: number;
-  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -62,7 +62,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     runProcessors: e.RUN_PROCESSORS,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
   };
 }
 

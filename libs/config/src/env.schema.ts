@@ -39,6 +39,8 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** An LLM call taking longer is abandoned and the turn answered by the offline engine. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,11 +23,20 @@ export interface DecidedSession {
 export class ChatSessionRepository {
   constructor(private readonly store: EventStore, private readonly cache: ChatSessionCache) {}
 
+  /** Cache first: a write made on a stale state fails its compare-and-set and is decided again. */
   async load(sessionId: string): Promise<ChatSessionState> {
+    return this.cache.get(sessionId) ?? this.loadCurrent(sessionId);
+  }
+
+  /**
+   * The session as its stream holds it now: the cached state brought up to date with what any
+   * instance appended since (one indexed read), for reads that must not trail a turn.
+   */
+  async loadCurrent(sessionId: string): Promise<ChatSessionState> {
     const cached = this.cache.get(sessionId);
-    if (cached) return cached;
-    const history = await this.store.readStream(chatStreamId(sessionId));
-    const state = history.reduce(chatReducer.evolve, chatReducer.initial);
+    const newer = await this.store.readStream(chatStreamId(sessionId), cached ? cached.version + 1 : 1);
+    if (cached && newer.length === 0) return cached;
+    const state = newer.reduce(chatReducer.evolve, cached ?? chatReducer.initial);
     if (state.exists) this.cache.set(sessionId, state);
     return state;
   }

@@ -367,13 +367,20 @@ describe('legacy chat API (offline engine)', () => {
     expect(cleanup).toEqual({ status: 200, body: { success: true, message: 'Session closed.' } });
     expect((await post(api, `/api/session/cleanup/${randomUUID()}`)).status).toBe(404);
 
-    const record = await eventually(async () => {
-      const res = await fetch(`${api.url}/api/session/${first.body.session_id}`);
-      return res.ok ? ((await res.json()) as SessionRecord & { mode: string; is_complete: boolean }) : null;
-    });
+    // Read from the session's stream: right after the turn, never a turn behind.
+    const res = await fetch(`${api.url}/api/session/${first.body.session_id}`);
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as SessionRecord & { mode: string; is_complete: boolean };
     expect(record.conversation_history.map((h) => h.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(record).toMatchObject({ mode: 'legacy', is_complete: false, document_intelligent: { documents: [] }, questionnaire_data: {} });
     expect(record.metadata.session_id).toBe(first.body.session_id);
+    // Another instance (here a writer of its own) appends; the read brings the cached session up to date.
+    const pool = createPool(api.config.databaseUrl!, 1);
+    const db = createDb(pool);
+    await new EventStore(db).append(chatStreamId(first.body.session_id), [{ type: DocumentEvents.Attached, data: { document_id: 'd2', operation_id: 'o2', filename: 'notes.txt', content_type: 'text/plain', size: 12, question_id: null } }], 'any');
+    await db.destroy();
+    const after = (await (await fetch(`${api.url}/api/session/${first.body.session_id}`)).json()) as SessionRecord;
+    expect(after.metadata.uploaded_files).toEqual([expect.objectContaining({ name: 'notes.txt', size: 12, type: 'text/plain' })]);
     expect((await fetch(`${api.url}/api/session/${randomUUID()}`)).status).toBe(404);
 
     const token = await api.adminToken();

@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { ChatStreamEvent } from '@intake/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
+import type { ChatSessionRepository } from './chat-session.repository.js';
 import { LegacyChatController } from './legacy-chat.controller.js';
 
 /** A reply whose raw socket is a stream we read back, as Fastify hands it to a hijacking route. */
@@ -31,7 +31,7 @@ function fakeReply() {
 
 const req = { headers: {}, ip: '127.0.0.1' } as unknown as FastifyRequest;
 const logger = { error: () => undefined } as unknown as Logger;
-const controller = (execute: CommandBus['execute']) => new LegacyChatController({ execute } as CommandBus, {} as Kysely<any>, logger);
+const controller = (execute: CommandBus['execute']) => new LegacyChatController({ execute } as CommandBus, {} as ChatSessionRepository, logger);
 
 describe('POST /api/chat/stream framing', () => {
   it('streams chunks then the complete reply as data: lines', async () => {

@@ -11,15 +11,13 @@ import {
   type ChatStreamEvent,
 } from '@intake/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database } from '../platform/database/database.types.js';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
 import { toErrorBody } from '../platform/errors/http-error.filter.js';
-import { DB, LOGGER } from '../platform/tokens.js';
+import { LOGGER } from '../platform/tokens.js';
 import { parseBody } from '../platform/validation/parse-body.js';
 import { chatResponse, sessionRecord } from './chat-response.js';
-import type { ChatSessionState } from './chat-session.reducer.js';
+import { ChatSessionRepository } from './chat-session.repository.js';
 import { RecordChatSession } from './commands/record-chat-session.command.js';
 import { RequestCompletionEmail } from './commands/request-completion-email.command.js';
 import { StartChatSession } from './commands/start-chat-session.command.js';
@@ -44,7 +42,7 @@ function clientOf(request: ChatRequest, req: FastifyRequest): ChatClientMetadata
 export class LegacyChatController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(DB) private readonly db: Kysely<Database>,
+    private readonly sessions: ChatSessionRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -124,9 +122,9 @@ export class LegacyChatController {
 
   @Get('session/:id')
   async session(@Param('id') id: string) {
-    const row = await this.db.selectFrom('chat_conversations').select(['session_state', 'messages']).where('session_id', '=', sessionIdParam(id)).executeTakeFirst();
-    if (!row) throw new NotFoundError('Chat session not found.');
-    const state: ChatSessionState = { ...row.session_state, history: row.messages };
+    // From the session's stream, not the admin projection, so it never trails the last turn.
+    const state = await this.sessions.loadCurrent(sessionIdParam(id));
+    if (!state.exists) throw new NotFoundError('Chat session not found.');
     const last = [...state.history].reverse().find((h) => h.role === 'assistant');
     const { progress, state: guide, is_complete, completion_percentage, mode } = chatResponse(state, last?.content ?? '');
     return { success: true as const, ...sessionRecord(state), mode, progress, state: guide, is_complete, completion_percentage };

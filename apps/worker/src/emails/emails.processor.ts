@@ -69,9 +69,8 @@ export class EmailsProcessor extends WorkerHost {
     }
 
     const message = renderEmail(email, this.config.mailFrom);
-    await job.updateProgress({ step: 'rendered', percent: 20 });
-
     const sent = await this.transport.send(email.email_id, message);
+    // Sent but not yet recorded: what a crash right here leaves visible on the job.
     await job.updateProgress({ step: 'sent', percent: 80 });
 
     const event = emailDelivered(email.email_id, sent, attempt, job.id);

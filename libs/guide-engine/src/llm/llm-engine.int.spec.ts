@@ -93,6 +93,16 @@ describe('LLM guide engine against an OpenAI-compatible HTTP server', () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it('takes its time-out from the configuration (LLM_TIMEOUT_MS)', async () => {
+    server.respond = () => ({ kind: 'hang' });
+    const quick = createGuideEngine({ llm: { baseUrl: server.baseUrl, apiKey: undefined, model: 'm', timeoutMs: 300 } });
+    const started = Date.now();
+    const outcome = await quick.extract(extractInput);
+    expect(outcome.engine).toMatchObject({ kind: 'offline', fallback: { from: 'llm', reason: 'timeout' } });
+    // Far below the 20 s default: the configured 300 ms was used (a generous bound, not a timing).
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('falls back when the provider does not answer in time', async () => {
     server.respond = () => ({ kind: 'hang' });
     const outcome = await engine.extract(extractInput);

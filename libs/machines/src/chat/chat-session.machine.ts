@@ -57,7 +57,9 @@ export const chatSessionMachine = setup({
   },
 }).createMachine({
   id: 'chatSession',
-  context: ({ input }) => ({ mode: input.mode, persona: input.persona, autoConfirm: input.autoConfirm, collected: {} }),
+  // XState builds an initial snapshot, without input, for every pure `transition()`: a context
+  // factory that threw there would cost an exception on every step.
+  context: ({ input }) => ({ mode: input?.mode ?? 'guide', persona: input?.persona ?? null, autoConfirm: input?.autoConfirm ?? false, collected: {} }),
   initial: 'consent',
   states: {
     consent: {

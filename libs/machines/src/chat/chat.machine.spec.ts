@@ -1,5 +1,6 @@
 import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT } from '@intake/contracts';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { DOCUMENT_UPLOAD_MESSAGES } from '../document-upload/document-upload.messages.js';
 import { chatMachine } from './chat.machine.js';
 import type { ChatFailure } from './chat-reply.js';
 import type { ChatInput, InitSessionInput, InitSessionOutput, ProbeOutput, SendMessageInput, UploadInput } from './chat.types.js';
@@ -65,8 +66,12 @@ function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
       cleanupSession: fromPromise(async ({ input }) => void h.cleanups.push(input)),
       uploadDocument: fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
         queueMicrotask(() => {
-          sendBack({ type: 'UPLOAD.PROGRESS', message: 'Reading…' });
-          if (input.file.name.endsWith('.pdf')) sendBack({ type: 'UPLOAD.DONE', message: 'Found: problem', followUp: 'Is that right?' });
+          sendBack({ type: 'UPLOAD.PROGRESS', message: DOCUMENT_UPLOAD_MESSAGES.reading });
+          if (input.file.name.endsWith('.pdf')) {
+            // As the real uploader does: what was found is shown, then the follow-up comes.
+            sendBack({ type: 'UPLOAD.PROGRESS', message: 'Found: problem' });
+            sendBack({ type: 'UPLOAD.DONE', message: 'Found: problem', followUp: 'Is that right?' });
+          }
           else sendBack({ type: 'UPLOAD.FAILED', message: 'File upload service is not currently available' });
         });
       }),
@@ -225,10 +230,22 @@ describe('chat machine', () => {
   it('shows the reading state during an upload, then what was found and the follow-up', async () => {
     const { actor, idle, texts } = start();
     await idle();
+    const shown: [string | undefined, string | null][] = [];
+    const sub = actor.subscribe((s) => {
+      const streaming = s.context.messages.find((m) => m.isStreaming);
+      if (streaming && streaming.content !== shown.at(-1)?.[0]) shown.push([streaming.content, s.context.botTyping]);
+    });
     actor.send({ type: 'UPLOAD', file: { name: 'deck.pdf', size: 10 } });
     expect(actor.getSnapshot().context.botTyping).toBe('reading');
     await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 3);
     expect(texts().slice(1)).toEqual(['bot: Found: problem', 'bot: Is that right?']);
+    // The reading notice shows while reading, and not beside what was found.
+    expect(shown).toEqual([
+      ['', 'reading'],
+      [DOCUMENT_UPLOAD_MESSAGES.reading, 'reading'],
+      ['Found: problem', null],
+    ]);
+    sub.unsubscribe();
     actor.send({ type: 'UPLOAD', file: { name: 'notes.txt', size: 10 } });
     await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 4);
     expect(texts().at(-1)).toBe('bot: File upload service is not currently available');

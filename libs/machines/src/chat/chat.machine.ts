@@ -1,6 +1,7 @@
 import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT, type ChatStage } from '@intake/contracts';
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { HEALTH_CHECK_INTERVAL_MS } from '../backend/backend-timing.js';
+import { DOCUMENT_UPLOAD_MESSAGES } from '../document-upload/document-upload.messages.js';
 import { completesConversation, failureReply, readChatReply, type ChatFailure, type ChatReply } from './chat-reply.js';
 import type {
   ChatContext,
@@ -25,6 +26,19 @@ const callbackNotProvided = (name: string) => () => {
 };
 
 const EMPTY_PROGRESS = { completed_fields: 0, total_fields: 3, progress_percentage: 0, current_step: 'consent' };
+
+/** What a conversation starts with, at boot and after 'Start New Conversation'. */
+const FRESH_CONVERSATION = {
+  progress: EMPTY_PROGRESS,
+  stage: null,
+  shouldWrapUp: false,
+  isComplete: false,
+  outgoing: null,
+  botTyping: null,
+  completionEmail: 'not-sent',
+  exported: false,
+  lastFailure: null,
+} as const;
 
 /** Anything an actor threw, as a ChatFailure; actors throw ChatFailure-shaped errors on purpose. */
 export function toChatFailure(error: unknown): ChatFailure {
@@ -126,19 +140,11 @@ export const chatMachine = setup({
     connection: 'checking',
     sessionId: null,
     storedSessionId: input.storedSessionId ?? null,
+    ...FRESH_CONVERSATION,
     messages: [],
-    progress: EMPTY_PROGRESS,
-    stage: null,
-    shouldWrapUp: false,
-    isComplete: false,
-    outgoing: null,
     pendingInitial: input.initialMessage?.trim() ? input.initialMessage.trim() : null,
     persona: input.persona ?? null,
     autoConfirm: input.autoConfirm ?? false,
-    botTyping: null,
-    completionEmail: 'not-sent',
-    exported: false,
-    lastFailure: null,
     serial: 1,
     clock: input.clock ?? Date.now,
     random: input.random ?? Math.random,
@@ -375,7 +381,11 @@ export const chatMachine = setup({
           },
           on: {
             'UPLOAD.PROGRESS': {
-              actions: assign(({ context, event }) => ({ messages: context.messages.map((m) => (m.isStreaming ? { ...m, content: event.message } : m)) })),
+              // Once the message says what was found (or what went wrong), the reading notice goes.
+              actions: assign(({ context, event }) => ({
+                botTyping: event.message === DOCUMENT_UPLOAD_MESSAGES.reading ? ('reading' as const) : null,
+                messages: context.messages.map((m) => (m.isStreaming ? { ...m, content: event.message } : m)),
+              })),
             },
             'UPLOAD.DONE': { target: 'ready', actions: assign(({ context, event }) => finishUpload(context, event.message, event.followUp)) },
             'UPLOAD.FAILED': { target: 'ready', actions: assign(({ context, event }) => finishUpload(context, event.message, null)) },
@@ -433,18 +443,10 @@ export const chatMachine = setup({
           // Visitor spec §4 step 5: 'Start New Conversation' resets everything.
           entry: [
             assign(({ context }) => ({
+              ...FRESH_CONVERSATION,
               messages: [],
-              progress: EMPTY_PROGRESS,
-              stage: null,
-              shouldWrapUp: false,
-              isComplete: false,
-              outgoing: null,
               pendingInitial: null,
               storedSessionId: null,
-              botTyping: null,
-              completionEmail: 'not-sent' as const,
-              exported: false,
-              lastFailure: null,
               serial: context.serial + 1,
             })),
             { type: 'persistSession', params: { sessionId: null } },
