@@ -1,19 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readFile } from 'node:fs/promises';
+import { Pool } from 'undici';
 import { createTestDatabase } from '@intake/event-store/testing';
-import { UsageError } from '../cli/run-cli.js';
+import { integerOption, parseBenchArgs, positiveOption } from './bench-options.js';
 import type { Benchmark } from './benchmark.types.js';
+import { launchProduct, type LaunchedProduct } from './launched-product.js';
 import { perSecond, runConcurrently } from './measure.js';
 import { fmtDec, fmtInt, table } from './report.js';
 
 const TARGET_P99_MS = 30;
 const TARGET_RATIO = 0.5;
-const LAUNCHER = fileURLToPath(new URL('../start.js', import.meta.url));
 
 /** What a visitor says, in order; the last message completes the conversation. */
 const SCRIPT = [
@@ -28,37 +23,23 @@ const SCRIPT = [
 interface Options {
   clients: number;
   seconds: number;
+  rounds: number;
   warmup: number;
 }
 
 function parseOptions(args: string[]): Options {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' }, warmup: { type: 'string', default: '2' } },
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const clients = Number(values.clients);
-  const seconds = Number(values.seconds);
-  const warmup = Number(values.warmup);
-  if (!Number.isInteger(clients) || clients < 1) throw new UsageError(`--clients must be a positive integer, got ${values.clients}`);
-  if (!(seconds > 0)) throw new UsageError(`--seconds must be a positive number, got ${values.seconds}`);
-  if (!(warmup >= 0)) throw new UsageError(`--warmup must be zero or more, got ${values.warmup}`);
-  return { clients, seconds, warmup };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+  const values = parseBenchArgs(args, {
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '12' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '2' },
   });
+  return {
+    clients: integerOption(values, 'clients', 1),
+    seconds: positiveOption(values, 'seconds'),
+    rounds: integerOption(values, 'rounds', 1),
+    warmup: positiveOption(values, 'warmup', { orZero: true }),
+  };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
@@ -69,41 +50,69 @@ async function timed(fn: () => Promise<void>, into: number[]): Promise<void> {
   into.push(Number(process.hrtime.bigint() - t) / 1e6);
 }
 
-async function ok(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 200)}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
+/**
+ * The load generator: one keep-alive connection per visitor through undici's Pool. (fetch costs
+ * this machine more CPU per request than the health endpoint costs the product, so with it the
+ * figures measured the client as much as the product.)
+ */
+function httpClient(url: string, connections: number) {
+  const pool = new Pool(url, { connections, pipelining: 1 });
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+    const res = await pool.request({
+      method,
+      path,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.body.text();
+    if (res.statusCode >= 400) throw new Error(`HTTP ${res.statusCode} for ${method} ${path}: ${text.slice(0, 200)}`);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body),
+    close: () => pool.close(),
+  };
+}
+type HttpClient = ReturnType<typeof httpClient>;
+
+/** The product as `npm start` runs it (api + worker, offline guide engine), on a fresh database. */
+async function startProduct(): Promise<LaunchedProduct> {
+  const database = await createTestDatabase();
+  const product = await launchProduct({ DATABASE_URL: database.url, LOG_LEVEL: 'error' }).catch(async (err: unknown) => {
+    await database.drop();
+    throw err;
+  });
+  return {
+    ...product,
+    async stop() {
+      await product.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** CPU seconds the process has used (Linux /proc). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
- * The product as `npm start` runs it (api + worker, offline guide engine), in its own process so
- * the load generator does not share its event loop, on a fresh database.
+ * Waits until the product has finished the work a phase left behind (projections, reactors,
+ * completion emails), so it does not run into the next phase and slow the health baseline.
  */
-async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
-  const database = await createTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-chat-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
-    env: { PATH: process.env.PATH, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the product did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
+async function waitUntilQuiet(pid: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let quietSamples = 0;
+  let last = await cpuSeconds(pid);
+  while (quietSamples < 2 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = await cpuSeconds(pid);
+    quietSamples = now - last < 0.025 ? quietSamples + 1 : 0;
+    last = now;
   }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 interface Phase {
@@ -112,18 +121,20 @@ interface Phase {
   latencies: number[];
 }
 
-async function healthPhase(url: string, clients: number, seconds: number): Promise<Phase> {
+async function healthPhase(http: HttpClient, clients: number, seconds: number): Promise<Phase> {
   const latencies: number[] = [];
-  const run = await runConcurrently(clients, seconds, () => timed(async () => void (await ok(await fetch(`${url}/api/health`))), latencies));
+  const run = await runConcurrently(clients, seconds, () => timed(async () => void (await http.get('/api/health')), latencies));
   return { requests: run.operations, seconds: run.seconds, latencies };
 }
 
+type Visitor = { session: string; step: number };
+const newVisitors = (clients: number): Visitor[] => Array.from({ length: clients }, () => ({ session: '', step: SCRIPT.length }));
+
 /** Each visitor holds conversation after conversation: a new session, then the script, one message per request. */
-async function chatPhase(url: string, clients: number, seconds: number): Promise<Phase> {
+async function chatPhase(http: HttpClient, visitors: Visitor[], seconds: number): Promise<Phase> {
   const latencies: number[] = [];
-  const visitors = Array.from({ length: clients }, () => ({ session: '', step: SCRIPT.length }));
-  const post = (p: string, body?: unknown) =>
-    fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }).then(ok);
+  const clients = visitors.length;
+  const post = http.post;
   const run = await runConcurrently(clients, seconds, async (client) => {
     const v = visitors[client]!;
     if (v.step >= SCRIPT.length) {
@@ -137,6 +148,10 @@ async function chatPhase(url: string, clients: number, seconds: number): Promise
   return { requests: latencies.length, seconds: run.seconds, latencies };
 }
 
+function addPhase(a: Phase, b: Phase): Phase {
+  return { requests: a.requests + b.requests, seconds: a.seconds + b.seconds, latencies: a.latencies.concat(b.latencies) };
+}
+
 function summarise(phase: Phase) {
   const sorted = [...phase.latencies].sort((a, b) => a - b);
   return { perSecond: perSecond(phase.requests, phase.seconds), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
@@ -145,35 +160,62 @@ function summarise(phase: Phase) {
 export const chatBenchmark: Benchmark = {
   name: 'chat',
   summary: 'concurrent visitors holding guide conversations (offline engine): messages/s and p50/p99 next to the bare health endpoint',
-  options: ['--clients N   concurrent visitors (default 50)', '--seconds S   length of each measured phase (default 10)', '--warmup S    unmeasured load first (default 2)'].join('\n'),
+  options: [
+    '--clients N   concurrent visitors (default 50)',
+    '--seconds S   measured time of each of the two phases, split over the rounds (default 12)',
+    '--rounds R    alternating health/chat rounds, so drift on the machine hits both alike (default 3)',
+    '--warmup S    unmeasured load first (default 2)',
+  ].join('\n'),
   async run(args) {
     const options = parseOptions(args);
     const product = await startProduct();
+    const http = httpClient(product.url, options.clients);
     try {
+      const visitors = newVisitors(options.clients);
       if (options.warmup > 0) {
-        await healthPhase(product.url, options.clients, options.warmup / 2);
-        await chatPhase(product.url, options.clients, options.warmup / 2);
+        await healthPhase(http, options.clients, options.warmup / 2);
+        await chatPhase(http, visitors, options.warmup / 2);
       }
-      const health = summarise(await healthPhase(product.url, options.clients, options.seconds));
-      const chatRun = await chatPhase(product.url, options.clients, options.seconds);
+      const cpuUsed: { health: number; chat: number } = { health: 0, chat: 0 };
+      const empty: Phase = { requests: 0, seconds: 0, latencies: [] };
+      let healthRun = empty;
+      let chatRun = empty;
+      const slice = options.seconds / options.rounds;
+      for (let r = 1; r <= options.rounds; r++) {
+        await waitUntilQuiet(product.pid);
+        let cpu = await cpuSeconds(product.pid);
+        const h = await healthPhase(http, options.clients, slice);
+        cpuUsed.health += (await cpuSeconds(product.pid)) - cpu;
+        cpu = await cpuSeconds(product.pid);
+        const c = await chatPhase(http, visitors, slice);
+        // The work a message leaves behind (projection, reactors, emails) is part of its cost.
+        await waitUntilQuiet(product.pid);
+        cpuUsed.chat += (await cpuSeconds(product.pid)) - cpu;
+        healthRun = addPhase(healthRun, h);
+        chatRun = addPhase(chatRun, c);
+        process.stdout.write(`  round ${r}: health ${fmtInt(perSecond(h.requests, h.seconds))}/s, messages ${fmtInt(perSecond(c.requests, c.seconds))}/s\n`);
+      }
+      const health = summarise(healthRun);
       const chat = summarise(chatRun);
       const ratio = chat.perSecond / health.perSecond;
       const row = (name: string, s: ReturnType<typeof summarise>, count: number) => [name, fmtInt(count), fmtInt(s.perSecond), fmtDec(s.p50), fmtDec(s.p99)];
       process.stdout.write(
         [
-          `chat: ${options.clients} concurrent visitors, ${options.seconds} s per phase, offline guide engine, api + worker in a child process`,
+          `chat: ${options.clients} concurrent visitors (undici, one keep-alive connection each), ${options.seconds} s per phase in ${options.rounds} rounds, offline guide engine, api + worker in a child process`,
           '',
           table(
             ['phase', 'requests', 'per second', 'p50 ms', 'p99 ms'],
-            [row('GET /api/health (baseline)', health, Math.round(health.perSecond * options.seconds)), row('guide message (POST)', chat, chatRun.requests)],
+            [row('GET /api/health (baseline)', health, healthRun.requests), row('guide message (POST)', chat, chatRun.requests)],
           ),
           '',
           `throughput ratio (messages/s ÷ health requests/s): ${fmtDec(ratio)}  (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'not met'})`,
           `message p99: ${fmtDec(chat.p99)} ms  (target ≤ ${TARGET_P99_MS} ms: ${chat.p99 <= TARGET_P99_MS ? 'met' : 'not met'})`,
+          `product CPU per request: health ${fmtDec((cpuUsed.health / healthRun.requests) * 1000)} ms, message ${fmtDec((cpuUsed.chat / chatRun.requests) * 1000)} ms (including the work it leaves behind)`,
           '',
         ].join('\n'),
       );
     } finally {
+      await http.close();
       await product.stop();
     }
   },

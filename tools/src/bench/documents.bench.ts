@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import { createApiApp, createLogger as createApiLogger } from '@intake/api';
 import { loadConfig } from '@intake/config';
 import { chatStreamId, DocumentEvents, documentStreamId } from '@intake/contracts';
@@ -12,7 +11,7 @@ import { createTestDatabase } from '@intake/event-store/testing';
 import { createQueue, createWorker } from '@intake/queue';
 import { createLogger as createWorkerLogger, createWorkerApp, runExtraction } from '@intake/worker';
 import { textPdf, textPng } from '@intake/worker/testing';
-import { UsageError } from '../cli/run-cli.js';
+import { integerOption, parseBenchArgs } from './bench-options.js';
 import type { Benchmark } from './benchmark.types.js';
 import { fmtDec, table } from './report.js';
 
@@ -125,19 +124,14 @@ export const documentsBenchmark: Benchmark = {
   summary: 'text-PDF pages/s, seconds per OCR page, upload → job start p50/p95 (targets: 10-page PDF < 1 s, p95 < 300 ms)',
   options: '--rounds N    extraction repetitions (default 5)\n--uploads N   uploads timed for job start (default 30)\n--redis URL   run the queues on Redis instead of BullMQ on PostgreSQL',
   async run(args) {
-    let values;
-    try {
-      ({ values } = parseArgs({ args, options: { rounds: { type: 'string', default: '5' }, uploads: { type: 'string', default: '30' }, redis: { type: 'string' } } }));
-    } catch (err) {
-      throw new UsageError((err as Error).message);
-    }
-    const rounds = Number(values.rounds);
-    const uploads = Number(values.uploads);
-    if (!Number.isInteger(rounds) || rounds < 1 || !Number.isInteger(uploads) || uploads < 2) throw new UsageError('--rounds ≥ 1 and --uploads ≥ 2, whole numbers');
+    const values = parseBenchArgs(args, { rounds: { type: 'string', default: '5' }, uploads: { type: 'string', default: '30' }, redis: { type: 'string' } });
+    const rounds = integerOption(values, 'rounds', 1);
+    const uploads = integerOption(values, 'uploads', 2);
+    const redis = typeof values.redis === 'string' ? values.redis : undefined;
 
     const x = await measureExtraction(rounds);
-    const s = await measureJobStart(uploads, values.redis);
-    const backend = values.redis ? 'Redis' : 'BullMQ on PostgreSQL';
+    const s = await measureJobStart(uploads, redis);
+    const backend = redis ? 'Redis' : 'BullMQ on PostgreSQL';
     const p50 = percentile(s.viaLog, 50);
     const p95 = percentile(s.viaLog, 95);
     const bareP95 = percentile(s.bare, 95);

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '@intake/config';
 import {
   ConcurrencyError,
+  DEFAULT_CONCURRENT_APPENDS,
   EventNotifications,
   EventStore,
   createDb,
@@ -16,7 +16,7 @@ import {
 } from '@intake/event-store';
 import { createTestDatabase, TEST_PG_ADMIN_URL } from '@intake/event-store/testing';
 import { redactUrl } from '../cli/database-url.js';
-import { UsageError } from '../cli/run-cli.js';
+import { integerOption, parseBenchArgs, positiveOption } from './bench-options.js';
 import type { Benchmark } from './benchmark.types.js';
 import { createIdeasTable, ideasProjection, seedIdeaEvents } from './ideas-projection.js';
 import { NO_THROUGHPUT, addThroughput, perSecond, runConcurrently, type Throughput } from './measure.js';
@@ -32,31 +32,25 @@ interface Options {
   seconds: number;
   clients: number;
   rounds: number;
+  /** EventStore's group-commit width; 0 measures without group commit (one transaction per append). */
+  concurrentAppends: number;
 }
 
 function parseOptions(args: string[]): Options {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        events: { type: 'string', default: '100000' },
-        seconds: { type: 'string', default: '9' },
-        clients: { type: 'string', default: '16' },
-        rounds: { type: 'string', default: '3' },
-      },
-    }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const int = (name: keyof typeof values, min: number) => {
-    const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer ≥ ${min}, got ${values[name]}`);
-    return n;
+  const values = parseBenchArgs(args, {
+    events: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '9' },
+    clients: { type: 'string', default: '16' },
+    rounds: { type: 'string', default: '3' },
+    'concurrent-appends': { type: 'string', default: String(DEFAULT_CONCURRENT_APPENDS) },
+  });
+  return {
+    events: integerOption(values, 'events', 1000),
+    seconds: positiveOption(values, 'seconds'),
+    clients: integerOption(values, 'clients', 1),
+    rounds: integerOption(values, 'rounds', 1),
+    concurrentAppends: integerOption(values, 'concurrent-appends', 0),
   };
-  const seconds = Number(values.seconds);
-  if (!(seconds > 0)) throw new UsageError(`--seconds must be a positive number, got ${values.seconds}`);
-  return { events: int('events', 1000), seconds, clients: int('clients', 1), rounds: int('rounds', 1) };
 }
 
 /** A payload of the size the product's events carry. */
@@ -134,6 +128,7 @@ async function run(args: string[]): Promise<void> {
   try {
     const { rows: version } = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
     log(`Event store benchmark: PostgreSQL ${version[0]!.v}, scratch database ${redactUrl(scratch.url)} (dropped at the end)`);
+    log(`group commit: ${opts.concurrentAppends === 0 ? 'off (one transaction per append)' : `at most ${opts.concurrentAppends} batches in flight`}`);
     log(`${opts.clients} concurrent clients; ${opts.rounds} alternating rounds of raw INSERTs and appends, ${fmtDec(opts.seconds / opts.rounds)} s each`);
     // Client and server share this machine's CPUs; a busy machine makes the figures noisy.
     const loadAtStart = loadavg()[0]!;
@@ -148,8 +143,12 @@ async function run(args: string[]): Promise<void> {
       data jsonb not null,
       created_at timestamptz not null default now())`.execute(db);
     await notifications.start();
-    const store = new EventStore(db);
-    store.onAppended(() => notifications.poke());
+    // Width 0: every append its own transaction, as before group commit (for comparison).
+    const store = new EventStore(
+      db,
+      opts.concurrentAppends === 0 ? { concurrentAppends: opts.clients, maxAppendsPerBatch: 1 } : { concurrentAppends: opts.concurrentAppends },
+    );
+    store.onAppended((types) => notifications.poke(types));
 
     // Warm both paths (connections, plans, buffers) before anything is counted.
     await measureRawInserts(db, opts.clients, 0.5);
@@ -180,6 +179,8 @@ async function run(args: string[]): Promise<void> {
     await sql`truncate events, streams, processor_checkpoints`.execute(db);
     const seeded = await seedIdeaEvents(db, opts.events);
     await sql`vacuum analyze events`.execute(db);
+    // Flush the seed's dirty pages now, so the checkpointer does not write them during the replay.
+    await sql`checkpoint`.execute(db);
     await createIdeasTable(db);
     if (!(await waitUntilReadable(db, 60_000))) {
       log('  warning: a long transaction elsewhere on the server hides part of the seed; the replay reads what it can');
@@ -212,6 +213,7 @@ async function run(args: string[]): Promise<void> {
       JSON.stringify({
         bench: 'event-store',
         clients: opts.clients,
+        concurrentAppends: opts.concurrentAppends,
         cpus: cpus().length,
         loadAverage: [Number(loadAtStart.toFixed(2)), Number(loadavg()[0]!.toFixed(2))],
         rawInsertsPerSecond: Math.round(rawPerSecond),
@@ -241,6 +243,7 @@ export const eventStoreBenchmark: Benchmark = {
     '--seconds S   measured time for each of the two throughput phases, split over the rounds (default 9)',
     '--clients C   concurrent clients (default 16)',
     '--rounds R    alternating raw/append rounds (default 3)',
+    `--concurrent-appends W  group-commit width of the event store (default ${DEFAULT_CONCURRENT_APPENDS}, as the app runs it; 0: one transaction per append)`,
     'Database: a scratch database created on DATABASE_URL\'s server (default postgres://postgres@127.0.0.1:5432), dropped at the end.',
   ].join('\n'),
   run,

@@ -1,21 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CliFailure, UsageError } from '../cli/run-cli.js';
+import { CliFailure } from '../cli/run-cli.js';
+import { integerOption, parseBenchArgs } from './bench-options.js';
+import { launchProduct } from './launched-product.js';
 import type { Benchmark } from './benchmark.types.js';
 import { fmtDec, table } from './report.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = path.join(ROOT, 'apps/web/dist');
-const LAUNCHER = path.join(ROOT, 'tools/dist/start.js');
 const CHROMIUM = '/usr/bin/chromium';
 const HEADLINE = 'Break silos. Build solutions.';
 /** The issue's budget for the landing page's JavaScript, gzip, in kB of 1000 bytes (as Vite reports). */
@@ -27,15 +25,8 @@ interface Options {
 }
 
 function parseOptions(args: string[]): Options {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: { runs: { type: 'string', default: '7' }, static: { type: 'boolean', default: false } } }));
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs must be an integer ≥ 1, got ${values.runs}`);
-  return { runs, static: values.static ?? false };
+  const values = parseBenchArgs(args, { runs: { type: 'string', default: '7' }, static: { type: 'boolean', default: false } });
+  return { runs: integerOption(values, 'runs', 1), static: values.static === true };
 }
 
 const median = (xs: number[]) => {
@@ -92,49 +83,6 @@ async function startStaticServer(): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** The built product as `npm start` runs it, on free ports with a throw-away embedded database. */
-async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
-  if (!existsSync(LAUNCHER)) throw new CliFailure('tools/dist/start.js is missing: run `npm run build` first (or pass --static).');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new CliFailure(`The product did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop };
-}
-
 interface PageLoad {
   /** From navigation start to the first frame after the headline entered the DOM. */
   headlineMs: number;
@@ -185,7 +133,7 @@ async function run(args: string[]): Promise<void> {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new CliFailure('apps/web/dist is missing: run `npm run build` first.');
 
   const statics = await startStaticServer();
-  const product = opts.static ? null : await startProduct();
+  const product = opts.static ? null : await launchProduct();
   const siteUrl = product?.url ?? statics.url;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CliFailure } from '../cli/run-cli.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const LAUNCHER = path.join(ROOT, 'tools/dist/start.js');
+
+export interface LaunchedProduct {
+  url: string;
+  /** The product's process, for reading its CPU time. */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The built product as `npm start` runs it, in its own process (so a load generator does not
+ * share its event loop), on a free port with a throw-away data folder. `env` adds to its
+ * environment; without DATABASE_URL it runs an embedded PostgreSQL on another free port.
+ */
+export async function launchProduct(env: Record<string, string> = {}): Promise<LaunchedProduct> {
+  if (!existsSync(LAUNCHER)) throw new CliFailure('tools/dist/start.js is missing: run `npm run build` first.');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  // Kept for the error below; only its tail, as a long benchmark would grow it without end.
+  const keep = (d: Buffer) => void (log = (log + d.toString()).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new CliFailure(`The product did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, pid: child.pid!, stop };
+}
