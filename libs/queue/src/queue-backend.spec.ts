@@ -42,7 +42,7 @@ describe('bullRootOptions', () => {
     const options = bullRootOptions(redis);
     expect(options.prefix).toBe('intake-test');
     expect(options.defaultJobOptions).toBe(DEFAULT_JOB_OPTIONS);
-    expect(DEFAULT_JOB_OPTIONS.removeOnComplete).toEqual({ age: 7 * 24 * 3600, count: 10_000 });
+    expect(DEFAULT_JOB_OPTIONS.removeOnComplete).toEqual({ age: 7 * 24 * 3600 });
     expect(DEFAULT_JOB_OPTIONS.removeOnFail).toEqual({ age: 30 * 24 * 3600 });
   });
 });
