@@ -74,6 +74,16 @@ describe('chat session decider', () => {
     expect(t.data.asked_field).toBe('solution');
   });
 
+  it('names the visitor and their organisation in the summary when they gave them', () => {
+    const s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
+    const wrap = turn(s, 'Ada Lovelace, ada@example.org, Mercy Hospital', [
+      field('email', 'ada@example.org'),
+      field('full_name', 'Ada Lovelace'),
+      field('affiliation', 'Mercy Hospital'),
+    ]);
+    expect(wrap.data.reply.content).toContain('- **Contact:** Ada Lovelace, Mercy Hospital (ada@example.org)');
+  });
+
   it('wraps up with a summary asking to proceed, completes on yes, and requests one email', () => {
     let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
     expect(s.machine).toBe('contact');

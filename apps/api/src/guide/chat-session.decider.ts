@@ -177,7 +177,8 @@ export function wrapUpText(collected: Record<string, CollectedValue>): string {
   const lines = SUMMARY_FIELDS.filter((f) => collected[f] && collected[f]!.value !== NOT_SPECIFIED).map(
     (f) => `- **${summaryLabel(f)}:** ${collected[f]!.value}`,
   );
-  const name = collected.full_name && collected.full_name.value !== NOT_SPECIFIED ? collected.full_name.value : null;
+  const given = (field: string) => (collected[field] && collected[field]!.value !== NOT_SPECIFIED ? collected[field]!.value : null);
+  const name = [given('full_name'), given('affiliation')].filter(Boolean).join(', ') || null;
   const email = collected.email?.value ?? null;
   const who = name && email ? `${name} (${email})` : (name ?? email ?? '');
   if (who) lines.push(`- **Contact:** ${who}`);

@@ -168,6 +168,20 @@ describe('offline guide engine: a table of realistic visitor messages', () => {
     });
   });
 
+  it('reads the name and organisation given around the address asked for', async () => {
+    expect(await extract('Ada Lovelace, ada@clinic.example', 'email')).toEqual({ full_name: 'Ada Lovelace', email: 'ada@clinic.example' });
+    expect(await extract('ada@clinic.example - Dr. Ada Lovelace, Mercy Hospital', 'email')).toEqual({
+      full_name: 'Dr. Ada Lovelace',
+      email: 'ada@clinic.example',
+      affiliation: 'Mercy Hospital',
+    });
+    expect(await extract('Grace Hopper (Yale University) grace@yale.example', 'email')).toMatchObject({ full_name: 'Grace Hopper', affiliation: 'Yale University' });
+    // A greeting or a lone first name next to the address is not taken for a full name.
+    expect(await extract('Thanks! ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });
+    expect(await extract('Sure Thing, ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });
+    expect(await extract('Ada, ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });
+  });
+
   it('does not mistake "I am a clinician" or "I\'m working on" for a name', async () => {
     expect((await extract("I'm working on a new triage tool.")).full_name).toBeUndefined();
     expect((await extract('I am a clinician at Rush University Medical Center.')).full_name).toBeUndefined();

@@ -17,6 +17,8 @@ import {
   isDecline,
   isQuestion,
   looksLikeBareName,
+  looksLikeFullName,
+  looksLikeOrganisation,
   scoreSentence,
   sentences,
   wordCount,
@@ -66,6 +68,7 @@ export function extractOffline(text: string, context: OfflineExtractContext): Ex
   put('email', email);
   put('full_name', findName(trimmed));
   put('affiliation', findAffiliation(trimmed));
+  if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
   const kind = findVisitorKind(trimmed);
   if (kind) put('background', clip(kind.sentence, 300), kind.sentence);
   put('stage', findStage(trimmed));
@@ -87,6 +90,20 @@ export function extractOffline(text: string, context: OfflineExtractContext): Ex
   return toFields(found, context.source);
 }
 
+function withoutText(text: string, part: string): string {
+  return text.replace(new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
+}
+
+/**
+ * The contact request says "your name and organisation help too": a reply such as
+ * "Ada Lovelace, ada@clinic.org, Mercy Hospital" carries them around the address.
+ */
+function contactAroundEmail(rest: string, put: (field: string, value: string | null) => void): void {
+  const parts = rest.split(/[,;\n()<>]|\s[-–|]\s/).map((p) => p.replace(/^[\s\-–|:]+|[\s\-–|:]+$/g, '')).filter(Boolean);
+  put('full_name', parts.map(looksLikeFullName).find((n) => n !== null) ?? null);
+  put('affiliation', parts.map(looksLikeOrganisation).find((o) => o !== null) ?? null);
+}
+
 /** The plain-answer rule: the visitor answered the question in their own words. */
 function answerToAsked(
   asked: string,
@@ -94,7 +111,7 @@ function answerToAsked(
   email: string | null,
   put: (field: string, value: string | null, excerpt?: string) => void,
 ): void {
-  const withoutEmail = email ? text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim() : text;
+  const withoutEmail = email ? withoutText(text, email) : text;
   if (withoutEmail === '' || (isQuestion(withoutEmail) && wordCount(withoutEmail) < 12)) return;
   switch (asked) {
     case 'email':
