@@ -178,9 +178,9 @@ export function wrapUpText(collected: Record<string, CollectedValue>): string {
     (f) => `- **${summaryLabel(f)}:** ${collected[f]!.value}`,
   );
   const given = (field: string) => (collected[field] && collected[field]!.value !== NOT_SPECIFIED ? collected[field]!.value : null);
-  const name = [given('full_name'), given('affiliation')].filter(Boolean).join(', ') || null;
+  const identity = [given('full_name'), given('affiliation')].filter(Boolean).join(', ') || null;
   const email = collected.email?.value ?? null;
-  const who = name && email ? `${name} (${email})` : (name ?? email ?? '');
+  const who = identity && email ? `${identity} (${email})` : (identity ?? email ?? '');
   if (who) lines.push(`- **Contact:** ${who}`);
   return [
     "Here's a summary of what you've shared:",

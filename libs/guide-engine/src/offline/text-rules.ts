@@ -187,27 +187,8 @@ export function findName(text: string): string | null {
 /** A bare answer to "what's your name?": one to four capitalised words, nothing else. */
 export function looksLikeBareName(text: string): string | null {
   const t = text.trim().replace(/[.!]+$/, '');
-  if (!/^(?:(?:dr|prof)\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3}$/.test(t)) return null;
+  if (!/^(?:(?:[Dd]r|[Pp]rof)\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3}$/.test(t)) return null;
   return NOT_A_NAME.has(t.split(/\s+/)[0]!.toLowerCase()) ? null : t;
-}
-
-/** Capitalised words that open a contact line but are no name ("Thanks, ada@...", "Sure Thing"). */
-const NOT_A_NAME_WORD = new Set('thanks thank hi hello hey sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name'.split(' '));
-
-/** A name given next to an address: two to four capitalised words (a lone word is too ambiguous), not an organisation. */
-export function looksLikeFullName(text: string): string | null {
-  const t = text.trim();
-  const title = /^(?:dr|prof)\.?\s+/i.exec(t)?.[0] ?? '';
-  const name = looksLikeBareName(t.slice(title.length));
-  if (!name || ORG_NAMED.test(name)) return null;
-  const words = name.split(/\s+/);
-  return words.length >= 2 && !words.some((w) => NOT_A_NAME_WORD.has(w.toLowerCase())) ? `${title}${name}` : null;
-}
-
-/** An organisation given next to an address: a short phrase naming a kind of organisation. */
-export function looksLikeOrganisation(text: string): string | null {
-  const t = text.trim().replace(/^(?:at|from|with|of)\s+/i, '').replace(/[.!]+$/, '');
-  return wordCount(t) <= 8 && ORG_NAMED.test(t) ? t : null;
 }
 
 const ORG_WORD = /(?:University|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Labs?|Health|Healthcare|Medical|Medicine|School|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Network|Trust|NHS|Department)/;
@@ -215,6 +196,23 @@ const ORG_NAMED = new RegExp(String.raw`\b${ORG_WORD.source}\b`);
 const AFFILIATION = new RegExp(
   String.raw`\b(?:at|from|with|for|of|work\s+(?:at|for)|affiliated\s+with|based\s+at|employed\s+by|represent)\s+((?:the\s+)?(?:(?:St\.|[A-Z][\w&'’\-]*)\s+(?:of\s+|for\s+|and\s+|&\s+)?){0,5}${ORG_WORD.source}(?:\s+(?:of|for)\s+[A-Z][\w&'’\-]*(?:\s+[A-Z][\w&'’\-]*){0,3})?)`,
 );
+
+/** Capitalised words that open a contact line but are no name ("Thanks, ada@...", "Sure Thing"). */
+const NOT_A_NAME_WORD = new Set('thanks thank hi hello hey sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name'.split(' '));
+
+/** A name given next to an address: two to four capitalised words (a lone word is too ambiguous), not an organisation. */
+export function looksLikeFullName(text: string): string | null {
+  const name = looksLikeBareName(text);
+  if (!name || ORG_NAMED.test(name)) return null;
+  const words = name.replace(/^(?:dr|prof)\.?\s+/i, '').split(/\s+/);
+  return words.length >= 2 && !words.some((w) => NOT_A_NAME_WORD.has(w.toLowerCase())) ? name : null;
+}
+
+/** An organisation given next to an address: a short phrase naming a kind of organisation. */
+export function looksLikeOrganisation(text: string): string | null {
+  const t = text.trim().replace(/^(?:at|from|with|of)\s+/i, '').replace(/[.!]+$/, '');
+  return wordCount(t) <= 8 && ORG_NAMED.test(t) ? t : null;
+}
 
 export function findAffiliation(text: string): string | null {
   const match = AFFILIATION.exec(text);
