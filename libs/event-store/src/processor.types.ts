@@ -12,8 +12,12 @@ export interface Projector<DB = any> {
   handles: readonly string[];
   /** Read-model tables it owns; replay rebuilds exactly these. */
   tables: readonly string[];
-  /** `db` is the batch transaction, scoped to the schema being written (live or rebuild). */
-  apply(events: readonly StoredEvent[], db: Kysely<DB>): Promise<void>;
+  /**
+   * `db` is the batch transaction, scoped to the schema being written (live or rebuild).
+   * `memory`, given by a live runner, is the projector's to keep between batches (see
+   * ProjectorMemory).
+   */
+  apply(events: readonly StoredEvent[], db: Kysely<DB>, memory?: ProjectorMemory): Promise<void>;
   /**
    * The applier a replay uses. A replay starts from empty tables that nothing else reads or
    * writes before the swap, so the applier may keep rows in memory and write them late; the
@@ -21,6 +25,14 @@ export interface Projector<DB = any> {
    */
   forRebuild?(options?: { memoryRows?: number }): RebuildApplier<DB>;
 }
+
+/**
+ * What a live projector may remember between batches, such as the rows it wrote, so a batch need
+ * not read them back. The runner owns it and empties it whenever it cannot vouch that it matches
+ * the tables: at the start of each session, after a batch that failed (its writes were rolled
+ * back), and when the checkpoint moved under the runner (a replay swapped the tables in).
+ */
+export type ProjectorMemory = Map<string, unknown>;
 
 /**
  * A reactor causes effects (enqueues jobs, ...). It runs at least once per event, so every

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { defineRowProjection, type StoredEvent } from './index.js';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { defineRowProjection, type ProjectorMemory, type StoredEvent } from './index.js';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 
 interface FileRow extends Record<string, unknown> {
@@ -12,7 +12,7 @@ interface FileRow extends Record<string, unknown> {
   created_at: Date;
 }
 
-const files = defineRowProjection<FileRow>({
+const filesDefinition: Parameters<typeof defineRowProjection<FileRow>>[0] = {
   name: 'files',
   table: 'files',
   keyColumn: 'file_id',
@@ -27,7 +27,8 @@ const files = defineRowProjection<FileRow>({
     if (e.type === 'FileRenamed') return row && { ...row, name: d.name! };
     return null;
   },
-});
+};
+const files = defineRowProjection<FileRow>(filesDefinition);
 
 let position = 0;
 const event = (streamId: string, type: string, data: Partial<FileRow>): StoredEvent => ({
@@ -86,6 +87,29 @@ describe('defineRowProjection (real Postgres)', () => {
       ['f1', 'a3.pdf'],
       ['f3', 'c.png'],
     ]);
+  });
+
+  it('live: remembers the rows it wrote instead of reading them back, reads again once its memory is emptied, and reads no row an event starts', async () => {
+    const selects: string[] = [];
+    const logged = new Kysely<any>({ dialect: new PostgresDialect({ pool: t.pool }), log: (e) => void (/^select/i.test(e.query.sql) && selects.push(e.query.sql)) });
+    const starting = defineRowProjection<FileRow>({ ...filesDefinition, startsRow: (e) => e.type === 'FileStored' && e.streamId.startsWith('m') });
+    const memory: ProjectorMemory = new Map();
+    const size = async (id: string) => (await sql<{ size: number }>`select size from files where file_id = ${id}`.execute(t.db)).rows[0]?.size;
+
+    await logged.transaction().execute((trx) => starting.apply([event('m1', 'FileStored', { name: 'm1.pdf', size: 1, labels: [], details: {} })], trx, memory));
+    expect(selects).toEqual([]);
+    // Changed behind the projector's back: the remembered row wins, so the table was not read.
+    await sql`update files set size = 999 where file_id = 'm1'`.execute(t.db);
+    await logged.transaction().execute((trx) => starting.apply([event('m1', 'FileRenamed', { name: 'm1-v2.pdf' })], trx, memory));
+    expect(selects).toEqual([]);
+    expect(await size('m1')).toBe(1);
+
+    memory.clear();
+    await sql`update files set size = 777 where file_id = 'm1'`.execute(t.db);
+    await logged.transaction().execute((trx) => starting.apply([event('m1', 'FileRenamed', { name: 'm1-v3.pdf' })], trx, memory));
+    expect(selects).toHaveLength(1);
+    expect(await size('m1')).toBe(777);
+    expect(memory.get('m1')).toMatchObject({ name: 'm1-v3.pdf' });
   });
 
   it('rebuilds to the same rows as batch-by-batch applying, also when its memory overflows and it reads rows back', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StoredEvent } from './event.types.js';
-import type { Projector } from './processor.types.js';
+import type { Projector, ProjectorMemory } from './processor.types.js';
 
 export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
   name: string;
@@ -13,6 +13,11 @@ export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
   key(event: StoredEvent): string | null;
   /** Pure: the row after the event. null deletes it. */
   evolve(row: Row | null, event: StoredEvent): Row | null;
+  /**
+   * True when no row can exist for the event's key before it (the first event of the stream
+   * that the key names): the live projector then does not look the row up.
+   */
+  startsRow?(event: StoredEvent): boolean;
 }
 
 /**
@@ -29,6 +34,8 @@ interface RowMemory<Row> {
 const REBUILD_MEMORY_ROWS = 20_000;
 /** Rows per upsert when a rebuild writes what it kept. */
 const FLUSH_CHUNK_ROWS = 2_000;
+/** Rows the live projector remembers between batches (the most recently written). */
+export const LIVE_MEMORY_ROWS = 5_000;
 
 /**
  * A projector for the common "one row per entity" read model, batched: one select of the rows
@@ -73,12 +80,16 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
     }
   }
 
-  /** The rows the events touch, from memory where it knows them, else from the table. */
-  async function load(db: Kysely<any>, keys: Set<string>, memory?: RowMemory<Row>): Promise<Map<string, Row | null>> {
+  /**
+   * The rows the events touch, from memory where it knows them, else from the table. `absent`:
+   * keys known to have no row yet.
+   */
+  async function load(db: Kysely<any>, keys: Set<string>, memory?: Pick<RowMemory<Row>, 'rows' | 'complete'>, absent?: Set<string>): Promise<Map<string, Row | null>> {
     const rows = new Map<string, Row | null>();
     const unknown: string[] = [];
     for (const k of keys) {
       if (memory?.rows.has(k)) rows.set(k, memory.rows.get(k)!);
+      else if (absent?.has(k)) rows.set(k, null);
       else if (!memory?.complete) unknown.push(k);
     }
     if (unknown.length > 0) {
@@ -99,13 +110,17 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
     }
   }
 
-  function keysOf(events: readonly StoredEvent[]): Set<string> {
+  /** The keys the events touch, and those whose first event here starts the row. */
+  function keysOf(events: readonly StoredEvent[]): { keys: Set<string>; started: Set<string> } {
     const keys = new Set<string>();
+    const started = new Set<string>();
     for (const e of events) {
       const k = def.key(e);
-      if (k !== null) keys.add(k);
+      if (k === null || keys.has(k)) continue;
+      keys.add(k);
+      if (def.startsRow?.(e)) started.add(k);
     }
-    return keys;
+    return { keys, started };
   }
 
   async function flush(db: Kysely<any>, memory: RowMemory<Row>): Promise<void> {
@@ -120,12 +135,24 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
     handles: def.handles,
     tables: [def.table],
     evolve: def.evolve,
-    async apply(events, db: Kysely<any>) {
-      const keys = keysOf(events);
+    async apply(events, db: Kysely<any>, memory?: ProjectorMemory) {
+      const { keys, started } = keysOf(events);
       if (keys.size === 0) return;
-      const rows = await load(db, keys);
+      // The runner's memory holds rows as this projector last wrote them (see ProjectorMemory).
+      const remembered = memory as Map<string, Row | null> | undefined;
+      const rows = await load(db, keys, remembered && { rows: remembered, complete: false }, started);
       evolveAll(events, rows);
       await write(db, rows);
+      if (!remembered) return;
+      for (const [k, row] of rows) {
+        // Re-inserted, so the map's order is least recently written first.
+        remembered.delete(k);
+        remembered.set(k, row);
+      }
+      for (const k of remembered.keys()) {
+        if (remembered.size <= LIVE_MEMORY_ROWS) break;
+        remembered.delete(k);
+      }
     },
     forRebuild({ memoryRows = REBUILD_MEMORY_ROWS } = {}) {
       // The rebuild's table starts empty and nothing else writes it before the swap: rows live
@@ -136,9 +163,9 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
       const memory: RowMemory<Row> = { rows: new Map(), dirty: new Set(), complete: true };
       return {
         async apply(events, db: Kysely<any>) {
-          const keys = keysOf(events);
+          const { keys, started } = keysOf(events);
           if (keys.size === 0) return;
-          const rows = await load(db, keys, memory);
+          const rows = await load(db, keys, memory, started);
           evolveAll(events, rows);
           for (const [k, row] of rows) {
             memory.rows.set(k, row);

@@ -48,8 +48,8 @@ describe('bullRootOptions', () => {
 });
 
 describe('EMAIL_JOB_OPTIONS', () => {
-  it('retries five times with exponential back-off from 2 s', () => {
-    expect(EMAIL_JOB_OPTIONS).toEqual({ attempts: 5, backoff: { type: 'exponential', delay: 2000 } });
+  it('retries five times with exponential back-off from 2 s, and keeps no completed job', () => {
+    expect(EMAIL_JOB_OPTIONS).toEqual({ attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: true });
   });
 });
 

@@ -50,6 +50,7 @@ export const chatConversationsProjection = defineRowProjection<Row>({
     if (e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed) return parseCompletionEmailId((e.data as EmailDeliveredData).email_id);
     return CHAT_STREAM.exec(e.streamId)?.[1] ?? null;
   },
+  startsRow: (e) => e.type === ChatEvents.SessionStarted && e.streamPosition === 1,
   evolve(row, e) {
     if (e.type === EmailEvents.Delivered) return row ? { ...row, completion_email: 'delivered' } : row;
     if (e.type === EmailEvents.Failed) return row && row.completion_email !== 'delivered' ? { ...row, completion_email: 'failed' } : row;

@@ -60,22 +60,19 @@ export class EmailsProcessor extends WorkerHost {
 
   private async deliver(job: Job, email: EmailJob, attempt: number): Promise<EmailDeliveredData> {
     const streamId = emailStreamId(email.email_id);
+    // The stream, not the job, is the record: completed jobs are removed (EMAIL_JOB_OPTIONS), so
+    // an email enqueued again (a reactor redelivering its log) is recognised here. No progress
+    // is reported: a send takes milliseconds, and each update cost a database write.
     const recorded = (await this.events.readStream(streamId)).find((e) => e.type === EmailEvents.Delivered);
     if (recorded) {
-      // An earlier attempt sent and recorded it, then lost the job (e.g. the worker stopped).
       this.logger.info({ jobId: job.id, emailId: email.email_id }, 'email already delivered');
-      await job.updateProgress({ step: 'recorded', percent: 100 });
       return recorded.data as EmailDeliveredData;
     }
 
     const message = renderEmail(email, this.config.mailFrom);
     const sent = await this.transport.send(email.email_id, message);
-    // Sent but not yet recorded: what a crash right here leaves visible on the job.
-    await job.updateProgress({ step: 'sent', percent: 80 });
-
     const event = emailDelivered(email.email_id, sent, attempt, job.id);
     await this.events.append(streamId, [event], 'any');
-    await job.updateProgress({ step: 'recorded', percent: 100 });
 
     this.logger.info(
       { jobId: job.id, emailId: email.email_id, template: email.template, transport: sent.transport, attempt },

@@ -13,6 +13,8 @@ const SAFE_FILE_STEM = /^[A-Za-z0-9_-]{1,128}$/;
 export class OutboxEmailTransport extends EmailTransport {
   readonly kind = 'outbox' as const;
   private readonly transporter: Transporter<StreamSentMessageInfo>;
+  /** Made once, not per message; forgotten on failure so the next send tries again. */
+  private outboxReady: Promise<unknown> | undefined;
 
   constructor(private readonly outboxDir: string) {
     super();
@@ -24,10 +26,18 @@ export class OutboxEmailTransport extends EmailTransport {
     if (!SAFE_FILE_STEM.test(emailId)) throw new PermanentEmailError(`email id not usable as a file name: ${JSON.stringify(emailId)}`);
     const info = await this.transporter.sendMail(message);
     if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
-    await mkdir(this.outboxDir, { recursive: true });
+    this.outboxReady ??= mkdir(this.outboxDir, { recursive: true }).catch((err: unknown) => {
+      this.outboxReady = undefined;
+      throw err;
+    });
+    await this.outboxReady;
     const location = path.join(this.outboxDir, `${emailId}.eml`);
     const partial = `${location}.${process.pid}.partial`;
-    await writeFile(partial, info.message);
+    await writeFile(partial, info.message).catch((err: unknown) => {
+      // The folder went away under us (removed by hand): made again on the retry.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') this.outboxReady = undefined;
+      throw err;
+    });
     await rename(partial, location);
     return { transport: 'outbox', messageId: info.messageId, location };
   }
