@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import {
@@ -96,16 +95,24 @@ export class ProcessorRunner {
     else this.woken = true;
   }
 
+  /**
+   * A plain timer, not an aborted `timers/promises` delay: a processor is woken up to a few
+   * hundred times a second under load, and each abort built a DOMException with a stack trace.
+   */
   private async sleep(ms: number): Promise<void> {
     if (this.stopped) return;
     if (this.woken) {
       this.woken = false;
       return;
     }
-    const ac = new AbortController();
-    this.wake = () => ac.abort();
-    await delay(ms, undefined, { signal: ac.signal }).catch(() => undefined);
-    this.wake = undefined;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.wake?.(), ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+    });
   }
 
   private async run(): Promise<void> {
