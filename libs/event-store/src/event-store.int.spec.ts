@@ -28,6 +28,22 @@ describe('EventStore (real Postgres)', () => {
     expect(await store.streamVersion(s)).toBe(3);
   });
 
+  it('reads several streams in one call, each in order, and nothing of the others', async () => {
+    const [a, b, other] = ['a', 'b', 'other'].map((k) => `many-${k}-${randomUUID()}`) as [string, string, string];
+    await store.append(a, [{ type: 'A1', data: {} }, { type: 'A2', data: {} }], 0);
+    await store.append(other, [{ type: 'O1', data: {} }], 0);
+    await store.append(b, [{ type: 'B1', data: {} }], 0);
+    const events = await store.readStreams([b, a, `missing-${randomUUID()}`]);
+    const byStream = (s: string) => events.filter((e) => e.streamId === s).map((e) => [e.streamPosition, e.type]);
+    expect(events).toHaveLength(3);
+    expect(byStream(a)).toEqual([
+      [1, 'A1'],
+      [2, 'A2'],
+    ]);
+    expect(byStream(b)).toEqual([[1, 'B1']]);
+    expect(await store.readStreams([])).toEqual([]);
+  });
+
   it('refuses a stale expected version with a typed conflict', async () => {
     const s = `conflict-${randomUUID()}`;
     await store.append(s, [{ type: 'A', data: {} }], 0);

@@ -213,6 +213,19 @@ export class EventStore {
     return rows.map((r) => toStoredEvent(r as unknown as EventRow));
   }
 
+  /** The events of several streams in one query, each stream's in order. */
+  async readStreams(streamIds: readonly string[]): Promise<StoredEvent[]> {
+    if (streamIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('stream_id', '=', sql<string>`any(${[...streamIds]}::text[])`)
+      .orderBy('stream_id')
+      .orderBy('stream_position')
+      .execute();
+    return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+  }
+
   async streamVersion(streamId: string): Promise<number> {
     const row = await this.db.selectFrom('streams').select('version').where('stream_id', '=', streamId).executeTakeFirst();
     return row ? Number(row.version) : 0;

@@ -352,6 +352,40 @@ describe('ProcessorRunner (real Postgres)', () => {
     expect(rows.map((r) => r.instance).sort()).toEqual(['a', 'b']);
   });
 
+  it('a batch reactor with gatherMs takes the events that arrive while it waits together, and gets every one', async () => {
+    const store = new EventStore(t.db);
+    const notifications = new EventNotifications(t.url, t.pool);
+    await notifications.start();
+    store.onAppended((types) => notifications.poke(types));
+    cleanups.push(() => notifications.close());
+    const batches: string[][] = [];
+    const reactor: Reactor = {
+      kind: 'reactor',
+      name: 'gatherer',
+      handles: ['Gathered'],
+      gatherMs: 150,
+      async reactToBatch(events) {
+        batches.push(events.map((e) => e.eventId));
+      },
+    };
+    const r = runner({ connectionString: t.url, processor: reactor, notifications, minIdleMs: 2, maxIdleMs: 50 });
+    r.start();
+    await waitFor('the reactor to be active', () => r.active);
+
+    // 40 appends, one every 10 ms or so: each wakes a reactor without gatherMs at once.
+    for (let i = 0; i < 40; i++) {
+      await store.append(`gathered-${i % 5}`, [{ type: 'Gathered', data: { i } }], 'any');
+      await delay(10);
+    }
+    await waitForCatchUp(t.db, 'gatherer', { types: ['Gathered'] });
+
+    const { rows } = await sql<{ event_id: string }>`select event_id from events where event_type = 'Gathered' order by transaction_id, global_position`.execute(t.db);
+    expect(batches.flat()).toEqual(rows.map((row) => row.event_id));
+    // At least 400 ms of appends in batches 150 ms apart: a handful of batches, several events each.
+    expect(batches.length).toBeLessThanOrEqual(10);
+    expect(Math.max(...batches.map((b) => b.length))).toBeGreaterThan(3);
+  });
+
   it('a reactor gets every event at least once, again after a failed batch, and its checkpoint advances', async () => {
     const store = new EventStore(t.db);
     await appendSeed(store, 100);

@@ -41,6 +41,8 @@ export class ProcessorRunner {
   private wake: (() => void) | undefined;
   /** A wake-up that came while no sleep was running: the next sleep returns at once. */
   private woken = false;
+  /** Between batches of a processor with `gatherMs`: appends do not cut the wait short. */
+  private gathering = false;
   private client: pg.Client | undefined;
   private unsubscribe: (() => void) | undefined;
   private _active = false;
@@ -91,6 +93,8 @@ export class ProcessorRunner {
   }
 
   private poke(): void {
+    // A gathering pause ends in a read anyway.
+    if (this.gathering) return;
     if (this.wake) this.wake();
     else this.woken = true;
   }
@@ -113,6 +117,16 @@ export class ProcessorRunner {
         resolve();
       };
     });
+  }
+
+  private async gather(ms: number): Promise<void> {
+    this.woken = false;
+    this.gathering = true;
+    try {
+      await this.sleep(ms);
+    } finally {
+      this.gathering = false;
+    }
   }
 
   private async run(): Promise<void> {
@@ -158,10 +172,12 @@ export class ProcessorRunner {
     this.logger.info({ processor: this.name }, 'processor active');
 
     let idle = this.minIdleMs;
+    const gatherMs = this.opts.processor.gatherMs ?? 0;
     while (!this.stopped) {
       const handled = await this.runBatch(db);
       if (handled > 0) {
         idle = this.minIdleMs;
+        if (gatherMs > 0) await this.gather(gatherMs);
         continue;
       }
       await this.sleep(idle);
@@ -220,7 +236,8 @@ export class ProcessorRunner {
    * so a crash in between redelivers them (at least once).
    */
   private async reactBatch(db: Kysely<EventStoreTables>, p: Reactor, events: StoredEvent[]): Promise<number> {
-    for (const e of events) await p.react(e);
+    if ('reactToBatch' in p) await p.reactToBatch(events);
+    else for (const e of events) await p.react(e);
     const position = positionOf(events[events.length - 1]!);
     await saveCheckpoint(db, p.name, position);
     this.position = position;

@@ -5,7 +5,7 @@ import type { StoredEvent } from './event.types.js';
  * A projector keeps read-model tables. Its writes and its checkpoint commit in one
  * transaction, so each event is applied exactly once. Replays run projectors only.
  */
-export interface Projector<DB = any> {
+export interface Projector<DB = any> extends ProcessorTiming {
   kind: 'projector';
   name: string;
   /** Event types it reads; the log is filtered in SQL. Empty = every type. */
@@ -34,15 +34,27 @@ export interface Projector<DB = any> {
  */
 export type ProjectorMemory = Map<string, unknown>;
 
+/** How eagerly a processor follows the log. */
+export interface ProcessorTiming {
+  /**
+   * After a batch, wait this long before reading the next one, so that under load the events
+   * arriving meanwhile leave together (the first event after a quiet spell is read at once).
+   * For work whose cost is mostly per batch, such as one queue job per batch. Default 0.
+   */
+  gatherMs?: number;
+}
+
 /**
  * A reactor causes effects (enqueues jobs, ...). It runs at least once per event, so every
- * effect must be idempotent — jobs carry an id derived from the event id.
+ * effect must be idempotent — jobs carry an id derived from the event ids.
+ * It takes events one by one (`react`) or a batch at a time (`reactToBatch`).
  */
-export interface Reactor {
+export type Reactor = ReactorBase & ({ react(event: StoredEvent): Promise<void> } | { reactToBatch(events: readonly StoredEvent[]): Promise<void> });
+
+interface ReactorBase extends ProcessorTiming {
   kind: 'reactor';
   name: string;
   handles: readonly string[];
-  react(event: StoredEvent): Promise<void>;
 }
 
 export interface RebuildApplier<DB = any> {

@@ -1,23 +1,54 @@
-import type { Reactor } from '@intake/event-store';
-import { ChatEvents, WorkWithUsEvents, type EmailJob } from '@intake/contracts';
-import { EMAIL_JOB_OPTIONS } from '@intake/queue';
-import type { Queue } from 'bullmq';
+import type { Reactor, StoredEvent } from '@intake/event-store';
+import { ChatEvents, EMAIL_JOBS, WorkWithUsEvents, type EmailBatchJob, type EmailJob } from '@intake/contracts';
+import { EMAIL_JOB_OPTIONS, jobIdFrom } from '@intake/queue';
+import type { JobsOptions, Queue } from 'bullmq';
 
 /** Events that carry a rendered email for the worker to send. */
 export const EMAIL_CARRYING_EVENTS = [WorkWithUsEvents.AdminNotificationRequested, ChatEvents.CompletionEmailRequested] as const;
 
 /**
- * The event log is the outbox: each email-carrying event becomes one job whose id is the event
- * id, so a redelivered event (after a crash before the checkpoint) never sends twice.
+ * How long the reactor lets email requests gather after a batch. An email may leave this much
+ * later under load; in exchange a batch of them costs the queue one job instead of one each.
  */
-export function emailDispatchReactor(queue: Pick<Queue, 'add'>): Reactor {
+export const EMAIL_GATHER_MS = 100;
+/** At most this many emails per job, so a slow SMTP server cannot outlast the job's lock. */
+export const MAX_EMAILS_PER_JOB = 25;
+
+/**
+ * The event log is the outbox: the email-carrying events of a batch become jobs of at most
+ * MAX_EMAILS_PER_JOB emails, each job's id made of its events' ids (just the event id for one),
+ * so a batch redelivered as it was (after a crash before the checkpoint) is not enqueued twice.
+ * A batch redelivered with other bounds makes new jobs; the worker then finds the emails already
+ * sent on their streams and does not send them again.
+ */
+export function emailDispatchReactor(queue: Pick<Queue, 'addBulk'>): Reactor {
   return {
     kind: 'reactor',
     name: 'email-dispatch',
     handles: EMAIL_CARRYING_EVENTS,
-    async react(event) {
-      const email = (event.data as { email: EmailJob }).email;
-      await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId: event.eventId });
+    gatherMs: EMAIL_GATHER_MS,
+    async reactToBatch(events) {
+      await queue.addBulk(emailJobsFor(events));
     },
   };
+}
+
+/** The jobs for a batch of email-carrying events, in order. */
+export function emailJobsFor(events: readonly StoredEvent[]): { name: string; data: EmailBatchJob; opts: JobsOptions }[] {
+  const jobs = [];
+  for (let i = 0; i < events.length; i += MAX_EMAILS_PER_JOB) {
+    const chunk = events.slice(i, i + MAX_EMAILS_PER_JOB);
+    jobs.push({ name: EMAIL_JOBS.sendBatch, data: emailBatch(chunk), opts: { ...EMAIL_JOB_OPTIONS, jobId: batchJobId(chunk) } });
+  }
+  return jobs;
+}
+
+function emailBatch(events: readonly StoredEvent[]): EmailBatchJob {
+  return { requests: events.map((e) => ({ event_id: e.eventId, email: (e.data as { email: EmailJob }).email })) };
+}
+
+function batchJobId(events: readonly StoredEvent[]): string {
+  const first = events[0]!.eventId;
+  const last = events[events.length - 1]!.eventId;
+  return events.length === 1 ? first : jobIdFrom(first, last, String(events.length));
 }

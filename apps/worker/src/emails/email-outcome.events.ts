@@ -29,11 +29,11 @@ export function emailDelivered(emailId: string, sent: SentEmail, attempts: numbe
  * The reason is for operators: SMTP replies often quote the recipient, which the event does
  * not need to keep, so it is redacted like a log line and bounded in length.
  */
-export function emailFailed(emailId: string, reason: string, attempts: number, causationId?: string): EmailFailed {
+export function emailFailed(emailId: string, reason: string, attempts: number, causationId?: string, permanent = false): EmailFailed {
   return {
     id: outcomeEventId(emailId, 'failed'),
     type: EmailEvents.Failed,
-    data: { email_id: emailId, reason: redactText(reason).slice(0, MAX_REASON_LENGTH), attempts },
+    data: { email_id: emailId, reason: redactText(reason).slice(0, MAX_REASON_LENGTH), attempts, permanent },
     metadata: { actor: 'worker', ...(causationId ? { causationId } : {}) },
   };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, withOverrides, type AppConfig } from '@intake/config';
-import { EmailEvents, emailStreamId, QUEUES, type EmailDeliveredData, type EmailFailedData, type EmailJob } from '@intake/contracts';
+import { EMAIL_JOBS, EmailEvents, emailStreamId, QUEUES, type EmailDeliveredData, type EmailFailedData, type EmailJob } from '@intake/contracts';
 import { EventStore, type StoredEvent } from '@intake/event-store';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { createQueue, EMAIL_JOB_OPTIONS } from '@intake/queue';
@@ -166,6 +166,28 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(failed!.data.attempts).toBe(1);
       expect(failed!.data.reason).toContain('550');
       expect(failed!.data.reason).not.toContain(PERMANENT_REFUSAL);
+    }, TIMEOUT_MS);
+    it('sends a batch job email by email: delivered, refused for good (once), and retried until the last attempt', async () => {
+      const request = (to: string) => ({
+        event_id: randomUUID(),
+        email: { email_id: randomUUID(), to: [to], subject: 'Batch', text: 'One of several.', template: 'completion' } satisfies EmailJob,
+      });
+      const requests = [request('batch@startup.example'), request(PERMANENT_REFUSAL), request(TEMPORARY_REFUSAL)];
+      const [ok, refused, busy] = requests;
+      const permanentBefore = smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length;
+      const jobId = randomUUID();
+      await queue.add(EMAIL_JOBS.sendBatch as 'send', { requests } as unknown as EmailJob, { ...EMAIL_JOB_OPTIONS, jobId, attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+
+      const job = await settled(queue, jobId);
+      expect(job.attemptsMade).toBe(2);
+      expect(await job.getState()).toBe('failed');
+      const types = async (r: (typeof requests)[number]) => (await store.readStream(emailStreamId(r.email.email_id))).map((e) => [e.type, e.data, e.metadata.causationId]);
+      expect(await types(ok!)).toEqual([[EmailEvents.Delivered, expect.objectContaining({ attempts: 1 }), ok!.event_id]]);
+      expect(await types(refused!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 1, permanent: true }), refused!.event_id]]);
+      expect(await types(busy!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 2, permanent: false }), busy!.event_id]]);
+      // The retry sent neither the delivered email nor the one refused for good again.
+      expect(smtp.inbox.filter((m) => m.raw.includes(ok!.email.email_id))).toHaveLength(1);
+      expect(smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length - permanentBefore).toBe(1);
     }, TIMEOUT_MS);
   });
 

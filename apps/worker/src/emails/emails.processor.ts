@@ -1,23 +1,50 @@
 import type { AppConfig } from '@intake/config';
-import { EmailEvents, emailJobSchema, emailStreamId, QUEUES, type EmailDeliveredData, type EmailJob } from '@intake/contracts';
-import { EventStore } from '@intake/event-store';
+import {
+  EMAIL_JOBS,
+  emailBatchJobSchema,
+  EmailEvents,
+  emailJobSchema,
+  emailStreamId,
+  QUEUES,
+  type EmailBatchJob,
+  type EmailDeliveredData,
+  type EmailFailedData,
+  type EmailJob,
+} from '@intake/contracts';
+import { EventStore, type StoredEvent } from '@intake/event-store';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../app-config.provider.js';
 import { LOGGER, type Logger } from '../logging/logger.provider.js';
 import { renderEmail } from './email-message.js';
-import { emailDelivered, emailFailed } from './email-outcome.events.js';
+import { settleEmailAttempt, type SendResult } from './email-batch.outcome.js';
+import { emailFailed } from './email-outcome.events.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
 
 const ERROR_LOG_INTERVAL_MS = 5_000;
+/** Emails of one job in flight at once (SMTP without a pool opens a connection for each). */
+const SENDS_IN_PARALLEL = 4;
+
+async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 /**
- * Sends the emails the API requested (carried by the events that asked for them) and records
- * the outcome on stream `email-<id>`. Delivery is at least once: a crash between sending and
- * recording sends again, with the same Message-ID; the recorded event is never duplicated.
+ * Sends the emails the API requested (carried by the events that asked for them, one or a batch
+ * per job) and records each outcome on stream `email-<id>`. Delivery is at least once: a crash
+ * between sending and recording sends again, with the same Message-ID; the recorded event is
+ * never duplicated.
  */
-// lockDuration exceeds the SMTP timeouts together, so a slow server cannot make a job look stalled.
+// lockDuration exceeds one email's SMTP timeouts together, and the worker renews it while a job runs,
+// so a slow server cannot make a job look stalled.
 @Processor(QUEUES.emails, { concurrency: 4, lockDuration: 60_000 })
 export class EmailsProcessor extends WorkerHost {
   private readonly logger: Logger;
@@ -34,56 +61,78 @@ export class EmailsProcessor extends WorkerHost {
     this.logger = logger.child({ queue: QUEUES.emails });
   }
 
-  async process(job: Job): Promise<EmailDeliveredData> {
+  async process(job: Job): Promise<{ delivered: number; skipped: number; refused: number }> {
     // attemptsMade counts finished attempts, so this one is attemptsMade + 1.
     const attempt = job.attemptsMade + 1;
-    const parsed = emailJobSchema.safeParse(job.data);
-    if (!parsed.success) {
-      const reason = `invalid email job: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`;
-      const emailId = (job.data as { email_id?: unknown } | null)?.email_id;
-      if (typeof emailId === 'string') await this.recordFailure(job, emailId, reason, attempt);
-      else this.logger.error({ jobId: job.id }, reason);
-      throw new UnrecoverableError(reason);
+    const requests = await this.requestsOf(job, attempt);
+
+    // The streams, not the jobs, are the record: completed jobs are removed (EMAIL_JOB_OPTIONS),
+    // so an email enqueued again (a reactor redelivering its log, a retried batch) is recognised
+    // here, for the whole job in one read. No progress is reported: a send takes milliseconds,
+    // and each update cost a database write.
+    const settled = this.settledEmails(await this.events.readStreams(requests.map((r) => emailStreamId(r.email.email_id))));
+    const pending = requests.filter((r) => !settled.has(r.email.email_id));
+    const results: SendResult[] = new Array(pending.length);
+    await forEachConcurrently(pending, SENDS_IN_PARALLEL, async (r, i) => {
+      results[i] = await this.send(r.email, r.event_id);
+    });
+
+    const { record, ending } = settleEmailAttempt(results, attempt, job.opts.attempts ?? 1);
+    // Together: the event store takes them to the database as one batch.
+    await Promise.all(record.map((r) => this.events.append(r.streamId, [r.event], 'any')));
+    for (const r of record) {
+      const data = r.event.data;
+      if (r.event.type === EmailEvents.Delivered) this.logger.info({ jobId: job.id, emailId: data.email_id, transport: (data as EmailDeliveredData).transport, attempt }, 'email delivered');
+      else this.logger.error({ jobId: job.id, emailId: data.email_id, attempt, reason: (data as EmailFailedData).reason }, 'email failed');
     }
-    const email = parsed.data;
-    try {
-      return await this.deliver(job, email, attempt);
-    } catch (err) {
-      const permanent = isPermanentEmailError(err);
-      const reason = err instanceof Error ? err.message : String(err);
-      if (permanent || attempt >= (job.opts.attempts ?? 1)) await this.recordFailure(job, email.email_id, reason, attempt);
-      // BullMQ would otherwise spend the remaining attempts on a refusal that will not change.
-      if (permanent) throw new UnrecoverableError(reason);
-      throw err;
-    }
+    if (ending.kind === 'retry') throw new Error(ending.reason);
+    // BullMQ would otherwise spend the remaining attempts on a refusal that will not change.
+    if (ending.kind === 'failed') throw ending.retryCannotHelp ? new UnrecoverableError(ending.reason) : new Error(ending.reason);
+    const refused = results.filter((r) => 'refused' in r).length;
+    return { delivered: results.length - refused, skipped: requests.length - pending.length, refused };
   }
 
-  private async deliver(job: Job, email: EmailJob, attempt: number): Promise<EmailDeliveredData> {
-    const streamId = emailStreamId(email.email_id);
-    // The stream, not the job, is the record: completed jobs are removed (EMAIL_JOB_OPTIONS), so
-    // an email enqueued again (a reactor redelivering its log) is recognised here. No progress
-    // is reported: a send takes milliseconds, and each update cost a database write.
-    const recorded = (await this.events.readStream(streamId)).find((e) => e.type === EmailEvents.Delivered);
-    if (recorded) {
-      this.logger.info({ jobId: job.id, emailId: email.email_id }, 'email already delivered');
-      return recorded.data as EmailDeliveredData;
-    }
-
-    const message = renderEmail(email, this.config.mailFrom);
-    const sent = await this.transport.send(email.email_id, message);
-    const event = emailDelivered(email.email_id, sent, attempt, job.id);
-    await this.events.append(streamId, [event], 'any');
-
-    this.logger.info(
-      { jobId: job.id, emailId: email.email_id, template: email.template, transport: sent.transport, attempt },
-      'email delivered',
+  /**
+   * A job carries one email (`send`, id = the requesting event's) or a batch of them. A job the
+   * worker cannot read fails at once, with EmailFailed for every email whose id it can tell.
+   */
+  private async requestsOf(job: Job, attempt: number): Promise<EmailBatchJob['requests']> {
+    const batch = job.name === EMAIL_JOBS.sendBatch;
+    const parsed = batch ? emailBatchJobSchema.safeParse(job.data) : emailJobSchema.safeParse(job.data);
+    if (parsed.success) return 'requests' in parsed.data ? parsed.data.requests : [{ event_id: String(job.id), email: parsed.data }];
+    const reason = `invalid email job: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`;
+    const data = job.data as { email_id?: unknown; requests?: { email?: { email_id?: unknown } }[] } | null;
+    const ids = (batch ? (Array.isArray(data?.requests) ? data.requests.map((r) => r?.email?.email_id) : []) : [data?.email_id]).filter(
+      (id): id is string => typeof id === 'string',
     );
-    return event.data;
+    if (ids.length === 0) this.logger.error({ jobId: job.id }, reason);
+    await Promise.all(ids.map((id) => this.recordFailure(job, id, reason, attempt)));
+    throw new UnrecoverableError(reason);
+  }
+
+  /** Emails with nothing left to do: delivered, or refused for good. */
+  private settledEmails(recorded: readonly StoredEvent[]): Set<string> {
+    const settled = new Set<string>();
+    for (const e of recorded) {
+      const data = e.data as Partial<EmailFailedData>;
+      if (e.type === EmailEvents.Delivered || (e.type === EmailEvents.Failed && data.permanent === true)) settled.add(data.email_id!);
+    }
+    return settled;
+  }
+
+  private async send(email: EmailJob, causationId: string): Promise<SendResult> {
+    try {
+      const sent = await this.transport.send(email.email_id, renderEmail(email, this.config.mailFrom));
+      return { emailId: email.email_id, causationId, sent };
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      return { emailId: email.email_id, causationId, refused: { reason, permanent: isPermanentEmailError(err) } };
+    }
   }
 
   private async recordFailure(job: Job, emailId: string, reason: string, attempt: number): Promise<void> {
     try {
-      await this.events.append(emailStreamId(emailId), [emailFailed(emailId, reason, attempt, job.id)], 'any');
+      await this.events.append(emailStreamId(emailId), [emailFailed(emailId, reason, attempt, String(job.id), true)], 'any');
       this.logger.error({ jobId: job.id, emailId, attempt, reason }, 'email failed');
     } catch (err) {
       // The job still fails with its own error; this one only explains the missing event.
