@@ -10,11 +10,6 @@ export async function ensureCheckpoint(db: Kysely<EventStoreTables>, name: strin
 /** Reads a processor's checkpoint and locks its row until the transaction ends. */
 export async function lockCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<LogPosition> {
   await ensureCheckpoint(db, name);
-  return lockExistingCheckpoint(db, name);
-}
-
-/** lockCheckpoint for a row known to exist: one statement. */
-export async function lockExistingCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<LogPosition> {
   const row = await sql<{ transaction_id: string; global_position: number }>`
     select transaction_id::text as transaction_id, global_position from processor_checkpoints
     where name = ${name} for update`.execute(db);

@@ -101,10 +101,10 @@ export class EmailsProcessor extends WorkerHost {
     const parsed = batch ? emailBatchJobSchema.safeParse(job.data) : emailJobSchema.safeParse(job.data);
     if (parsed.success) return 'requests' in parsed.data ? parsed.data.requests : [{ event_id: String(job.id), email: parsed.data }];
     const reason = `invalid email job: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`;
-    const data = job.data as { email_id?: unknown; requests?: { email?: { email_id?: unknown } }[] } | null;
-    const ids = (batch ? (Array.isArray(data?.requests) ? data.requests.map((r) => r?.email?.email_id) : []) : [data?.email_id]).filter(
-      (id): id is string => typeof id === 'string',
-    );
+    type Unchecked = { email_id?: unknown } | null | undefined;
+    const data = job.data as (Unchecked & { requests?: { email?: Unchecked }[] }) | null;
+    const emails: Unchecked[] = batch ? (Array.isArray(data?.requests) ? data.requests.map((r) => r?.email) : []) : [data];
+    const ids = emails.map((e) => e?.email_id).filter((id): id is string => typeof id === 'string');
     if (ids.length === 0) this.logger.error({ jobId: job.id }, reason);
     await Promise.all(ids.map((id) => this.recordFailure(job, id, reason, attempt)));
     throw new UnrecoverableError(reason);
