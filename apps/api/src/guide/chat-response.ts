@@ -1,4 +1,4 @@
-import { toLegacyName, type ChatResponse, type GuideState, type SessionRecord } from '@intake/contracts';
+import { toLegacyName, type ChatResponse, type GuideMessageResponse, type GuideState, type SessionRecord } from '@intake/contracts';
 import { clientFieldName, hasValue, nextContentField, progressOf, stageOf } from '@intake/machines';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
@@ -58,17 +58,18 @@ function byName(state: ChatSessionState, name: (field: string) => string): Recor
   return Object.fromEntries(Object.entries(state.collected).map(([field, v]) => [name(field), v.value]));
 }
 
-/**
- * Every "chat response field read" of visitor spec §3. Guide-mode replies (§7: response, state)
- * leave out the conversation history, which the guide client never reads and which grows with
- * every turn; legacy replies carry it.
- */
-export function chatResponse(state: ChatSessionState, response: string): ChatResponse {
+/** What a turn or a contact call leaves: the session after it and the words of its reply. */
+export interface ChatTurnResult {
+  state: ChatSessionState;
+  response: string;
+}
+
+/** A guide-mode reply (visitor spec §7): what the guide client reads, and the collected values. */
+export function guideMessageResponse({ state, response }: ChatTurnResult): GuideMessageResponse {
   const values = valuesOf(state.collected);
   const progress = progressOf(state.mode, values);
   const stage = stageOf(state.machine);
   const complete = stage === 'complete';
-  const data = byName(state, (f) => clientFieldName(state.mode, f));
   const next = nextField(state);
   return {
     success: true,
@@ -92,14 +93,27 @@ export function chatResponse(state: ChatSessionState, response: string): ChatRes
       total_fields: progress.total,
       next_field: next ? clientFieldName(state.mode, next) : null,
     },
-    questionnaire_data: data,
-    extracted_data: data,
     extracted_info: byName(state, toLegacyName),
-    field_sources: Object.fromEntries(Object.entries(state.collected).map(([f, v]) => [toLegacyName(f), { ...v.source, at: v.at }])),
     missing_fields: progress.missing.map((f) => clientFieldName(state.mode, f)),
-    conversation_history: state.mode === 'legacy' ? state.history : [],
     completion_percentage: complete ? 100 : progress.percent,
     next_step: nextStep(state),
+  };
+}
+
+/**
+ * Every "chat response field read" of visitor spec §3 (the legacy reply): the guide reply plus
+ * the values under the client's names, where each came from, and the history.
+ */
+export function chatResponse(result: ChatTurnResult): ChatResponse {
+  const { state } = result;
+  const data = byName(state, (f) => clientFieldName(state.mode, f));
+  return {
+    ...guideMessageResponse(result),
+    questionnaire_data: data,
+    extracted_data: data,
+    field_sources: Object.fromEntries(Object.entries(state.collected).map(([f, v]) => [toLegacyName(f), { ...v.source, at: v.at }])),
+    // A guide session reached through the legacy call has no history for the legacy client.
+    conversation_history: state.mode === 'legacy' ? state.history : [],
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
 import { isUuid, parseBody } from '../platform/validation/parse-body.js';
-import { guideState } from './chat-response.js';
+import { guideMessageResponse, guideState } from './chat-response.js';
 import { ProvideChatContact } from './commands/provide-chat-contact.command.js';
 import { RecordChatSession } from './commands/record-chat-session.command.js';
 import { StartChatSession } from './commands/start-chat-session.command.js';
@@ -43,7 +43,7 @@ export class GuideController {
   async message(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
     const sessionId = sessionIdParam(id);
     const { message } = parseBody(guideMessageRequestSchema, body);
-    return this.commands.execute(new TakeChatTurn(sessionId, message, { ip: req.ip }));
+    return guideMessageResponse(await this.commands.execute(new TakeChatTurn(sessionId, message, { ip: req.ip })));
   }
 
   @Post('submissions/:id/contact')
@@ -51,7 +51,7 @@ export class GuideController {
   async contact(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
     const sessionId = sessionIdParam(id);
     const contact = parseBody(guideContactRequestSchema, body);
-    return this.commands.execute(new ProvideChatContact(sessionId, contact, req.ip));
+    return guideMessageResponse(await this.commands.execute(new ProvideChatContact(sessionId, contact, req.ip)));
   }
 
   @Post('sessions/:id/track-metadata')

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   ChatEvents,
   chatResponseSchema,
+  guideMessageResponseSchema,
+  toLegacyName,
   chatStreamId,
   DocumentEvents,
   GUIDE_TEXT,
   type AiConversationItem,
   type ChatResponse,
+  type GuideMessageResponse,
   type ChatStreamEvent,
   type SessionRecord,
 } from '@intake/contracts';
 import { EventStore, createDb, createPool, replayProjection } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
+import { chatReducer } from './chat-session.reducer.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@intake/guide-engine/testing';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 
@@ -43,7 +47,21 @@ async function newGuideSession(api: ApiHarness, body?: unknown): Promise<string>
   return res.body.session_id;
 }
 
-const say = (api: ApiHarness, id: string, message: string) => post<ChatResponse & { detail?: string }>(api, `/api/guide/submissions/${id}/message`, { message });
+const say = (api: ApiHarness, id: string, message: string) => post<GuideMessageResponse & { detail?: string }>(api, `/api/guide/submissions/${id}/message`, { message });
+
+/**
+ * Where each collected field came from, as the session's stream records it (a guide reply does
+ * not carry the provenance; the legacy reply and the admin area do).
+ */
+async function fieldSources(api: ApiHarness, id: string): Promise<Record<string, unknown>> {
+  const db = createDb(createPool(api.config.databaseUrl!, 1));
+  try {
+    const state = (await new EventStore(db).readStream(chatStreamId(id))).reduce(chatReducer.evolve, chatReducer.initial);
+    return Object.fromEntries(Object.entries(state.collected).map(([f, v]) => [toLegacyName(f), v.source]));
+  } finally {
+    await db.destroy();
+  }
+}
 
 describe('guide chat API (offline engine)', () => {
   let api: ApiHarness;
@@ -105,7 +123,7 @@ describe('guide chat API (offline engine)', () => {
     // Before consent the message is kept but not read.
     const early = await say(api, id, 'Nurses on our ward spend two hours per shift on duplicate charting.');
     expect(early.status).toBe(200);
-    expect(chatResponseSchema.parse(early.body)).toBeTruthy();
+    expect(guideMessageResponseSchema.strict().parse(early.body)).toBeTruthy();
     expect(early.body.response).toBe(GUIDE_TEXT.consentReminder);
     expect(early.body.state).toMatchObject({ conv_stage: 'consent', progress: { problem: false } });
 
@@ -123,7 +141,7 @@ describe('guide chat API (offline engine)', () => {
     expect(needs.body.progress.progress_percentage).toBe(100);
     expect(needs.body.is_complete).toBe(false);
 
-    const contact = await post<ChatResponse>(api, `/api/guide/submissions/${id}/contact`, { full_name: 'Ada Lovelace', email: 'Ada@Clinic.Example', affiliation: 'Mercy Hospital' });
+    const contact = await post<GuideMessageResponse>(api, `/api/guide/submissions/${id}/contact`, { full_name: 'Ada Lovelace', email: 'Ada@Clinic.Example', affiliation: 'Mercy Hospital' });
     expect(contact.status).toBe(200);
     expect(contact.body.success).toBe(true);
     expect(contact.body.state).toMatchObject({ conv_stage: 'wrapping_up', should_wrap_up: true, completion_status: 'wrapping_up' });
@@ -139,7 +157,7 @@ describe('guide chat API (offline engine)', () => {
       state: { conv_stage: 'complete', completion_status: 'complete' },
     });
     expect(done.body.extracted_info).toMatchObject({ problem_statement: expect.stringMatching(/duplicate charting/), email: 'ada@clinic.example', full_name: 'Ada Lovelace' });
-    expect(done.body.field_sources.problem_statement).toMatchObject({ kind: 'message', engine: 'offline', model: null });
+    expect((await fieldSources(api, id)).problem_statement).toMatchObject({ kind: 'message', engine: 'offline', model: null });
 
     const events = await store.readStream(chatStreamId(id));
     const requested = events.filter((e) => e.type === ChatEvents.CompletionEmailRequested);
@@ -227,7 +245,7 @@ describe('guide chat API (offline engine)', () => {
   it('stops asking a question after three unanswered tries', async () => {
     const id = await newGuideSession(api);
     await say(api, id, 'Confirm');
-    let last: ChatResponse | undefined;
+    let last: GuideMessageResponse | undefined;
     for (let i = 0; i < 4; i++) last = (await say(api, id, 'hmm')).body;
     expect(last!.extracted_info.problem_statement).toBe('Not specified');
     expect(last!.state.next_field).toBe('solution');
@@ -259,7 +277,7 @@ describe('guide chat API (offline engine)', () => {
     );
     const res = await say(api, id, 'Hospitals miss early signs of sepsis.');
     expect(res.body.state.progress).toEqual({ problem: true, solution: false, needs: true, stage: false });
-    expect(res.body.field_sources.support_needed).toMatchObject({ kind: 'document', document_id: 'doc-1', page: 2 });
+    expect((await fieldSources(api, id)).support_needed).toMatchObject({ kind: 'document', document_id: 'doc-1', page: 2 });
     const exported = await post<SessionRecord>(api, '/api/export', { session_id: id, format: 'json' });
     expect(exported.body.metadata.uploaded_files).toEqual([{ name: 'deck.pdf', size: 1234, type: 'application/pdf', time: expect.any(String) }]);
     expect(exported.body.document_intelligent.documents[0]).toMatchObject({ document_id: 'doc-1', analysis_summary: 'A deck.', fields: { needs: 'A clinical partner for a pilot' } });
@@ -425,7 +443,7 @@ describe('guide chat API with the LLM engine against an OpenAI-compatible server
     const res = await say(api, id, 'Sepsis is detected late, so we made an early-warning model; it is a prototype.');
     expect(res.body.response).toBe('Thank you. What kind of support do you need?');
     expect(res.body.state.engine).toEqual({ kind: 'llm', model: 'intake-test-model', fallback: null });
-    expect(res.body.field_sources.problem_statement).toMatchObject({ engine: 'llm', model: 'intake-test-model' });
+    expect((await fieldSources(api, id)).problem_statement).toMatchObject({ engine: 'llm', model: 'intake-test-model' });
     expect(res.body.state.next_field).toBe('needs');
   });
 
@@ -436,7 +454,7 @@ describe('guide chat API with the LLM engine against an OpenAI-compatible server
     const res = await say(api, id, 'Patients wait months for a diagnosis.');
     expect(res.status).toBe(200);
     expect(res.body.state.engine).toMatchObject({ kind: 'offline', model: null, fallback: { from: 'llm', reason: 'provider_error' } });
-    expect(res.body.field_sources.problem_statement).toMatchObject({ engine: 'offline' });
+    expect((await fieldSources(api, id)).problem_statement).toMatchObject({ engine: 'offline' });
     expect(res.body.response).toMatch(/solution/i);
   });
 

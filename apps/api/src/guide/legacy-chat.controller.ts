@@ -16,7 +16,7 @@ import { NotFoundError } from '../platform/errors/domain-errors.js';
 import { toErrorBody } from '../platform/errors/http-error.filter.js';
 import { LOGGER } from '../platform/tokens.js';
 import { parseBody } from '../platform/validation/parse-body.js';
-import { chatResponse, sessionRecord } from './chat-response.js';
+import { chatResponse, guideMessageResponse, sessionRecord } from './chat-response.js';
 import { ChatSessionRepository } from './chat-session.repository.js';
 import { RecordChatSession } from './commands/record-chat-session.command.js';
 import { RequestCompletionEmail } from './commands/request-completion-email.command.js';
@@ -57,7 +57,7 @@ export class LegacyChatController {
   @HttpCode(200)
   async chat(@Body() body: unknown, @Req() req: FastifyRequest) {
     const request = parseBody(chatRequestSchema, body);
-    return this.commands.execute(this.turn(request, req).command);
+    return chatResponse(await this.commands.execute(this.turn(request, req).command));
   }
 
   /**
@@ -84,8 +84,8 @@ export class LegacyChatController {
     send({ type: 'metadata', session_id: sessionId, mode: 'legacy', conv_stage: 'processing' });
     send({ type: 'processing', message: 'thinking...' });
     try {
-      const response = await this.commands.execute(command);
-      send({ type: 'complete', ...response });
+      const result = await this.commands.execute(command);
+      send({ type: 'complete', ...chatResponse(result) });
     } catch (err) {
       const { status, body: error, unexpected } = toErrorBody(err);
       if (unexpected) this.logger.error({ err }, 'chat stream failed');
@@ -126,7 +126,7 @@ export class LegacyChatController {
     const state = await this.sessions.loadCurrent(sessionIdParam(id));
     if (!state.exists) throw new NotFoundError('Chat session not found.');
     const last = [...state.history].reverse().find((h) => h.role === 'assistant');
-    const { progress, state: guide, is_complete, completion_percentage, mode } = chatResponse(state, last?.content ?? '');
+    const { progress, state: guide, is_complete, completion_percentage, mode } = guideMessageResponse({ state, response: last?.content ?? '' });
     return { success: true as const, ...sessionRecord(state), mode, progress, state: guide, is_complete, completion_percentage };
   }
 

@@ -104,8 +104,13 @@ export const conversationEntrySchema = z.object({
 });
 export type ConversationEntry = z.infer<typeof conversationEntrySchema>;
 
-/** Every "chat response field read" of visitor spec §3; guide and legacy replies share it. */
-export const chatResponseSchema = z.object({
+/**
+ * A guide-mode reply (visitor spec §7: response, state), with the progress figures the client
+ * reads in either mode and the collected values. The field provenance, the duplicated value maps
+ * and the history are left to the legacy reply and the admin area: a guide client reads none of
+ * them, and they made every reply about 2.5 kB instead of under 1.
+ */
+export const guideMessageResponseSchema = z.object({
   success: z.literal(true),
   session_id: z.string(),
   response: z.string(),
@@ -122,14 +127,19 @@ export const chatResponseSchema = z.object({
     total_fields: z.number().int(),
     next_field: z.string().nullable(),
   }),
-  questionnaire_data: z.record(z.string(), z.string()),
-  extracted_data: z.record(z.string(), z.string()),
   extracted_info: z.record(z.string(), z.string()),
-  field_sources: z.record(z.string(), z.unknown()),
   missing_fields: z.array(z.string()),
-  conversation_history: z.array(conversationEntrySchema),
   completion_percentage: z.number(),
   next_step: z.string(),
+});
+export type GuideMessageResponse = z.infer<typeof guideMessageResponseSchema>;
+
+/** Every "chat response field read" of visitor spec §3: the legacy reply. */
+export const chatResponseSchema = guideMessageResponseSchema.extend({
+  questionnaire_data: z.record(z.string(), z.string()),
+  extracted_data: z.record(z.string(), z.string()),
+  field_sources: z.record(z.string(), z.unknown()),
+  conversation_history: z.array(conversationEntrySchema),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { ChatResponse } from '@intake/contracts';
+import type { ChatTurnResult } from '../chat-response.js';
 
-export class ProvideChatContact extends Command<ChatResponse> {
+export class ProvideChatContact extends Command<ChatTurnResult> {
   constructor(
     readonly sessionId: string,
     readonly contact: { full_name: string; email: string; affiliation: string },

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChatContactProvidedData, ChatResponse } from '@intake/contracts';
-import { chatResponse } from '../chat-response.js';
+import type { ChatContactProvidedData } from '@intake/contracts';
+import type { ChatTurnResult } from '../chat-response.js';
 import { decideContact } from '../chat-session.decider.js';
 import { ChatSessionRepository } from '../chat-session.repository.js';
 import { offlineWording } from './take-chat-turn.handler.js';
@@ -10,12 +10,12 @@ import { ProvideChatContact } from './provide-chat-contact.command.js';
 export class ProvideChatContactHandler implements ICommandHandler<ProvideChatContact> {
   constructor(private readonly sessions: ChatSessionRepository) {}
 
-  async execute(cmd: ProvideChatContact): Promise<ChatResponse> {
+  async execute(cmd: ProvideChatContact): Promise<ChatTurnResult> {
     const now = new Date();
     const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) => decideContact(s, { ...cmd.contact, now }, offlineWording(s)), {
       metadata: { actor: 'visitor', ip: cmd.ip },
     });
     const reply = (appended[0]!.data as ChatContactProvidedData).reply;
-    return chatResponse(after, reply?.content ?? '');
+    return { state: after, response: reply?.content ?? '' };
   }
 }

@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { ChatResponse } from '@intake/contracts';
+import type { ChatTurnResult } from '../chat-response.js';
 import type { StartChatSession } from './start-chat-session.command.js';
 
-export class TakeChatTurn extends Command<ChatResponse> {
+export class TakeChatTurn extends Command<ChatTurnResult> {
   constructor(
     readonly sessionId: string,
     readonly message: string,

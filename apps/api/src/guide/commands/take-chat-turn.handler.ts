@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
-import { CHAT_LIMITS, type ChatResponse, type ChatTurnTakenData, type TurnEngine } from '@intake/contracts';
+import { CHAT_LIMITS, type ChatTurnTakenData, type TurnEngine } from '@intake/contracts';
 import { chunkText, composeOfflineReply, type GuideEngine } from '@intake/guide-engine';
 import { APP_CONFIG } from '../../platform/tokens.js';
-import { chatResponse } from '../chat-response.js';
+import type { ChatTurnResult } from '../chat-response.js';
 import { composeReply, decideTurn, planTurn, requireSession, textToExtract, type TurnPlan } from '../chat-session.decider.js';
 import { ChatSessionRepository } from '../chat-session.repository.js';
 import { NO_ENGINE, valuesOf, type ChatSessionState } from '../chat-session.reducer.js';
@@ -47,7 +47,7 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(cmd: TakeChatTurn): Promise<ChatResponse> {
+  async execute(cmd: TakeChatTurn): Promise<ChatTurnResult> {
     if (cmd.options.start) await this.commands.execute(cmd.options.start);
     const state = await this.sessions.load(cmd.sessionId);
     requireSession(state);
@@ -91,6 +91,6 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
       metadata: { actor: 'visitor', ip: cmd.options.ip },
     });
     const turn = appended[0]!.data as ChatTurnTakenData;
-    return chatResponse(after, turn.reply.content);
+    return { state: after, response: turn.reply.content };
   }
 }
