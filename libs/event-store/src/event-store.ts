@@ -265,3 +265,20 @@ function toAppendResult(streamId: string, rows: AppendedRow[]): AppendResult {
     duplicate: rows.every((r) => r.duplicate),
   };
 }
+
+/**
+ * The events of each stream below a position, each stream's in order: what a projector that keeps
+ * its state in memory reads to rebuild an entity it has forgotten, up to the event at hand.
+ * Raw SQL on purpose: a replay scopes the projector's executor to its scratch schema, and the log
+ * stays where it is.
+ */
+export async function readStreamsBelow(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredEvent[]> {
+  if (bounds.length === 0) return [];
+  const result = await sql<EventRow>`
+    select e.global_position, e.transaction_id::text as transaction_id, e.stream_id, e.stream_position, e.event_id,
+           e.event_type, e.schema_version, e.data, e.metadata, e.created_at
+    from unnest(${bounds.map((b) => b.streamId)}::text[], ${bounds.map((b) => b.below)}::bigint[]) as b(stream_id, below)
+    join events e on e.stream_id = b.stream_id and e.stream_position < b.below
+    order by e.stream_id, e.stream_position`.execute(db);
+  return result.rows.map(toStoredEvent);
+}

@@ -1,4 +1,4 @@
-import type { AiConversationItem } from '@intake/contracts';
+import type { AiConversationItem, ConversationEntry } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
 
@@ -10,6 +10,18 @@ export async function listAiConversations(db: Kysely<Database>, limit: number, o
     db.selectFrom('chat_conversations').selectAll().orderBy('updated_at', 'desc').orderBy('session_id').limit(limit).offset(offset).execute(),
     db.selectFrom('chat_conversations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const ids = rows.map((r) => r.session_id);
+  const messages = new Map<string, ConversationEntry[]>(ids.map((id) => [id, []]));
+  if (ids.length > 0) {
+    const entries = await db
+      .selectFrom('chat_messages')
+      .select(['session_id', 'role', 'content', 'at'])
+      .where('session_id', 'in', ids)
+      .orderBy('session_id')
+      .orderBy('seq')
+      .execute();
+    for (const m of entries) messages.get(m.session_id)!.push({ role: m.role, content: m.content, timestamp: m.at });
+  }
   const items = rows.map(
     (r): AiConversationItem => ({
       session_id: r.session_id,
@@ -30,7 +42,7 @@ export async function listAiConversations(db: Kysely<Database>, limit: number, o
       created_at: iso(r.started_at)!,
       updated_at: iso(r.updated_at)!,
       completed_at: iso(r.completed_at),
-      messages: r.messages,
+      messages: messages.get(r.session_id)!,
       engine_fallbacks: r.engine_fallbacks,
       completion_email: r.completion_email,
     }),

@@ -118,8 +118,20 @@ export function mergeFields(
   return { collected: next, set };
 }
 
-export const valuesOf = (collected: Record<string, CollectedValue>): Record<string, string> =>
-  Object.fromEntries(Object.entries(collected).map(([k, v]) => [k, v.value]));
+const VALUES = new WeakMap<Record<string, CollectedValue>, Readonly<Record<string, string>>>();
+
+/**
+ * The collected values by field. A turn asks for them a dozen times on the same (never mutated)
+ * record, so each record's values are made once and shared, frozen.
+ */
+export function valuesOf(collected: Record<string, CollectedValue>): Readonly<Record<string, string>> {
+  let values = VALUES.get(collected);
+  if (!values) {
+    values = Object.freeze(Object.fromEntries(Object.entries(collected).map(([k, v]) => [k, v.value])));
+    VALUES.set(collected, values);
+  }
+  return values;
+}
 
 export const chatReducer = {
   initial: EMPTY_SESSION,

@@ -1,6 +1,6 @@
-import type { ConversationEntry } from '@intake/contracts';
-import type { ChatSessionState } from './chat-session.reducer.js';
+export type CompletionEmailStatus = 'requested' | 'delivered' | 'failed';
 
+/** One row per chat session (migrations 0003, 0009). */
 export interface ChatConversationsTable {
   session_id: string;
   mode: string;
@@ -13,10 +13,10 @@ export interface ChatConversationsTable {
   progress_percentage: number;
   questions_covered: number;
   message_count: number;
-  messages: ConversationEntry[];
   engine_fallbacks: number;
-  completion_email: 'requested' | 'delivered' | 'failed' | null;
-  session_state: ChatSessionState;
+  completion_email: CompletionEmailStatus | null;
+  /** Events of the session's stream folded into the row. */
+  version: number;
   started_at: Date | string;
   updated_at: Date | string;
   completed_at: Date | string | null;
@@ -24,6 +24,16 @@ export interface ChatConversationsTable {
   exported_at: Date | string | null;
 }
 
+/** A session's conversation history, one row per entry in order (migration 0009). */
+export interface ChatMessagesTable {
+  session_id: string;
+  seq: number;
+  role: 'user' | 'assistant';
+  content: string;
+  at: string;
+}
+
 export interface ChatTables {
   chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 }

@@ -285,16 +285,20 @@ describe('guide chat API (offline engine)', () => {
 
   it('rebuilds the chat_conversations read model from the log into a table equal to the live one', async () => {
     const db = api.database.db as Kysely<any>;
-    const snapshot = async () => (await sql`select * from chat_conversations order by session_id`.execute(db)).rows;
+    const snapshot = async () => ({
+      conversations: (await sql`select * from chat_conversations order by session_id`.execute(db)).rows,
+      messages: (await sql`select * from chat_messages order by session_id, seq`.execute(db)).rows,
+    });
     const count = async () => Number((await sql<{ n: string }>`select count(*) as n from events where stream_id like 'chat-%'`.execute(db)).rows[0]!.n);
     // Every chat event so far projected: the projection's own versions add up to the log's count.
     const events = await count();
     await eventually(async () => {
-      const rows = (await sql<{ v: string }>`select coalesce(sum((session_state->>'version')::int), 0) as v from chat_conversations`.execute(db)).rows;
+      const rows = (await sql<{ v: string }>`select coalesce(sum(version), 0) as v from chat_conversations`.execute(db)).rows;
       return Number(rows[0]!.v) === events;
     });
     const before = await snapshot();
-    expect(before.length).toBeGreaterThan(5);
+    expect(before.conversations.length).toBeGreaterThan(5);
+    expect(before.messages.length).toBeGreaterThan(before.conversations.length);
     const result = await replayProjection(db, chatConversationsProjection);
     expect(result.events).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);

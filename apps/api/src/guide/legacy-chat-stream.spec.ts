@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { CommandBus } from '@nestjs/cqrs';
-import type { ChatStreamEvent } from '@intake/contracts';
+import { chatResponseSchema, type ChatStreamEvent } from '@intake/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
 import type { ChatSessionRepository } from './chat-session.repository.js';
+import { EMPTY_SESSION } from './chat-session.reducer.js';
 import { LegacyChatController } from './legacy-chat.controller.js';
 
 /** A reply whose raw socket is a stream we read back, as Fastify hands it to a hijacking route. */
@@ -29,6 +30,7 @@ function fakeReply() {
   return { reply, raw, events };
 }
 
+const SESSION = '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
 const req = { headers: {}, ip: '127.0.0.1' } as unknown as FastifyRequest;
 const logger = { error: () => undefined } as unknown as Logger;
 const controller = (execute: CommandBus['execute']) => new LegacyChatController({ execute } as CommandBus, {} as ChatSessionRepository, logger);
@@ -39,18 +41,20 @@ describe('POST /api/chat/stream framing', () => {
     await controller((async (cmd: { options: { onChunk(c: string): void } }) => {
       cmd.options.onChunk('Hel');
       cmd.options.onChunk('lo');
-      return { response: 'Hello', is_complete: false };
-    }) as unknown as CommandBus['execute']).stream({ message: 'Hi', session_id: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f' }, req, reply);
+      return { state: { ...EMPTY_SESSION, exists: true, sessionId: SESSION, mode: 'legacy' }, response: 'Hello' };
+    }) as unknown as CommandBus['execute']).stream({ message: 'Hi', session_id: SESSION }, req, reply);
     expect(raw.statusCode).toBe(200);
     expect(raw.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(raw.headers['access-control-allow-origin']).toBe('*');
     expect(events()).toEqual([
-      { type: 'metadata', session_id: '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f', mode: 'legacy', conv_stage: 'processing' },
+      { type: 'metadata', session_id: SESSION, mode: 'legacy', conv_stage: 'processing' },
       { type: 'processing', message: 'thinking...' },
       { type: 'chunk', content: 'Hel' },
       { type: 'chunk', content: 'lo' },
-      { type: 'complete', response: 'Hello', is_complete: false },
+      // The legacy reply in full: every chat response field of visitor spec §3.
+      { type: 'complete', ...chatResponseSchema.parse({ success: true, ...events().at(-1) }) },
     ]);
+    expect(events().at(-1)).toMatchObject({ response: 'Hello', is_complete: false, session_id: SESSION, conversation_history: [] });
     expect(raw.writableEnded).toBe(true);
   });
 

@@ -1,7 +1,7 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type StreamSentMessageInfo, type Transporter } from 'nodemailer';
 import { EmailTransport, PermanentEmailError, type SendMailOptions, type SentEmail } from './email-transport.js';
+import { OutboxFileWriter } from './outbox-file-writer.js';
 
 const SAFE_FILE_STEM = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -13,8 +13,7 @@ const SAFE_FILE_STEM = /^[A-Za-z0-9_-]{1,128}$/;
 export class OutboxEmailTransport extends EmailTransport {
   readonly kind = 'outbox' as const;
   private readonly transporter: Transporter<StreamSentMessageInfo>;
-  /** Made once, not per message; made again if it goes away. */
-  private outboxReady = false;
+  private readonly files = new OutboxFileWriter();
 
   constructor(private readonly outboxDir: string) {
     super();
@@ -27,27 +26,12 @@ export class OutboxEmailTransport extends EmailTransport {
     const info = await this.transporter.sendMail(message);
     if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
     const location = path.join(this.outboxDir, `${emailId}.eml`);
-    const partial = `${location}.${process.pid}.partial`;
-    // Synchronous on purpose: a message is a few kB in the page cache, written in tens of
-    // microseconds, while the four thread-pool hand-offs of the promise API (open, write, close,
-    // rename) cost this process about half a millisecond of main-thread time per message on the
-    // 2-CPU machine (npm run bench -- chat). Deployments that mail for real use SMTP_URL.
-    if (!this.outboxReady) {
-      mkdirSync(this.outboxDir, { recursive: true });
-      this.outboxReady = true;
-    }
-    try {
-      writeFileSync(partial, info.message);
-    } catch (err) {
-      // The folder went away under us (removed by hand): made again on the retry.
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') this.outboxReady = false;
-      throw err;
-    }
-    renameSync(partial, location);
+    await this.files.write({ dir: this.outboxDir, partial: `${location}.${process.pid}.partial`, location, data: info.message });
     return { transport: 'outbox', messageId: info.messageId, location };
   }
 
   close(): void {
     this.transporter.close();
+    void this.files.close();
   }
 }

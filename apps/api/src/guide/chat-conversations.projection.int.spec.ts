@@ -1,0 +1,101 @@
+import { emailStreamId, EmailEvents, type EmailDeliveredData, type EmailFailedData } from '@intake/contracts';
+import { EventStore, readLog, type StoredEvent } from '@intake/event-store';
+import { sql, type Kysely } from 'kysely';
+import { startApi, type ApiHarness } from '../testing/api-harness.js';
+import { chatConversationsProjection } from './chat-conversations.projection.js';
+import { completionEmailId } from './completion.email.js';
+
+const SCRIPT = ['Confirm', 'Nurses spend two hours a shift on duplicate charting.', 'A voice assistant that fills the flowsheet.', 'Funding for a pilot.', 'Reach me at nurse@clinic.example', 'Yes'];
+
+async function post(api: ApiHarness, path: string, body?: unknown): Promise<any> {
+  const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+/**
+ * The projector applied by hand (no live processors), so each test chooses how the log is cut
+ * into batches and what the projector remembers between them.
+ */
+describe('chat-conversations projection', () => {
+  let api: ApiHarness;
+  let db: Kysely<any>;
+  let log: StoredEvent[];
+  let completed: string;
+
+  const tables = async () => ({
+    conversations: (await sql`select * from chat_conversations order by session_id`.execute(db)).rows,
+    messages: (await sql`select * from chat_messages order by session_id, seq`.execute(db)).rows,
+  });
+  const clear = () => sql`truncate chat_conversations, chat_messages`.execute(db);
+  /** Applies the log in batches of `size`, each in its own transaction like the runner's. */
+  const project = async (events: readonly StoredEvent[], size: number, memoryFor: (batch: number) => Map<string, unknown>) => {
+    for (let i = 0; i < events.length; i += size) {
+      await db.transaction().execute((trx) => chatConversationsProjection.apply(events.slice(i, i + size), trx, memoryFor(i / size)));
+    }
+  };
+
+  beforeAll(async () => {
+    api = await startApi({ RUN_PROCESSORS: 'false' });
+    db = api.database.db as Kysely<any>;
+    // Three sessions whose turns interleave, one carried to completion.
+    const ids: string[] = [];
+    for (let s = 0; s < 3; s++) ids.push((await post(api, '/api/guide/sessions')).session_id);
+    for (let step = 0; step < SCRIPT.length; step++) {
+      for (const [s, id] of ids.entries()) if (s === 0 || step < 3 + s) await post(api, `/api/guide/submissions/${id}/message`, { message: SCRIPT[step] });
+    }
+    completed = ids[0]!;
+    // The worker's outcome, as it records it: failed first, then delivered on a retry.
+    const store = new EventStore(db);
+    const emailId = completionEmailId(completed);
+    const failed: EmailFailedData = { email_id: emailId, reason: 'connection refused', attempts: 1, permanent: false };
+    const delivered: EmailDeliveredData = { email_id: emailId, transport: 'outbox', message_id: '<m@x>', attempts: 2 };
+    await store.append(emailStreamId(emailId), [{ type: EmailEvents.Failed, data: failed }], 0);
+    await store.append(emailStreamId(emailId), [{ type: EmailEvents.Delivered, data: delivered }], 1);
+    log = await readLog(db, { limit: 10_000, types: chatConversationsProjection.handles });
+  });
+  afterAll(() => api?.close());
+
+  it('writes every message once, in order, and the summary of each session', async () => {
+    await clear();
+    await project(log, 10_000, () => new Map());
+    const { conversations, messages } = await tables();
+    expect(conversations).toHaveLength(3);
+    const done = conversations.find((c: any) => c.session_id === completed) as any;
+    expect(done).toMatchObject({ state: 'completed', progress_percentage: 100, completion_email: 'delivered', message_count: 13 });
+    const own = messages.filter((m: any) => m.session_id === completed) as any[];
+    expect(own.map((m) => m.seq)).toEqual([...Array(13).keys()]);
+    expect(own[1]).toMatchObject({ role: 'user', content: 'Confirm' });
+    expect(done.version).toBe(log.filter((e) => e.streamId === `chat-${completed}`).length);
+  });
+
+  it('gives the same tables when it forgets everything between batches of any size (a restart, an evicted session)', async () => {
+    await clear();
+    await project(log, 10_000, () => new Map());
+    const whole = await tables();
+    for (const size of [1, 2, 5]) {
+      await clear();
+      await project(log, size, () => new Map());
+      expect(await tables()).toEqual(whole);
+    }
+    // Remembering between batches gives the same tables too.
+    await clear();
+    const kept = new Map<string, unknown>();
+    await project(log, 3, () => kept);
+    expect(await tables()).toEqual(whole);
+  });
+
+  it('keeps a delivered email delivered when a failure for a forgotten session comes after it', async () => {
+    await clear();
+    await project(log, 10_000, () => new Map());
+    const store = new EventStore(db);
+    const emailId = completionEmailId(completed);
+    const late: EmailFailedData = { email_id: emailId, reason: 'late duplicate', attempts: 3, permanent: true };
+    await store.append(emailStreamId(emailId), [{ type: EmailEvents.Failed, data: late }], 'any');
+    const after = await readLog(db, { after: { transactionId: log.at(-1)!.transactionId, globalPosition: log.at(-1)!.globalPosition }, types: chatConversationsProjection.handles });
+    expect(after).toHaveLength(1);
+    await project(after, 10, () => new Map());
+    const row = (await tables()).conversations.find((c: any) => c.session_id === completed) as any;
+    expect(row.completion_email).toBe('delivered');
+  });
+});
