@@ -1,7 +1,7 @@
 import { emailStreamId, EmailEvents, type EmailDeliveredData, type EmailFailedData } from '@intake/contracts';
 import { EventStore, readLog, type StoredEvent } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
-import { startApi, type ApiHarness } from '../testing/api-harness.js';
+import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { completionEmailId } from './completion.email.js';
 
@@ -35,6 +35,25 @@ describe('chat-conversations projection', () => {
     }
   };
 
+  /**
+   * The log after `after`, once every stored event of the projector's types is readable: the log
+   * stops below the oldest transaction running anywhere on the server (other suites' too).
+   */
+  const wholeLog = async (after?: StoredEvent) => {
+    const position = after && { transactionId: after.transactionId, globalPosition: after.globalPosition };
+    const stored = async () =>
+      Number(
+        (await sql<{ n: string }>`select count(*) as n from events where event_type = any(${[...chatConversationsProjection.handles]}::text[]) and global_position > ${after?.globalPosition ?? 0}`.execute(db))
+          .rows[0]!.n,
+      );
+    let events: StoredEvent[] = [];
+    await eventually(async () => {
+      events = await readLog(db, { after: position, limit: 10_000, types: chatConversationsProjection.handles });
+      return events.length === (await stored());
+    });
+    return events;
+  };
+
   beforeAll(async () => {
     api = await startApi({ RUN_PROCESSORS: 'false' });
     db = api.database.db as Kysely<any>;
@@ -52,7 +71,7 @@ describe('chat-conversations projection', () => {
     const delivered: EmailDeliveredData = { email_id: emailId, transport: 'outbox', message_id: '<m@x>', attempts: 2 };
     await store.append(emailStreamId(emailId), [{ type: EmailEvents.Failed, data: failed }], 0);
     await store.append(emailStreamId(emailId), [{ type: EmailEvents.Delivered, data: delivered }], 1);
-    log = await readLog(db, { limit: 10_000, types: chatConversationsProjection.handles });
+    log = await wholeLog();
   });
   afterAll(() => api?.close());
 
@@ -92,7 +111,7 @@ describe('chat-conversations projection', () => {
     const emailId = completionEmailId(completed);
     const late: EmailFailedData = { email_id: emailId, reason: 'late duplicate', attempts: 3, permanent: true };
     await store.append(emailStreamId(emailId), [{ type: EmailEvents.Failed, data: late }], 'any');
-    const after = await readLog(db, { after: { transactionId: log.at(-1)!.transactionId, globalPosition: log.at(-1)!.globalPosition }, types: chatConversationsProjection.handles });
+    const after = await wholeLog(log.at(-1));
     expect(after).toHaveLength(1);
     await project(after, 10, () => new Map());
     const row = (await tables()).conversations.find((c: any) => c.session_id === completed) as any;
