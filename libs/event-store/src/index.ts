@@ -11,3 +11,4 @@ export * from './processor.types.js';
 export * from './replay.js';
 export * from './row-projection.js';
 export * from './name-based-id.js';
+export * from './projector-memory.js';

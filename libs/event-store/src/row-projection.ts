@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { StoredEvent } from './event.types.js';
 import type { Projector, ProjectorMemory } from './processor.types.js';
+import { rememberRecent } from './projector-memory.js';
 
 export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
   name: string;
@@ -143,16 +144,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
       const rows = await load(db, keys, remembered && { rows: remembered, complete: false }, started);
       evolveAll(events, rows);
       await write(db, rows);
-      if (!remembered) return;
-      for (const [k, row] of rows) {
-        // Re-inserted, so the map's order is least recently written first.
-        remembered.delete(k);
-        remembered.set(k, row);
-      }
-      for (const k of remembered.keys()) {
-        if (remembered.size <= LIVE_MEMORY_ROWS) break;
-        remembered.delete(k);
-      }
+      if (remembered) rememberRecent(remembered, rows, LIVE_MEMORY_ROWS);
     },
     forRebuild({ memoryRows = REBUILD_MEMORY_ROWS } = {}) {
       // The rebuild's table starts empty and nothing else writes it before the swap: rows live

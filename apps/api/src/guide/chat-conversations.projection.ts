@@ -1,4 +1,4 @@
-import { readStreamsBelow, type Projector, type ProjectorMemory, type RebuildApplier, type StoredEvent } from '@intake/event-store';
+import { readStreamsBelow, rememberRecent, type Projector, type ProjectorMemory, type RebuildApplier, type StoredEvent } from '@intake/event-store';
 import { ChatEvents, chatStreamId, DocumentEvents, EmailEvents, NOT_SPECIFIED, toLegacyName, type EmailDeliveredData } from '@intake/contracts';
 import { progressOf, stageOf } from '@intake/machines';
 import { sql, type Kysely } from 'kysely';
@@ -175,15 +175,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
       where c.session_id = o.session_id`.execute(db);
   }
 
-  for (const [id, folded] of touched) {
-    // Re-inserted, so the map's order is least recently written first.
-    memory.delete(id);
-    memory.set(id, folded);
-  }
-  for (const id of memory.keys()) {
-    if (memory.size <= limit) break;
-    memory.delete(id);
-  }
+  rememberRecent(memory, touched, limit);
 }
 
 const CONVERSATION_COLUMNS: readonly (keyof ChatConversationsTable & string)[] = [
