@@ -17,5 +17,6 @@ SELECT c.session_id, (m.ord - 1)::integer, m.entry->>'role', m.entry->>'content'
 FROM chat_conversations c, jsonb_array_elements(c.messages) WITH ORDINALITY AS m(entry, ord);
 
 ALTER TABLE chat_conversations ADD COLUMN version integer NOT NULL DEFAULT 0;
-UPDATE chat_conversations SET version = coalesce((session_state->>'version')::integer, 0);
+-- The projector takes message_count as the number of stored messages: make it so.
+UPDATE chat_conversations SET version = coalesce((session_state->>'version')::integer, 0), message_count = jsonb_array_length(messages);
 ALTER TABLE chat_conversations DROP COLUMN messages, DROP COLUMN session_state;
