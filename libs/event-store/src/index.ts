@@ -12,3 +12,4 @@ export * from './replay.js';
 export * from './row-projection.js';
 export * from './name-based-id.js';
 export * from './projector-memory.js';
+export * from './upsert-rows.js';

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { StoredEvent } from './event.types.js';
 import type { Projector, ProjectorMemory } from './processor.types.js';
 import { rememberRecent } from './projector-memory.js';
+import { upsertRows } from './upsert-rows.js';
 
 export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
   name: string;
@@ -41,17 +42,12 @@ export const LIVE_MEMORY_ROWS = 5_000;
 /**
  * A projector for the common "one row per entity" read model, batched: one select of the rows
  * the batch touches, `evolve` in memory, then one upsert and one delete, whatever the batch's
- * size. A rebuild (`forRebuild`) keeps rows in memory and writes each once. The upsert sends
- * the rows as one jsonb document expanded by jsonb_populate_recordset (Postgres converts each
- * field to its column's type): a VALUES list would carry rows × columns bind parameters, and
- * parsing and planning those made the upsert most of a replay's time. Rows should carry every
- * column they set; a key absent from a row stores NULL.
+ * size (upsertRows). A rebuild (`forRebuild`) keeps rows in memory and writes each once.
  */
 export function defineRowProjection<Row extends Record<string, unknown>>(
   def: RowProjectionDefinition<Row>,
 ): Projector & { evolve: RowProjectionDefinition<Row>['evolve'] } {
   const json = new Set<string>(def.jsonColumns ?? []);
-  const column = (c: string) => (json.has(c) ? sql`coalesce(${sql.ref(`r.${c}`)}, 'null'::jsonb)`.as(c) : sql.ref(`r.${c}`).as(c));
 
   /** The rows as they stand now: one upsert, one delete. */
   async function write(db: Kysely<any>, rows: Iterable<[string, Row | null]>): Promise<void> {
@@ -61,21 +57,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
       if (row === null) deletes.push(k);
       else upserts.push(row);
     }
-    if (upserts.length > 0) {
-      const columns = [...new Set(upserts.flatMap((r) => Object.keys(r)))];
-      // sql.table lets withSchema (replays) qualify the row type like the target table.
-      const records = sql`jsonb_populate_recordset(null::${sql.table(def.table)}, ${JSON.stringify(upserts)}::jsonb)`;
-      await db
-        .insertInto(def.table)
-        .columns(columns)
-        .expression((eb) => eb.selectFrom(records.as('r')).select(columns.map(column)))
-        .onConflict((oc) =>
-          oc.column(def.keyColumn).doUpdateSet(
-            Object.fromEntries(columns.filter((c) => c !== def.keyColumn).map((c) => [c, sql.ref(`excluded.${c}`)])),
-          ),
-        )
-        .execute();
-    }
+    await upsertRows(db, def.table, def.keyColumn, upserts, json);
     if (deletes.length > 0) {
       await db.deleteFrom(def.table).where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${deletes})`).execute();
     }
