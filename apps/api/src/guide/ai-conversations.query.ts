@@ -44,7 +44,7 @@ export async function listAiConversations(db: Kysely<Database>, limit: number, o
       completed_at: iso(r.completed_at),
       messages: messages.get(r.session_id)!,
       engine_fallbacks: r.engine_fallbacks,
-      completion_email: r.completion_email,
+      completion_email: r.email_outcome ?? r.completion_email,
     }),
   );
   return { items, total: Number(count.n) };

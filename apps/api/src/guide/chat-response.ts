@@ -1,6 +1,6 @@
 import { toLegacyName, type ChatResponse, type GuideMessageResponse, type GuideState, type SessionRecord } from '@intake/contracts';
 import { clientFieldName, hasValue, nextContentField, progressOf, stageOf } from '@intake/machines';
-import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
+import { fieldSourcesOf, valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
 const COMPLETION_STATUS = {
   consent: 'in_progress',
@@ -111,7 +111,7 @@ export function chatResponse(result: ChatTurnResult): ChatResponse {
     ...guideMessageResponse(result),
     questionnaire_data: data,
     extracted_data: data,
-    field_sources: Object.fromEntries(Object.entries(state.collected).map(([f, v]) => [toLegacyName(f), { ...v.source, at: v.at }])),
+    field_sources: fieldSourcesOf(state.collected),
     // A guide session reached through the legacy call has no history for the legacy client.
     conversation_history: state.mode === 'legacy' ? state.history : [],
   };

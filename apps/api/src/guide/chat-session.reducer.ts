@@ -19,6 +19,7 @@ import {
   type FieldSource,
   type PersonaFlow,
   type TurnEngine,
+  toLegacyName,
 } from '@intake/contracts';
 import type { SessionMachineState } from '@intake/machines';
 import type { StoredEvent } from '@intake/event-store';
@@ -131,6 +132,11 @@ export function valuesOf(collected: Record<string, CollectedValue>): Readonly<Re
     VALUES.set(collected, values);
   }
   return values;
+}
+
+/** Where each collected value came from, by the admin (legacy) field names. */
+export function fieldSourcesOf(collected: Record<string, CollectedValue>): Record<string, FieldSource & { at: string }> {
+  return Object.fromEntries(Object.entries(collected).map(([f, v]) => [toLegacyName(f), { ...v.source, at: v.at }]));
 }
 
 export const chatReducer = {

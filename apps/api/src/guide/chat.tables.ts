@@ -1,4 +1,5 @@
-export type CompletionEmailStatus = 'requested' | 'delivered' | 'failed';
+/** What the worker recorded of the completion email (delivered wins over a failure). */
+export type EmailOutcome = 'delivered' | 'failed';
 
 /** One row per chat session (migrations 0003, 0009). */
 export interface ChatConversationsTable {
@@ -14,7 +15,9 @@ export interface ChatConversationsTable {
   questions_covered: number;
   message_count: number;
   engine_fallbacks: number;
-  completion_email: CompletionEmailStatus | null;
+  /** 'requested' once the session asked for its completion email. */
+  completion_email: 'requested' | null;
+  email_outcome: EmailOutcome | null;
   /** Events of the session's stream folded into the row. */
   version: number;
   started_at: Date | string;

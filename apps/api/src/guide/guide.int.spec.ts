@@ -3,7 +3,6 @@ import {
   ChatEvents,
   chatResponseSchema,
   guideMessageResponseSchema,
-  toLegacyName,
   chatStreamId,
   DocumentEvents,
   GUIDE_TEXT,
@@ -16,7 +15,7 @@ import {
 import { EventStore, createDb, createPool, replayProjection } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
-import { chatReducer } from './chat-session.reducer.js';
+import { chatReducer, fieldSourcesOf } from './chat-session.reducer.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@intake/guide-engine/testing';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 
@@ -54,13 +53,8 @@ const say = (api: ApiHarness, id: string, message: string) => post<GuideMessageR
  * not carry the provenance; the legacy reply and the admin area do).
  */
 async function fieldSources(api: ApiHarness, id: string): Promise<Record<string, unknown>> {
-  const db = createDb(createPool(api.config.databaseUrl!, 1));
-  try {
-    const state = (await new EventStore(db).readStream(chatStreamId(id))).reduce(chatReducer.evolve, chatReducer.initial);
-    return Object.fromEntries(Object.entries(state.collected).map(([f, v]) => [toLegacyName(f), v.source]));
-  } finally {
-    await db.destroy();
-  }
+  const state = (await new EventStore(api.database.db).readStream(chatStreamId(id))).reduce(chatReducer.evolve, chatReducer.initial);
+  return fieldSourcesOf(state.collected);
 }
 
 describe('guide chat API (offline engine)', () => {
