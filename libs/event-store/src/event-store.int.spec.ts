@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { ConcurrencyError, EventStore, readLog } from './index.js';
+import { ConcurrencyError, EventStore, readLog, readStreamsBelow } from './index.js';
 import { createTestDatabase, waitFor, type TestDatabase } from './testing/index.js';
 
 describe('EventStore (real Postgres)', () => {
@@ -42,6 +42,19 @@ describe('EventStore (real Postgres)', () => {
     ]);
     expect(byStream(b)).toEqual([[1, 'B1']]);
     expect(await store.readStreams([])).toEqual([]);
+  });
+
+  it('reads each stream below its own position, in order, also through a schema-scoped executor', async () => {
+    const [a, b] = ['a', 'b'].map((k) => `below-${k}-${randomUUID()}`) as [string, string];
+    await store.append(a, [{ type: 'A1', data: {} }, { type: 'A2', data: {} }, { type: 'A3', data: {} }], 0);
+    await store.append(b, [{ type: 'B1', data: {} }, { type: 'B2', data: {} }], 0);
+    const bounds = [{ streamId: a, below: 3 }, { streamId: b, below: 2 }, { streamId: `missing-${randomUUID()}`, below: 5 }];
+    const read = async (db: typeof t.db) => (await readStreamsBelow(db, bounds)).map((e) => [e.streamId, e.streamPosition, e.type]);
+    const expected = [[a, 1, 'A1'], [a, 2, 'A2'], [b, 1, 'B1']].sort((x, y) => String(x[0]).localeCompare(String(y[0])) || Number(x[1]) - Number(y[1]));
+    expect(await read(t.db)).toEqual(expected);
+    // A replay scopes its executor to a scratch schema; the log is still read where it is.
+    expect(await read(t.db.withSchema(`replay_${randomUUID().slice(0, 8)}`))).toEqual(expected);
+    expect(await readStreamsBelow(t.db, [])).toEqual([]);
   });
 
   it('refuses a stale expected version with a typed conflict', async () => {
