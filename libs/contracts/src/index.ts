@@ -17,3 +17,5 @@ export * from './questionnaire/questionnaire.constants.js';
 export * from './questionnaire/questionnaire.events.js';
 export * from './questionnaire/questionnaire.schema.js';
 export * from './questionnaire/questionnaire.types.js';
+export * from './admin/admin-dashboard.schema.js';
+export * from './analytics/visitor-analytics.schema.js';

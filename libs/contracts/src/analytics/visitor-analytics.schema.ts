@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * First-party visitor analytics (visitor spec §3 "Analytics event", "Incomplete-interaction
+ * record", §7 Analytics; admin spec §3 "Analytics session", "Summary", "Timeseries").
+ */
+
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export const ANALYTICS_EVENT_TYPES = ['pageview', 'page_unload'] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** The admin visitor panel's time ranges (admin spec §2). */
+export const ANALYTICS_TIME_RANGES = { '24h': 1, '7d': 7, '30d': 30 } as const;
+export type AnalyticsTimeRange = keyof typeof ANALYTICS_TIME_RANGES;
+
+const sessionId = z.string().trim().min(1, 'session_id is required').max(100, 'session_id is too long (100 characters at most)');
+const pagePath = z.string().max(2048);
+const text = (max: number) => z.string().max(max);
+
+/** What the browser says about the visit; every part optional, each bounded. */
+export const analyticsMetaSchema = z
+  .object({
+    utm_source: text(200).optional(),
+    utm_medium: text(200).optional(),
+    utm_campaign: text(200).optional(),
+    utm_term: text(200).optional(),
+    utm_content: text(200).optional(),
+    device_type: z.enum(DEVICE_TYPES).optional(),
+    screen: z.object({ w: z.number().nonnegative().max(100_000), h: z.number().nonnegative().max(100_000), dpr: z.number().positive().max(20) }).partial().optional(),
+    lang: text(64).optional(),
+  })
+  .passthrough()
+  .refine((m) => JSON.stringify(m).length <= 4096, 'meta is too large (4 KB at most)');
+export type AnalyticsMeta = z.infer<typeof analyticsMetaSchema>;
+
+/** POST /analytics/track (beacon or fetch). */
+export const trackAnalyticsEventRequestSchema = z.object({
+  session_id: sessionId,
+  new_session: z.boolean().optional().default(false),
+  consent: z.boolean().optional().default(false),
+  event_type: z.enum(ANALYTICS_EVENT_TYPES),
+  page_path: pagePath,
+  referrer_path: pagePath.nullable().optional(),
+  engaged_ms: z.number().int().nonnegative().max(86_400_000).nullable().optional(),
+  value: z.number().finite().nullable().optional(),
+  meta: analyticsMetaSchema.optional(),
+});
+export type TrackAnalyticsEventRequest = z.input<typeof trackAnalyticsEventRequestSchema>;
+
+/** POST /analytics/track-incomplete: a form left before it was finished. */
+export const trackIncompleteRequestSchema = z.object({
+  session_id: sessionId,
+  interaction_type: text(100),
+  page_path: pagePath,
+  completion_percentage: z.number().min(0).max(100),
+  time_spent_ms: z.number().int().nonnegative().max(86_400_000 * 7),
+  form_data: z
+    .record(z.string().max(100), z.unknown())
+    .refine((m) => JSON.stringify(m).length <= 16_384, 'form_data is too large (16 KB at most)')
+    .optional()
+    .default({}),
+  last_step: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+  meta: analyticsMetaSchema.optional(),
+});
+export type TrackIncompleteRequest = z.input<typeof trackIncompleteRequestSchema>;
+
+/** Both ingest calls answer 202 with this (the client ignores it). */
+export const trackAcceptedResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /analytics/sessions?timeRange=24h|7d|30d — one entry per visitor session seen in the range. */
+export const analyticsSessionSchema = z.object({
+  session_id: z.string(),
+  ip: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country_code: z.string().nullable(),
+  device_type: z.enum(DEVICE_TYPES).nullable(),
+  first_seen: z.string(),
+  last_seen: z.string(),
+  pageviews: z.number().int(),
+});
+export type AnalyticsSession = z.infer<typeof analyticsSessionSchema>;
+export const analyticsSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  time_range: z.enum(['24h', '7d', '30d']),
+  sessions: z.array(analyticsSessionSchema),
+});
+export type AnalyticsSessionsResponse = z.infer<typeof analyticsSessionsResponseSchema>;
+
+/** GET /analytics/summary?days=30. */
+export const analyticsSummarySchema = z.object({
+  days: z.number().int(),
+  pageviews: z.number().int(),
+  completions: z.object({ work_with_us: z.number().int(), form: z.number().int(), ai_guide: z.number().int() }),
+  /** Where visits came from: utm_source, else the referrer's host, else 'direct'; most first. */
+  sources: z.array(z.object({ source: z.string(), total: z.number().int() })),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+export const analyticsSummaryResponseSchema = z.object({ success: z.literal(true), summary: analyticsSummarySchema });
+export type AnalyticsSummaryResponse = z.infer<typeof analyticsSummaryResponseSchema>;
+
+/** GET /analytics/timeseries?days=30&granularity=daily|hourly|both — dates are UTC, YYYY-MM-DD. */
+export const analyticsTimeseriesResponseSchema = z.object({
+  success: z.literal(true),
+  days: z.number().int(),
+  /** One entry per day of the range, oldest first, zero-filled. */
+  daily: z.array(z.object({ date: z.string(), pageviews: z.number().int() })),
+  /** One entry per hour of the day (0–23), summed over the range. */
+  hourly: z.array(z.object({ date: z.string().nullable(), hour: z.number().int().min(0).max(23), pageviews: z.number().int() })),
+});
+export type AnalyticsTimeseriesResponse = z.infer<typeof analyticsTimeseriesResponseSchema>;
