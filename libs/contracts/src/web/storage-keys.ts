@@ -9,6 +9,7 @@ export const LOCAL_STORAGE_KEYS = {
   adminUser: 'admin_user',
   analyticsSessionId: 'analytics_session_id',
   analyticsConsent: 'analytics_consent',
+  adminAnalyticsConsent: 'admin_analytics_consent',
   backendOverride: 'backend_override',
   initialChatMessage: 'initial_chat_message',
   personaFlow: 'persona_flow',
