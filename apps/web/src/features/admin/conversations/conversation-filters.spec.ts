@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, NO_FILTERS, filterConversations, nextSort, rangeStart, sortConversations } from './conversation-filters';
+import { DEFAULT_SORT, NO_FILTERS, filterConversations, isUnfiltered, nextSort, rangeStart, sortConversations } from './conversation-filters';
 import { toConversationRow } from './conversation-record';
 
 const NOW = new Date(2025, 2, 14, 15, 30); // 14 March 2025, 15:30 local time
@@ -20,6 +20,17 @@ describe('rangeStart (§9 date ranges)', () => {
     expect(NOW.getTime() - rangeStart('week', NOW).getTime()).toBe(7 * 86_400_000);
     expect(NOW.getTime() - rangeStart('month', NOW).getTime()).toBe(30 * 86_400_000);
     expect(NOW.getTime() - rangeStart('quarter', NOW).getTime()).toBe(90 * 86_400_000);
+  });
+});
+
+describe('isUnfiltered', () => {
+  it('is true only when no filter narrows the list', () => {
+    expect(isUnfiltered(NO_FILTERS)).toBe(true);
+    expect(isUnfiltered({ ...NO_FILTERS, search: '  ' })).toBe(true);
+    expect(isUnfiltered({ ...NO_FILTERS, search: 'ada' })).toBe(false);
+    expect(isUnfiltered({ ...NO_FILTERS, source: 'ai_chat' })).toBe(false);
+    expect(isUnfiltered({ ...NO_FILTERS, status: 'unknown' })).toBe(false);
+    expect(isUnfiltered({ ...NO_FILTERS, dateRange: 'today' })).toBe(false);
   });
 });
 

@@ -18,6 +18,11 @@ export interface ConversationFilters {
 
 export const NO_FILTERS: ConversationFilters = { search: '', source: 'all', status: 'all', dateRange: 'all' };
 
+/** True when nothing narrows the list (a search of only spaces narrows nothing). */
+export function isUnfiltered(filters: ConversationFilters): boolean {
+  return filters.search.trim() === '' && filters.source === 'all' && filters.status === 'all' && filters.dateRange === 'all';
+}
+
 /**
  * The earliest start a row may have to be inside the range: local midnight for today, else the
  * same moment 7, 30 or 90 days back.

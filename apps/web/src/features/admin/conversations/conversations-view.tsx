@@ -1,12 +1,182 @@
-import type { Conversation } from '@intake/contracts';
-import type { JSX } from 'react';
+import { CONVERSATION_SOURCES, type Conversation, type ConversationSource } from '@intake/contracts';
+import { useId, useMemo, useState, type JSX } from 'react';
+import { ConversationDetail } from './conversation-detail';
+import { DATE_RANGES, DEFAULT_SORT, NO_FILTERS, SORT_COLUMNS, filterConversations, isUnfiltered, nextSort, sortConversations, type ConversationFilters, type DateRange, type SortColumn, type SortOrder } from './conversation-filters';
+import { CONVERSATION_SOURCE_LABELS, CONVERSATION_STATUS_LABELS, displayInfo, lastActivity, toConversationRow, type ConversationRow, type ConversationStatus } from './conversation-record';
+import { conversationsCsv, csvFileName } from './conversations-csv';
+import { formatDateTime } from './format-date';
+import './conversations.css';
 
-/** Admin dashboard, conversation list (admin spec §2 "Conversation list (view without a tab)"). */
+const STATUSES = Object.keys(CONVERSATION_STATUS_LABELS) as ConversationStatus[];
+const RANGES = Object.keys(DATE_RANGES) as DateRange[];
+
+/** Makes the browser save the text as a file; the object URL is let go once the click is handled. */
+function downloadText(text: string, fileName: string): void {
+  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Admin dashboard, conversation list (admin spec §2 "Conversation list (view without a tab)"):
+ * search, source, status and date-range filters; sortable columns, newest activity first; CSV
+ * export of what is shown; a detail dialog per row.
+ */
 export function ConversationsView(props: { conversations: Conversation[] }): JSX.Element {
+  const ids = useId();
+  const [filters, setFilters] = useState<ConversationFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const rows = useMemo(() => props.conversations.map((conversation, index) => toConversationRow(conversation, index)), [props.conversations]);
+  const shown = useMemo(() => sortConversations(filterConversations(rows, filters, new Date()), sort), [rows, filters, sort]);
+  const open = openId === null ? null : (rows.find((row) => row.sessionId === openId) ?? null);
+  const filtered = !isUnfiltered(filters);
+
+  const update = <K extends keyof ConversationFilters>(key: K, value: ConversationFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
+
   return (
-    <section className="admin-conversations" aria-labelledby="admin-conversations-title">
-      <h2 id="admin-conversations-title">Conversations</h2>
-      <p>{props.conversations.length} conversations</p>
+    <section className="conversations" aria-labelledby={`${ids}-title`}>
+      <header className="conversations__header">
+        <h2 id={`${ids}-title`}>Conversations</h2>
+        <button type="button" className="button button--secondary button--small" onClick={() => downloadText(conversationsCsv(shown), csvFileName(new Date()))} disabled={shown.length === 0}>
+          Export CSV
+        </button>
+      </header>
+
+      <form className="conversations__filters" role="search" aria-label="Filter conversations" onSubmit={(event) => event.preventDefault()}>
+        <div className="field conversations__search">
+          <label className="field__label" htmlFor={`${ids}-search`}>
+            Search
+          </label>
+          <input id={`${ids}-search`} type="search" value={filters.search} placeholder="Name, email, problem, session id…" onChange={(event) => update('search', event.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-source`}>
+            Source
+          </label>
+          <select id={`${ids}-source`} value={filters.source} onChange={(event) => update('source', event.target.value as ConversationSource | 'all')}>
+            <option value="all">All sources</option>
+            {CONVERSATION_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {CONVERSATION_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-status`}>
+            Status
+          </label>
+          <select id={`${ids}-status`} value={filters.status} onChange={(event) => update('status', event.target.value as ConversationStatus | 'all')}>
+            <option value="all">All statuses</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {CONVERSATION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-range`}>
+            Date range
+          </label>
+          <select id={`${ids}-range`} value={filters.dateRange} onChange={(event) => update('dateRange', event.target.value as DateRange | 'all')}>
+            <option value="all">All time</option>
+            {RANGES.map((range) => (
+              <option key={range} value={range}>
+                {DATE_RANGES[range]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="conversations__reset">
+          <button type="button" className="link-button" onClick={() => setFilters(NO_FILTERS)} disabled={!filtered}>
+            Clear filters
+          </button>
+        </div>
+      </form>
+
+      <p className="conversations__count" role="status">
+        Showing {shown.length} of {rows.length} {rows.length === 1 ? 'conversation' : 'conversations'}
+      </p>
+
+      {shown.length === 0 ? (
+        <p className="conversations__empty">{rows.length === 0 ? 'No conversations yet.' : 'No conversations match these filters.'}</p>
+      ) : (
+        <div className="conversations__scroll" role="region" aria-labelledby={`${ids}-title`} tabIndex={0}>
+          <table className="conversations__table">
+            <caption className="visually-hidden">
+              Conversations, sorted by {SORT_COLUMNS[sort.column]} {sort.direction}
+            </caption>
+            <thead>
+              <tr>
+                {(Object.keys(SORT_COLUMNS) as SortColumn[]).map((column) => (
+                  <SortableHeader key={column} column={column} sort={sort} onSort={() => setSort((current) => nextSort(current, column))} />
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <ConversationLine key={row.sessionId} row={row} onOpen={() => setOpenId(row.sessionId)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConversationDetail row={open} onClose={() => setOpenId(null)} />
     </section>
+  );
+}
+
+function SortableHeader({ column, sort, onSort }: { column: SortColumn; sort: SortOrder; onSort: () => void }) {
+  const active = sort.column === column;
+  return (
+    <th scope="col" aria-sort={active ? sort.direction : undefined}>
+      <button type="button" className="conversations__sort" onClick={onSort}>
+        {SORT_COLUMNS[column]}
+        <span aria-hidden="true" className="conversations__sort-mark">
+          {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+function ConversationLine({ row, onOpen }: { row: ConversationRow; onOpen: () => void }) {
+  const shown = displayInfo(row.info);
+  return (
+    <tr>
+      <th scope="row" className="conversations__who">
+        <span className={row.info.name === null ? 'conversations__default' : undefined}>{shown.name}</span>
+        <span className="conversations__id">{row.sessionId}</span>
+      </th>
+      <td className={row.info.email === null ? 'conversations__default' : undefined}>{shown.email}</td>
+      <td>{CONVERSATION_SOURCE_LABELS[row.source]}</td>
+      <td>
+        <span className={`status-pill status-pill--${row.status}`}>{CONVERSATION_STATUS_LABELS[row.status]}</span>
+      </td>
+      <td className="conversations__number">{row.progressPercent === null ? '–' : `${row.progressPercent}%`}</td>
+      <td className="conversations__number">{row.messageCount}</td>
+      <td className="nowrap">{formatDateTime(row.startedAt)}</td>
+      <td className="nowrap">{formatDateTime(lastActivity(row))}</td>
+      <td>
+        <button type="button" className="button button--secondary button--small" onClick={onOpen} aria-label={`View details of ${shown.name} (${row.sessionId})`}>
+          View
+        </button>
+      </td>
+    </tr>
   );
 }
