@@ -14,6 +14,7 @@ import { FilesModule } from './platform/files/files.module.js';
 import { ProcessorsModule } from './platform/processors/processors.module.js';
 import { QuestionnaireModule } from './questionnaire/questionnaire.module.js';
 import { APP_CONFIG, LOGGER } from './platform/tokens.js';
+import { VisitorAnalyticsModule } from './visitor-analytics/visitor-analytics.module.js';
 import { WorkWithUsModule } from './work-with-us/work-with-us.module.js';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         DocumentsModule,
         GuideModule,
         QuestionnaireModule,
+        VisitorAnalyticsModule,
       ],
     };
   }

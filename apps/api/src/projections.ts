@@ -4,7 +4,9 @@ import { chatConversationsProjection } from './guide/chat-conversations.projecti
 import { questionnaireSessionsProjection } from './questionnaire/questionnaire-sessions.projection.js';
 import { questionnaireSubmissionsProjection } from './questionnaire/questionnaire-submissions.projection.js';
 import { storedFilesProjection } from './platform/files/stored-files.projection.js';
+import { visitorPageviewsProjection } from './visitor-analytics/visitor-pageviews.projection.js';
+import { visitorSessionsProjection } from './visitor-analytics/visitor-sessions.projection.js';
 import { workWithUsProjection } from './work-with-us/work-with-us.projection.js';
 
 /** Every read model, by name: what `npm run replay` can rebuild. */
-export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection];
+export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection];

@@ -19,3 +19,4 @@ export * from './questionnaire/questionnaire.schema.js';
 export * from './questionnaire/questionnaire.types.js';
 export * from './admin/admin-dashboard.schema.js';
 export * from './analytics/visitor-analytics.schema.js';
+export * from './analytics/visitor-analytics.events.js';

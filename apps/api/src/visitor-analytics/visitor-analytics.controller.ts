@@ -1,0 +1,34 @@
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import type { AnalyticsSessionsResponse, AnalyticsSummaryResponse, AnalyticsTimeseriesResponse } from '@intake/contracts';
+import type { Kysely } from 'kysely';
+import { AdminGuard } from '../platform/auth/admin.guard.js';
+import type { Database } from '../platform/database/database.types.js';
+import { DB } from '../platform/tokens.js';
+import { parseDays, parseGranularity, parseTimeRange } from './analytics-range.js';
+import { analyticsSummary } from './analytics-summary.query.js';
+import { analyticsTimeseries } from './analytics-timeseries.query.js';
+import { listVisitorSessions } from './visitor-sessions.query.js';
+
+/** The admin Analytics tab's visitor figures (admin spec §7); read from the visitor projections. */
+@Controller('analytics')
+@UseGuards(AdminGuard)
+export class VisitorAnalyticsController {
+  constructor(@Inject(DB) private readonly db: Kysely<Database>) {}
+
+  @Get('sessions')
+  async sessions(@Query('timeRange') timeRange?: string): Promise<AnalyticsSessionsResponse> {
+    const range = parseTimeRange(timeRange);
+    return { success: true, time_range: range, sessions: await listVisitorSessions(this.db, range, new Date()) };
+  }
+
+  @Get('summary')
+  async summary(@Query('days') days?: string): Promise<AnalyticsSummaryResponse> {
+    return { success: true, summary: await analyticsSummary(this.db, parseDays(days), new Date()) };
+  }
+
+  @Get('timeseries')
+  async timeseries(@Query('days') days?: string, @Query('granularity') granularity?: string): Promise<AnalyticsTimeseriesResponse> {
+    const n = parseDays(days);
+    return { success: true, days: n, ...(await analyticsTimeseries(this.db, n, parseGranularity(granularity), new Date())) };
+  }
+}

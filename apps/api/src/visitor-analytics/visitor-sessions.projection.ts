@@ -1,0 +1,114 @@
+import { defineRowProjection, type Projector, type StoredEvent } from '@intake/event-store';
+import {
+  VisitorAnalyticsEvents,
+  type VisitorClientInfo,
+  type VisitorFormAbandonedData,
+  type VisitorPageLeftData,
+  type VisitorPageViewedData,
+} from '@intake/contracts';
+import type { VisitorSessionsTable } from './visitor-analytics.tables.js';
+import { locationOf, VisitorLocator } from './visitor-location.js';
+
+type Row = VisitorSessionsTable & Record<string, unknown>;
+
+const time = (d: Date | string) => new Date(d).getTime();
+
+function atOf(e: StoredEvent): Date {
+  switch (e.type) {
+    case VisitorAnalyticsEvents.PageViewed:
+      return new Date((e.data as VisitorPageViewedData).viewed_at);
+    case VisitorAnalyticsEvents.PageLeft:
+      return new Date((e.data as VisitorPageLeftData).left_at);
+    default:
+      return new Date((e.data as VisitorFormAbandonedData).recorded_at);
+  }
+}
+
+/**
+ * Pure: the session after an event. `locationOf(e)` is the place the projector resolved for the
+ * event (or null); the latest placed event sets it. The address follows the latest consent: an
+ * event sent without consent clears it. A form-abandon record carries no consent flag and leaves
+ * both as they were.
+ */
+export function evolveVisitorSession(row: Row | null, e: StoredEvent): Row | null {
+  const d = e.data as { session_id: string; client: VisitorClientInfo; consent?: boolean };
+  const at = atOf(e);
+  const base: Row = row ?? {
+    session_id: d.session_id,
+    ip: null,
+    city: null,
+    region: null,
+    country_code: null,
+    device_type: d.client.device_type,
+    user_agent: null,
+    source: 'direct',
+    landing_page: null,
+    consent: false,
+    first_seen: at,
+    last_seen: at,
+    pageviews: 0,
+    engaged_ms: 0,
+    incomplete_forms: 0,
+  };
+  const consent = d.consent ?? base.consent;
+  const location = locationOf(e);
+  const next: Row = {
+    ...base,
+    consent,
+    ip: consent ? (d.client.ip ?? base.ip) : null,
+    device_type: d.client.device_type,
+    user_agent: d.client.user_agent ?? base.user_agent,
+    ...(location ?? {}),
+    first_seen: time(at) < time(base.first_seen) ? at : base.first_seen,
+    last_seen: time(at) > time(base.last_seen) ? at : base.last_seen,
+  };
+  switch (e.type) {
+    case VisitorAnalyticsEvents.PageViewed: {
+      const v = e.data as VisitorPageViewedData;
+      const first = base.pageviews === 0;
+      return {
+        ...next,
+        pageviews: base.pageviews + 1,
+        source: first ? (v.source ?? 'direct') : base.source,
+        landing_page: first ? v.page_path : base.landing_page,
+      };
+    }
+    case VisitorAnalyticsEvents.PageLeft:
+      return { ...next, engaged_ms: Number(base.engaged_ms) + (e.data as VisitorPageLeftData).engaged_ms };
+    case VisitorAnalyticsEvents.FormAbandoned:
+      return { ...next, incomplete_forms: base.incomplete_forms + 1 };
+    default:
+      return row;
+  }
+}
+
+const sessionRows = defineRowProjection<Row>({
+  name: 'visitor-sessions',
+  table: 'visitor_sessions',
+  keyColumn: 'session_id',
+  handles: [VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned],
+  key: (e) => (e.data as { session_id: string }).session_id,
+  evolve: evolveVisitorSession,
+});
+
+/**
+ * One row per analytics session. Places are resolved here, per batch, before the pure evolve: the
+ * request path only records what it was told, and the offline geo data stays out of it.
+ */
+export function visitorSessionsProjectionWith(locator: VisitorLocator): Projector {
+  return {
+    ...sessionRows,
+    async apply(events, db, memory) {
+      await sessionRows.apply(await locator.locateAll(events), db, memory);
+    },
+    forRebuild(options) {
+      const rebuild = sessionRows.forRebuild!(options);
+      return {
+        apply: async (events, db) => rebuild.apply(await locator.locateAll(events), db),
+        flush: (db) => rebuild.flush(db),
+      };
+    },
+  };
+}
+
+export const visitorSessionsProjection = visitorSessionsProjectionWith(new VisitorLocator());
