@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useVisitorAnalytics } from './analytics/use-visitor-analytics';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { SiteHeader } from './site-header';
 import { Toaster } from './toasts/toaster';
@@ -9,6 +10,7 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 export function AppLayout() {
   const { pathname } = useLocation();
   useAdminEntry();
+  useVisitorAnalytics();
   useBodyScrollLock(pathname.replace(/\/+$/, '') === '/chat');
 
   return (

@@ -40,6 +40,7 @@ export function LandingFooter() {
             onClose={close}
             onAccept={() => {
               writeStoredFlag(LOCAL_STORAGE_KEYS.privacyAccepted);
+              writeStoredFlag(LOCAL_STORAGE_KEYS.analyticsConsent);
               close();
               toast.success('Thank you. Your acceptance of the Privacy Policy is saved.');
             }}

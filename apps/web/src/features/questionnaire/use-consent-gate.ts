@@ -41,6 +41,7 @@ export function useConsentGate(page: string): ConsentGate {
     dialogOpen,
     accept: () => {
       writeStoredFlag(LOCAL_STORAGE_KEYS.privacyAccepted);
+      writeStoredFlag(LOCAL_STORAGE_KEYS.analyticsConsent);
       track('consent_accepted');
       setAccepted(true);
       setDialogOpen(false);

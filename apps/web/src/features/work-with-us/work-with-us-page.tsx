@@ -1,6 +1,7 @@
 import { inferDeviceType, inferSubmissionSource, selectWorkWithUsView, type WorkWithUsInput } from '@intake/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { useWorkWithUsTracking } from '../../app/analytics/use-work-with-us-tracking';
 import { useContactEmail } from '../../app/public-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PrivacyPolicyDialog } from '../legal/privacy-policy';
@@ -24,6 +25,7 @@ export function WorkWithUsPage() {
   useDocumentTitle('Work With Us');
   const [input] = useState(visitInput);
   const [snapshot, send, actorRef] = useMachine(connectedWorkWithUsMachine, { input });
+  useWorkWithUsTracking(snapshot);
   const [legal, setLegal] = useState<LegalDocument | null>(null);
   const contactEmail = useContactEmail();
   const view = selectWorkWithUsView(snapshot);
