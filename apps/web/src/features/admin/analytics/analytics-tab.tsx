@@ -1,10 +1,50 @@
-import type { JSX } from 'react';
+import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
+import { lazy, Suspense, useId, useState, type JSX } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+import { readStoredFlag, writeStoredFlag } from '../../../app/browser-storage';
+import { AnalyticsLoading } from './chart-figure';
+import './analytics.css';
 
-/** Admin dashboard, Analytics tab (admin spec §2). */
+// The charts (recharts) and the calls' contracts load only after consent, in their own chunk, so
+// the admin route stays small.
+const AnalyticsDashboard = lazy(() => import('./analytics-dashboard').then((m) => ({ default: m.AnalyticsDashboard })));
+
+/**
+ * Admin dashboard, Analytics tab (admin spec §2). Visitor figures include IP addresses and
+ * places, so the admin first consents to viewing them; the consent is remembered in this browser
+ * under its own key, apart from the visitor's own analytics consent (admin spec §3).
+ */
 export function AnalyticsTab(): JSX.Element {
+  const titleId = useId();
+  const { session } = useAuth();
+  const [consented, setConsented] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.adminAnalyticsConsent));
+
   return (
-    <section className="admin-analytics" aria-labelledby="admin-analytics-title">
-      <h2 id="admin-analytics-title">Analytics</h2>
+    <section className="admin-analytics" aria-labelledby={titleId}>
+      <h2 id={titleId}>Analytics</h2>
+      {consented ? (
+        <Suspense fallback={<AnalyticsLoading what="analytics" />}>
+          <AnalyticsDashboard token={session?.token ?? ''} />
+        </Suspense>
+      ) : (
+        <div className="analytics-consent" role="region" aria-labelledby={`${titleId}-consent`}>
+          <h3 id={`${titleId}-consent`}>Viewing visitor analytics</h3>
+          <p>
+            This tab shows how people use the site: page views, sessions, the places they visit from and their IP addresses. IP addresses and places are
+            personal data. View them only for running and improving the service, and do not copy them elsewhere.
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              writeStoredFlag(LOCAL_STORAGE_KEYS.adminAnalyticsConsent);
+              setConsented(true);
+            }}
+          >
+            I Consent to View Analytics
+          </button>
+        </div>
+      )}
     </section>
   );
 }

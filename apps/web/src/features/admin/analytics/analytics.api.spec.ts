@@ -1,0 +1,85 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, RequestTimeoutError, setApiBase } from '../../../app/api-client';
+import { InvalidResponseError, aiConversationsResponseCheck, analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries, fetchVisitorSessions } from './analytics.api';
+
+/** A real HTTP server on a free port: it records what each call sent and answers as told. */
+let server: Server;
+const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+let reply: { status: number; body: unknown } = { status: 200, body: {} };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  setApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(async () => {
+  setApiBase('');
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const sessions = { success: true, time_range: '7d', sessions: [{ session_id: 's', ip: '1.2.3.4', city: null, region: null, country_code: 'GB', device_type: 'desktop', first_seen: '2025-03-14T10:00:00Z', last_seen: '2025-03-14T10:05:00Z', pageviews: 2 }] };
+
+describe('the Analytics calls', () => {
+  it('send the bearer token and the spec query to each path', async () => {
+    reply = { status: 200, body: { success: true, conversations: [], total: 0 } };
+    await fetchAiConversations('tok-1');
+    reply = { status: 200, body: sessions };
+    expect(await fetchVisitorSessions('tok-1', '7d')).toEqual(sessions);
+    reply = { status: 200, body: { success: true, summary: { days: 30, pageviews: 3, completions: { work_with_us: 0, form: 1, ai_guide: 2 }, sources: [{ source: 'direct', total: 3 }] } } };
+    await fetchAnalyticsSummary('tok-1');
+    reply = { status: 200, body: { success: true, days: 30, daily: [{ date: '2025-03-14', pageviews: 3 }], hourly: [{ date: null, hour: 10, pageviews: 3 }] } };
+    await fetchAnalyticsTimeseries('tok-1');
+    expect(seen.map((call) => call.url)).toEqual(['/analytics/ai-conversations?limit=500', '/analytics/sessions?timeRange=7d', '/analytics/summary?days=30', '/analytics/timeseries?days=30&granularity=both']);
+    expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
+  });
+
+  it('reject an answer that breaks its contract as Invalid response format', async () => {
+    reply = { status: 200, body: { success: true, time_range: '7d', sessions: [{ session_id: 's' }] } };
+    const error = await fetchVisitorSessions('t', '7d').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(analyticsErrorMessage(error)).toBe('Invalid response format');
+    expect((error as InvalidResponseError).problems.length).toBeGreaterThan(0);
+  });
+
+  it('turn a reply outside 2xx into HTTP {status}: {text}', async () => {
+    reply = { status: 401, body: { detail: 'Admin token required' } };
+    const withDetail = await fetchAnalyticsSummary('t').catch((e: unknown) => e);
+    expect(withDetail).toBeInstanceOf(ApiError);
+    expect(analyticsErrorMessage(withDetail)).toBe('HTTP 401: Admin token required');
+    reply = { status: 503, body: {} };
+    expect(analyticsErrorMessage(await fetchAnalyticsSummary('t').catch((e: unknown) => e))).toBe('HTTP 503: Service Unavailable');
+  });
+});
+
+describe('analyticsErrorMessage', () => {
+  it('falls back to the error message, and to a plain line for anything else', () => {
+    expect(analyticsErrorMessage(new ApiError(418, undefined, ''))).toBe('HTTP 418: Request failed');
+    expect(analyticsErrorMessage(new ApiError(200, 'The server sent an unexpected response', '<html>'))).toBe('Invalid response format');
+    expect(analyticsErrorMessage(new RequestTimeoutError())).toBe('Request timed out');
+    expect(analyticsErrorMessage('boom')).toBe('Something went wrong');
+  });
+});
+
+describe('aiConversationsResponseCheck', () => {
+  const good = { success: true, conversations: [{ session_id: 'a', state: 'completed', started_at: '2025-03-14T10:00:00Z', completed_at: null, extra: 1 }], total: 1 };
+
+  it('passes a well-formed answer through whole', () => {
+    expect(aiConversationsResponseCheck.safeParse(good)).toEqual({ success: true, data: good });
+  });
+
+  it('names every part that is wrong', () => {
+    const result = aiConversationsResponseCheck.safeParse({ success: true, conversations: [{ session_id: 1, state: 'x', started_at: '2025', completed_at: 5 }, 'nope'] });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues.map((issue) => issue.path.join('.'))).toEqual(['conversations.0.session_id', 'conversations.0.completed_at', 'conversations.1']);
+    for (const bad of [null, [], { success: false, conversations: [] }, { success: true }]) expect(aiConversationsResponseCheck.safeParse(bad).success).toBe(false);
+  });
+});

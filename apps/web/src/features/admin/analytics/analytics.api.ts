@@ -1,0 +1,117 @@
+import { analyticsSessionsResponseSchema, analyticsSummaryResponseSchema, analyticsTimeseriesResponseSchema, type AnalyticsSessionsResponse, type AnalyticsSummaryResponse, type AnalyticsTimeRange, type AnalyticsTimeseriesResponse } from '@intake/contracts';
+import { ApiError, apiRequest } from '../../../app/api-client';
+
+/**
+ * The Analytics tab's calls (admin spec §7). Every one carries the admin's bearer token, and every
+ * answer is checked against its contract before a chart reads it.
+ */
+
+/** Admin spec §9: 500 conversations on the dashboard, summary and timeseries over 30 days. */
+export const AI_CONVERSATIONS_LIMIT = 500;
+export const SUMMARY_DAYS = 30;
+
+/** An answer that is not the shape its contract promises (admin spec §8). */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+
+  constructor(
+    readonly path: string,
+    readonly problems: string[],
+  ) {
+    super('Invalid response format');
+  }
+}
+
+/** What GET /analytics/ai-conversations holds of each conversation that the charts read. */
+export interface AiConversationTiming {
+  session_id: string;
+  state: string;
+  started_at: string;
+  completed_at: string | null;
+}
+export interface AiConversationsResponse {
+  success: true;
+  conversations: AiConversationTiming[];
+}
+
+/** A contract check: the zod schemas of @intake/contracts have this, and so does the one below. */
+interface ResponseCheck<T> {
+  safeParse(body: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * AiConversationItem (guide.schema.ts) is a plain type with no zod schema, and this app does not
+ * depend on zod itself, so the parts the charts read are checked by hand, reporting like zod.
+ */
+export const aiConversationsResponseCheck: ResponseCheck<AiConversationsResponse> = {
+  safeParse(body) {
+    const issues: { path: PropertyKey[]; message: string }[] = [];
+    if (!isRecord(body) || body.success !== true) issues.push({ path: ['success'], message: 'expected true' });
+    const list = isRecord(body) ? body.conversations : undefined;
+    if (!Array.isArray(list)) issues.push({ path: ['conversations'], message: 'expected an array' });
+    else
+      list.forEach((item: unknown, index) => {
+        if (!isRecord(item)) return issues.push({ path: ['conversations', index], message: 'expected an object' });
+        for (const key of ['session_id', 'state', 'started_at'] as const) {
+          if (typeof item[key] !== 'string') issues.push({ path: ['conversations', index, key], message: 'expected a string' });
+        }
+        if (item.completed_at !== null && typeof item.completed_at !== 'string') issues.push({ path: ['conversations', index, 'completed_at'], message: 'expected a string or null' });
+        return undefined;
+      });
+    if (issues.length > 0) return { success: false, error: { issues } };
+    return { success: true, data: body as unknown as AiConversationsResponse };
+  },
+};
+
+async function getChecked<T>(path: string, check: ResponseCheck<T>, token: string, signal?: AbortSignal): Promise<T> {
+  const body = await apiRequest<unknown>(path, { headers: { Authorization: `Bearer ${token}` }, signal });
+  const parsed = check.safeParse(body);
+  if (!parsed.success) throw new InvalidResponseError(path, parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`));
+  return parsed.data;
+}
+
+export function fetchAiConversations(token: string, signal?: AbortSignal): Promise<AiConversationsResponse> {
+  return getChecked(`/analytics/ai-conversations?limit=${AI_CONVERSATIONS_LIMIT}`, aiConversationsResponseCheck, token, signal);
+}
+
+export function fetchVisitorSessions(token: string, timeRange: AnalyticsTimeRange, signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
+  return getChecked(`/analytics/sessions?timeRange=${encodeURIComponent(timeRange)}`, analyticsSessionsResponseSchema, token, signal);
+}
+
+export function fetchAnalyticsSummary(token: string, signal?: AbortSignal): Promise<AnalyticsSummaryResponse> {
+  return getChecked(`/analytics/summary?days=${SUMMARY_DAYS}`, analyticsSummaryResponseSchema, token, signal);
+}
+
+export function fetchAnalyticsTimeseries(token: string, signal?: AbortSignal): Promise<AnalyticsTimeseriesResponse> {
+  return getChecked(`/analytics/timeseries?days=${SUMMARY_DAYS}&granularity=both`, analyticsTimeseriesResponseSchema, token, signal);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * The line under 'Error loading analytics' (admin spec §8): 'Invalid response format' for an
+ * answer that fails its contract, 'HTTP {status}: {text}' for a reply outside 2xx (the server's
+ * detail, else the status's reason phrase), else the error's own message.
+ */
+export function analyticsErrorMessage(error: unknown): string {
+  if (error instanceof InvalidResponseError) return 'Invalid response format';
+  if (error instanceof ApiError) {
+    if (error.status >= 200 && error.status < 300) return 'Invalid response format';
+    return `HTTP ${error.status}: ${error.detail ?? STATUS_TEXT[error.status] ?? 'Request failed'}`;
+  }
+  if (error instanceof Error && error.message !== '') return error.message;
+  return 'Something went wrong';
+}

@@ -1,0 +1,158 @@
+import { useId, useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries } from './analytics.api';
+import { AnalyticsError, AnalyticsLoading, ChartFigure, Tile } from './chart-figure';
+import { CONVERSATION_CHART_DAYS, completionRate, conversationsByDay, conversationsByHour, hourLabel, isComplete, sourceShares } from './conversation-metrics';
+import { useRemote } from './use-remote';
+
+const DAY_LABEL = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "Mar 14" for 2025-03-14 (a UTC day). */
+export const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00.000Z`));
+
+const CHART_HEIGHT = 220;
+const AXIS = { fontSize: 12, fill: '#52606d' };
+const TEAL = '#14746f';
+const NAVY = '#0b3d5c';
+
+async function loadConversationAnalytics(token: string, signal: AbortSignal) {
+  const [conversations, summary, timeseries] = await Promise.all([fetchAiConversations(token, signal), fetchAnalyticsSummary(token, signal), fetchAnalyticsTimeseries(token, signal)]);
+  return { conversations: conversations.conversations, summary: summary.summary, timeseries };
+}
+
+/**
+ * The Analytics tab's conversation part (admin spec §2): conversations per day over 14 days,
+ * visit sources in percent, the hourly distribution, the daily completion rate, and page views
+ * per day over 30 days. Days and hours are UTC, as the server counts them.
+ */
+export function ConversationAnalytics({ token }: { token: string }) {
+  const titleId = useId();
+  const { state, retry } = useRemote((signal) => loadConversationAnalytics(token, signal), [token]);
+
+  const derived = useMemo(() => {
+    if (state.status !== 'ready') return null;
+    const { conversations, summary, timeseries } = state.data;
+    const now = new Date();
+    const completed = conversations.filter(isComplete).length;
+    return {
+      total: conversations.length,
+      completed,
+      rate: completionRate(completed, conversations.length),
+      days: conversationsByDay(conversations, now).map((day) => ({ ...day, label: dayLabel(day.date) })),
+      hours: conversationsByHour(conversations).map((entry) => ({ ...entry, label: hourLabel(entry.hour) })),
+      sources: sourceShares(summary.sources),
+      summary,
+      pageviews: timeseries.daily.map((day) => ({ ...day, label: dayLabel(day.date) })),
+    };
+  }, [state]);
+
+  return (
+    <section className="analytics-section" aria-labelledby={titleId}>
+      <h3 id={titleId}>Conversations and traffic</h3>
+      {state.status === 'loading' && <AnalyticsLoading what="conversation analytics" />}
+      {state.status === 'error' && <AnalyticsError error={analyticsErrorMessage(state.error)} onRetry={retry} />}
+      {derived && (
+        <>
+          <dl className="analytics-tiles">
+            <Tile label="AI conversations" value={derived.total} hint="latest 500" />
+            <Tile label="Completed" value={derived.completed} />
+            <Tile label="Completion rate" value={`${derived.rate}%`} />
+            <Tile label="Page views" value={derived.summary.pageviews} hint={`last ${derived.summary.days} days`} />
+            <Tile
+              label="Completions"
+              value={derived.summary.completions.work_with_us + derived.summary.completions.form + derived.summary.completions.ai_guide}
+              hint={`${derived.summary.completions.work_with_us} Work With Us · ${derived.summary.completions.form} forms · ${derived.summary.completions.ai_guide} AI guide`}
+            />
+          </dl>
+
+          <div className="analytics-grid">
+            <ChartFigure
+              title={`Conversations per day, last ${CONVERSATION_CHART_DAYS} days (UTC)`}
+              columns={['Day', 'Conversations started']}
+              rows={derived.days.map((day) => [day.label, day.started])}
+            >
+              <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+                <BarChart data={derived.days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
+                  <YAxis allowDecimals={false} tick={AXIS} />
+                  <Tooltip />
+                  <Bar dataKey="started" name="Conversations" fill={TEAL} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </ChartFigure>
+
+            <ChartFigure
+              title="Daily completion rate (UTC)"
+              summary="Share of each day's conversations that are complete now."
+              columns={['Day', 'Completion rate']}
+              rows={derived.days.map((day) => [day.label, day.completionRate === null ? 'no conversations' : `${day.completionRate}%`])}
+            >
+              <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+                <LineChart data={derived.days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
+                  <YAxis domain={[0, 100]} unit="%" tick={AXIS} />
+                  <Tooltip />
+                  <Line type="monotone" dataKey="completionRate" name="Completion rate (%)" stroke={NAVY} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
+                </LineChart>
+              </ResponsiveContainer>
+            </ChartFigure>
+
+            <ChartFigure title="Conversations by hour of day (UTC)" columns={['Hour', 'Conversations started']} rows={derived.hours.map((entry) => [entry.label, entry.total])}>
+              <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+                <BarChart data={derived.hours} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="hour" tick={AXIS} interval={2} />
+                  <YAxis allowDecimals={false} tick={AXIS} />
+                  <Tooltip labelFormatter={(hour) => hourLabel(Number(hour))} />
+                  <Bar dataKey="total" name="Conversations" fill={TEAL} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </ChartFigure>
+
+            <ChartFigure title={`Page views per day, last ${derived.summary.days} days (UTC)`} columns={['Day', 'Page views']} rows={derived.pageviews.map((day) => [day.label, day.pageviews])}>
+              <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+                <LineChart data={derived.pageviews} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
+                  <YAxis allowDecimals={false} tick={AXIS} />
+                  <Tooltip />
+                  <Line type="monotone" dataKey="pageviews" name="Page views" stroke={TEAL} strokeWidth={2} dot={false} isAnimationActive={false} />
+                </LineChart>
+              </ResponsiveContainer>
+            </ChartFigure>
+          </div>
+
+          <SourceBreakdown sources={derived.sources} days={derived.summary.days} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Visit sources as percent bars: plain HTML, so the numbers are text for everyone. */
+function SourceBreakdown({ sources, days }: { sources: ReturnType<typeof sourceShares>; days: number }) {
+  const titleId = useId();
+  return (
+    <div className="analytics-sources">
+      <h4 id={titleId}>Visit sources, last {days} days</h4>
+      {sources.length === 0 ? (
+        <p className="analytics-muted">No visits recorded yet.</p>
+      ) : (
+        <ul className="analytics-bars" aria-labelledby={titleId}>
+          {sources.map((entry) => (
+            <li key={entry.source} className="analytics-bars__item">
+              <span className="analytics-bars__label">{entry.source}</span>
+              <span className="analytics-bars__track" aria-hidden="true">
+                <span className="analytics-bars__fill" style={{ width: `${entry.percent}%` }} />
+              </span>
+              <span className="analytics-bars__value">
+                {entry.percent}% <span className="analytics-muted">({entry.total.toLocaleString('en')})</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

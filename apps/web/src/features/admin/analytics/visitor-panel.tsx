@@ -1,0 +1,179 @@
+import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange } from '@intake/contracts';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { analyticsErrorMessage, fetchVisitorSessions } from './analytics.api';
+import { AnalyticsError, AnalyticsLoading, ChartFigure, Tile } from './chart-figure';
+import { hourLabel } from './conversation-metrics';
+import { countryName } from './country-name';
+import { useRemote } from './use-remote';
+import { countryOptions, filterByCountry, sessionsByCountry, sessionsByHour, topCountries, topIps, topLocations, visitorTiles } from './visitor-metrics';
+
+// The atlas and d3-geo are the heaviest part of the tab; they load only once the panel has data.
+const WorldMap = lazy(() => import('./map/world-map').then((m) => ({ default: m.WorldMap })));
+
+/** Admin spec §2: the time range selector's entries. */
+export const TIME_RANGE_LABELS: Record<AnalyticsTimeRange, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' };
+const TIME_RANGES = Object.keys(ANALYTICS_TIME_RANGES) as AnalyticsTimeRange[];
+
+/**
+ * The visitor geo and IP panel (admin spec §2): time range and country filter, six tiles, the
+ * world map with the top five countries, the top ten locations and IP addresses, and sessions by
+ * hour. Hours are UTC.
+ */
+export function VisitorPanel({ token }: { token: string }) {
+  const ids = useId();
+  const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>('7d');
+  const [country, setCountry] = useState('all');
+  const { state, retry } = useRemote((signal) => fetchVisitorSessions(token, timeRange, signal), [token, timeRange]);
+
+  const all = useMemo(() => (state.status === 'ready' ? state.data.sessions : []), [state]);
+  const options = useMemo(() => {
+    const seen = countryOptions(all);
+    // A chosen country stays selectable after a range without it, so the choice is not lost.
+    return country === 'all' || seen.includes(country) ? seen : [...seen, country].sort();
+  }, [all, country]);
+  const view = useMemo(() => {
+    const sessions = filterByCountry(all, country);
+    return {
+      sessions,
+      tiles: visitorTiles(sessions),
+      locations: topLocations(sessions),
+      ips: topIps(sessions),
+      countries: topCountries(sessions),
+      byCountry: sessionsByCountry(sessions),
+      hours: sessionsByHour(sessions).map((entry) => ({ ...entry, label: hourLabel(entry.hour) })),
+    };
+  }, [all, country]);
+
+  return (
+    <section className="analytics-section" aria-labelledby={`${ids}-title`}>
+      <div className="analytics-section__header">
+        <h3 id={`${ids}-title`}>Visitors by place and IP</h3>
+        <div className="analytics-controls">
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-range`}>
+              Time range
+            </label>
+            <select id={`${ids}-range`} value={timeRange} onChange={(event) => setTimeRange(event.target.value as AnalyticsTimeRange)}>
+              {TIME_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {TIME_RANGE_LABELS[range]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-country`}>
+              Country
+            </label>
+            <select id={`${ids}-country`} value={country} onChange={(event) => setCountry(event.target.value)}>
+              <option value="all">All countries</option>
+              {options.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code)} ({code})
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      {state.status === 'loading' && <AnalyticsLoading what="visitor data" />}
+      {state.status === 'error' && <AnalyticsError error={analyticsErrorMessage(state.error)} onRetry={retry} />}
+      {state.status === 'ready' && view.sessions.length === 0 && <p className="analytics-empty">No visitor data available</p>}
+      {state.status === 'ready' && view.sessions.length > 0 && (
+        <>
+          <dl className="analytics-tiles" aria-label="Visitor figures">
+            <Tile label="People Seen Webpage" value={view.tiles.pageviews} hint="page views" />
+            <Tile label="Unique Visitors" value={view.tiles.uniqueVisitors} hint="by IP address" />
+            <Tile label="Returning Visitors" value={view.tiles.returningVisitors} hint="more than one session" />
+            <Tile label="Countries" value={view.tiles.countries} />
+            <Tile label="Peak Hour" value={view.tiles.peakHour === null ? '–' : `${hourLabel(view.tiles.peakHour)} UTC`} />
+            <Tile label="Single Visit" value={view.tiles.singleVisitPercent === null ? '–' : `${view.tiles.singleVisitPercent}%`} hint="IP addresses with one session" />
+          </dl>
+
+          <div className="analytics-map-row">
+            <Suspense fallback={<AnalyticsLoading what="the map" />}>
+              <WorldMap counts={view.byCountry} />
+            </Suspense>
+            <div className="analytics-list">
+              <h4 id={`${ids}-countries`}>Top countries</h4>
+              <ol className="analytics-top-countries" aria-labelledby={`${ids}-countries`}>
+                {view.countries.map((entry) => (
+                  <li key={entry.country}>
+                    <span>{countryName(entry.country)}</span>
+                    <span className="analytics-top-countries__count">
+                      {entry.sessions.toLocaleString('en')} {entry.sessions === 1 ? 'session' : 'sessions'} · {entry.percent}%
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              {view.countries.length === 0 && <p className="analytics-muted">No session could be placed in a country.</p>}
+            </div>
+          </div>
+
+          <div className="analytics-grid">
+            <RankTable
+              title="Top locations"
+              columns={['Location', 'Sessions']}
+              rows={view.locations.map((entry) => ({ key: entry.location, cells: [entry.location, entry.sessions.toLocaleString('en')] }))}
+            />
+            <RankTable
+              title="Top IP addresses"
+              columns={['IP address', 'Sessions', 'Location']}
+              rows={view.ips.map((entry) => ({ key: entry.ip, cells: [entry.ip, entry.sessions.toLocaleString('en'), entry.location] }))}
+              empty="No IP address was recorded."
+            />
+          </div>
+
+          <ChartFigure title="Sessions by hour of day (UTC)" columns={['Hour', 'Sessions']} rows={view.hours.map((entry) => [entry.label, entry.sessions])}>
+            <ResponsiveContainer width="100%" height={200}>
+              <BarChart data={view.hours} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="hour" tick={{ fontSize: 12, fill: '#52606d' }} interval={2} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#52606d' }} />
+                <Tooltip labelFormatter={(hour) => hourLabel(Number(hour))} />
+                <Bar dataKey="sessions" name="Sessions" fill="#2a9d8f" isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          </ChartFigure>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A ranked list as a table: the first cell heads its row. */
+function RankTable({ title, columns, rows, empty }: { title: string; columns: readonly string[]; rows: { key: string; cells: string[] }[]; empty?: string }) {
+  return (
+    <div className="analytics-list">
+      <table className="analytics-table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="analytics-table__rank">
+              <span className="visually-hidden">Rank</span>
+            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.key}>
+              <td className="analytics-table__rank">{index + 1}</td>
+              <th scope="row">{row.cells[0]}</th>
+              {row.cells.slice(1).map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && empty && <p className="analytics-muted">{empty}</p>}
+    </div>
+  );
+}
