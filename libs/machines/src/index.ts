@@ -29,3 +29,4 @@ export * from './chat/chat-session.machine.js';
 export * from './chat/chat.machine.js';
 export * from './chat/chat.types.js';
 export * from './chat/message-display.js';
+export * from './admin/index.js';
