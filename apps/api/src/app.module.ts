@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { GuideModule } from './guide/guide.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         NotificationsModule,
         WorkWithUsModule,
         AnalyticsModule,
+        AdminDashboardModule,
         DocumentsModule,
         GuideModule,
         QuestionnaireModule,
