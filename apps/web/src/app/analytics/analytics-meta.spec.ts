@@ -1,5 +1,5 @@
 import { analyticsMetaSchema, type DeviceType } from '@intake/contracts';
-import { buildAnalyticsMeta, utmParameters } from './analytics-meta';
+import { buildAnalyticsMeta, utmParameters, withoutCampaign } from './analytics-meta';
 
 const AGENTS: Array<[string, string, DeviceType]> = [
   ['iPhone Safari', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', 'mobile'],
@@ -65,5 +65,13 @@ describe('analytics meta', () => {
     expect(utmParameters('?utm_source=a')).toEqual({ utm_source: 'a' });
     expect(utmParameters('utm_source=a&utm_source=b')).toEqual({ utm_source: 'a' });
     expect(utmParameters('')).toEqual({});
+  });
+});
+
+describe('withoutCampaign', () => {
+  it('drops the utm parameters and keeps the rest, leaving the original as it was', () => {
+    const meta = buildAnalyticsMeta({ search: '?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e', userAgent: '', language: 'fr' });
+    expect(withoutCampaign(meta)).toEqual({ device_type: 'desktop', lang: 'fr' });
+    expect(meta.utm_source).toBe('a');
   });
 });

@@ -28,9 +28,9 @@ export function utmParameters(search: string): Partial<Record<(typeof UTM_PARAME
 }
 
 /**
- * The meta sent with every event (visitor spec §3): utm parameters, device type from the user
- * agent (§5), screen width, height and pixel ratio, and the browser language. Built once per page
- * load, so the landing URL's utm parameters stay with the session after the query is gone.
+ * The visit's meta (visitor spec §3): utm parameters, device type from the user agent (§5), screen
+ * width, height and pixel ratio, and the browser language. Built once per page load, from the
+ * landing URL, so the utm parameters are known after the query is gone.
  */
 export function buildAnalyticsMeta(visit: VisitContext): AnalyticsMeta {
   const meta: AnalyticsMeta = { ...utmParameters(visit.search), device_type: inferDeviceType(visit.userAgent) };
@@ -46,4 +46,15 @@ export function buildAnalyticsMeta(visit: VisitContext): AnalyticsMeta {
   const lang = visit.language?.trim();
   if (lang) meta.lang = clip(lang, 64);
   return meta;
+}
+
+/**
+ * The meta without the utm parameters. The server attributes every page view that names a
+ * utm_source to that campaign as a new entry, so only the page view that enters the site carries
+ * them; the session keeps the campaign as its source from that first page view on.
+ */
+export function withoutCampaign(meta: AnalyticsMeta): AnalyticsMeta {
+  const rest: AnalyticsMeta = { ...meta };
+  for (const name of UTM_PARAMETERS) delete rest[name];
+  return rest;
 }

@@ -9,7 +9,9 @@ import type { KeyValueStorage } from '../browser-storage';
 import { brokenStorage, memoryStorage } from './memory-storage.testing';
 import { TRACK_INCOMPLETE_PATH, TRACK_PATH, VisitorTracker, type AnalyticsCall } from './visitor-tracker';
 
-const META: AnalyticsMeta = { utm_source: 'newsletter', device_type: 'desktop', screen: { w: 1440, h: 900, dpr: 2 }, lang: 'en-US' };
+const META: AnalyticsMeta = { utm_source: 'newsletter', utm_campaign: 'spring', device_type: 'desktop', screen: { w: 1440, h: 900, dpr: 2 }, lang: 'en-US' };
+/** After the entry page view: the server would count a utm_source as another entry. */
+const LATER: AnalyticsMeta = { device_type: 'desktop', screen: { w: 1440, h: 900, dpr: 2 }, lang: 'en-US' };
 
 function setUp(options: { storage?: KeyValueStorage | null; entryReferrer?: string | null; visible?: boolean } = {}) {
   let now = 10_000;
@@ -38,7 +40,7 @@ function expectValid(calls: AnalyticsCall[]) {
 }
 
 describe('visitor tracker', () => {
-  it('sends a page view per page with the previous page as referrer, and page_unload with the visible time on leaving', () => {
+  it('sends a page view per page with the previous page as referrer, and page_unload with the visible time on leaving; the campaign rides on the entry only', () => {
     const { tracker, calls, events, advance } = setUp({ entryReferrer: 'https://www.google.com/search' });
     tracker.enterPage('/');
     advance(3_000);
@@ -48,10 +50,10 @@ describe('visitor tracker', () => {
 
     expect(events()).toEqual([
       { session_id: 'session-1', new_session: true, consent: false, event_type: 'pageview', page_path: '/', referrer_path: 'https://www.google.com/search', value: null, meta: META },
-      { session_id: 'session-1', new_session: false, consent: false, event_type: 'page_unload', page_path: '/', engaged_ms: 3_000, value: null, meta: META },
-      { session_id: 'session-1', new_session: false, consent: false, event_type: 'pageview', page_path: '/about', referrer_path: '/', value: null, meta: META },
-      { session_id: 'session-1', new_session: false, consent: false, event_type: 'page_unload', page_path: '/about', engaged_ms: 1_200, value: null, meta: META },
-      { session_id: 'session-1', new_session: false, consent: false, event_type: 'pageview', page_path: '/work-with-us', referrer_path: '/about', value: null, meta: META },
+      { session_id: 'session-1', new_session: false, consent: false, event_type: 'page_unload', page_path: '/', engaged_ms: 3_000, value: null, meta: LATER },
+      { session_id: 'session-1', new_session: false, consent: false, event_type: 'pageview', page_path: '/about', referrer_path: '/', value: null, meta: LATER },
+      { session_id: 'session-1', new_session: false, consent: false, event_type: 'page_unload', page_path: '/about', engaged_ms: 1_200, value: null, meta: LATER },
+      { session_id: 'session-1', new_session: false, consent: false, event_type: 'pageview', page_path: '/work-with-us', referrer_path: '/about', value: null, meta: LATER },
     ]);
     // Route changes do not need a beacon's urgency: they may wait for the backend probe.
     expect(calls.every((c) => !c.leaving)).toBe(true);

@@ -1,6 +1,7 @@
 import type { AnalyticsMeta, TrackAnalyticsEventRequest, TrackIncompleteRequest } from '@intake/contracts';
 import type { KeyValueStorage } from '../browser-storage';
 import { readAnalyticsConsent } from './analytics-consent';
+import { withoutCampaign } from './analytics-meta';
 import { resolveAnalyticsSession, type AnalyticsSession } from './analytics-session';
 import { EngagedTime } from './engaged-time';
 
@@ -23,6 +24,7 @@ export interface VisitorTrackerDeps {
   storage: KeyValueStorage | null;
   newId: () => string;
   send: AnalyticsSend;
+  /** The visit's meta, utm parameters of the landing URL included. */
   meta: AnalyticsMeta;
   /** Where the first page view came from (document.referrer reduced; see referrerOf). */
   entryReferrer: string | null;
@@ -52,9 +54,12 @@ export class VisitorTracker {
   /** The last tracked page, the referrer of the next one; null before the first. */
   private previousPath: string | null = null;
   private visible: boolean;
+  /** The meta of every event after the entry page view: the campaign is the entry's alone. */
+  private readonly laterMeta: AnalyticsMeta;
 
   constructor(private readonly deps: VisitorTrackerDeps) {
     this.visible = deps.visible;
+    this.laterMeta = withoutCampaign(deps.meta);
   }
 
   get sessionId(): string {
@@ -74,10 +79,11 @@ export class VisitorTracker {
     if (path !== null && path === this.current?.path) return;
     this.leavePage({ leaving: false });
     if (path === null) return;
-    const referrer = this.previousPath ?? this.deps.entryReferrer;
+    const entry = this.previousPath === null;
+    const referrer = entry ? this.deps.entryReferrer : this.previousPath;
     this.current = { path, engaged: new EngagedTime(this.deps.clock, this.visible) };
     this.previousPath = path;
-    this.emit({ event_type: 'pageview', page_path: path, referrer_path: referrer }, { leaving: false });
+    this.emit({ event_type: 'pageview', page_path: path, referrer_path: referrer }, { leaving: false }, entry ? this.deps.meta : this.laterMeta);
   }
 
   /** document.hidden became true, or the page is being put away (pagehide). */
@@ -94,7 +100,7 @@ export class VisitorTracker {
     this.current?.engaged.resume();
   }
 
-  /** Sends a form left unfinished, under this visit's session and meta. */
+  /** Sends a form left unfinished, under this visit's session and meta (its campaign included). */
   incomplete(interaction: IncompleteInteraction, options: { leaving: boolean }): void {
     this.deps.send(
       { path: TRACK_INCOMPLETE_PATH, body: { ...interaction, session_id: this.ensureSession().id, meta: this.deps.meta } },
@@ -117,10 +123,14 @@ export class VisitorTracker {
   private report(page: CurrentPage, options: { leaving: boolean }): void {
     const engaged = page.engaged.take();
     if (engaged <= 0) return;
-    this.emit({ event_type: 'page_unload', page_path: page.path, engaged_ms: engaged }, options);
+    this.emit({ event_type: 'page_unload', page_path: page.path, engaged_ms: engaged }, options, this.laterMeta);
   }
 
-  private emit(event: Pick<TrackAnalyticsEventRequest, 'event_type' | 'page_path' | 'referrer_path' | 'engaged_ms'>, options: { leaving: boolean }): void {
+  private emit(
+    event: Pick<TrackAnalyticsEventRequest, 'event_type' | 'page_path' | 'referrer_path' | 'engaged_ms'>,
+    options: { leaving: boolean },
+    meta: AnalyticsMeta,
+  ): void {
     const session = this.ensureSession();
     const body: TrackAnalyticsEventRequest = {
       session_id: session.id,
@@ -128,7 +138,7 @@ export class VisitorTracker {
       consent: readAnalyticsConsent(this.deps.storage),
       ...event,
       value: null,
-      meta: this.deps.meta,
+      meta,
     };
     this.newSessionPending = false;
     this.deps.send({ path: TRACK_PATH, body }, options);
