@@ -83,12 +83,12 @@ export function VisitorPanel({ token }: { token: string }) {
       {state.status === 'ready' && view.sessions.length === 0 && <p className="analytics-empty">No visitor data available</p>}
       {state.status === 'ready' && view.sessions.length > 0 && (
         <>
-          <dl className="analytics-tiles" aria-label="Visitor figures">
+          <dl className="analytics-tiles">
             <Tile label="People Seen Webpage" value={view.tiles.pageviews} hint="page views" />
             <Tile label="Unique Visitors" value={view.tiles.uniqueVisitors} hint="by IP address" />
             <Tile label="Returning Visitors" value={view.tiles.returningVisitors} hint="more than one session" />
             <Tile label="Countries" value={view.tiles.countries} />
-            <Tile label="Peak Hour" value={view.tiles.peakHour === null ? '–' : `${hourLabel(view.tiles.peakHour)} UTC`} />
+            <Tile label="Peak Hour" value={view.tiles.peakHour === null ? '–' : hourLabel(view.tiles.peakHour)} hint="UTC, most sessions begun" />
             <Tile label="Single Visit" value={view.tiles.singleVisitPercent === null ? '–' : `${view.tiles.singleVisitPercent}%`} hint="IP addresses with one session" />
           </dl>
 

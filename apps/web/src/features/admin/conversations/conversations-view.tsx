@@ -4,7 +4,7 @@ import { ConversationDetail } from './conversation-detail';
 import { DATE_RANGES, DEFAULT_SORT, NO_FILTERS, SORT_COLUMNS, filterConversations, isUnfiltered, nextSort, sortConversations, type ConversationFilters, type DateRange, type SortColumn, type SortOrder } from './conversation-filters';
 import { CONVERSATION_SOURCE_LABELS, CONVERSATION_STATUS_LABELS, displayInfo, lastActivity, toConversationRow, type ConversationRow, type ConversationStatus } from './conversation-record';
 import { conversationsCsv, csvFileName } from './conversations-csv';
-import { formatDateTime } from './format-date';
+import { formatDateTime, formatShortDateTime } from './format-date';
 import './conversations.css';
 
 const STATUSES = Object.keys(CONVERSATION_STATUS_LABELS) as ConversationStatus[];
@@ -112,7 +112,7 @@ export function ConversationsView(props: { conversations: Conversation[] }): JSX
       {shown.length === 0 ? (
         <p className="conversations__empty">{rows.length === 0 ? 'No conversations yet.' : 'No conversations match these filters.'}</p>
       ) : (
-        <div className="conversations__scroll" role="region" aria-labelledby={`${ids}-title`} tabIndex={0}>
+        <div className="conversations__scroll" role="region" aria-label="Conversation table" tabIndex={0}>
           <table className="conversations__table">
             <caption className="visually-hidden">
               Conversations, sorted by {SORT_COLUMNS[sort.column]} {sort.direction}
@@ -170,8 +170,16 @@ function ConversationLine({ row, onOpen }: { row: ConversationRow; onOpen: () =>
       </td>
       <td className="conversations__number">{row.progressPercent === null ? '–' : `${row.progressPercent}%`}</td>
       <td className="conversations__number">{row.messageCount}</td>
-      <td className="nowrap">{formatDateTime(row.startedAt)}</td>
-      <td className="nowrap">{formatDateTime(lastActivity(row))}</td>
+      <td className="nowrap">
+        <time dateTime={row.startedAt ?? undefined} title={formatDateTime(row.startedAt)}>
+          {formatShortDateTime(row.startedAt)}
+        </time>
+      </td>
+      <td className="nowrap">
+        <time dateTime={lastActivity(row) ?? undefined} title={formatDateTime(lastActivity(row))}>
+          {formatShortDateTime(lastActivity(row))}
+        </time>
+      </td>
       <td>
         <button type="button" className="button button--secondary button--small" onClick={onOpen} aria-label={`View details of ${shown.name} (${row.sessionId})`}>
           View
