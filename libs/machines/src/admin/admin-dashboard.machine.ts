@@ -7,7 +7,7 @@ import { statusOf } from './dashboard-data.js';
 export const DASHBOARD_LOAD_TIMEOUT_MS = 15_000;
 
 /** Admin spec §4: the backend connection as the dashboard header shows it. */
-export type ConnectionStatus = 'checking' | 'connected' | 'failed';
+export type DashboardConnection = 'checking' | 'connected' | 'failed';
 
 /** One call of the load, kept as it came for the Raw Data tab. */
 export interface RawAnswer {
@@ -43,7 +43,7 @@ export class BackendUnreachableError extends Error {
 export interface AdminDashboardContext {
   data: DashboardData | null;
   error: string | null;
-  connection: ConnectionStatus;
+  connection: DashboardConnection;
   timedOut: boolean;
   /** Counts load starts; lists with data of their own reload when it changes. */
   loads: number;

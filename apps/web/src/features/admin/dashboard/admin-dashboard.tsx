@@ -1,0 +1,124 @@
+import { dashboardRecords, DASHBOARD_MESSAGES, hasDataMismatch, isFirstLoad, isLoading } from '@intake/machines';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
+import { getBackendStatus, subscribeBackendStatus } from '../../../app/backend';
+import { AnalyticsTab } from '../analytics/analytics-tab';
+import { ConversationsView } from '../conversations/conversations-view';
+import { useAdminApi } from './admin-api';
+import { AiSessionsTab } from './ai-sessions-tab';
+import { BackendConfigTab } from './backend-config-tab';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
+import { isTab, VIEW_PARAM, viewFromQuery, type DashboardTabId } from './dashboard-views';
+import { DebugTab } from './debug-tab';
+import { FormSubmissionsTab } from './form-submissions-tab';
+import { OverviewView } from './overview-view';
+import { RawDataTab } from './raw-data-tab';
+import { useAdminDashboard } from './use-admin-dashboard';
+import { WorkWithUsTab } from './work-with-us-tab';
+import './dashboard.css';
+
+/**
+ * Admin spec §2 "Dashboard": the header, the seven tabs and the two views without a tab
+ * (overview, conversations). The view is in the address (`?view=`), so a reload or a shared link
+ * opens the same one.
+ */
+export function AdminDashboard() {
+  const { session } = useAuth();
+  const api = useAdminApi();
+  const [snapshot, send] = useAdminDashboard(api);
+  const [params, setParams] = useSearchParams();
+  const backend = useSyncExternalStore(subscribeBackendStatus, getBackendStatus);
+  const view = viewFromQuery(params.get(VIEW_PARAM));
+
+  const { data, error, connection, timedOut, loads } = snapshot.context;
+  const records = useMemo(() => (data ? dashboardRecords(data.conversations, data.aiSessions) : []), [data]);
+  const loading = isLoading(snapshot);
+  const mismatch = data !== null && hasDataMismatch(data.stats, data.conversations);
+  const refresh = () => send({ type: 'REFRESH' });
+
+  const select = (id: DashboardTabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(VIEW_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const panel = (id: DashboardTabId): ReactNode => {
+    switch (id) {
+      case 'analytics':
+        return <AnalyticsTab />;
+      case 'work-with-us':
+        return <WorkWithUsTab api={api} refreshKey={loads} />;
+      case 'forms':
+        return <FormSubmissionsTab api={api} refreshKey={loads} />;
+      case 'ai-sessions':
+        return <AiSessionsTab api={api} refreshKey={loads} />;
+      case 'debug':
+        return <DebugTab api={api} />;
+      case 'raw-data':
+        return <RawDataTab raw={data?.raw ?? null} />;
+      case 'backend-config':
+        return <BackendConfigTab onBackendChanged={refresh} />;
+    }
+  };
+
+  return (
+    <main id="main" className="page admin-dashboard">
+      <DashboardHeader
+        backend={backend.selection?.base ?? data?.backend ?? null}
+        recordCount={data ? records.length : null}
+        connection={connection}
+        hasError={error !== null}
+        loading={loading}
+        view={view}
+        user={session?.user ?? null}
+        onRefresh={refresh}
+      />
+
+      <div className="admin-dashboard__messages">
+        {timedOut ? (
+          <p className="banner banner--warning" role="status">
+            {DASHBOARD_MESSAGES.loadTimedOut}
+          </p>
+        ) : null}
+        {error !== null ? (
+          <div className="banner banner--error" role="alert">
+            <p className="banner__title">Error</p>
+            <p className="banner__text">{error}</p>
+          </div>
+        ) : null}
+        {mismatch && data?.stats ? (
+          <div className="banner banner--warning" role="status">
+            <p className="banner__title">Data mismatch</p>
+            <p className="banner__text">{DASHBOARD_MESSAGES.dataMismatch(data.stats.total_conversations)}</p>
+          </div>
+        ) : null}
+      </div>
+
+      {isFirstLoad(snapshot) ? (
+        <div className="admin-loading" role="status">
+          <span className="spinner admin-loading__spinner" aria-hidden="true" />
+          Loading dashboard…
+        </div>
+      ) : (
+        <>
+          <DashboardTabs view={view} onSelect={select} />
+          {isTab(view) ? (
+            <div className="admin-tabpanel" role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} tabIndex={0}>
+              {panel(view)}
+            </div>
+          ) : (
+            <div className="admin-tabpanel">
+              {view === 'overview' ? <OverviewView stats={data?.stats ?? null} recordCount={records.length} loading={loading} /> : <ConversationsView conversations={records} />}
+            </div>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

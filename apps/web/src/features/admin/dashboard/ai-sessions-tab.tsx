@@ -1,0 +1,94 @@
+import type { AiConversationItem, LocationData } from '@intake/contracts';
+import { AI_CONVERSATIONS_TAB_LIMIT } from '@intake/machines';
+import { useId } from 'react';
+import { formatDateTime } from '../conversations/format-date';
+import type { AdminApi } from './admin-api';
+import { locationText, percentText, stateLabel } from './display';
+import { EmptyState, ErrorPanel, LoadingNote, PanelHeader, TableFrame } from './list-parts';
+import { useAdminList } from './use-admin-list';
+
+export const AI_SESSIONS_TAB_PATH = `/analytics/ai-conversations?limit=${AI_CONVERSATIONS_TAB_LIMIT}`;
+
+/** Admin spec §2: the source shown under the id, AI_CHAT when the record names none. */
+export function aiSessionSource(item: AiConversationItem): string {
+  const source: unknown = (item as unknown as Record<string, unknown>)['submission_type'];
+  return typeof source === 'string' && source.trim() !== '' ? source : 'AI_CHAT';
+}
+
+function applicant(item: AiConversationItem): { name: string; email: string } {
+  const info = { ...(item.collected_info ?? {}), ...(item.extracted_info ?? {}) } as Record<string, unknown>;
+  const first = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return {
+    name: first(item.preview?.name, info['name'], info['full_name']) ?? 'Anonymous',
+    email: first(item.preview?.email, info['email']) ?? 'No email',
+  };
+}
+
+// The AI session record carries no location in its contract; an older backend's may.
+const locationOf = (item: AiConversationItem) => (item as unknown as { location_data?: LocationData | null }).location_data ?? null;
+
+export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
+  const captionId = useId();
+  return (
+    <TableFrame captionId={captionId}>
+      <table className="admin-table">
+        <caption id={captionId} className="visually-hidden">
+          AI guide sessions, newest activity first
+        </caption>
+        <thead>
+          <tr>
+            {['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed'].map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const who = applicant(item);
+            return (
+              <tr key={item.session_id}>
+                <th scope="row">
+                  <code className="admin-table__id">{item.session_id}</code>
+                  <span className="admin-table__sub">{aiSessionSource(item)}</span>
+                </th>
+                <td>
+                  <span className={`admin-state admin-state--${String(item.state ?? 'unknown')}`}>{stateLabel(item.state)}</span>
+                </td>
+                <td className="admin-table__number">{percentText(item.progress_percentage ?? item.progress)}</td>
+                <td>
+                  <span className="admin-table__name">{who.name}</span>
+                  <span className="admin-table__sub">{who.email}</span>
+                </td>
+                <td>{locationText(locationOf(item))}</td>
+                <td>{formatDateTime(item.started_at ?? item.created_at ?? null)}</td>
+                <td>{formatDateTime(item.completed_at ?? null)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** Admin spec §2 and §7: the guide's sessions, GET /analytics/ai-conversations?limit=100. */
+export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
+  const titleId = useId();
+  const [state, retry] = useAdminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations', refreshKey);
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <PanelHeader id={titleId} title="AI Guide Sessions" count={state.status === 'loaded' ? state.items.length : undefined} />
+      {state.status === 'loading' ? (
+        <LoadingNote what="AI guide sessions" />
+      ) : state.status === 'failed' ? (
+        <ErrorPanel what="AI Guide Sessions" message={state.message} onRetry={retry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>
+      ) : (
+        <AiSessionsTable items={state.items} />
+      )}
+    </section>
+  );
+}

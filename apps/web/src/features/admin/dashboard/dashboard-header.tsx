@@ -1,0 +1,71 @@
+import type { DashboardConnection } from '@intake/machines';
+import { Link } from 'react-router';
+import type { DashboardView } from './dashboard-views';
+
+const CONNECTION_LABEL: Record<DashboardConnection, string> = { checking: 'Checking…', connected: 'Connected', failed: 'Failed' };
+
+export interface DashboardHeaderProps {
+  backend: string | null;
+  recordCount: number | null;
+  connection: DashboardConnection;
+  hasError: boolean;
+  loading: boolean;
+  view: DashboardView;
+  user: { username: string; project_name?: string | undefined } | null;
+  onRefresh: () => void;
+}
+
+/** Admin spec §2: current backend, record count, connection status, Error badge, Refresh. */
+export function DashboardHeader(props: DashboardHeaderProps) {
+  const { backend, recordCount, connection, hasError, loading, view, user, onRefresh } = props;
+  return (
+    <header className="admin-dashboard__header">
+      <div className="admin-dashboard__title">
+        <h1>Admin dashboard</h1>
+        {user ? (
+          <p className="admin-dashboard__user">
+            Signed in as <strong>{user.username}</strong>
+            {user.project_name ? <> for project {user.project_name}</> : null}
+          </p>
+        ) : null}
+      </div>
+
+      <dl className="admin-status">
+        <div className="admin-status__item">
+          <dt>Backend</dt>
+          <dd>
+            <code>{backend ?? 'Detecting…'}</code>
+          </dd>
+        </div>
+        <div className="admin-status__item">
+          <dt>Records</dt>
+          <dd data-testid="record-count">{recordCount ?? '…'}</dd>
+        </div>
+        <div className="admin-status__item">
+          <dt>Connection</dt>
+          <dd>
+            <span className={`admin-connection admin-connection--${connection}`} role="status">
+              {CONNECTION_LABEL[connection]}
+            </span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="admin-dashboard__controls">
+        {hasError ? <span className="admin-badge admin-badge--error">Error</span> : null}
+        <button type="button" className="button button--small" onClick={onRefresh} disabled={loading} aria-busy={loading}>
+          {loading ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+
+      <nav className="admin-views" aria-label="Dashboard views">
+        <Link to="?view=overview" className="admin-views__link" aria-current={view === 'overview' ? 'page' : undefined}>
+          Overview
+        </Link>
+        <Link to="?view=conversations" className="admin-views__link" aria-current={view === 'conversations' ? 'page' : undefined}>
+          All Conversations
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FormSubmissionListItem } from '@intake/contracts';
+import { ADMIN_LIST_LIMIT } from '@intake/machines';
+import { useId } from 'react';
+import { formatDateTime } from '../conversations/format-date';
+import type { AdminApi } from './admin-api';
+import { fieldCount, locationText } from './display';
+import { EmptyState, ErrorPanel, LoadingNote, PanelHeader, TableFrame } from './list-parts';
+import { useAdminList } from './use-admin-list';
+
+export const FORMS_PATH = `/analytics/forms?limit=${ADMIN_LIST_LIMIT}`;
+
+export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[] }) {
+  const captionId = useId();
+  return (
+    <TableFrame captionId={captionId}>
+      <table className="admin-table">
+        <caption id={captionId} className="visually-hidden">
+          Form submissions, newest first
+        </caption>
+        <thead>
+          <tr>
+            {['Applicant', 'Organization', 'Location', 'Fields', 'Submitted', 'Actions'].map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.submission_id}>
+              <th scope="row" className="admin-table__applicant">
+                <span className="admin-table__name">{item.name || 'Anonymous'}</span>
+                <span className="admin-table__sub">{item.email || 'No email'}</span>
+              </th>
+              <td>{item.organization || 'Not specified'}</td>
+              <td>{locationText(item.location_data)}</td>
+              <td className="admin-table__number">{fieldCount(item.form_data)}</td>
+              <td>{formatDateTime(item.submitted_at ?? null)}</td>
+              <td className="admin-table__actions">
+                {item.email ? (
+                  <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
+                    Email
+                  </a>
+                ) : (
+                  '–'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** Admin spec §2: the structured questionnaire's submissions. */
+export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
+  const titleId = useId();
+  const [state, retry] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <PanelHeader id={titleId} title="Form Submissions" count={state.status === 'loaded' ? state.items.length : undefined} />
+      {state.status === 'loading' ? (
+        <LoadingNote what="form submissions" />
+      ) : state.status === 'failed' ? (
+        <ErrorPanel what="Form Submissions" message={state.message} onRetry={retry} />
+      ) : state.items.length === 0 ? (
+        <EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>
+      ) : (
+        <FormSubmissionsTable items={state.items} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+
+/** Admin spec §8: a list tab that could not load says so and offers Retry. */
+export function ErrorPanel({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+  return (
+    <div className="banner banner--error admin-error-panel" role="alert">
+      <p className="banner__title">Error Loading {what}</p>
+      <p className="banner__text">{message}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+export function LoadingNote({ what }: { what: string }) {
+  return (
+    <p className="admin-note" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="admin-empty">
+      <p className="admin-empty__title">{title}</p>
+      {children ? <p className="admin-empty__text">{children}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A wide table in a box that scrolls sideways. The box is focusable and named by the caption, so
+ * keyboard users can scroll it too.
+ */
+export function TableFrame({ captionId, children }: { captionId: string; children: ReactNode }) {
+  return (
+    <div className="admin-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+/** The panel heading with the count the list holds. */
+export function PanelHeader({ id, title, count, children }: { id: string; title: string; count?: number; children?: ReactNode }) {
+  return (
+    <header className="admin-panel__header">
+      <h2 id={id}>
+        {title}
+        {count !== undefined ? <span className="admin-panel__count"> ({count})</span> : null}
+      </h2>
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import { ADMIN_LIST_LIMIT } from '@intake/machines';
+import type { WorkWithUsListItem } from '@intake/contracts';
+import { useId } from 'react';
+import { formatDateTime } from '../conversations/format-date';
+import type { AdminApi } from './admin-api';
+import { locationText, safeHttpUrl } from './display';
+import { openFileDownload } from './file-download';
+import { EmptyState, LoadingNote, PanelHeader, TableFrame } from './list-parts';
+import { useAdminList } from './use-admin-list';
+
+export const WORK_WITH_US_PATH = `/analytics/work-with-us?limit=${ADMIN_LIST_LIMIT}`;
+
+export function WorkWithUsTable({ items, api }: { items: WorkWithUsListItem[]; api: AdminApi | null }) {
+  const captionId = useId();
+  return (
+    <TableFrame captionId={captionId}>
+      <table className="admin-table">
+        <caption id={captionId} className="visually-hidden">
+          Work With Us applications, newest first
+        </caption>
+        <thead>
+          <tr>
+            {['Applicant', 'Roles', 'Work Type', 'Location', 'Files', 'Submitted', 'Actions'].map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const video = safeHttpUrl(item.video_link);
+            const files = item.uploaded_files ?? [];
+            return (
+              <tr key={item.submission_id}>
+                <th scope="row" className="admin-table__applicant">
+                  <span className="admin-table__name">{item.name || 'Anonymous'}</span>
+                  <span className="admin-table__sub">{item.email || 'No email'}</span>
+                  {video ? (
+                    <a className="admin-table__sub" href={video} target="_blank" rel="noopener noreferrer">
+                      {item.video_link}
+                    </a>
+                  ) : null}
+                </th>
+                <td>{item.preferred_roles || '–'}</td>
+                <td>{item.work_type || '–'}</td>
+                <td>{locationText(item.location_data)}</td>
+                <td>
+                  {files.length === 0 ? (
+                    'None'
+                  ) : (
+                    <ul className="admin-table__files">
+                      {files.map((file) => (
+                        <li key={file.file_id}>
+                          <button type="button" className="link-button" disabled={api === null} onClick={() => api && void openFileDownload(api, file.file_id)}>
+                            <span className="visually-hidden">Download </span>
+                            {file.filename}
+                          </button>
+                          {file.file_type ? <span className="admin-table__sub"> {file.file_type}</span> : null}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td>{formatDateTime(item.submitted_at ?? null)}</td>
+                <td className="admin-table__actions">
+                  {video ? (
+                    <a href={video} target="_blank" rel="noopener noreferrer" aria-label={`Watch the video of ${item.name || 'this applicant'}`}>
+                      Video
+                    </a>
+                  ) : null}
+                  {item.email ? (
+                    <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
+                      Email
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/**
+ * Admin spec §2 and §8: the Work With Us applications. This tab swallows errors: a failed load
+ * shows the empty list (the failure is logged), as the spec's client does.
+ */
+export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
+  const titleId = useId();
+  const [state] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
+  const items = state.status === 'loaded' ? state.items : [];
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <PanelHeader id={titleId} title="Work With Us Applications" count={state.status === 'loading' ? undefined : items.length} />
+      {state.status === 'loading' ? (
+        <LoadingNote what="applications" />
+      ) : items.length === 0 ? (
+        <EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>
+      ) : (
+        <WorkWithUsTable items={items} api={api} />
+      )}
+    </section>
+  );
+}
