@@ -1,0 +1,120 @@
+import { QUESTIONNAIRE_V3, SELF_DESCRIPTION_OPTIONS, type QuestionnaireSessionView } from '@intake/contracts';
+import { buildQuestionnaireSubmission, isFileQuestion } from '@intake/machines';
+import { createActor } from 'xstate';
+import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
+import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
+
+/**
+ * Records made through the product's public API, as the visitor screens make them, for the admin
+ * dashboard tests: a Work With Us application with a file, a guide chat, a submitted questionnaire.
+ */
+
+export const ADMIN = { username: 'e2e-admin', password: 'e2e password 123', project_name: 'innovation-intake' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `check` returns a value (projections are asynchronous). */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(250);
+  }
+}
+
+/** A minimal PDF, accepted by the upload's magic-byte check. */
+export function pdfBytes(): Buffer {
+  const body = '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
+  return Buffer.from(`%PDF-1.4\n${body}trailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+}
+
+export function publicApi(base: string) {
+  const post = async <T>(path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  return {
+    post,
+
+    async login(): Promise<{ token: string; user: unknown }> {
+      const { access_token, user } = await post<{ access_token: string; user: unknown }>('/api/login', ADMIN);
+      return { token: access_token, user };
+    },
+
+    /** The Work With Us form's calls: submit, then one attachment. */
+    async workWithUs(applicant: { name: string; email: string; video_link: string; filename: string }): Promise<string> {
+      const { submission_id } = await post<{ submission_id: string }>('/api/work-with-us/submit', {
+        name: applicant.name,
+        email: applicant.email,
+        video_link: applicant.video_link,
+        preferred_roles: SELF_DESCRIPTION_OPTIONS[2],
+        work_type: 'general',
+      });
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), applicant.filename);
+      const upload = await fetch(`${base}/api/work-with-us/upload/${submission_id}?file_type=attachment`, { method: 'POST', body: form });
+      if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
+      return submission_id;
+    },
+
+    /** The chat screen's calls: a session, the consent, one description. */
+    async chat(problem: string): Promise<string> {
+      const { session_id } = await post<{ session_id: string }>('/api/guide/sessions');
+      await post(`/api/guide/submissions/${session_id}/message`, { message: 'CONFIRM' });
+      await post(`/api/guide/submissions/${session_id}/message`, { message: problem });
+      return session_id;
+    },
+
+    /** The questionnaire screen's calls: start, each answer recorded, the machine's payload submitted. */
+    async questionnaire(): Promise<string> {
+      const session = await post<QuestionnaireSessionView>('/api/questionnaire/sessions', { metadata: { device_type: 'desktop' } });
+      const actor = createActor(quietQuestionnaireMachine, { input: { config: QUESTIONNAIRE_V3, sessionId: session.session_id, files: {} } });
+      const recorded: { questionId: string; value: unknown }[] = [];
+      actor.on('answer', (e) => recorded.push(e));
+      actor.start();
+      for (let i = 0; i < QUESTIONNAIRE_V3.questions.length && !actor.getSnapshot().hasTag('complete'); i++) {
+        const id = actor.getSnapshot().context.currentId;
+        const question = QUESTIONNAIRE_V3.questions.find((q) => q.id === id)!;
+        if (!isFileQuestion(question)) actor.send({ type: 'ANSWER.CHANGE', value: QUESTIONNAIRE_ANSWERS[id] });
+        actor.send({ type: 'NEXT' });
+        const error = actor.getSnapshot().context.error;
+        if (error !== null) throw new Error(`questionnaire ${id}: ${error}`);
+      }
+      const payload = buildQuestionnaireSubmission(actor.getSnapshot().context);
+      actor.stop();
+      for (const r of recorded) await post(`/api/questionnaire/sessions/${session.session_id}/answers`, { question_id: r.questionId, value: r.value });
+      await post('/api/submit', payload);
+      return session.session_id;
+    },
+  };
+}
+
+/** The questionnaire's route through the questions, funding branch. */
+const QUESTIONNAIRE_ANSWERS: Record<string, unknown> = {
+  Q1: 'no_questions',
+  Q2: 'researcher',
+  Q3: 'CardioWatch',
+  Q4: 'A patch that flags fluid build-up at home.',
+  Q5: 'prototype',
+  Q6: 'Heart failure readmissions are missed.',
+  Q7: 'Adults over 65 after discharge.',
+  Q8: 'funding',
+  Q9: 'grant',
+  Q10: '$250,000 over 18 months',
+  Q11: '',
+  Q18: 'flexible',
+  Q19: { value: 'other', other_text: 'Seed round' },
+  Q20: 'We have IRB approval.',
+  Q21: [],
+  Q22: CONTACT,
+};
+
+export const QUESTIONNAIRE_CONTACT = CONTACT;
