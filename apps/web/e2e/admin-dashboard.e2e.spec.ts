@@ -76,7 +76,7 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
   const panel = (page: Page) => page.getByRole('tabpanel');
   const openTab = async (page: Page, name: string) => {
     await page.getByRole('tab', { name, exact: true }).click();
-    expect(await page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
   };
 
   it('signs in, shows the header and the overview, moves through the tabs with the keyboard, and each tab shows its data', async () => {
@@ -119,15 +119,17 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     ]);
     await page.getByRole('tab', { name: 'Analytics' }).focus();
     await page.keyboard.press('ArrowRight');
-    const wwuTab = page.getByRole('tab', { name: 'Work With Us Applications' });
-    expect(await wwuTab.getAttribute('aria-selected')).toBe('true');
+    // Router updates run as transitions: wait for the selection rather than read it at once.
+    const selected = (name: string) => page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+    await selected('Work With Us Applications');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Work With Us Applications');
     expect(new URL(page.url()).search).toBe('?view=work-with-us');
     await page.keyboard.press('End');
-    expect(await page.getByRole('tab', { name: 'Backend Config' }).getAttribute('aria-selected')).toBe('true');
+    await selected('Backend Config');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: 'Analytics' }).getAttribute('aria-selected')).toBe('true');
+    await selected('Analytics');
     await page.keyboard.press('ArrowRight');
+    await selected('Work With Us Applications');
 
     // Work With Us: the application, its file, video and mail links.
     const application = panel(page).getByRole('row', { name: new RegExp(APPLICANT.name) });
@@ -187,11 +189,11 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     await connection(page, 'Connected');
     await panel(page).getByRole('button', { name: 'Run Debug Checks' }).click();
     await page.getByRole('status').filter({ hasText: /^Debug checks finished/ }).waitFor();
-    const checks = await panel(page).locator('.admin-check').allTextContents();
+    const checks = await panel(page).locator('.admin-check').allInnerTexts();
     expect(checks).toHaveLength(5);
     for (const [index, path] of ['/api/debug/database-direct', '/api/debug/test-data-flow', '/api/debug/create-test-data', '/api/conversations?limit=10', '/api/stats'].entries()) {
       expect(checks[index]).toContain(`GET ${path}`);
-      expect(checks[index]).toContain('OK (200)');
+      expect(checks[index]).toMatch(/\nOK(\n|$)/);
     }
     const recommendations = await panel(page).locator('.admin-recommendation').allInnerTexts();
     expect(recommendations).toEqual([expect.stringMatching(/^OK: Fixed endpoint working\s+GET \/api\/conversations answered with [23] conversations\.$/)]);
@@ -323,6 +325,8 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     await page.getByText('Loading timed out. Displaying dashboard with limited functionality.').waitFor();
     expect(await page.getByRole('tab').count()).toBe(7);
     await connection(page, 'Checking…');
+    // The admin may give up on the slow load and start it again.
+    expect(await page.getByRole('button', { name: 'Refresh', exact: true }).isEnabled()).toBe(true);
     for (const route of held.splice(0)) await route.continue();
     await connection(page, 'Connected');
     expect(await page.getByText('Loading timed out.', { exact: false }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import { DEBUG_CHECKS, debugRecommendations, type DebugResults } from './debug-recommendations.js';
 
-const ok = (body: unknown) => ({ ok: true as const, status: 200, body });
+const ok = (body: unknown) => ({ ok: true as const, body });
 const failed = (status: number | null, error: string) => ({ ok: false as const, status, error });
 
 const connected = (tables: Record<string, number>) => ok({ success: true, connected: true, database: 'intake', tables });

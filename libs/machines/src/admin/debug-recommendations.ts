@@ -11,8 +11,8 @@ export const DEBUG_CHECKS = [
 
 export type DebugCheckId = (typeof DEBUG_CHECKS)[number]['id'];
 
-/** One check's outcome: the parsed body of a 2xx answer, or the error text. */
-export type DebugCheckResult = { ok: true; status: number; body: unknown } | { ok: false; status: number | null; error: string; body?: unknown };
+/** One check's outcome: the parsed body of a 2xx answer, or the error text (and the status, when there was an answer). */
+export type DebugCheckResult = { ok: true; body: unknown } | { ok: false; status: number | null; error: string; body?: unknown };
 
 export type DebugResults = Partial<Record<DebugCheckId, DebugCheckResult>>;
 

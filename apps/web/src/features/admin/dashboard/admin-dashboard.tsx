@@ -72,9 +72,11 @@ export function AdminDashboard() {
       <DashboardHeader
         backend={backend.selection?.base ?? data?.backend ?? null}
         recordCount={data ? records.length : null}
-        connection={connection}
+        // The five-minute health check can see the backend go away between loads.
+        connection={connection === 'connected' && backend.online === false ? 'failed' : connection}
         hasError={error !== null}
-        loading={loading}
+        // After the time-out the admin may start the load again.
+        loading={loading && !timedOut}
         view={view}
         user={session?.user ?? null}
         onRefresh={refresh}
