@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1: alpha-2 code -> numeric code (three digits, as world-atlas writes its feature ids).
- * The server reports visitors' countries as alpha-2 (geoip-lite); world-atlas keys its shapes by
+ * The server reports visitors' countries as alpha-2 (GeoLite2 data through fast-geoip); world-atlas keys its shapes by
  * the numeric code, so the map needs this table. It is the standard's full list (249 entries),
  * kept as data rather than a dependency; iso-country-codes.spec.ts checks it against the atlas.
  */
