@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, percentText, stateLabel } from './display';
-import { EmptyState, ErrorPanel, LoadingNote, PanelHeader, TableFrame } from './list-parts';
+import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
 import { useAdminList } from './use-admin-list';
 
 export const AI_SESSIONS_TAB_PATH = `/analytics/ai-conversations?limit=${AI_CONVERSATIONS_TAB_LIMIT}`;
@@ -35,15 +35,7 @@ export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
         <caption id={captionId} className="visually-hidden">
           AI guide sessions, newest activity first
         </caption>
-        <thead>
-          <tr>
-            {['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed']} />
         <tbody>
           {items.map((item) => {
             const who = applicant(item);
@@ -75,20 +67,10 @@ export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
 
 /** Admin spec §2 and §7: the guide's sessions, GET /analytics/ai-conversations?limit=100. */
 export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const titleId = useId();
   const [state, retry] = useAdminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations', refreshKey);
   return (
-    <section className="admin-panel" aria-labelledby={titleId}>
-      <PanelHeader id={titleId} title="AI Guide Sessions" count={state.status === 'loaded' ? state.items.length : undefined} />
-      {state.status === 'loading' ? (
-        <LoadingNote what="AI guide sessions" />
-      ) : state.status === 'failed' ? (
-        <ErrorPanel what="AI Guide Sessions" message={state.message} onRetry={retry} />
-      ) : state.items.length === 0 ? (
-        <EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>
-      ) : (
-        <AiSessionsTable items={state.items} />
-      )}
-    </section>
+    <ListTab title="AI Guide Sessions" loadingWhat="AI guide sessions" state={state} onRetry={retry} empty={<EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>}>
+      {(items) => <AiSessionsTable items={items} />}
+    </ListTab>
   );
 }

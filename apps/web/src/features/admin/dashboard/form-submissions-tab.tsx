@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { fieldCount, locationText } from './display';
-import { EmptyState, ErrorPanel, LoadingNote, PanelHeader, TableFrame } from './list-parts';
+import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
 import { useAdminList } from './use-admin-list';
 
 export const FORMS_PATH = `/analytics/forms?limit=${ADMIN_LIST_LIMIT}`;
@@ -17,15 +17,7 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
         <caption id={captionId} className="visually-hidden">
           Form submissions, newest first
         </caption>
-        <thead>
-          <tr>
-            {['Applicant', 'Organization', 'Location', 'Fields', 'Submitted', 'Actions'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Applicant', 'Organization', 'Location', 'Fields', 'Submitted', 'Actions']} />
         <tbody>
           {items.map((item) => (
             <tr key={item.submission_id}>
@@ -56,20 +48,10 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
 
 /** Admin spec §2: the structured questionnaire's submissions. */
 export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const titleId = useId();
   const [state, retry] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
   return (
-    <section className="admin-panel" aria-labelledby={titleId}>
-      <PanelHeader id={titleId} title="Form Submissions" count={state.status === 'loaded' ? state.items.length : undefined} />
-      {state.status === 'loading' ? (
-        <LoadingNote what="form submissions" />
-      ) : state.status === 'failed' ? (
-        <ErrorPanel what="Form Submissions" message={state.message} onRetry={retry} />
-      ) : state.items.length === 0 ? (
-        <EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>
-      ) : (
-        <FormSubmissionsTable items={state.items} />
-      )}
-    </section>
+    <ListTab title="Form Submissions" loadingWhat="form submissions" state={state} onRetry={retry} empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}>
+      {(items) => <FormSubmissionsTable items={items} />}
+    </ListTab>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { AdminListState } from './use-admin-list';
 
 /** Admin spec §8: a list tab that could not load says so and offers Retry. */
 export function ErrorPanel({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
@@ -52,5 +53,53 @@ export function PanelHeader({ id, title, count, children }: { id: string; title:
       </h2>
       {children}
     </header>
+  );
+}
+
+/** A table's column headings, each a `th scope="col"`. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * A list tab: its heading with the count, then loading, the §8 'Error Loading …' panel with Retry,
+ * the empty state, or the table. Without `onRetry` a failure shows as an empty list (the Work With
+ * Us tab swallows its errors, admin spec §8).
+ */
+export function ListTab<T>(props: {
+  title: string;
+  loadingWhat: string;
+  state: AdminListState<T>;
+  onRetry?: () => void;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const titleId = useId();
+  const { state, onRetry } = props;
+  const failed = state.status === 'failed' && onRetry !== undefined;
+  const items = state.status === 'loaded' ? state.items : [];
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <PanelHeader id={titleId} title={props.title} count={state.status === 'loading' || failed ? undefined : items.length} />
+      {state.status === 'loading' ? (
+        <LoadingNote what={props.loadingWhat} />
+      ) : failed ? (
+        <ErrorPanel what={props.title} message={state.message} onRetry={onRetry} />
+      ) : items.length === 0 ? (
+        props.empty
+      ) : (
+        props.children(items)
+      )}
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, safeHttpUrl } from './display';
 import { openFileDownload } from './file-download';
-import { EmptyState, LoadingNote, PanelHeader, TableFrame } from './list-parts';
+import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
 import { useAdminList } from './use-admin-list';
 
 export const WORK_WITH_US_PATH = `/analytics/work-with-us?limit=${ADMIN_LIST_LIMIT}`;
@@ -18,15 +18,7 @@ export function WorkWithUsTable({ items, api }: { items: WorkWithUsListItem[]; a
         <caption id={captionId} className="visually-hidden">
           Work With Us applications, newest first
         </caption>
-        <thead>
-          <tr>
-            {['Applicant', 'Roles', 'Work Type', 'Location', 'Files', 'Submitted', 'Actions'].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Applicant', 'Roles', 'Work Type', 'Location', 'Files', 'Submitted', 'Actions']} />
         <tbody>
           {items.map((item) => {
             const video = safeHttpUrl(item.video_link);
@@ -89,19 +81,10 @@ export function WorkWithUsTable({ items, api }: { items: WorkWithUsListItem[]; a
  * shows the empty list (the failure is logged), as the spec's client does.
  */
 export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const titleId = useId();
   const [state] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
-  const items = state.status === 'loaded' ? state.items : [];
   return (
-    <section className="admin-panel" aria-labelledby={titleId}>
-      <PanelHeader id={titleId} title="Work With Us Applications" count={state.status === 'loading' ? undefined : items.length} />
-      {state.status === 'loading' ? (
-        <LoadingNote what="applications" />
-      ) : items.length === 0 ? (
-        <EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>
-      ) : (
-        <WorkWithUsTable items={items} api={api} />
-      )}
-    </section>
+    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
+      {(items) => <WorkWithUsTable items={items} api={api} />}
+    </ListTab>
   );
 }
