@@ -6,6 +6,7 @@ describe('browser-stored keys', () => {
     expect(LOCAL_STORAGE_KEYS).toEqual({
       adminToken: 'admin_token',
       adminUser: 'admin_user',
+      adminAnalyticsConsent: 'admin_analytics_consent',
       analyticsSessionId: 'analytics_session_id',
       analyticsConsent: 'analytics_consent',
       backendOverride: 'backend_override',
