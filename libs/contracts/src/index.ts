@@ -20,3 +20,4 @@ export * from './questionnaire/questionnaire.types.js';
 export * from './admin/admin-dashboard.schema.js';
 export * from './analytics/visitor-analytics.schema.js';
 export * from './analytics/visitor-analytics.events.js';
+export * from './privacy/personal-data.js';

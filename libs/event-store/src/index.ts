@@ -13,3 +13,4 @@ export * from './row-projection.js';
 export * from './name-based-id.js';
 export * from './projector-memory.js';
 export * from './upsert-rows.js';
+export * from './personal-data/index.js';

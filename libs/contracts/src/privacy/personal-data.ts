@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Personal-data erasure and retention (DESIGN.md "Personal data"; docs/personal-data.md). An
+ * erasure overwrites the personal fields of a person's events in place and records one
+ * `PersonalDataErased` event, which projections follow to rebuild the rows of the erased streams.
+ */
+
+/** Same literal as `PERSONAL_DATA_ERASED` in @intake/event-store, which redacts and follows it. */
+export const PersonalDataEvents = { Erased: 'PersonalDataErased' } as const;
+
+export const personalDataStreamId = (erasureId: string) => `personal-data-${erasureId}`;
+
+/** Visitor spec §2 (privacy summary): submissions up to 2 years, analytics up to 24 months. */
+export const PERSONAL_DATA_RETENTION_MONTHS = { submissions: 24, analytics: 24 } as const;
+
+/** Per event type, the keys of its data (dotted for nested values) that hold personal data. */
+export type PersonalFieldMap = Readonly<Record<string, readonly string[]>>;
+
+export const ERASURE_REASONS = ['request', 'retention'] as const;
+
+/**
+ * The erasure event's data. It names streams, never the person: the email an admin searched by
+ * is not kept.
+ */
+export interface PersonalDataErasedData {
+  erasure_id: string;
+  reason: (typeof ERASURE_REASONS)[number];
+  stream_ids: string[];
+  /** The admin who asked, for a request; 'retention' for the scheduled job. */
+  requested_by: string;
+}
+
+/** POST /api/admin/personal-data/erase (admin): one of the ways to name the person. */
+export const erasePersonalDataRequestSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email('email must be an email address').max(320).optional(),
+    session_id: z.string().trim().min(1).max(100).optional(),
+    submission_id: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((r) => [r.email, r.session_id, r.submission_id].filter((v) => v !== undefined).length === 1, 'give exactly one of email, session_id, submission_id');
+export type ErasePersonalDataRequest = z.input<typeof erasePersonalDataRequestSchema>;
+
+export const erasePersonalDataResponseSchema = z.object({
+  success: z.literal(true),
+  /** Null when nothing was found to erase. */
+  erasure_id: z.string().nullable(),
+  streams_erased: z.number().int(),
+  events_redacted: z.number().int(),
+  files_deleted: z.number().int(),
+});
+export type ErasePersonalDataResponse = z.infer<typeof erasePersonalDataResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './redact.js';
+export * from './redact-streams.js';
+export * from './with-erasure.js';
