@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { EventStore, ProcessorRunner, replayProjection, type Projector } from '../index.js';
+import { EventStore, ProcessorRunner, replayProjection, type EventStoreTables, type Projector } from '../index.js';
 import { createTestDatabase, waitForCatchUp, type TestDatabase } from '../testing/index.js';
 import { readStreamsBefore, redactStreams } from './redact-streams.js';
 import { ERASED_TEXT, PERSONAL_DATA_ERASED, type PersonalFields } from './redact.js';
@@ -89,7 +89,7 @@ describe('personal-data erasure by redaction (real Postgres)', () => {
 
       await t.db.transaction().execute(async (trx) => {
         await redactStreams(trx, [carol], FIELDS);
-        await store.append(`personal-data-${randomUUID()}`, [{ type: PERSONAL_DATA_ERASED, data: { stream_ids: [carol] } }], 0, trx);
+        await store.append(`personal-data-${randomUUID()}`, [{ type: PERSONAL_DATA_ERASED, data: { stream_ids: [carol] } }], 0, trx as unknown as Kysely<EventStoreTables>);
       });
       // A later event of the erased stream still applies on top.
       await store.append(carol, [{ type: 'Noted', data: { text: 'after' } }], 2);
