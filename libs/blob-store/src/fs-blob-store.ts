@@ -16,6 +16,8 @@ export interface BlobStore {
   putFile(tempPath: string, prefix: string): Promise<StoredBlob>;
   open(key: string): Promise<{ stream: Readable; size: number }>;
   exists(key: string): Promise<boolean>;
+  /** Removes the bytes for good (personal-data erasure); true when they were there. */
+  delete(key: string): Promise<boolean>;
 }
 
 async function sha256File(file: string): Promise<string> {
@@ -61,5 +63,12 @@ export class FsBlobStore implements BlobStore {
       () => true,
       () => false,
     );
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const file = this.resolve(key);
+    const existed = await this.exists(key);
+    await rm(file, { force: true });
+    return existed;
   }
 }
