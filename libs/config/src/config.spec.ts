@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LLM_TIMEOUT_MS: '5' })).toThrow(/LLM_TIMEOUT_MS/);
   });
 
+  it('runs the personal-data retention job daily unless PERSONAL_DATA_RETENTION_INTERVAL_MS says otherwise', () => {
+    expect(loadConfig({}).personalDataRetentionIntervalMs).toBe(86_400_000);
+    expect(loadConfig({ PERSONAL_DATA_RETENTION_INTERVAL_MS: '3600000' }).personalDataRetentionIntervalMs).toBe(3_600_000);
+    expect(() => loadConfig({ PERSONAL_DATA_RETENTION_INTERVAL_MS: '10' })).toThrow(/PERSONAL_DATA_RETENTION_INTERVAL_MS/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', CONTACT_EMAIL: 'nope' })).toThrow(ConfigError);
     try {

@@ -24,6 +24,7 @@ export interface AppConfig {
   runProcessors: boolean;
   embeddedPgPort: number;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  personalDataRetentionIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +64,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     runProcessors: e.RUN_PROCESSORS,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+    personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,
   };
 }
 
