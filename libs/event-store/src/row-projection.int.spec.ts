@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { defineRowProjection, type ProjectorMemory, type StoredEvent } from './index.js';
+import { EventStore, defineRowProjection, replayProjection, redactStreams, PERSONAL_DATA_ERASED, ERASED_TEXT, type ProjectorMemory, type StoredEvent } from './index.js';
 import { createTestDatabase, type TestDatabase } from './testing/index.js';
 
 interface FileRow extends Record<string, unknown> {
@@ -139,5 +139,50 @@ describe('defineRowProjection (real Postgres)', () => {
     expect(expected.map((r) => r.file_id)).toEqual(['r0', 'r1', 'r2', 'r3', 'r5', 'r6', 'r7', 'r9']);
     expect(expected.find((r) => r.file_id === 'r0')).toMatchObject({ name: 'r0-again.pdf', labels: ['back'] });
     expect(await table('rebuild_b')).toEqual(expected);
+  });
+
+  it('erasure: deletes the rows an erased stream wrote (found by another column), forgets them, and applies the redacted events again', async () => {
+    await sql`create table owned_files (file_id text primary key, owner text not null, name text not null, renames int not null)`.execute(t.db);
+    type Owned = { file_id: string; owner: string; name: string; renames: number };
+    const owned = defineRowProjection<Owned>({
+      name: 'owned-files',
+      table: 'owned_files',
+      keyColumn: 'file_id',
+      handles: ['OwnedFileStored', 'OwnedFileRenamed'],
+      key: (e) => (e.data as { file_id: string }).file_id,
+      evolve(row, e) {
+        const d = e.data as { file_id: string; name: string };
+        if (e.type === 'OwnedFileStored') return { file_id: d.file_id, owner: e.streamId.slice('owner-'.length), name: d.name, renames: 0 };
+        return row && { ...row, name: d.name, renames: row.renames + 1 };
+      },
+      erasure: { column: 'owner', values: (ids) => ids.filter((id) => id.startsWith('owner-')).map((id) => id.slice('owner-'.length)) },
+    });
+    expect(owned.handles).toEqual(['OwnedFileStored', 'OwnedFileRenamed', PERSONAL_DATA_ERASED]);
+    const store = new EventStore(t.db);
+    await store.append('owner-a', [{ type: 'OwnedFileStored', data: { file_id: 'a1', name: 'ada-cv.pdf' } }, { type: 'OwnedFileStored', data: { file_id: 'a2', name: 'ada.png' } }], 0);
+    await store.append('owner-a', [{ type: 'OwnedFileRenamed', data: { file_id: 'a1', name: 'ada-cv-2.pdf' } }], 2);
+    await store.append('owner-b', [{ type: 'OwnedFileStored', data: { file_id: 'b1', name: 'bob.pdf' } }], 0);
+    const memory: ProjectorMemory = new Map();
+    const all = async () => (await store.readStream('owner-a')).concat(await store.readStream('owner-b'));
+    await t.db.transaction().execute(async (trx) => owned.apply(await all(), trx, memory));
+    expect([...memory.keys()].sort()).toEqual(['a1', 'a2', 'b1']);
+
+    await redactStreams(t.db, ['owner-a'], { OwnedFileStored: ['name'], OwnedFileRenamed: ['name'] });
+    await store.append('personal-data-1', [{ type: PERSONAL_DATA_ERASED, data: { stream_ids: ['owner-a'] } }], 0);
+    const [erased] = await store.readStream('personal-data-1');
+    // The memory still holds the old names: only forgetting them makes the re-applied events read the table.
+    await t.db.transaction().execute((trx) => owned.apply([erased!], trx, memory));
+    const ownedRows = async () => (await sql<Owned>`select * from owned_files order by file_id`.execute(t.db)).rows;
+    const live = await ownedRows();
+    expect(live).toEqual([
+      { file_id: 'a1', owner: 'a', name: ERASED_TEXT, renames: 1 },
+      { file_id: 'a2', owner: 'a', name: ERASED_TEXT, renames: 0 },
+      { file_id: 'b1', owner: 'b', name: 'bob.pdf', renames: 0 },
+    ]);
+    expect(memory.get('a1')).toMatchObject({ name: ERASED_TEXT, renames: 1 });
+    expect(memory.get('b1')).toMatchObject({ name: 'bob.pdf' });
+    // A replay skips the erasure event and builds the same rows from the redacted log.
+    await replayProjection(t.db, owned);
+    expect(await ownedRows()).toEqual(live);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { StoredEvent } from './event.types.js';
 import type { Projector, ProjectorMemory } from './processor.types.js';
+import { withErasure } from './personal-data/with-erasure.js';
 import { rememberRecent } from './projector-memory.js';
 import { upsertRows } from './upsert-rows.js';
 
@@ -20,6 +21,15 @@ export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
    * that the key names): the live projector then does not look the row up.
    */
   startsRow?(event: StoredEvent): boolean;
+  /**
+   * Personal-data erasure: the rows that erased streams' events wrote, as the values they hold in
+   * `column` (the key column or another, e.g. the owner id a stream id names). Given, the
+   * projection follows `PersonalDataErased` (withErasure): it deletes those rows, drops them from
+   * the live memory, and applies the erased streams' redacted events again. Only for rows built
+   * from those streams' events alone; a row that other streams' events also shape needs its own
+   * `forget`.
+   */
+  erasure?: { column: keyof Row & string; values(streamIds: readonly string[]): string[] };
 }
 
 /**
@@ -112,7 +122,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
     memory.dirty.clear();
   }
 
-  return {
+  const projector: Projector & { evolve: RowProjectionDefinition<Row>['evolve'] } = {
     kind: 'projector',
     name: def.name,
     handles: def.handles,
@@ -155,4 +165,26 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
       };
     },
   };
+  if (!def.erasure) return projector;
+  const { column, values: rowsOf } = def.erasure;
+
+  /** Deletes the erased streams' rows and what the live memory holds of them (query builder: a replay scopes `db`). */
+  async function forget(db: Kysely<any>, streamIds: readonly string[], memory?: ProjectorMemory): Promise<void> {
+    const values = rowsOf(streamIds);
+    if (values.length === 0) return;
+    const keys =
+      column === def.keyColumn
+        ? values
+        : (
+            await db
+              .selectFrom(def.table)
+              .select(sql.ref(def.keyColumn).as('key'))
+              .where(sql<boolean>`${sql.ref(column)} = any(${values})`)
+              .execute()
+          ).map((r) => String((r as { key: unknown }).key));
+    if (keys.length === 0) return;
+    await db.deleteFrom(def.table).where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${keys})`).execute();
+    for (const k of keys) memory?.delete(k);
+  }
+  return { ...withErasure(projector, forget), evolve: def.evolve };
 }
