@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData } from '@intake/contracts';
+import type { BlobStore } from '@intake/blob-store';
+import { EventStore, redactStreams, type EventStoreTables } from '@intake/event-store';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../platform/database/database.types.js';
+import { BLOB_STORE, DB, LOGGER } from '../../platform/tokens.js';
+import { mergePersonalFields } from '../personal-fields.js';
+import { EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased, type RegisteredPersonalDataContext } from '../privacy.tokens.js';
+import { expandStreams, unionOf } from '../stream-expansion.js';
+import { ErasePersonalData, type ErasureOutcome, type ErasureTarget } from './erase-personal-data.command.js';
+
+/**
+ * Erases one person (or the streams the retention job found): every stream that is theirs, and
+ * every stream hanging off those, is redacted in place and one PersonalDataErased event records
+ * it, in one transaction, so projections never see a redacted log without the event that makes
+ * them rebuild those streams' rows. The uploaded bytes go after the commit (a file system is not
+ * transactional; a failed delete is found and retried by the next erasure of the same person).
+ */
+@CommandHandler(ErasePersonalData)
+export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalData> {
+  private readonly contexts;
+  private readonly fields;
+
+  constructor(
+    @Inject(DB) private readonly db: Kysely<Database>,
+    private readonly store: EventStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(PERSONAL_DATA_CONTEXTS) registered: readonly RegisteredPersonalDataContext[],
+    @Inject(EVICT_ERASED) private readonly evict: EvictErased,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.contexts = registered.map((r) => r.context);
+    this.fields = mergePersonalFields(this.contexts.map((c) => c.fields));
+  }
+
+  async execute(cmd: ErasePersonalData): Promise<ErasureOutcome> {
+    const seed = await this.seed(cmd.by);
+    const streamIds = await expandStreams(seed, (known) => unionOf(this.contexts, (c) => c.relatedStreams?.(this.db, known)));
+    if (streamIds.length === 0) return { erasureId: null, streamsErased: 0, eventsRedacted: 0, filesDeleted: 0 };
+    // Read before the redaction: a context may find its blobs through rows the erasure rebuilds.
+    const blobKeys = await unionOf(this.contexts, (c) => c.blobKeys?.(this.db, streamIds));
+
+    const erasureId = randomUUID();
+    const eventsRedacted = await this.db.transaction().execute(async (trx) => {
+      const changed = await redactStreams(trx, streamIds, this.fields);
+      // Erased before and nothing appended since: the log and the read models already agree.
+      if (changed === 0) return 0;
+      const data: PersonalDataErasedData = { erasure_id: erasureId, reason: cmd.reason, stream_ids: streamIds, requested_by: cmd.requestedBy };
+      await this.store.append(
+        personalDataStreamId(erasureId),
+        [{ type: PersonalDataEvents.Erased, data, metadata: { actor: cmd.reason === 'retention' ? 'retention' : 'admin' } }],
+        0,
+        trx as unknown as Kysely<EventStoreTables>,
+      );
+      return changed;
+    });
+
+    let filesDeleted = 0;
+    for (const key of blobKeys) {
+      try {
+        if (await this.blobs.delete(key)) filesDeleted++;
+      } catch (err) {
+        this.logger.error({ err, erasureId }, 'personal-data erasure could not delete an uploaded file; erase again to retry');
+      }
+    }
+    this.evict(streamIds);
+    const recorded = eventsRedacted > 0;
+    this.logger.info(
+      { erasureId: recorded ? erasureId : null, reason: cmd.reason, streams: streamIds.length, eventsRedacted, filesDeleted },
+      'personal data erased',
+    );
+    return { erasureId: recorded ? erasureId : null, streamsErased: recorded ? streamIds.length : 0, eventsRedacted, filesDeleted };
+  }
+
+  private seed(by: ErasureTarget): Promise<string[]> {
+    if ('stream_ids' in by) return Promise.resolve([...by.stream_ids]);
+    if ('email' in by) {
+      const email = by.email.trim().toLowerCase();
+      return unionOf(this.contexts, (c) => c.streamsByEmail?.(this.db, email));
+    }
+    const id = 'session_id' in by ? by.session_id : by.submission_id;
+    return unionOf(this.contexts, (c) => c.streamsById?.(this.db, id.trim()));
+  }
+}
