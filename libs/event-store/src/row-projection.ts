@@ -42,6 +42,10 @@ interface RowMemory<Row> {
   complete: boolean;
 }
 
+/** The ids that stream ids of the form `<prefix><id>` name (the others are left out): for `erasure.values`. */
+export const idsFromStreamIds = (streamIds: readonly string[], prefix: string): string[] =>
+  streamIds.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+
 /** Rows a rebuild keeps in memory before it writes them out and forgets them. */
 const REBUILD_MEMORY_ROWS = 20_000;
 /** Rows per upsert when a rebuild writes what it kept. */

@@ -1,10 +1,11 @@
-import { defineRowProjection } from '@intake/event-store';
+import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
 import {
   DocumentEvents,
   type DocumentExtractedData,
   type DocumentExtractionFailedData,
   type DocumentExtractionProgressedData,
   type DocumentUploadedData,
+  documentStreamId,
 } from '@intake/contracts';
 import type { DocumentOperationsTable } from './documents.tables.js';
 
@@ -18,6 +19,7 @@ export const documentOperationsProjection = defineRowProjection<Row>({
   jsonColumns: ['result'],
   handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
   key: (e) => (e.data as { document_id: string }).document_id,
+  erasure: { column: 'document_id', values: (streamIds) => idsFromStreamIds(streamIds, documentStreamId('')) },
   evolve(row, e) {
     switch (e.type) {
       case DocumentEvents.Uploaded: {

@@ -1,10 +1,11 @@
-import { defineRowProjection } from '@intake/event-store';
+import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
 import {
   QuestionnaireEvents,
   type QuestionnaireAnswerRecordedData,
   type QuestionnaireStartedData,
   type QuestionnaireStepReachedData,
   type QuestionnaireSubmittedData,
+  questionnaireStreamId,
 } from '@intake/contracts';
 import type { QuestionnaireSessionsTable } from './questionnaire.tables.js';
 
@@ -18,6 +19,7 @@ export const questionnaireSessionsProjection = defineRowProjection<Row>({
   jsonColumns: ['steps_reached'],
   handles: [QuestionnaireEvents.Started, QuestionnaireEvents.AnswerRecorded, QuestionnaireEvents.StepReached, QuestionnaireEvents.Submitted],
   key: (e) => (e.data as { session_id: string }).session_id,
+  erasure: { column: 'session_id', values: (streamIds) => idsFromStreamIds(streamIds, questionnaireStreamId('')) },
   evolve(row, e) {
     switch (e.type) {
       case QuestionnaireEvents.Started: {

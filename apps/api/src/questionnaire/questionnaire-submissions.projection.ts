@@ -1,5 +1,5 @@
-import { defineRowProjection } from '@intake/event-store';
-import { QuestionnaireEvents, type QuestionnaireSubmittedData } from '@intake/contracts';
+import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
+import { QuestionnaireEvents, questionnaireStreamId, type QuestionnaireSubmittedData } from '@intake/contracts';
 import type { QuestionnaireSubmissionsTable } from './questionnaire.tables.js';
 
 type Row = QuestionnaireSubmissionsTable & Record<string, unknown>;
@@ -12,6 +12,7 @@ export const questionnaireSubmissionsProjection = defineRowProjection<Row>({
   jsonColumns: ['location_data', 'form_data', 'uploaded_files'],
   handles: [QuestionnaireEvents.Submitted],
   key: (e) => (e.data as QuestionnaireSubmittedData).submission_id,
+  erasure: { column: 'session_id', values: (streamIds) => idsFromStreamIds(streamIds, questionnaireStreamId('')) },
   evolve(_row, e) {
     const d = e.data as QuestionnaireSubmittedData;
     return {

@@ -1,10 +1,12 @@
-import { defineRowProjection } from '@intake/event-store';
+import { defineRowProjection, idsFromStreamIds, withErasure } from '@intake/event-store';
+import { sql } from 'kysely';
 import {
   EmailEvents,
   WorkWithUsEvents,
   type EmailDeliveredData,
   type WorkWithUsFileAttachedData,
   type WorkWithUsSubmittedData,
+  workWithUsStreamId,
 } from '@intake/contracts';
 import { parseAdminNotificationEmailId } from './admin-notification.email.js';
 import type { WorkWithUsSubmissionsTable } from './work-with-us.tables.js';
@@ -12,7 +14,7 @@ import type { WorkWithUsSubmissionsTable } from './work-with-us.tables.js';
 type Row = WorkWithUsSubmissionsTable & Record<string, unknown>;
 
 /** One row per application, as the admin "Work With Us Applications" tab lists them. */
-export const workWithUsProjection = defineRowProjection<Row>({
+const submissionRows = defineRowProjection<Row>({
   name: 'work-with-us-submissions',
   table: 'work_with_us_submissions',
   keyColumn: 'submission_id',
@@ -66,4 +68,18 @@ export const workWithUsProjection = defineRowProjection<Row>({
         return row;
     }
   },
+});
+
+/**
+ * Follows personal-data erasures. The row is not deleted: its admin_notification comes from the
+ * email's own stream (EmailDelivered / EmailFailed), which the erasure need not re-apply. The row
+ * keeps that and forgets its files; re-applying the redacted submission stream then rewrites the
+ * personal columns (Submitted keeps the row's notification state) and appends the files again —
+ * what a replay of the redacted log builds, since the notification states only move forward.
+ */
+export const workWithUsProjection = withErasure(submissionRows, async (db, streamIds, memory) => {
+  const ids = idsFromStreamIds(streamIds, workWithUsStreamId(''));
+  if (ids.length === 0) return;
+  await db.updateTable('work_with_us_submissions').set({ uploaded_files: sql`'[]'::jsonb` }).where('submission_id', 'in', ids).execute();
+  for (const id of ids) memory?.delete(id);
 });

@@ -1,5 +1,5 @@
-import { defineRowProjection } from '@intake/event-store';
-import { WorkWithUsEvents, type WorkWithUsFileAttachedData } from '@intake/contracts';
+import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
+import { WorkWithUsEvents, workWithUsStreamId, type WorkWithUsFileAttachedData } from '@intake/contracts';
 import type { StoredFilesTable } from './files.tables.js';
 
 /** file id → where its bytes are and what they are; read by downloads. */
@@ -9,6 +9,8 @@ export const storedFilesProjection = defineRowProjection<StoredFilesTable & Reco
   keyColumn: 'file_id',
   handles: [WorkWithUsEvents.FileAttached],
   key: (e) => (e.data as { file_id: string }).file_id,
+  // An erased application's files: their rows are rebuilt from its redacted stream.
+  erasure: { column: 'owner_id', values: (streamIds) => idsFromStreamIds(streamIds, workWithUsStreamId('')) },
   evolve(row, e) {
     if (e.type === WorkWithUsEvents.FileAttached) {
       const d = e.data as WorkWithUsFileAttachedData;
