@@ -3,6 +3,8 @@ import {
   readStreamsBelow,
   rememberRecent,
   upsertRows,
+  withErasure,
+  type ForgetStreams,
   type Projector,
   type ProjectorMemory,
   type RebuildApplier,
@@ -144,13 +146,20 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
       )
       .execute();
   }
-  // After the upsert, so a session started in this batch has its row.
+  // After the upsert, so a session started in this batch has its row. The query builder, not a
+  // standalone sql template: only the builder's tables follow a replay's withSchema (a raw
+  // `update chat_conversations` wrote the live table during a replay and left the rebuilt one
+  // without outcomes).
   if (outcomes.size > 0) {
-    await sql`
-      update ${sql.table('chat_conversations')} c
-      set email_outcome = case when o.outcome = 'delivered' or c.email_outcome is distinct from 'delivered' then o.outcome else c.email_outcome end
-      from unnest(${[...outcomes.keys()]}::text[], ${[...outcomes.values()]}::text[]) as o(session_id, outcome)
-      where c.session_id = o.session_id`.execute(db);
+    const o = [...outcomes].map(([session_id, outcome]) => ({ session_id, outcome }));
+    await db
+      .updateTable('chat_conversations as c')
+      .from(sql`jsonb_to_recordset(${JSON.stringify(o)}::jsonb)`.as(sql`o(session_id text, outcome text)`))
+      .set({
+        email_outcome: sql`case when ${sql.ref('o.outcome')} = 'delivered' or ${sql.ref('c.email_outcome')} is distinct from 'delivered' then ${sql.ref('o.outcome')} else ${sql.ref('c.email_outcome')} end`,
+      })
+      .where(sql<boolean>`${sql.ref('c.session_id')} = ${sql.ref('o.session_id')}`)
+      .execute();
   }
 
   rememberRecent(memory, touched, limit);
@@ -163,7 +172,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
  * email's outcome, which the worker records on the email's own stream, is its own column,
  * written in place.
  */
-export const chatConversationsProjection: Projector = {
+const chatConversationsRows: Projector = {
   kind: 'projector',
   name: 'chat-conversations',
   tables: ['chat_conversations', 'chat_messages'],
@@ -176,3 +185,23 @@ export const chatConversationsProjection: Projector = {
     return { apply: (events, db) => applyBatch(db, events, memory, memoryRows), flush: async () => undefined };
   },
 };
+
+/**
+ * An erasure's streams: the sessions' messages go and memory drops their folded (unredacted)
+ * state; withErasure then re-applies their redacted events, which rewrite every column of the
+ * summary row and all its messages. The row itself stays: its email_outcome column comes from the
+ * email's own stream (email-chat-completion-<id>), which the erasure also names (then it is
+ * re-applied too, to the same value) or not (then it still holds what a replay would write).
+ */
+export const forgetChatStreams: ForgetStreams = async (db, streamIds, memory) => {
+  const ids = streamIds.flatMap((s) => CHAT_STREAM.exec(s)?.[1] ?? []);
+  if (ids.length === 0) return;
+  for (const id of ids) memory?.delete(id);
+  await db.deleteFrom('chat_messages').where('session_id', 'in', ids).execute();
+};
+
+/**
+ * The admin area's chat read model (GET /analytics/ai-conversations), following erasures
+ * (guide.personal-data.ts).
+ */
+export const chatConversationsProjection: Projector = withErasure(chatConversationsRows, forgetChatStreams);
