@@ -1,7 +1,8 @@
 import { ChatEvents, GUIDE_TEXT, NOT_SPECIFIED, type ChatTurnTakenData, type ExtractedField } from '@intake/contracts';
-import type { NewEvent } from '@intake/event-store';
+import { redactEvent, type NewEvent } from '@intake/event-store';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import {
+  ChatSessionErasedError,
   composeReply,
   decideCompletionEmail,
   decideContact,
@@ -16,6 +17,7 @@ import {
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
 import { goalOf, renderCompletionEmail } from './completion.email.js';
 import { foldNewEvents } from './fold-new-events.js';
+import { GUIDE_PERSONAL_FIELDS } from './guide.personal-data.js';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null, excerpt: null };
@@ -43,6 +45,18 @@ describe('chat session decider', () => {
     expect(events).toEqual([{ type: ChatEvents.SessionStarted, data: expect.objectContaining({ session_id: 's1', greeting: GUIDE_TEXT.consentGreeting }) }]);
     expect(decideStart(apply(EMPTY_SESSION, events), { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: {}, now })).toEqual([]);
     expect(() => planTurn(EMPTY_SESSION, 'hi', [], now)).toThrow(NotFoundError);
+  });
+
+  it('refuses every further call on a session whose events were erased (410), and knows it from the log alone', () => {
+    const start = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, now });
+    const first = turn(apply(EMPTY_SESSION, start), 'Confirm');
+    const erased: NewEvent[] = [...start, ...first.events].map((e) => ({ ...e, data: redactEvent({ type: e.type, data: e.data, metadata: {} }, GUIDE_PERSONAL_FIELDS)?.data ?? e.data }));
+    const state = apply(EMPTY_SESSION, erased);
+    expect(state).toMatchObject({ exists: true, erased: true, turns: 1 });
+    expect(first.state.erased).toBe(false);
+    expect(() => planTurn(state, 'hello again', [], now)).toThrow(ChatSessionErasedError);
+    expect(() => decideContact(state, { full_name: 'A', email: 'a@b.example', affiliation: '', now }, offline)).toThrow(expect.objectContaining({ status: 410 }));
+    expect(() => decideExport(state, now)).toThrow(ChatSessionErasedError);
   });
 
   it('holds messages before consent and reads nothing from them', () => {

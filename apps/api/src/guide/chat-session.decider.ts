@@ -30,7 +30,7 @@ import {
   type VisitorKind,
 } from '@intake/guide-engine';
 import { hasEmail, isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
+import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
 
 /** After this many unanswered questions for one field, the guide records it as not specified. */
@@ -59,8 +59,20 @@ export function decideStart(state: ChatSessionState, input: StartInput): NewEven
   return [{ type: ChatEvents.SessionStarted, data }];
 }
 
+/**
+ * 410: the session's personal data was erased. Its log holds placeholders only, so continuing it
+ * would build on nothing the visitor said; they can start a new session.
+ */
+export class ChatSessionErasedError extends DomainError {
+  readonly status = 410;
+  constructor() {
+    super('This chat session was erased at your request or under our retention policy. Please start a new session.');
+  }
+}
+
 export function requireSession(state: ChatSessionState): void {
   if (!state.exists) throw new NotFoundError('Chat session not found.');
+  if (state.erased) throw new ChatSessionErasedError();
 }
 
 export function visitorKindOf(state: Pick<ChatSessionState, 'persona'>, values: Record<string, string>): VisitorKind {

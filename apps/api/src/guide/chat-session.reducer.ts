@@ -22,7 +22,7 @@ import {
   toLegacyName,
 } from '@intake/contracts';
 import type { SessionMachineState } from '@intake/machines';
-import type { StoredEvent } from '@intake/event-store';
+import { ERASED_TEXT, type StoredEvent } from '@intake/event-store';
 
 export interface CollectedValue {
   value: string;
@@ -46,6 +46,11 @@ export interface ChatSessionState {
   /** Events folded so far, whoever wrote them: the stream version an append expects. */
   version: number;
   exists: boolean;
+  /**
+   * The session's personal data was erased (guide.personal-data.ts): its start event's greeting,
+   * never empty when written, reads as the erasure placeholder. Such a session takes no more turns.
+   */
+  erased: boolean;
   sessionId: string;
   mode: ChatMode;
   persona: PersonaFlow | null;
@@ -76,6 +81,7 @@ export const NO_ENGINE: TurnEngine = { kind: 'offline', model: null, fallback: n
 export const EMPTY_SESSION: ChatSessionState = {
   version: 0,
   exists: false,
+  erased: false,
   sessionId: '',
   mode: 'guide',
   persona: null,
@@ -154,6 +160,7 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
       return {
         ...state,
         exists: true,
+        erased: d.greeting === ERASED_TEXT,
         sessionId: d.session_id,
         mode: d.mode,
         persona: d.persona_flow,

@@ -5,6 +5,7 @@ import { ProcessorRegistry } from '../platform/processors/processor-registry.js'
 import { APP_CONFIG } from '../platform/tokens.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { ChatSessionCache } from './chat-session.cache.js';
+import { ChatSessionEviction } from './chat-session.eviction.js';
 import { ChatSessionRepository } from './chat-session.repository.js';
 import { ProvideChatContactHandler } from './commands/provide-chat-contact.handler.js';
 import { RecordChatSessionHandler } from './commands/record-chat-session.handler.js';
@@ -21,6 +22,7 @@ import { LegacyChatController } from './legacy-chat.controller.js';
   providers: [
     { provide: GUIDE_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createGuideEngine(config) },
     ChatSessionCache,
+    ChatSessionEviction,
     ChatSessionRepository,
     StartChatSessionHandler,
     TakeChatTurnHandler,
@@ -28,6 +30,8 @@ import { LegacyChatController } from './legacy-chat.controller.js';
     RequestCompletionEmailHandler,
     RecordChatSessionHandler,
   ],
+  // The personal-data erasure evicts erased sessions from this instance's session cache.
+  exports: [ChatSessionEviction],
 })
 export class GuideModule implements OnModuleInit {
   constructor(private readonly registry: ProcessorRegistry) {}

@@ -17,6 +17,7 @@ import { toErrorBody } from '../platform/errors/http-error.filter.js';
 import { LOGGER } from '../platform/tokens.js';
 import { parseBody } from '../platform/validation/parse-body.js';
 import { chatResponse, guideMessageResponse, sessionRecord } from './chat-response.js';
+import { ChatSessionErasedError, requireSession } from './chat-session.decider.js';
 import { ChatSessionRepository } from './chat-session.repository.js';
 import { RecordChatSession } from './commands/record-chat-session.command.js';
 import { RequestCompletionEmail } from './commands/request-completion-email.command.js';
@@ -110,7 +111,8 @@ export class LegacyChatController {
     if (request.session_id) {
       const closed = await this.commands
         .execute(new RecordChatSession(request.session_id.toLowerCase(), { kind: 'close', reason: 'restart' }))
-        .catch((err: unknown) => (err instanceof NotFoundError ? null : Promise.reject(err)));
+        // An unknown or erased session has nothing to close: the visitor just gets a new one.
+        .catch((err: unknown) => (err instanceof NotFoundError || err instanceof ChatSessionErasedError ? null : Promise.reject(err)));
       if (closed) mode = closed.mode;
     }
     const client = { user_agent: req.headers['user-agent'] };
@@ -124,7 +126,7 @@ export class LegacyChatController {
   async session(@Param('id') id: string) {
     // From the session's stream, not the admin projection, so it never trails the last turn.
     const state = await this.sessions.loadCurrent(sessionIdParam(id));
-    if (!state.exists) throw new NotFoundError('Chat session not found.');
+    requireSession(state);
     const last = [...state.history].reverse().find((h) => h.role === 'assistant');
     const { progress, state: guide, is_complete, completion_percentage, mode } = guideMessageResponse({ state, response: last?.content ?? '' });
     return { success: true as const, ...sessionRecord(state), mode, progress, state: guide, is_complete, completion_percentage };

@@ -39,4 +39,13 @@ describe('emailJobsFor', () => {
     // The same batch gives the same ids (BullMQ drops a job whose id it still holds).
     expect(emailJobsFor(events).map((j) => j.opts.jobId)).toEqual(jobs.map((j) => j.opts.jobId));
   });
+
+  it('queues nothing for a request erased before dispatch (no recipient left)', () => {
+    const erased = requested(1);
+    (erased.data as { email: EmailJob }).email = { ...(erased.data as { email: EmailJob }).email, to: [], text: '[erased]' };
+    const kept = requested(2);
+    const jobs = emailJobsFor([erased, kept]);
+    expect(jobs.flatMap((j) => j.data.requests.map((r) => r.event_id))).toEqual([kept.eventId]);
+    expect(emailJobsFor([erased])).toEqual([]);
+  });
 });

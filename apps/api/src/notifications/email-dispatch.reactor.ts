@@ -28,13 +28,21 @@ export function emailDispatchReactor(queue: Pick<Queue, 'addBulk'>): Reactor {
     handles: EMAIL_CARRYING_EVENTS,
     gatherMs: EMAIL_GATHER_MS,
     async reactToBatch(events) {
-      await queue.addBulk(emailJobsFor(events));
+      const jobs = emailJobsFor(events);
+      if (jobs.length > 0) await queue.addBulk(jobs);
     },
   };
 }
 
+/**
+ * An email whose request was erased before it was dispatched has no recipient left
+ * (notifications.personal-data.ts): there is nobody to send it to, so it is not queued.
+ */
+const hasRecipient = (e: StoredEvent) => ((e.data as { email?: Partial<EmailJob> }).email?.to?.length ?? 0) > 0;
+
 /** The jobs for a batch of email-carrying events, in order. */
-export function emailJobsFor(events: readonly StoredEvent[]): { name: string; data: EmailBatchJob; opts: JobsOptions }[] {
+export function emailJobsFor(batch: readonly StoredEvent[]): { name: string; data: EmailBatchJob; opts: JobsOptions }[] {
+  const events = batch.filter(hasRecipient);
   const jobs = [];
   for (let i = 0; i < events.length; i += MAX_EMAILS_PER_JOB) {
     const chunk = events.slice(i, i + MAX_EMAILS_PER_JOB);
