@@ -83,7 +83,7 @@ describe('Work With Us personal data: erasure by redaction (real Postgres, real 
       const data: PersonalDataErasedData = { erasure_id: randomUUID(), reason: 'request', stream_ids: streamIds, requested_by: 'test' };
       await new EventStore(db as unknown as Kysely<EventStoreTables>).append(personalDataStreamId(data.erasure_id), [{ type: PersonalDataEvents.Erased, data }], 0, trx as unknown as Kysely<EventStoreTables>);
     });
-    for (const [p] of projections) await waitForCatchUp(db, p.name);
+    for (const [p] of projections) await waitForCatchUp(db, p.name, { types: p.handles });
 
     const row = await db.selectFrom('work_with_us_submissions').selectAll().where('submission_id', '=', ada).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
