@@ -1,4 +1,4 @@
-import type { StoredEvent } from '@intake/event-store';
+import { ERASED_TEXT, type StoredEvent } from '@intake/event-store';
 import type { VisitorClientInfo } from '@intake/contracts';
 import { IpLocationService } from '../platform/geo/ip-location.service.js';
 
@@ -28,7 +28,8 @@ export class VisitorLocator {
   async locate(client: VisitorClientInfo | undefined): Promise<VisitorLocation | null> {
     if (client?.cdn_geo) return { city: client.cdn_geo.city, region: client.cdn_geo.region, country_code: client.cdn_geo.country_code };
     const ip = client?.ip;
-    if (!ip) return null;
+    // An erased address places nobody (the country it gave goes with it: docs/personal-data.md).
+    if (!ip || ip === ERASED_TEXT) return null;
     if (this.cache.has(ip)) return this.cache.get(ip)!;
     const hit = await this.ipLocation.lookup(ip);
     const location = hit ? { city: hit.city ?? null, region: hit.region ?? null, country_code: hit.country_code ?? null } : null;

@@ -1,6 +1,7 @@
-import { defineRowProjection, type Projector, type StoredEvent } from '@intake/event-store';
+import { defineRowProjection, withErasure, type ForgetStreams, type Projector, type StoredEvent } from '@intake/event-store';
 import {
   VisitorAnalyticsEvents,
+  visitorSessionStreamId,
   type VisitorClientInfo,
   type VisitorFormAbandonedData,
   type VisitorPageLeftData,
@@ -96,6 +97,24 @@ const sessionRows = defineRowProjection<Row>({
  * request path only records what it was told, and the offline geo data stays out of it.
  */
 export function visitorSessionsProjectionWith(locator: VisitorLocator): Projector {
+  return withErasure(locatedSessionRows(locator), forgetVisitorSessions);
+}
+
+/** The analytics session ids of erased streams (`visitor-session-<id>`); other streams are not ours. */
+export function visitorSessionIdsOf(streamIds: readonly string[]): string[] {
+  const prefix = visitorSessionStreamId('');
+  return streamIds.flatMap((s) => (s.startsWith(prefix) ? [s.slice(prefix.length)] : []));
+}
+
+/** An erasure's sessions: their rows and remembered rows go; withErasure re-applies their redacted events. */
+const forgetVisitorSessions: ForgetStreams = async (db, streamIds, memory) => {
+  const ids = visitorSessionIdsOf(streamIds);
+  if (ids.length === 0) return;
+  for (const id of ids) memory?.delete(id);
+  await db.deleteFrom('visitor_sessions').where('session_id', 'in', ids).execute();
+};
+
+function locatedSessionRows(locator: VisitorLocator): Projector {
   return {
     ...sessionRows,
     async apply(events, db, memory) {
