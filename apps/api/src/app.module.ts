@@ -13,6 +13,7 @@ import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { FilesModule } from './platform/files/files.module.js';
 import { ProcessorsModule } from './platform/processors/processors.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { QuestionnaireModule } from './questionnaire/questionnaire.module.js';
 import { APP_CONFIG, LOGGER } from './platform/tokens.js';
 import { VisitorAnalyticsModule } from './visitor-analytics/visitor-analytics.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         GuideModule,
         QuestionnaireModule,
         VisitorAnalyticsModule,
+        PrivacyModule,
       ],
     };
   }

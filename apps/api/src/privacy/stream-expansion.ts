@@ -25,8 +25,13 @@ export async function expandStreams(
   return found;
 }
 
-/** Every context's lookups merged into one: the union of their answers, without repeats. */
+/**
+ * Every context's lookups merged into one: the union of their answers, without repeats. One
+ * after the other: erasures are rare and need no speed, and in parallel they would hold one pool
+ * connection per context that the visitors' requests then wait for.
+ */
 export async function unionOf<T>(items: readonly T[], ask: (item: T) => Promise<readonly string[]> | undefined): Promise<string[]> {
-  const answers = await Promise.all(items.map((item) => ask(item) ?? Promise.resolve([] as readonly string[])));
-  return [...new Set(answers.flat())];
+  const found = new Set<string>();
+  for (const item of items) for (const id of (await ask(item)) ?? []) found.add(id);
+  return [...found];
 }

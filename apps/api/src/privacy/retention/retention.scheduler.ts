@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
-import { createQueue, createWorker } from '@intake/queue';
-import type { Queue, Worker } from 'bullmq';
+import { createQueue, queueBackendFactory, queueBackendKind, queueConnection } from '@intake/queue';
+import { Worker, type ConnectionOptions, type RedisQueueBackend, type BackendFactory } from 'bullmq';
 import type { Logger } from 'pino';
 import { APP_CONFIG, LOGGER } from '../../platform/tokens.js';
 import { PersonalDataRetention, type RetentionOutcome } from './personal-data-retention.service.js';
@@ -19,7 +19,6 @@ export const RETENTION_SCHEDULER_ID = 'personal-data-retention';
  */
 @Injectable()
 export class RetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private queue: Queue | undefined;
   private worker: Worker<unknown, RetentionOutcome> | undefined;
 
   constructor(
@@ -31,20 +30,38 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnApplication
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runProcessors) return;
     const log = this.logger.child({ component: 'personal-data-retention' });
-    this.queue = createQueue(this.config, PERSONAL_DATA_QUEUE, (err) => log.warn({ err, queue: PERSONAL_DATA_QUEUE }, 'queue connection error'));
-    await this.queue.upsertJobScheduler(
-      RETENTION_SCHEDULER_ID,
-      { every: this.config.personalDataRetentionIntervalMs },
-      // A run is idempotent and the next period tries again: keep no finished job, failures a while for operators.
-      { name: 'retention', opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true } },
+    // The producer is only needed to write the schedule: closed at once, it holds no connections.
+    const queue = createQueue(this.config, PERSONAL_DATA_QUEUE, (err) => log.warn({ err, queue: PERSONAL_DATA_QUEUE }, 'queue connection error'));
+    try {
+      await queue.upsertJobScheduler(
+        RETENTION_SCHEDULER_ID,
+        { every: this.config.personalDataRetentionIntervalMs },
+        // A run is idempotent and the next period tries again: keep no finished job, failures a while for operators.
+        { name: 'retention', opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true } },
+      );
+    } finally {
+      await queue.close();
+    }
+    this.worker = new Worker<unknown, RetentionOutcome>(
+      PERSONAL_DATA_QUEUE,
+      () => this.retention.run(),
+      { connection: this.workerConnection(), prefix: this.config.queuePrefix, concurrency: 1 },
+      queueBackendFactory(this.config) as BackendFactory<RedisQueueBackend>,
     );
-    this.worker = createWorker<unknown, RetentionOutcome>(this.config, PERSONAL_DATA_QUEUE, () => this.retention.run(), { concurrency: 1 });
     this.worker.on('error', (err) => log.warn({ err }, 'retention worker error'));
     this.worker.on('failed', (job, err) => log.error({ err, jobId: job?.id }, 'retention run failed'));
   }
 
+  /**
+   * One job a day needs few connections: on the PostgreSQL backend the worker's pool is capped at
+   * two (besides its LISTEN client), where pg's default of ten would be held by every replica.
+   */
+  private workerConnection(): ConnectionOptions {
+    const connection = queueConnection(this.config);
+    return (queueBackendKind(this.config) === 'postgres' ? { ...connection, max: 2 } : connection) as ConnectionOptions;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
-    await this.queue?.close();
   }
 }
