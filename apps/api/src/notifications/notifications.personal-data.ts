@@ -60,4 +60,17 @@ export const notificationsPersonalData: PersonalDataContext = {
       .execute();
     return existingEmailStreams(db, rows.flatMap((r) => (r.data as { email?: Partial<EmailJob> }).email?.email_id ?? []));
   },
+
+  /** The outbox copies of the delivered emails of these streams (EmailDelivered.location, without SMTP). */
+  async outboxFiles(db, streamIds) {
+    const emailStreams = streamIds.filter((s) => s.startsWith(emailStreamId('')));
+    if (emailStreams.length === 0) return [];
+    const rows = await db
+      .selectFrom('events')
+      .select(sql<string | null>`data->>'location'`.as('location'))
+      .where('stream_id', 'in', emailStreams)
+      .where('event_type', '=', EmailEvents.Delivered)
+      .execute();
+    return rows.flatMap((r) => (r.location ? [r.location] : []));
+  },
 };

@@ -23,6 +23,12 @@ export interface PersonalDataContext {
   /** Blob-store keys of uploaded bytes that belong to these streams; deleted with the erasure. */
   blobKeys?(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]>;
   /**
+   * Names of files in the email outbox (`OUTBOX_DIR`, where emails go without SMTP) that belong to
+   * these streams; deleted with the erasure. Only the base name counts: nothing outside the
+   * outbox is ever deleted.
+   */
+  outboxFiles?(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]>;
+  /**
    * Primary streams whose personal data is older than its retention limit: the scheduled job
    * erases them. `before` is the cut-off instant.
    */

@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import type { AppConfig } from '@intake/config';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -45,6 +46,12 @@ const mails: PersonalDataContext = {
       select distinct stream_id from events where event_type = 'MailSent' and data->>'about' = any(${[...streamIds]}::text[])`.execute(db);
     return rows.rows.map((r) => r.stream_id);
   },
+  async outboxFiles(db, streamIds) {
+    const rows = await sql<{ file: string }>`
+      select data->>'outbox_file' as file from events
+      where event_type = 'MailSent' and data ? 'outbox_file' and stream_id = any(${[...streamIds]}::text[])`.execute(db);
+    return rows.rows.map((r) => r.file);
+  },
 };
 
 describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real blob store)', () => {
@@ -52,6 +59,7 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
   let store: EventStore;
   let blobDir: string;
   let blobs: FsBlobStore;
+  let outboxDir: string;
   let handler: ErasePersonalDataHandler;
   const evicted: string[][] = [];
 
@@ -60,11 +68,15 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
     store = new EventStore(t.db);
     blobDir = await mkdtemp(path.join(tmpdir(), 'intake-erasure-'));
     blobs = new FsBlobStore(blobDir);
+    outboxDir = path.join(blobDir, 'outbox');
+    await mkdir(outboxDir);
     const contexts: RegisteredPersonalDataContext[] = [
       { context: applications, retention: 'submissions' },
       { context: mails, retention: 'submissions' },
     ];
-    handler = new ErasePersonalDataHandler(t.db as unknown as Kysely<Database>, store, blobs, contexts, (ids) => void evicted.push([...ids]), createLogger('silent'));
+    handler = new ErasePersonalDataHandler(t.db as unknown as Kysely<Database>, store, blobs, contexts, (ids) => void evicted.push([...ids]), createLogger('silent'), {
+      outboxDir,
+    } as AppConfig);
   });
   afterAll(async () => {
     await t.drop();
@@ -79,8 +91,10 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
     const stream = `application-${id}`;
     await store.append(stream, [{ type: 'Applied', data: { application_id: id, name, email, files: [{ filename: `${name}.pdf`, blob_key: blob.key }] }, metadata: { actor: 'visitor', ip: '203.0.113.5' } }], 0);
     const mail = `mail-${randomUUID()}`;
-    await store.append(mail, [{ type: 'MailSent', data: { about: stream, to: email, body: `Dear ${name}` } }], 0);
-    return { id, stream, mail, blobKey: blob.key };
+    const outboxFile = `${mail}.eml`;
+    await writeFile(path.join(outboxDir, outboxFile), `To: ${email}`);
+    await store.append(mail, [{ type: 'MailSent', data: { about: stream, to: email, body: `Dear ${name}`, outbox_file: path.join('/elsewhere', outboxFile) } }], 0);
+    return { id, stream, mail, blobKey: blob.key, outboxFile };
   }
 
   const erasures = async () =>
@@ -91,11 +105,13 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
     const bob = await apply('bob@example.org', 'Bob');
 
     const outcome = await handler.execute(new ErasePersonalData({ email: ' ADA@example.org ' }, 'request', 'tester'));
-    expect(outcome).toEqual({ erasureId: expect.any(String), streamsErased: 2, eventsRedacted: 2, filesDeleted: 1 });
+    // The bytes and the outbox copy of the mail (found by its base name inside the outbox only).
+    expect(outcome).toEqual({ erasureId: expect.any(String), streamsErased: 2, eventsRedacted: 2, filesDeleted: 2 });
+    expect(await readdir(outboxDir)).toEqual([bob.outboxFile]);
 
     expect((await store.readStream(ada.stream))[0]!.data).toEqual({ application_id: ada.id, name: '[erased]', email: '[erased]', files: [{ filename: '[erased]', blob_key: ada.blobKey }] });
     expect((await store.readStream(ada.stream))[0]!.metadata).toEqual({ actor: 'visitor' });
-    expect((await store.readStream(ada.mail))[0]!.data).toEqual({ about: ada.stream, to: '[erased]', body: '[erased]' });
+    expect((await store.readStream(ada.mail))[0]!.data).toEqual({ about: ada.stream, to: '[erased]', body: '[erased]', outbox_file: expect.stringMatching(/\.eml$/) });
     expect(await blobs.exists(ada.blobKey)).toBe(false);
 
     const [erased] = await store.readStream(personalDataStreamId(outcome.erasureId!));
@@ -151,6 +167,7 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
       [{ context: applications, retention: 'submissions' }],
       () => undefined,
       createLogger('silent'),
+      { outboxDir } as AppConfig,
     );
     await expect(failing.execute(new ErasePersonalData({ email: 'dan@example.org' }, 'request', 'tester'))).rejects.toThrow();
     expect((await store.readStream(dan.stream))[0]!.data).toMatchObject({ name: 'Dan', email: 'dan@example.org' });

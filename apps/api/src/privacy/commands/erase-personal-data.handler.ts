@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '@intake/config';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData } from '@intake/contracts';
@@ -7,7 +10,7 @@ import { EventStore, redactStreams, type EventStoreTables } from '@intake/event-
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/database/database.types.js';
-import { BLOB_STORE, DB, LOGGER } from '../../platform/tokens.js';
+import { APP_CONFIG, BLOB_STORE, DB, LOGGER } from '../../platform/tokens.js';
 import { mergePersonalFields } from '../personal-fields.js';
 import { EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased, type RegisteredPersonalDataContext } from '../privacy.tokens.js';
 import { expandStreams, unionOf } from '../stream-expansion.js';
@@ -32,6 +35,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     @Inject(PERSONAL_DATA_CONTEXTS) registered: readonly RegisteredPersonalDataContext[],
     @Inject(EVICT_ERASED) private readonly evict: EvictErased,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.contexts = registered.map((r) => r.context);
     this.fields = mergePersonalFields(this.contexts.map((c) => c.fields));
@@ -43,6 +47,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     if (streamIds.length === 0) return { erasureId: null, streamsErased: 0, eventsRedacted: 0, filesDeleted: 0 };
     // Read before the redaction: a context may find its blobs through rows the erasure rebuilds.
     const blobKeys = await unionOf(this.contexts, (c) => c.blobKeys?.(this.db, streamIds));
+    const outboxFiles = await unionOf(this.contexts, (c) => c.outboxFiles?.(this.db, streamIds));
 
     const erasureId = randomUUID();
     const eventsRedacted = await this.db.transaction().execute(async (trx) => {
@@ -66,6 +71,15 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
       } catch (err) {
         this.logger.error({ err, erasureId }, 'personal-data erasure could not delete an uploaded file; erase again to retry');
       }
+    }
+    for (const name of outboxFiles.filter((n) => typeof n === 'string' && n !== '')) {
+      // The base name only: a stored location can never point the erasure outside the outbox.
+      await rm(path.join(this.config.outboxDir, path.basename(name))).then(
+        () => filesDeleted++,
+        (err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') this.logger.error({ err, erasureId }, 'personal-data erasure could not delete an outbox email; erase again to retry');
+        },
+      );
     }
     this.evict(streamIds);
     const recorded = eventsRedacted > 0;
