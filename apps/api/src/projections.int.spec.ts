@@ -1,4 +1,5 @@
 import { replayProjection, type EventStoreTables } from '@intake/event-store';
+import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import { PROJECTIONS } from './projections.js';
 import { eventually, startApi, type ApiHarness } from './testing/api-harness.js';
@@ -61,6 +62,10 @@ describe('replaying the real projections', () => {
       ]);
       return rows.rows[0]!.n === 12 && withFiles.rows[0]!.n === 4 && files.rows[0]!.n === 8 && notified.rows[0]!.n === 6;
     });
+
+    // The row counts above can be reached before a session's last turn is projected: wait for every
+    // projector to reach the end of the log, so the live tables are final before they are compared.
+    for (const p of PROJECTIONS) await waitForCatchUp(db, p.name, { types: p.handles, timeoutMs: 20000 });
 
     const keys: Record<string, string> = {
       work_with_us_submissions: 'submission_id',
