@@ -3,17 +3,10 @@ import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import { PROJECTIONS } from './projections.js';
 import { eventually, startApi, type ApiHarness } from './testing/api-harness.js';
+import { tableSnapshot } from './testing/table-snapshot.js';
 import { textPdf } from '@intake/worker/testing';
 import { multipart, tinyPng } from './testing/fixtures.js';
 
-/** Every row, in primary-key order (whatever the projection's key column is called). */
-async function snapshot(db: Kysely<any>, table: string): Promise<unknown[]> {
-  const pk = await sql<{ column: string }>`
-    select a.attname as column from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-    where i.indrelid = ${table}::regclass and i.indisprimary`.execute(db);
-  const order = pk.rows.map((r) => sql.ref(r.column));
-  return (await sql`select * from ${sql.table(table)} order by ${sql.join(order)}`.execute(db)).rows;
-}
 
 describe('replaying the real projections', () => {
   let api: ApiHarness;
@@ -76,7 +69,7 @@ describe('replaying the real projections', () => {
       questionnaire_sessions: 'session_id',
     };
     const before: Record<string, unknown[]> = {};
-    for (const p of PROJECTIONS) for (const t of p.tables) before[t] = await snapshot(db, t);
+    for (const p of PROJECTIONS) for (const t of p.tables) before[t] = await tableSnapshot(db, t);
     expect(before.work_with_us_submissions).toHaveLength(12);
 
     for (const p of PROJECTIONS) {
@@ -84,7 +77,7 @@ describe('replaying the real projections', () => {
       // A projection with rows must have been rebuilt from events; one with none (no uploads here) from none.
       expect(result.events > 0).toBe(p.tables.some((t) => before[t]!.length > 0));
     }
-    for (const p of PROJECTIONS) for (const t of p.tables) expect(await snapshot(db, t)).toEqual(before[t]);
+    for (const p of PROJECTIONS) for (const t of p.tables) expect(await tableSnapshot(db, t)).toEqual(before[t]);
 
     // The live processors carry on from the swapped-in tables.
     const res = await fetch(`${api.url}/api/work-with-us/submit`, {
@@ -93,7 +86,7 @@ describe('replaying the real projections', () => {
       body: JSON.stringify({ name: 'After replay', email: 'after@example.org', preferred_roles: 'Other' }),
     });
     const { submission_id } = (await res.json()) as { submission_id: string };
-    await eventually(async () => (await snapshot(db, 'work_with_us_submissions')).some((r: any) => r.submission_id === submission_id));
-    expect(await snapshot(db, 'work_with_us_submissions')).toHaveLength(13);
+    await eventually(async () => (await tableSnapshot(db, 'work_with_us_submissions')).some((r: any) => r.submission_id === submission_id));
+    expect(await tableSnapshot(db, 'work_with_us_submissions')).toHaveLength(13);
   });
 });

@@ -4,21 +4,17 @@ import {
   debugCreateTestDataResponseSchema,
   debugDatabaseDirectResponseSchema,
   debugTestDataFlowResponseSchema,
-  QUESTIONNAIRE_V3,
   statsSchema,
   type ChatSessionStartedData,
   type Conversation,
   type ConversationsResponse,
-  type QuestionnaireSessionView,
   type Stats,
 } from '@intake/contracts';
 import { createDb, createPool, EventStore } from '@intake/event-store';
-import { buildQuestionnaireSubmission, isFileQuestion } from '@intake/machines';
 import { sql } from 'kysely';
-import { createActor } from 'xstate';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
-import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { submitQuestionnaire } from '../testing/questionnaire-walk.js';
 import { databaseDirect } from './debug.queries.js';
 import { TEST_DATA_CONTACT, TEST_DATA_LABEL, TEST_DATA_METADATA } from './demo-conversation.js';
 import { formatCompletionTime } from './stats-format.js';
@@ -91,25 +87,7 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
   }
 
   /** The questionnaire screen's calls: start, each answer recorded, the machine's payload submitted. */
-  async function submittedQuestionnaire(): Promise<string> {
-    const session = await post<QuestionnaireSessionView>('/api/questionnaire/sessions', { metadata: { device_type: 'desktop' } });
-    const actor = createActor(quietQuestionnaireMachine, { input: { config: QUESTIONNAIRE_V3, sessionId: session.session_id, files: {} } });
-    const recorded: { questionId: string; value: unknown }[] = [];
-    actor.on('answer', (e) => recorded.push(e));
-    actor.start();
-    for (let i = 0; i < QUESTIONNAIRE_V3.questions.length && !actor.getSnapshot().hasTag('complete'); i++) {
-      const id = actor.getSnapshot().context.currentId;
-      const question = QUESTIONNAIRE_V3.questions.find((q) => q.id === id)!;
-      if (!isFileQuestion(question)) actor.send({ type: 'ANSWER.CHANGE', value: ANSWERS[id] });
-      actor.send({ type: 'NEXT' });
-      expect(actor.getSnapshot().context.error).toBeNull();
-    }
-    const payload = buildQuestionnaireSubmission(actor.getSnapshot().context);
-    actor.stop();
-    for (const r of recorded) await post(`/api/questionnaire/sessions/${session.session_id}/answers`, { question_id: r.questionId, value: r.value });
-    await post('/api/submit', payload);
-    return session.session_id;
-  }
+  const submittedQuestionnaire = () => submitQuestionnaire(post, ANSWERS);
 
   beforeAll(async () => {
     api = await startApi();

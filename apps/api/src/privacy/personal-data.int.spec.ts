@@ -2,27 +2,24 @@ import { randomBytes } from 'node:crypto';
 import {
   erasePersonalDataResponseSchema,
   PersonalDataEvents,
-  QUESTIONNAIRE_V3,
   type AiConversationItem,
   type ConversationsResponse,
   type ErasePersonalDataResponse,
   type PersonalDataErasedData,
-  type QuestionnaireSessionView,
   type WorkWithUsListItem,
 } from '@intake/contracts';
 import { replayProjection, type EventStoreTables } from '@intake/event-store';
 import { waitForCatchUp } from '@intake/event-store/testing';
-import { buildQuestionnaireSubmission, isFileQuestion } from '@intake/machines';
 import { createQueue } from '@intake/queue';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
 import { startTestSmtpServer, textPdf, type TestSmtpServer } from '@intake/worker/testing';
 import { sql, type Kysely } from 'kysely';
-import { createActor } from 'xstate';
-import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
 import type { BlobStore } from '@intake/blob-store';
 import { BLOB_STORE } from '../platform/tokens.js';
 import { PROJECTIONS } from '../projections.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { tableSnapshot } from '../testing/table-snapshot.js';
+import { submitQuestionnaire } from '../testing/questionnaire-walk.js';
 import { multipart } from '../testing/fixtures.js';
 import { PersonalDataRetention } from './retention/personal-data-retention.service.js';
 import { PERSONAL_DATA_QUEUE, RETENTION_SCHEDULER_ID } from './retention/retention.scheduler.js';
@@ -138,26 +135,7 @@ describe('personal-data erasure and retention through the real api, worker and P
     return id;
   }
 
-  async function submittedQuestionnaire(p: Person) {
-    const answers = answersOf(p);
-    const session = await ok<QuestionnaireSessionView>('/api/questionnaire/sessions', { metadata: { device_type: 'desktop' } });
-    const actor = createActor(quietQuestionnaireMachine, { input: { config: QUESTIONNAIRE_V3, sessionId: session.session_id, files: {} } });
-    const recorded: { questionId: string; value: unknown }[] = [];
-    actor.on('answer', (e) => recorded.push(e));
-    actor.start();
-    for (let i = 0; i < QUESTIONNAIRE_V3.questions.length && !actor.getSnapshot().hasTag('complete'); i++) {
-      const qid = actor.getSnapshot().context.currentId;
-      const question = QUESTIONNAIRE_V3.questions.find((q) => q.id === qid)!;
-      if (!isFileQuestion(question)) actor.send({ type: 'ANSWER.CHANGE', value: answers[qid] });
-      actor.send({ type: 'NEXT' });
-      expect(actor.getSnapshot().context.error).toBeNull();
-    }
-    const payload = buildQuestionnaireSubmission(actor.getSnapshot().context);
-    actor.stop();
-    for (const r of recorded) await ok(`/api/questionnaire/sessions/${session.session_id}/answers`, { question_id: r.questionId, value: r.value });
-    await ok('/api/submit', payload);
-    return session.session_id;
-  }
+  const submittedQuestionnaire = (p: Person) => submitQuestionnaire(ok, answersOf(p));
 
   async function everything(p: Person) {
     const wwu = await submitWorkWithUs(p);
@@ -315,9 +293,9 @@ describe('personal-data erasure and retention through the real api, worker and P
   it('after the erasure every live read model equals a replay of the redacted log', async () => {
     await caughtUp();
     const before: Record<string, unknown[]> = {};
-    for (const p of PROJECTIONS) for (const t of p.tables) before[t] = await snapshot(db, t);
+    for (const p of PROJECTIONS) for (const t of p.tables) before[t] = await tableSnapshot(db, t);
     for (const p of PROJECTIONS) await replayProjection(db, p);
-    for (const p of PROJECTIONS) for (const t of p.tables) expect({ table: t, rows: await snapshot(db, t) }).toEqual({ table: t, rows: before[t] });
+    for (const p of PROJECTIONS) for (const t of p.tables) expect({ table: t, rows: await tableSnapshot(db, t) }).toEqual({ table: t, rows: before[t] });
   });
 
   it('erasing again, by email or by the chat id, changes nothing', async () => {
@@ -348,8 +326,9 @@ describe('personal-data erasure and retention through the real api, worker and P
     await everything(DORA);
     await caughtUp();
 
-    const outcome = await api.app.get(PersonalDataRetention).run();
-    expect(outcome.streamsFound).toBeGreaterThan(0);
+    // The scheduled job (every INTERVAL_MS) may have run meanwhile and erased the aged data first;
+    // either way the direct run must leave it erased, by retention, and Dora's recent data kept.
+    await api.app.get(PersonalDataRetention).run();
     await caughtUp();
     expect(await tracesOf(BOB)).toEqual([]);
     expect(await tracesOf(ERIN)).toEqual([]);
@@ -376,11 +355,3 @@ describe('personal-data erasure and retention through the real api, worker and P
   const blobExists = (key: string) => api.app.get<symbol, BlobStore>(BLOB_STORE).exists(key);
 });
 
-/** Every row, in primary-key order (as projections.int.spec compares them). */
-async function snapshot(db: Kysely<any>, table: string): Promise<unknown[]> {
-  const pk = await sql<{ column: string }>`
-    select a.attname as column from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-    where i.indrelid = ${table}::regclass and i.indisprimary`.execute(db);
-  const order = pk.rows.map((r) => sql.ref(r.column));
-  return (await sql`select * from ${sql.table(table)} order by ${sql.join(order)}`.execute(db)).rows;
-}

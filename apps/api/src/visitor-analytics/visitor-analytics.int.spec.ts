@@ -3,7 +3,6 @@ import {
   analyticsSessionsResponseSchema,
   analyticsSummaryResponseSchema,
   analyticsTimeseriesResponseSchema,
-  QUESTIONNAIRE_V3,
   VisitorAnalyticsEvents,
   visitorSessionStreamId,
   type AnalyticsSession,
@@ -13,12 +12,10 @@ import {
 } from '@intake/contracts';
 import { EventStore, replayProjection } from '@intake/event-store';
 import { waitForCatchUp } from '@intake/event-store/testing';
-import { buildQuestionnaireSubmission } from '@intake/machines';
 import { sql, type Kysely } from 'kysely';
-import { createActor } from 'xstate';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
-import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { submitQuestionnaire } from '../testing/questionnaire-walk.js';
 import { visitorPageviewsProjection } from './visitor-pageviews.projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.projection.js';
 
@@ -264,24 +261,12 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
 
   /** Q1 no_questions → Q2 investor → Q22 contact: the shortest questionnaire, submitted as the screen does. */
   async function submitInvestorQuestionnaire(): Promise<void> {
-    const post = (path: string, body: unknown) => fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const started = await post('/api/questionnaire/sessions', { metadata: { device_type: 'desktop' } });
-    expect(started.status).toBe(201);
-    const { session_id: sessionId } = (await started.json()) as { session_id: string };
-    const answers: Record<string, unknown> = { Q1: 'no_questions', Q2: 'investor', Q22: CONTACT };
-    const actor = createActor(quietQuestionnaireMachine, { input: { config: QUESTIONNAIRE_V3, sessionId, files: {} } });
-    const recorded: { questionId: string; value: unknown }[] = [];
-    actor.on('answer', (e) => recorded.push(e));
-    actor.start();
-    while (!actor.getSnapshot().hasTag('complete')) {
-      actor.send({ type: 'ANSWER.CHANGE', value: answers[actor.getSnapshot().context.currentId] });
-      actor.send({ type: 'NEXT' });
-      expect(actor.getSnapshot().context.error).toBeNull();
-    }
-    const payload = buildQuestionnaireSubmission(actor.getSnapshot().context);
-    actor.stop();
-    for (const r of recorded) expect((await post(`/api/questionnaire/sessions/${sessionId}/answers`, { question_id: r.questionId, value: r.value })).status).toBe(200);
-    expect((await post('/api/submit', payload)).status).toBe(200);
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect([200, 201]).toContain(res.status);
+      return res.json();
+    };
+    await submitQuestionnaire(post, { Q1: 'no_questions', Q2: 'investor', Q22: CONTACT });
   }
 
   /** The guide's offline engine: problem, consent, solution, needs, contact, agreement. */
