@@ -2,16 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { CHAT_UPLOAD } from '@intake/contracts';
 import { DOCUMENT_UPLOAD_MESSAGES } from '@intake/machines';
 import { launchBrowser } from './support/browser.js';
+import { botMessages, say } from './support/chat.js';
 import { startProduct, type RunningProduct } from './support/product.js';
-
-const botMessages = (page: Page) => page.getByTestId('bot-message');
-
-async function say(page: Page, text: string): Promise<void> {
-  const before = await botMessages(page).count();
-  await page.getByLabel('Your message').fill(text);
-  await page.getByLabel('Your message').press('Enter');
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="bot-message"]').length > n, before, { timeout: 20_000 });
-}
 
 /** The file input behind the 'Upload document' button. */
 const pick = (page: Page, name: string, buffer: Buffer) => page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });

@@ -3,21 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT } from '@intake/contracts';
 import { PERSONAS } from '../src/features/about/personas.js';
 import { launchBrowser } from './support/browser.js';
+import { botMessages, say } from './support/chat.js';
 import { startProduct, type RunningProduct } from './support/product.js';
-
-
-
-const botMessages = (page: Page) => page.getByTestId('bot-message');
-
-/** Types into the message box and presses Enter, as a visitor does. */
-async function say(page: Page, text: string): Promise<void> {
-  const before = await botMessages(page).count();
-  const box = page.getByLabel('Your message');
-  await box.fill(text);
-  await box.press('Enter');
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="bot-message"]').length > n, before, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
-}
 
 async function lastBot(page: Page): Promise<string> {
   return (await botMessages(page).last().innerText()).replace(/^Guide said:\s*/, '');
