@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { createQueue, queueBackendFactory, queueBackendKind, queueConnection } from '@intake/queue';
 import { Worker, type ConnectionOptions, type RedisQueueBackend, type BackendFactory } from 'bullmq';
@@ -9,6 +9,8 @@ import { PersonalDataRetention, type RetentionOutcome } from './personal-data-re
 /** The api's own queue: the job needs every context's queries, which live in this process. */
 export const PERSONAL_DATA_QUEUE = 'personal-data';
 export const RETENTION_SCHEDULER_ID = 'personal-data-retention';
+/** How long shutdown waits for the retention worker (a run in progress) before going on without it. */
+const SHUTDOWN_WAIT_MS = 10_000;
 
 /**
  * Runs the retention job every PERSONAL_DATA_RETENTION_INTERVAL_MS through a BullMQ job
@@ -18,7 +20,7 @@ export const RETENTION_SCHEDULER_ID = 'personal-data-retention';
  * Replicas with RUN_PROCESSORS=false take no part, like they run no projections.
  */
 @Injectable()
-export class RetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker: Worker<unknown, RetentionOutcome> | undefined;
 
   constructor(
@@ -61,7 +63,24 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnApplication
     return (queueBackendKind(this.config) === 'postgres' ? { ...connection, max: 2 } : connection) as ConnectionOptions;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+  /**
+   * Before the database pools close (onApplicationShutdown), which a run in progress needs.
+   * `close()` ends the wait for the next period (on the PostgreSQL backend only the non-forced
+   * close does; a forced one leaves that wait's timer holding the process for up to an hour) and
+   * lets a run in progress finish. Bounded: a run held up by a busy database must not hold the
+   * whole shutdown. Cut short, it is rolled back with its transaction and done again next period.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      worker.close().then(() => 'closed' as const),
+      new Promise<'waited'>((resolve) => {
+        timer = setTimeout(() => resolve('waited'), SHUTDOWN_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (outcome === 'waited') this.logger.warn({ component: 'personal-data-retention' }, `retention worker still closing after ${SHUTDOWN_WAIT_MS} ms; shutting down without it`);
   }
 }
