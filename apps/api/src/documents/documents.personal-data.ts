@@ -3,6 +3,7 @@ import { idsFromStreamIds } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
 import type { PersonalDataContext } from '../privacy/personal-data-context.js';
+import { eventDataValues } from '../privacy/event-data-values.js';
 
 /** What was read from a document: the values and the quotes they came from (field names stay). */
 const extracted = ['fields.value', 'fields.source.excerpt', 'analysis_summary'];
@@ -62,14 +63,5 @@ export const documentsPersonalData: PersonalDataContext = {
     return [...new Set([...rows, ...attached].map((r) => documentStreamId(r.document_id)))];
   },
   /** From the log: blob keys are ours (never redacted), and the log never trails an upload. */
-  async blobKeys(db, streamIds) {
-    if (streamIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('events')
-      .select(sql<string | null>`data->>'blob_key'`.as('blob_key'))
-      .where('stream_id', 'in', [...streamIds])
-      .where('event_type', '=', DocumentEvents.Uploaded)
-      .execute();
-    return rows.flatMap((r) => (r.blob_key ? [r.blob_key] : []));
-  },
+  blobKeys: (db, streamIds) => eventDataValues(db, streamIds, DocumentEvents.Uploaded, 'blob_key'),
 };

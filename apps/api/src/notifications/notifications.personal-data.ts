@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
 import type { PersonalDataContext } from '../privacy/personal-data-context.js';
 import { EMAIL_CARRYING_EVENTS } from './email-dispatch.reactor.js';
+import { eventDataValues } from '../privacy/event-data-values.js';
 
 /**
  * What the email streams (`email-<email id>`, written by the worker) keep of a person. An email's
@@ -62,15 +63,11 @@ export const notificationsPersonalData: PersonalDataContext = {
   },
 
   /** The outbox copies of the delivered emails of these streams (EmailDelivered.location, without SMTP). */
-  async outboxFiles(db, streamIds) {
-    const emailStreams = streamIds.filter((s) => s.startsWith(emailStreamId('')));
-    if (emailStreams.length === 0) return [];
-    const rows = await db
-      .selectFrom('events')
-      .select(sql<string | null>`data->>'location'`.as('location'))
-      .where('stream_id', 'in', emailStreams)
-      .where('event_type', '=', EmailEvents.Delivered)
-      .execute();
-    return rows.flatMap((r) => (r.location ? [r.location] : []));
-  },
+  outboxFiles: (db, streamIds) =>
+    eventDataValues(
+      db,
+      streamIds.filter((s) => s.startsWith(emailStreamId(''))),
+      EmailEvents.Delivered,
+      'location',
+    ),
 };

@@ -1,6 +1,6 @@
 import { WorkWithUsEvents, type PersonalFieldMap } from '@intake/contracts';
-import { sql } from 'kysely';
 import type { PersonalDataContext } from '../../privacy/personal-data-context.js';
+import { eventDataValues } from '../../privacy/event-data-values.js';
 
 /**
  * The stored uploads (stored_files, and their bytes in the blob store). They have no streams of
@@ -16,14 +16,5 @@ export const storedFilesPersonalData: PersonalDataContext = {
   name: 'stored-files',
   fields,
   /** From the log: blob keys are ours (never redacted), and the log never trails an upload. */
-  async blobKeys(db, streamIds) {
-    if (streamIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('events')
-      .select(sql<string | null>`data->>'blob_key'`.as('blob_key'))
-      .where('stream_id', 'in', [...streamIds])
-      .where('event_type', '=', WorkWithUsEvents.FileAttached)
-      .execute();
-    return rows.flatMap((r) => (r.blob_key ? [r.blob_key] : []));
-  },
+  blobKeys: (db, streamIds) => eventDataValues(db, streamIds, WorkWithUsEvents.FileAttached, 'blob_key'),
 };
