@@ -4,6 +4,7 @@ import type { AnalyticsSessionsResponse } from '@intake/contracts';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
+import { parse as parseCsv } from 'csv-parse/sync';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e password 123', project_name: 'innovation-intake' };
 
@@ -20,34 +21,6 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>, 
   }
 }
 
-/** A RFC 4180 reader for the downloaded export. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      records.push([...record, field]);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
-}
 
 describe('admin Analytics tab and conversation list in Chromium, against the product started as `npm start` starts it', () => {
   let product: RunningProduct;
@@ -301,7 +274,7 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^conversations-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await download.path())!, 'utf8');
-    const records = parseCsv(text.replace(/^\uFEFF/, ''));
+    const records = parseCsv(text, { bom: true });
     expect(records[0]!.slice(0, 5)).toEqual(['Session ID', 'Name', 'Email', 'Source', 'Status']);
     expect(records.slice(1).map((record) => record[0])).toEqual(shown);
     expect(records.slice(1).every((record) => record[3] === 'AI chat' && record.length === records[0]!.length)).toBe(true);

@@ -1,35 +1,7 @@
 import { toConversationRow } from './conversation-record';
 import { CONVERSATION_CSV_HEADER, conversationsCsv, csvField, csvFileName, toCsv } from './conversations-csv';
+import { parse as parseCsv } from 'csv-parse/sync';
 
-/** A small RFC 4180 reader, so the tests check that what we write reads back to what we meant. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
-}
 
 describe('csvField (§5 and RFC 4180)', () => {
   it('leaves plain values alone and writes null as empty', () => {
