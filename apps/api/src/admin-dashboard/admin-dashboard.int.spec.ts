@@ -12,9 +12,8 @@ import {
 } from '@intake/contracts';
 import { createDb, createPool, EventStore } from '@intake/event-store';
 import { sql } from 'kysely';
-import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
-import { submitQuestionnaire } from '../testing/questionnaire-walk.js';
+import { FUNDING_ROUTE_ANSWERS, submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 import { databaseDirect } from './debug.queries.js';
 import { TEST_DATA_CONTACT, TEST_DATA_LABEL, TEST_DATA_METADATA } from './demo-conversation.js';
 import { formatCompletionTime } from './stats-format.js';
@@ -23,25 +22,6 @@ const LIST_PATHS = ['/conversations', '/conversation', '/sessions', '/api/conver
 const STATS_PATHS = ['/stats', '/api/stats'];
 const DEBUG_PATHS = ['/api/debug/database-direct', '/api/debug/test-data-flow', '/api/debug/create-test-data'];
 
-/** The questionnaire's route through the questions, funding branch (as questionnaire.int.spec walks it). */
-const ANSWERS: Record<string, unknown> = {
-  Q1: 'no_questions',
-  Q2: 'researcher',
-  Q3: 'CardioWatch',
-  Q4: 'A patch that flags fluid build-up at home.',
-  Q5: 'prototype',
-  Q6: 'Heart failure readmissions are missed.',
-  Q7: 'Adults over 65 after discharge.',
-  Q8: 'funding',
-  Q9: 'grant',
-  Q10: '$250,000 over 18 months',
-  Q11: '',
-  Q18: 'flexible',
-  Q19: { value: 'other', other_text: 'Seed round' },
-  Q20: 'We have IRB approval.',
-  Q21: [],
-  Q22: CONTACT,
-};
 
 describe('admin dashboard API: merged conversations, stats, debug (real HTTP, real PostgreSQL)', () => {
   let api: ApiHarness;
@@ -87,7 +67,7 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
   }
 
   /** The questionnaire screen's calls: start, each answer recorded, the machine's payload submitted. */
-  const submittedQuestionnaire = () => submitQuestionnaire(post, ANSWERS);
+  const submittedQuestionnaire = () => submitQuestionnaire(post, FUNDING_ROUTE_ANSWERS);
 
   beforeAll(async () => {
     api = await startApi();

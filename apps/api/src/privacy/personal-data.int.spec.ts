@@ -19,7 +19,7 @@ import { BLOB_STORE } from '../platform/tokens.js';
 import { PROJECTIONS } from '../projections.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { tableSnapshot } from '../testing/table-snapshot.js';
-import { submitQuestionnaire } from '../testing/questionnaire-walk.js';
+import { FUNDING_ROUTE_ANSWERS, submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 import { multipart } from '../testing/fixtures.js';
 import { PersonalDataRetention } from './retention/personal-data-retention.service.js';
 import { PERSONAL_DATA_QUEUE, RETENTION_SCHEDULER_ID } from './retention/retention.scheduler.js';
@@ -54,25 +54,14 @@ const ERIN = person('Erin', 'Erasable', 'zebrafish');
 const BOB = person('Bob', 'Keeper', 'walrus');
 const DORA = person('Dora', 'Recent', 'dolphin');
 
-/** The questionnaire's funding route (as admin-dashboard.int.spec walks it), with the person's own words. */
+/** The questionnaire's funding route, with the person's own words. */
 const answersOf = (p: Person): Record<string, unknown> => ({
-  Q1: 'no_questions',
-  Q2: 'researcher',
+  ...FUNDING_ROUTE_ANSWERS,
   Q3: p.project,
   Q4: `A patch for the ${p.marks[1]} ward that flags fluid build-up at home.`,
-  Q5: 'prototype',
-  Q6: 'Heart failure readmissions are missed.',
-  Q7: 'Adults over 65 after discharge.',
-  Q8: 'funding',
-  Q9: 'grant',
-  Q10: '$250,000 over 18 months',
-  Q11: '',
-  Q18: 'flexible',
-  Q19: { value: 'other', other_text: 'Seed round' },
-  Q20: 'We have IRB approval.',
-  Q21: [],
   Q22: { name: p.name, email: p.email, affiliation: p.affiliation, timezone: 'Europe/Berlin', privacy_consent: true, newsletter_consent: false },
 });
+
 
 describe('personal-data erasure and retention through the real api, worker and PostgreSQL', () => {
   let smtp: TestSmtpServer;

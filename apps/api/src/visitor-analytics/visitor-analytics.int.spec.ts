@@ -15,7 +15,7 @@ import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
-import { submitQuestionnaire } from '../testing/questionnaire-walk.js';
+import { submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 import { visitorPageviewsProjection } from './visitor-pageviews.projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.projection.js';
 

@@ -1,8 +1,6 @@
-import { QUESTIONNAIRE_V3, SELF_DESCRIPTION_OPTIONS, type QuestionnaireSessionView } from '@intake/contracts';
-import { buildQuestionnaireSubmission, isFileQuestion } from '@intake/machines';
-import { createActor } from 'xstate';
+import { SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
-import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
+import { FUNDING_ROUTE_ANSWERS, submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 
 /**
  * Records made through the product's public API, as the visitor screens make them, for the admin
@@ -74,47 +72,9 @@ export function publicApi(base: string) {
     },
 
     /** The questionnaire screen's calls: start, each answer recorded, the machine's payload submitted. */
-    async questionnaire(): Promise<string> {
-      const session = await post<QuestionnaireSessionView>('/api/questionnaire/sessions', { metadata: { device_type: 'desktop' } });
-      const actor = createActor(quietQuestionnaireMachine, { input: { config: QUESTIONNAIRE_V3, sessionId: session.session_id, files: {} } });
-      const recorded: { questionId: string; value: unknown }[] = [];
-      actor.on('answer', (e) => recorded.push(e));
-      actor.start();
-      for (let i = 0; i < QUESTIONNAIRE_V3.questions.length && !actor.getSnapshot().hasTag('complete'); i++) {
-        const id = actor.getSnapshot().context.currentId;
-        const question = QUESTIONNAIRE_V3.questions.find((q) => q.id === id)!;
-        if (!isFileQuestion(question)) actor.send({ type: 'ANSWER.CHANGE', value: QUESTIONNAIRE_ANSWERS[id] });
-        actor.send({ type: 'NEXT' });
-        const error = actor.getSnapshot().context.error;
-        if (error !== null) throw new Error(`questionnaire ${id}: ${error}`);
-      }
-      const payload = buildQuestionnaireSubmission(actor.getSnapshot().context);
-      actor.stop();
-      for (const r of recorded) await post(`/api/questionnaire/sessions/${session.session_id}/answers`, { question_id: r.questionId, value: r.value });
-      await post('/api/submit', payload);
-      return session.session_id;
-    },
+    questionnaire: (): Promise<string> => submitQuestionnaire(post, FUNDING_ROUTE_ANSWERS),
   };
 }
 
-/** The questionnaire's route through the questions, funding branch. */
-const QUESTIONNAIRE_ANSWERS: Record<string, unknown> = {
-  Q1: 'no_questions',
-  Q2: 'researcher',
-  Q3: 'CardioWatch',
-  Q4: 'A patch that flags fluid build-up at home.',
-  Q5: 'prototype',
-  Q6: 'Heart failure readmissions are missed.',
-  Q7: 'Adults over 65 after discharge.',
-  Q8: 'funding',
-  Q9: 'grant',
-  Q10: '$250,000 over 18 months',
-  Q11: '',
-  Q18: 'flexible',
-  Q19: { value: 'other', other_text: 'Seed round' },
-  Q20: 'We have IRB approval.',
-  Q21: [],
-  Q22: CONTACT,
-};
 
 export const QUESTIONNAIRE_CONTACT = CONTACT;

@@ -1,8 +1,31 @@
 import { QUESTIONNAIRE_V3, type AnswerValue } from '@intake/contracts';
-import { buildQuestionnaireSubmission, isFileQuestion } from '@intake/machines';
 import { createActor } from 'xstate';
-import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
+import { isFileQuestion } from '../routing.js';
+import { buildQuestionnaireSubmission } from '../submission-payload.js';
+import { CONTACT } from './answer-candidates.js';
+import { quietQuestionnaireMachine } from './quiet-machine.js';
 
+/** The funding branch, Q1 to Q22 (Q21's files are left out: uploads are not values). */
+export const FUNDING_ROUTE_ANSWERS: Readonly<Record<string, unknown>> = {
+  Q1: 'no_questions',
+  Q2: 'researcher',
+  Q3: 'CardioWatch',
+  Q4: 'A patch that flags fluid build-up at home.',
+  Q5: 'prototype',
+  Q6: 'Heart failure readmissions are missed.',
+  Q7: 'Adults over 65 after discharge.',
+  Q8: 'funding',
+  Q9: 'grant',
+  Q10: '$250,000 over 18 months',
+  Q11: '',
+  Q18: 'flexible',
+  Q19: { value: 'other', other_text: 'Seed round' },
+  Q20: 'We have IRB approval.',
+  Q21: [],
+  Q22: CONTACT,
+};
+
+/** Posts JSON to the api and resolves with the parsed reply; rejects on an error status. */
 type Post = (path: string, body: unknown) => Promise<unknown>;
 
 /**
