@@ -1,12 +1,13 @@
 import { ConversationAnalytics } from './conversation-analytics';
 import { VisitorPanel } from './visitor-panel';
+import type { AdminApi } from '../dashboard/admin-api';
 
 /** Everything the Analytics tab shows after consent; its own chunk, with recharts inside. */
-export function AnalyticsDashboard({ token }: { token: string }) {
+export function AnalyticsDashboard({ api }: { api: AdminApi }) {
   return (
     <div className="analytics">
-      <ConversationAnalytics token={token} />
-      <VisitorPanel token={token} />
+      <ConversationAnalytics api={api} />
+      <VisitorPanel api={api} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { lazy, Suspense, useId, useState, type JSX } from 'react';
-import { useAuth } from '../../../app/auth/auth-context';
 import { readStoredFlag, writeStoredFlag } from '../../../app/browser-storage';
+import { useAdminApi } from '../dashboard/admin-api';
 import { AnalyticsLoading } from './chart-figure';
 import './analytics.css';
 
@@ -16,7 +16,7 @@ const AnalyticsDashboard = lazy(() => import('./analytics-dashboard').then((m) =
  */
 export function AnalyticsTab(): JSX.Element {
   const titleId = useId();
-  const { session } = useAuth();
+  const api = useAdminApi();
   const [consented, setConsented] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.adminAnalyticsConsent));
 
   return (
@@ -24,7 +24,7 @@ export function AnalyticsTab(): JSX.Element {
       <h2 id={titleId}>Analytics</h2>
       {consented ? (
         <Suspense fallback={<AnalyticsLoading what="analytics" />}>
-          <AnalyticsDashboard token={session?.token ?? ''} />
+          <AnalyticsDashboard api={api} />
         </Suspense>
       ) : (
         <div className="analytics-consent" role="region" aria-labelledby={`${titleId}-consent`}>

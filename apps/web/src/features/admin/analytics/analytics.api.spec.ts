@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, RequestTimeoutError, setApiBase } from '../../../app/api-client';
+import { AdminApiError, createAdminApi } from '../dashboard/admin-api';
 import { InvalidResponseError, aiConversationsResponseCheck, analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries, fetchVisitorSessions } from './analytics.api';
 
 /** A real HTTP server on a free port: it records what each call sent and answers as told. */
@@ -25,25 +26,28 @@ beforeEach(() => {
   seen.length = 0;
 });
 
+/** The dashboard's admin API for a token, as the tab gets it. */
+const admin = (token: string) => createAdminApi(token, () => undefined);
+
 const sessions = { success: true, time_range: '7d', sessions: [{ session_id: 's', ip: '1.2.3.4', city: null, region: null, country_code: 'GB', device_type: 'desktop', first_seen: '2025-03-14T10:00:00Z', last_seen: '2025-03-14T10:05:00Z', pageviews: 2 }] };
 
 describe('the Analytics calls', () => {
   it('send the bearer token and the spec query to each path', async () => {
     reply = { status: 200, body: { success: true, conversations: [], total: 0 } };
-    await fetchAiConversations('tok-1');
+    await fetchAiConversations(admin('tok-1'));
     reply = { status: 200, body: sessions };
-    expect(await fetchVisitorSessions('tok-1', '7d')).toEqual(sessions);
+    expect(await fetchVisitorSessions(admin('tok-1'), '7d')).toEqual(sessions);
     reply = { status: 200, body: { success: true, summary: { days: 30, pageviews: 3, completions: { work_with_us: 0, form: 1, ai_guide: 2 }, sources: [{ source: 'direct', total: 3 }] } } };
-    await fetchAnalyticsSummary('tok-1');
+    await fetchAnalyticsSummary(admin('tok-1'));
     reply = { status: 200, body: { success: true, days: 30, daily: [{ date: '2025-03-14', pageviews: 3 }], hourly: [{ date: null, hour: 10, pageviews: 3 }] } };
-    await fetchAnalyticsTimeseries('tok-1');
+    await fetchAnalyticsTimeseries(admin('tok-1'));
     expect(seen.map((call) => call.url)).toEqual(['/analytics/ai-conversations?limit=500', '/analytics/sessions?timeRange=7d', '/analytics/summary?days=30', '/analytics/timeseries?days=30&granularity=both']);
     expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
   });
 
   it('reject an answer that breaks its contract as Invalid response format', async () => {
     reply = { status: 200, body: { success: true, time_range: '7d', sessions: [{ session_id: 's' }] } };
-    const error = await fetchVisitorSessions('t', '7d').catch((e: unknown) => e);
+    const error = await fetchVisitorSessions(admin('t'), '7d').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(analyticsErrorMessage(error)).toBe('Invalid response format');
     expect((error as InvalidResponseError).problems.length).toBeGreaterThan(0);
@@ -51,11 +55,11 @@ describe('the Analytics calls', () => {
 
   it('turn a reply outside 2xx into HTTP {status}: {text}', async () => {
     reply = { status: 401, body: { detail: 'Admin token required' } };
-    const withDetail = await fetchAnalyticsSummary('t').catch((e: unknown) => e);
-    expect(withDetail).toBeInstanceOf(ApiError);
+    const withDetail = await fetchAnalyticsSummary(admin('t')).catch((e: unknown) => e);
+    expect(withDetail).toBeInstanceOf(AdminApiError);
     expect(analyticsErrorMessage(withDetail)).toBe('HTTP 401: Admin token required');
     reply = { status: 503, body: {} };
-    expect(analyticsErrorMessage(await fetchAnalyticsSummary('t').catch((e: unknown) => e))).toBe('HTTP 503: Service Unavailable');
+    expect(analyticsErrorMessage(await fetchAnalyticsSummary(admin('t')).catch((e: unknown) => e))).toBe('HTTP 503: Service Unavailable');
   });
 });
 

@@ -1,13 +1,14 @@
 import { analyticsSessionsResponseSchema, analyticsSummaryResponseSchema, analyticsTimeseriesResponseSchema, type AnalyticsSessionsResponse, type AnalyticsSummaryResponse, type AnalyticsTimeRange, type AnalyticsTimeseriesResponse } from '@intake/contracts';
-import { ApiError, apiRequest } from '../../../app/api-client';
+import { AI_CONVERSATIONS_DASHBOARD_LIMIT } from '@intake/machines';
+import { ApiError } from '../../../app/api-client';
+import { AdminApiError, type AdminApi } from '../dashboard/admin-api';
 
 /**
- * The Analytics tab's calls (admin spec §7). Every one carries the admin's bearer token, and every
- * answer is checked against its contract before a chart reads it.
+ * The Analytics tab's calls (admin spec §7), through the dashboard's AdminApi (bearer token, an
+ * expired session ends it), each answer checked against its contract before a chart reads it.
  */
 
-/** Admin spec §9: 500 conversations on the dashboard, summary and timeseries over 30 days. */
-export const AI_CONVERSATIONS_LIMIT = 500;
+/** Admin spec §9: summary and timeseries over 30 days. */
 export const SUMMARY_DAYS = 30;
 
 /** An answer that is not the shape its contract promises (admin spec §8). */
@@ -65,27 +66,27 @@ export const aiConversationsResponseCheck: ResponseCheck<AiConversationsResponse
   },
 };
 
-async function getChecked<T>(path: string, check: ResponseCheck<T>, token: string, signal?: AbortSignal): Promise<T> {
-  const body = await apiRequest<unknown>(path, { headers: { Authorization: `Bearer ${token}` }, signal });
+async function getChecked<T>(api: AdminApi, path: string, check: ResponseCheck<T>, signal?: AbortSignal): Promise<T> {
+  const body = await api.get<unknown>(path, signal);
   const parsed = check.safeParse(body);
   if (!parsed.success) throw new InvalidResponseError(path, parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`));
   return parsed.data;
 }
 
-export function fetchAiConversations(token: string, signal?: AbortSignal): Promise<AiConversationsResponse> {
-  return getChecked(`/analytics/ai-conversations?limit=${AI_CONVERSATIONS_LIMIT}`, aiConversationsResponseCheck, token, signal);
+export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promise<AiConversationsResponse> {
+  return getChecked(api, `/analytics/ai-conversations?limit=${AI_CONVERSATIONS_DASHBOARD_LIMIT}`, aiConversationsResponseCheck, signal);
 }
 
-export function fetchVisitorSessions(token: string, timeRange: AnalyticsTimeRange, signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
-  return getChecked(`/analytics/sessions?timeRange=${encodeURIComponent(timeRange)}`, analyticsSessionsResponseSchema, token, signal);
+export function fetchVisitorSessions(api: AdminApi, timeRange: AnalyticsTimeRange, signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
+  return getChecked(api, `/analytics/sessions?timeRange=${encodeURIComponent(timeRange)}`, analyticsSessionsResponseSchema, signal);
 }
 
-export function fetchAnalyticsSummary(token: string, signal?: AbortSignal): Promise<AnalyticsSummaryResponse> {
-  return getChecked(`/analytics/summary?days=${SUMMARY_DAYS}`, analyticsSummaryResponseSchema, token, signal);
+export function fetchAnalyticsSummary(api: AdminApi, signal?: AbortSignal): Promise<AnalyticsSummaryResponse> {
+  return getChecked(api, `/analytics/summary?days=${SUMMARY_DAYS}`, analyticsSummaryResponseSchema, signal);
 }
 
-export function fetchAnalyticsTimeseries(token: string, signal?: AbortSignal): Promise<AnalyticsTimeseriesResponse> {
-  return getChecked(`/analytics/timeseries?days=${SUMMARY_DAYS}&granularity=both`, analyticsTimeseriesResponseSchema, token, signal);
+export function fetchAnalyticsTimeseries(api: AdminApi, signal?: AbortSignal): Promise<AnalyticsTimeseriesResponse> {
+  return getChecked(api, `/analytics/timeseries?days=${SUMMARY_DAYS}&granularity=both`, analyticsTimeseriesResponseSchema, signal);
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -101,6 +102,13 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
+/** The server's `detail`, from a fetch error or from the body an admin call failed with. */
+function detailOf(error: ApiError | AdminApiError): string | undefined {
+  if (error instanceof ApiError) return error.detail;
+  const detail = isRecord(error.body) ? error.body.detail : undefined;
+  return typeof detail === 'string' && detail !== '' ? detail : undefined;
+}
+
 /**
  * The line under 'Error loading analytics' (admin spec §8): 'Invalid response format' for an
  * answer that fails its contract, 'HTTP {status}: {text}' for a reply outside 2xx (the server's
@@ -108,9 +116,9 @@ const STATUS_TEXT: Record<number, string> = {
  */
 export function analyticsErrorMessage(error: unknown): string {
   if (error instanceof InvalidResponseError) return 'Invalid response format';
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError || error instanceof AdminApiError) {
     if (error.status >= 200 && error.status < 300) return 'Invalid response format';
-    return `HTTP ${error.status}: ${error.detail ?? STATUS_TEXT[error.status] ?? 'Request failed'}`;
+    return `HTTP ${error.status}: ${detailOf(error) ?? STATUS_TEXT[error.status] ?? 'Request failed'}`;
   }
   if (error instanceof Error && error.message !== '') return error.message;
   return 'Something went wrong';

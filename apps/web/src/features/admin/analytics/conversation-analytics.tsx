@@ -4,6 +4,7 @@ import { analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fet
 import { AnalyticsError, AnalyticsLoading, ChartFigure, Tile } from './chart-figure';
 import { CONVERSATION_CHART_DAYS, completionRate, conversationsByDay, conversationsByHour, hourLabel, isComplete, sourceShares } from './conversation-metrics';
 import { useRemote } from './use-remote';
+import type { AdminApi } from '../dashboard/admin-api';
 
 const DAY_LABEL = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** "Mar 14" for 2025-03-14 (a UTC day). */
@@ -14,8 +15,8 @@ const AXIS = { fontSize: 12, fill: '#52606d' };
 const TEAL = '#14746f';
 const NAVY = '#0b3d5c';
 
-async function loadConversationAnalytics(token: string, signal: AbortSignal) {
-  const [conversations, summary, timeseries] = await Promise.all([fetchAiConversations(token, signal), fetchAnalyticsSummary(token, signal), fetchAnalyticsTimeseries(token, signal)]);
+async function loadConversationAnalytics(api: AdminApi, signal: AbortSignal) {
+  const [conversations, summary, timeseries] = await Promise.all([fetchAiConversations(api, signal), fetchAnalyticsSummary(api, signal), fetchAnalyticsTimeseries(api, signal)]);
   return { conversations: conversations.conversations, summary: summary.summary, timeseries };
 }
 
@@ -24,9 +25,9 @@ async function loadConversationAnalytics(token: string, signal: AbortSignal) {
  * visit sources in percent, the hourly distribution, the daily completion rate, and page views
  * per day over 30 days. Days and hours are UTC, as the server counts them.
  */
-export function ConversationAnalytics({ token }: { token: string }) {
+export function ConversationAnalytics({ api }: { api: AdminApi }) {
   const titleId = useId();
-  const { state, retry } = useRemote((signal) => loadConversationAnalytics(token, signal), [token]);
+  const { state, retry } = useRemote((signal) => loadConversationAnalytics(api, signal), [api]);
 
   const derived = useMemo(() => {
     if (state.status !== 'ready') return null;

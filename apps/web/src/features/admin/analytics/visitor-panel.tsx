@@ -7,6 +7,7 @@ import { hourLabel } from './conversation-metrics';
 import { countryName } from './country-name';
 import { useRemote } from './use-remote';
 import { countryOptions, filterByCountry, sessionsByCountry, sessionsByHour, topCountries, topIps, topLocations, visitorTiles } from './visitor-metrics';
+import type { AdminApi } from '../dashboard/admin-api';
 
 // The atlas and d3-geo are the heaviest part of the tab; they load only once the panel has data.
 const WorldMap = lazy(() => import('./map/world-map').then((m) => ({ default: m.WorldMap })));
@@ -20,11 +21,11 @@ const TIME_RANGES = Object.keys(ANALYTICS_TIME_RANGES) as AnalyticsTimeRange[];
  * world map with the top five countries, the top ten locations and IP addresses, and sessions by
  * hour. Hours are UTC.
  */
-export function VisitorPanel({ token }: { token: string }) {
+export function VisitorPanel({ api }: { api: AdminApi }) {
   const ids = useId();
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>('7d');
   const [country, setCountry] = useState('all');
-  const { state, retry } = useRemote((signal) => fetchVisitorSessions(token, timeRange, signal), [token, timeRange]);
+  const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, signal), [api, timeRange]);
 
   const all = useMemo(() => (state.status === 'ready' ? state.data.sessions : []), [state]);
   const options = useMemo(() => {
