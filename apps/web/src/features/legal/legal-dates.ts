@@ -1,2 +1,2 @@
 /** Shown at the top of both documents; change it whenever either text changes. */
-export const LEGAL_LAST_UPDATED = 'November 1, 2026';
+export const LEGAL_LAST_UPDATED = 'November 24, 2026';

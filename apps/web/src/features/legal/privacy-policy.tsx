@@ -70,8 +70,14 @@ export function PrivacyPolicyText({ contactEmail }: PrivacyPolicyTextProps) {
 
       <h3>6. How long we keep it</h3>
       <ul>
-        <li>Submissions, uploaded files and chat transcripts are generally kept for up to 2 years from your last contact with us, then deleted.</li>
-        <li>Analytics are kept in aggregate for up to 24 months; the underlying visit records are removed sooner.</li>
+        <li>
+          Submissions, uploaded files and chat transcripts are generally kept for up to 2 years from your last contact with
+          us; then the personal information in them is erased and the uploaded files are deleted.
+        </li>
+        <li>
+          Analytics are kept for up to 24 months and used only in aggregate; then what could identify a visit (IP address,
+          browser details, city and region, referring address) is erased and only anonymous counts remain.
+        </li>
         <li>We may keep information longer only where the law requires it or to settle a dispute, and only for that purpose.</li>
       </ul>
 
@@ -85,7 +91,8 @@ export function PrivacyPolicyText({ contactEmail }: PrivacyPolicyTextProps) {
       <h3>8. Your choices and rights</h3>
       <p>
         You may ask to see, correct, export or delete your personal information, withdraw a consent you gave, or object
-        to a use of it. You can decline analytics by not accepting this policy; the site still works. Contact us{' '}
+        to a use of it. If you do not accept this policy the site still works, and our analytics then count your page
+        visits without ever storing your IP address. Contact us{' '}
         <ContactLine contactEmail={contactEmail} /> and we will reply within 30 days.
       </p>
 
