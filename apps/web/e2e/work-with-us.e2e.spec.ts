@@ -41,7 +41,22 @@ describe('Work With Us in Chromium, against the product started as `npm start` s
     expect(await page.getByRole('heading', { name: 'Thank You for Reaching Out!' }).count()).toBe(0);
     await page.getByLabel('Attachment').setInputFiles({ name: 'pilot summary.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
 
+    const submitted = page.waitForRequest((r) => r.url().endsWith('/api/work-with-us/submit'));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    // Visitor spec §3 "Work Us session metadata", as this Chromium describes itself.
+    const session = submitted.then((r) => r.postDataJSON() as { metadata: { session_metadata: Record<string, unknown> } });
+    expect((await session).metadata.session_metadata).toMatchObject({
+      submission_type: 'work-with-us',
+      browser: { name: 'Chrome' },
+      os: { name: 'Linux' },
+      timezone: expect.any(String),
+      language: expect.any(String),
+      screen_resolution: expect.stringMatching(/^\d+x\d+$/),
+      viewport_size: expect.stringMatching(/^\d+x\d+$/),
+      page_load_time_ms: expect.any(Number),
+      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      referral_source: 'direct',
+    });
     await page.getByRole('heading', { name: 'Thank You for Reaching Out!' }).waitFor({ timeout: 20_000 });
     await page.getByText('Uploaded', { exact: false }).first().waitFor({ timeout: 20_000 });
     expect(await page.getByText('hello@consortium.test').count()).toBeGreaterThan(0);

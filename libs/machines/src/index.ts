@@ -4,6 +4,7 @@ export * from './work-with-us/attachment-rules.js';
 export * from './work-with-us/failure-messages.js';
 export * from './work-with-us/form-steps.js';
 export * from './work-with-us/form-validation.js';
+export * from './work-with-us/session-metadata.js';
 export * from './work-with-us/submission-payload.js';
 export * from './work-with-us/work-with-us.machine.js';
 export * from './work-with-us/work-with-us.types.js';

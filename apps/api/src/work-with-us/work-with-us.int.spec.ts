@@ -1,4 +1,5 @@
-import { ATTACHMENT_MESSAGES, type WorkWithUsListItem } from '@intake/contracts';
+import { ATTACHMENT_MESSAGES, workWithUsStreamId, type WorkWithUsListItem, type WorkWithUsSubmittedData } from '@intake/contracts';
+import { EventStore } from '@intake/event-store';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { textPdf } from '@intake/worker/testing';
 import { fakeExe, multipart, tinyPng } from '../testing/fixtures.js';
@@ -58,6 +59,41 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
       uploaded_files: [],
     });
     expect(new Date(row.submitted_at).getTime()).toBeGreaterThan(Date.now() - 60000);
+  });
+
+  it('keeps the Work Us session metadata (visitor spec §3) with the submission, and refuses a malformed one', async () => {
+    const session_metadata = {
+      session_id: '7d0c6bde-0000-4000-8000-00000000000a',
+      start_time: '2026-11-24T10:00:00.000Z',
+      end_time: '2026-11-24T10:01:30.000Z',
+      submission_type: 'work-with-us',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/145.0',
+      timezone: 'America/Chicago',
+      language: 'en-US',
+      locale: 'en-US',
+      device_type: 'desktop',
+      screen_resolution: '1920x1080',
+      viewport_size: '1280x720',
+      browser: { name: 'Firefox', version: '145.0' },
+      os: { name: 'Linux', version: null },
+      page_load_time_ms: 640,
+      connection_type: null,
+      referral_source: 'referral',
+      referral_page: 'https://news.example/health',
+      total_session_duration: 90,
+    };
+    const res = await post('/api/work-with-us/submit', { ...valid, metadata: { ...valid.metadata, session_metadata } });
+    expect(res.status).toBe(200);
+    const { submission_id } = (await res.json()) as { submission_id: string };
+    const [submitted] = await new EventStore(api.database.db).readStream(workWithUsStreamId(submission_id));
+    expect((submitted!.data as WorkWithUsSubmittedData).client_metadata).toMatchObject({ session_metadata });
+
+    const malformed = await post('/api/work-with-us/submit', {
+      ...valid,
+      metadata: { ...valid.metadata, session_metadata: { ...session_metadata, submission_type: 'questionnaire', viewport_size: 'x'.repeat(500) } },
+    });
+    expect(malformed.status).toBe(422);
+    expect(((await malformed.json()) as { detail: string }).detail).toMatch(/session_metadata/);
   });
 
   it.each([

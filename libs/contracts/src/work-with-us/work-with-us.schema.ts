@@ -9,6 +9,37 @@ const formInteraction = z.object({
   value: z.unknown().optional(),
 });
 
+const text = (max: number) => z.string().max(max).nullable();
+
+/**
+ * Visitor spec §3 "Work Us session metadata", sent inside the payload's metadata. Its form
+ * interactions are the payload's `form_interactions`, sent once, not twice. Everything the browser
+ * may not know is nullable; lengths are bounded because it is the visitor's browser that says it.
+ */
+export const workUsSessionMetadataSchema = z
+  .object({
+    session_id: text(100),
+    start_time: z.string().max(64),
+    end_time: z.string().max(64),
+    submission_type: z.literal('work-with-us'),
+    user_agent: text(512),
+    timezone: text(64),
+    language: text(64),
+    locale: text(64),
+    device_type: z.enum(['mobile', 'tablet', 'desktop']),
+    screen_resolution: text(32),
+    viewport_size: text(32),
+    browser: z.object({ name: text(64), version: text(64) }),
+    os: z.object({ name: text(64), version: text(64) }),
+    page_load_time_ms: z.number().nonnegative().max(24 * 3600 * 1000).nullable(),
+    connection_type: text(32),
+    referral_source: z.enum(['referral', 'direct']),
+    referral_page: text(2000),
+    total_session_duration: z.number().nonnegative().max(10 * 24 * 3600),
+  })
+  .strip();
+export type WorkUsSessionMetadata = z.infer<typeof workUsSessionMetadataSchema>;
+
 export const workWithUsMetadataSchema = z
   .object({
     source: z.string().max(50).default('web_form'),
@@ -18,6 +49,7 @@ export const workWithUsMetadataSchema = z
     submission_source: z.enum(['referral', 'direct']).optional(),
     device_type: z.enum(['mobile', 'tablet', 'desktop']).default('desktop'),
     additional_notes: z.string().max(5000).default(''),
+    session_metadata: workUsSessionMetadataSchema.optional(),
   })
   .strip();
 

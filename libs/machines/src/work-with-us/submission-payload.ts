@@ -1,5 +1,6 @@
 import type { WorkWithUsSubmitRequest } from '@intake/contracts';
 import { isSelfDescription } from './form-validation.js';
+import { buildSessionMetadata, sessionSeconds } from './session-metadata.js';
 import type { WorkWithUsContext } from './work-with-us.types.js';
 
 /**
@@ -21,11 +22,12 @@ export function buildSubmissionPayload(context: WorkWithUsContext, now: number =
     metadata: {
       source: 'web_form',
       timestamp: new Date(now).toISOString(),
-      session_duration: Math.max(0, Math.round((now - context.startedAt) / 1000)),
+      session_duration: sessionSeconds(context, now),
       form_interactions: context.interactions.map((i) => ({ ...i })),
       submission_source: context.submissionSource,
       device_type: context.deviceType,
       additional_notes: fields.notes.trim(),
+      session_metadata: buildSessionMetadata(context, now),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ATTACHMENT_MESSAGES, WORK_WITH_US_MESSAGES, workWithUsSubmitRequestSchema } from '@intake/contracts';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { SELF_DESCRIPTION_REQUIRED } from './form-validation.js';
+import { UNKNOWN_SESSION_FACTS, type WorkUsSessionFacts } from './session-metadata.js';
 import { MAX_FORM_INTERACTIONS, UPLOAD_TIMEOUT_MS, workWithUsMachine } from './work-with-us.machine.js';
 import type {
   NotifyAdminInput,
@@ -275,9 +276,24 @@ describe('workWithUsMachine: submitting', () => {
     expect(t.calls.submit).toHaveLength(1);
   });
 
+  const FACTS: WorkUsSessionFacts = {
+    session_id: 'b1c2d3e4-0000-4000-8000-000000000001',
+    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1',
+    timezone: 'America/Chicago',
+    language: 'en-US',
+    locale: 'en-US',
+    screen_resolution: '390x844',
+    viewport_size: '390x664',
+    browser: { name: 'Safari', version: '18.1' },
+    os: { name: 'iOS', version: '18.1' },
+    page_load_time_ms: 812,
+    connection_type: '4g',
+    referral_page: 'https://news.example/health',
+  };
+
   it('sends the payload of visitor spec §3', async () => {
     const t = start({
-      input: { submissionSource: 'referral', deviceType: 'mobile', startedAt: T0 - 95_400 },
+      input: { submissionSource: 'referral', deviceType: 'mobile', startedAt: T0 - 95_400, sessionFacts: FACTS },
     });
     t.actor.send({ type: 'FIELD.FOCUS', field: 'name' });
     t.fill({ name: '  Ada Lovelace ', notes: ' Sepsis model ' });
@@ -303,6 +319,15 @@ describe('workWithUsMachine: submitting', () => {
         submission_source: 'referral',
         device_type: 'mobile',
         additional_notes: 'Sepsis model',
+        session_metadata: {
+          ...FACTS,
+          start_time: new Date(T0 - 95_400).toISOString(),
+          end_time: new Date(T0).toISOString(),
+          submission_type: 'work-with-us',
+          device_type: 'mobile',
+          referral_source: 'referral',
+          total_session_duration: 95,
+        },
       },
     });
     // The server parses with the same schema; what the machine sends must pass it.
@@ -315,6 +340,8 @@ describe('workWithUsMachine: submitting', () => {
     t.actor.send({ type: 'SUBMIT' });
     await waitFor(t.actor, isDone);
     expect(t.calls.submit[0]?.payload.metadata).toMatchObject({ submission_source: 'direct', device_type: 'desktop' });
+    // A browser that could say nothing still sends the record, with its unknowns as null.
+    expect(t.calls.submit[0]?.payload.metadata?.session_metadata).toMatchObject({ ...UNKNOWN_SESSION_FACTS, submission_type: 'work-with-us' });
   });
 
   it.each([

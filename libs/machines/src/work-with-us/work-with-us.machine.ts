@@ -4,6 +4,7 @@ import { attachmentProblem, fileExtension } from './attachment-rules.js';
 import { describeRefusedSubmission, describeSubmitFailure, describeFailureReason } from './failure-messages.js';
 import { reachStep, stepForField } from './form-steps.js';
 import { fieldProblem, isSelfDescription, validateFields } from './form-validation.js';
+import { UNKNOWN_SESSION_FACTS } from './session-metadata.js';
 import { buildSubmissionPayload } from './submission-payload.js';
 import type {
   FormInteraction,
@@ -86,6 +87,7 @@ export const workWithUsMachine = setup({
       startedAt: input.startedAt ?? clock(),
       submissionSource: input.submissionSource ?? 'direct',
       deviceType: input.deviceType ?? 'desktop',
+      sessionFacts: input.sessionFacts ?? UNKNOWN_SESSION_FACTS,
       clock,
     };
   },

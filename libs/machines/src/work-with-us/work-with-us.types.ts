@@ -2,6 +2,7 @@ import type { SelfDescription, WorkWithUsSubmitRequest } from '@intake/contracts
 import type { DeviceType } from '../visitor/device-type.js';
 import type { SubmissionSource } from '../visitor/submission-source.js';
 import type { WorkWithUsStep } from './form-steps.js';
+import type { WorkUsSessionFacts } from './session-metadata.js';
 
 export type WorkWithUsField = 'name' | 'email' | 'selfDescription' | 'notes';
 export type RequiredWorkWithUsField = Exclude<WorkWithUsField, 'notes'>;
@@ -47,12 +48,15 @@ export interface WorkWithUsContext {
   startedAt: number;
   submissionSource: SubmissionSource;
   deviceType: DeviceType;
+  sessionFacts: WorkUsSessionFacts;
   clock: () => number;
 }
 
 export interface WorkWithUsInput {
   submissionSource?: SubmissionSource;
   deviceType?: DeviceType;
+  /** What the browser says about the visit (visitor spec §3 "Work Us session metadata"). */
+  sessionFacts?: WorkUsSessionFacts;
   /** Milliseconds since the epoch; defaults to Date.now. Tests pass a fixed clock. */
   clock?: () => number;
   /** When the visitor opened the form; defaults to the clock's reading at start. */

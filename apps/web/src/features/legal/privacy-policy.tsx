@@ -42,8 +42,8 @@ export function PrivacyPolicyText({ contactEmail }: PrivacyPolicyTextProps) {
       <h3>3. Information collected automatically</h3>
       <p>
         When you use the site we record first-party analytics: pages visited, time spent, the page you came from, how
-        far you got through a form, your device type, screen size, browser language and an approximate location (city
-        and country) derived from your IP address. A random session identifier and your consent choice are kept in your
+        far you got through a form, your device type, browser and operating system, screen and window size, browser
+        language and time zone, and an approximate location (city and country) derived from your IP address. A random session identifier and your consent choice are kept in your
         browser’s storage. We use no advertising cookies and no third-party trackers.
       </p>
 

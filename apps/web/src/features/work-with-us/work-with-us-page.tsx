@@ -1,12 +1,15 @@
+import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { inferDeviceType, inferSubmissionSource, selectWorkWithUsView, type WorkWithUsInput } from '@intake/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useWorkWithUsTracking } from '../../app/analytics/use-work-with-us-tracking';
+import { readStored } from '../../app/browser-storage';
 import { useContactEmail } from '../../app/public-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PrivacyPolicyDialog } from '../legal/privacy-policy';
 import { TermsAndConditionsDialog } from '../legal/terms-and-conditions';
 import { IntroVideo } from './intro-video';
+import { currentBrowserEnvironment, sessionFactsFrom } from './session-facts';
 import { ThankYouPanel } from './thank-you-panel';
 import { connectedWorkWithUsMachine } from './work-with-us.runtime';
 import { WorkWithUsForm } from './work-with-us-form';
@@ -18,6 +21,7 @@ function visitInput(): WorkWithUsInput {
     startedAt: Date.now(),
     submissionSource: inferSubmissionSource(document.referrer, window.location.origin),
     deviceType: inferDeviceType(navigator.userAgent),
+    sessionFacts: sessionFactsFrom(currentBrowserEnvironment(readStored(LOCAL_STORAGE_KEYS.analyticsSessionId))),
   };
 }
 
