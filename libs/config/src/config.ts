@@ -25,6 +25,8 @@ export interface AppConfig {
   embeddedPgPort: number;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   personalDataRetentionIntervalMs: number;
+  /** How long an erasure by email or id waits for the read models to reach the log's end. */
+  personalDataErasureCatchUpMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +67,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,
+    personalDataErasureCatchUpMs: e.PERSONAL_DATA_ERASURE_CATCH_UP_MS,
   };
 }
 

@@ -43,6 +43,7 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** How often the personal-data retention job runs (docs/personal-data.md); once a day by default. */
   PERSONAL_DATA_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1_000).default(24 * 3600 * 1000),
+  PERSONAL_DATA_ERASURE_CATCH_UP_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

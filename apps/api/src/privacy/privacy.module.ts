@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ChatSessionEviction } from '../guide/chat-session.eviction.js';
 import { GuideModule } from '../guide/guide.module.js';
+import { PROJECTIONS } from '../projections.js';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data.handler.js';
 import { PERSONAL_DATA_CONTEXT_LIST } from './personal-data-contexts.js';
 import { PersonalDataController } from './personal-data.controller.js';
-import { EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased } from './privacy.tokens.js';
+import { ERASURE_READ_MODELS, EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased } from './privacy.tokens.js';
 import { PersonalDataRetention } from './retention/personal-data-retention.service.js';
 import { RetentionScheduler } from './retention/retention.scheduler.js';
 
@@ -14,6 +15,7 @@ import { RetentionScheduler } from './retention/retention.scheduler.js';
   controllers: [PersonalDataController],
   providers: [
     { provide: PERSONAL_DATA_CONTEXTS, useValue: PERSONAL_DATA_CONTEXT_LIST },
+    { provide: ERASURE_READ_MODELS, useValue: PROJECTIONS },
     {
       provide: EVICT_ERASED,
       inject: [ChatSessionEviction],

@@ -40,3 +40,8 @@ export class PayloadTooLargeError extends DomainError {
 export class UnsupportedMediaTypeError extends DomainError {
   readonly status = 415;
 }
+
+/** The request is sound but cannot be served safely now; the detail says when to retry. */
+export class ServiceUnavailableError extends DomainError {
+  readonly status = 503;
+}

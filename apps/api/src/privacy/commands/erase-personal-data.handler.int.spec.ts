@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FsBlobStore } from '@intake/blob-store';
 import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData } from '@intake/contracts';
-import { EventStore, type EventStoreTables } from '@intake/event-store';
+import { EventStore, type EventStoreTables, type Projector } from '@intake/event-store';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
@@ -54,6 +54,9 @@ const mails: PersonalDataContext = {
   },
 };
 
+/** The test contexts look in the log itself, so there is no read model to wait for. */
+const NO_READ_MODELS: readonly Projector[] = [];
+
 describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real blob store)', () => {
   let t: TestDatabase;
   let store: EventStore;
@@ -76,7 +79,7 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
     ];
     handler = new ErasePersonalDataHandler(t.db as unknown as Kysely<Database>, store, blobs, contexts, (ids) => void evicted.push([...ids]), createLogger('silent'), {
       outboxDir,
-    } as AppConfig);
+    } as AppConfig, NO_READ_MODELS);
   });
   afterAll(async () => {
     await t.drop();
@@ -168,6 +171,7 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
       () => undefined,
       createLogger('silent'),
       { outboxDir } as AppConfig,
+      NO_READ_MODELS,
     );
     await expect(failing.execute(new ErasePersonalData({ email: 'dan@example.org' }, 'request', 'tester'))).rejects.toThrow();
     expect((await store.readStream(dan.stream))[0]!.data).toMatchObject({ name: 'Dan', email: 'dan@example.org' });

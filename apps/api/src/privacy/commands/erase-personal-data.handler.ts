@@ -6,13 +6,20 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData } from '@intake/contracts';
 import type { BlobStore } from '@intake/blob-store';
-import { EventStore, redactStreams, type EventStoreTables } from '@intake/event-store';
+import { EventStore, redactStreams, type EventStoreTables, type Projector } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/database/database.types.js';
 import { APP_CONFIG, BLOB_STORE, DB, LOGGER } from '../../platform/tokens.js';
 import { mergePersonalFields } from '../personal-fields.js';
-import { EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased, type RegisteredPersonalDataContext } from '../privacy.tokens.js';
+import {
+  ERASURE_READ_MODELS,
+  EVICT_ERASED,
+  PERSONAL_DATA_CONTEXTS,
+  type EvictErased,
+  type RegisteredPersonalDataContext,
+} from '../privacy.tokens.js';
+import { waitForReadModels } from '../read-models-caught-up.js';
 import { expandStreams, unionOf } from '../stream-expansion.js';
 import { ErasePersonalData, type ErasureOutcome, type ErasureTarget } from './erase-personal-data.command.js';
 
@@ -36,6 +43,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     @Inject(EVICT_ERASED) private readonly evict: EvictErased,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ERASURE_READ_MODELS) private readonly readModels: readonly Projector[],
   ) {
     this.contexts = registered.map((r) => r.context);
     this.fields = mergePersonalFields(this.contexts.map((c) => c.fields));
@@ -90,8 +98,9 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     return { erasureId: recorded ? erasureId : null, streamsErased: recorded ? streamIds.length : 0, eventsRedacted, filesDeleted };
   }
 
-  private seed(by: ErasureTarget): Promise<string[]> {
-    if ('stream_ids' in by) return Promise.resolve([...by.stream_ids]);
+  private async seed(by: ErasureTarget): Promise<string[]> {
+    if ('stream_ids' in by) return [...by.stream_ids];
+    await waitForReadModels(this.db, this.readModels, this.config.personalDataErasureCatchUpMs);
     if ('email' in by) {
       const email = by.email.trim().toLowerCase();
       return unionOf(this.contexts, (c) => c.streamsByEmail?.(this.db, email));

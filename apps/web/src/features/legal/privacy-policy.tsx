@@ -75,8 +75,8 @@ export function PrivacyPolicyText({ contactEmail }: PrivacyPolicyTextProps) {
           us; then the personal information in them is erased and the uploaded files are deleted.
         </li>
         <li>
-          Analytics are kept for up to 24 months and used only in aggregate; then what could identify a visit (IP address,
-          browser details, city and region, referring address) is erased and only anonymous counts remain.
+          Analytics are kept in aggregate for up to 24 months; at 24 months, what could identify a visit (IP address,
+          browser details, city and region, referring address) is erased, and only anonymous counts remain.
         </li>
         <li>We may keep information longer only where the law requires it or to settle a dispute, and only for that purpose.</li>
       </ul>
