@@ -1,6 +1,6 @@
 import { readableMail, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '@intake/worker/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT } from '@intake/contracts';
+import { CHAT_BEHAVIOUR_MESSAGES, CHAT_UPLOAD, CHAT_UPLOAD_TOASTS, CHAT_SESSION_STORAGE_KEY, GUIDE_TEXT, type SessionRecord } from '@intake/contracts';
 import { PERSONAS } from '../src/features/about/personas.js';
 import { launchBrowser } from './support/browser.js';
 import { botMessages, say } from './support/chat.js';
@@ -9,6 +9,14 @@ import { startProduct, type RunningProduct } from './support/product.js';
 async function lastBot(page: Page): Promise<string> {
   return (await botMessages(page).last().innerText()).replace(/^Guide said:\s*/, '');
 }
+
+/** The chat is ready for an upload once its paperclip button is enabled (the session is open). */
+async function readyToUpload(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.querySelector('.chat-composer__upload') as HTMLButtonElement | null)?.disabled === false, undefined, { timeout: 20_000 });
+}
+
+/** The file input behind the 'Upload document' button. */
+const pick = (page: Page, name: string, text: string) => page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 describe('the AI guide chat in Chromium, against the product started as `npm start` starts it', () => {
   let smtp: TestSmtpServer;
@@ -120,6 +128,40 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
     expect(await page.getByTestId('user-message').last().innerText()).toContain('<img src=x onerror="window.__pwned=1">');
     expect(await page.locator('.chat-messages img').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  it('legacy mode: opens its session on the server, so an upload before any message is read, with the success toast', async () => {
+    // Legacy mode is what the probe picks when /api/guide/health fails and /api/health answers.
+    await page.route('**/api/guide/health', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }));
+    await page.goto(`${product.url}/chat`, { referer: 'https://news.example/story' });
+    await botMessages(page).first().waitFor({ timeout: 20_000 });
+    await readyToUpload(page);
+    // Nothing collected yet: the bar counts legacy mode's 12 fields.
+    expect(await page.getByTestId('progress-status').innerText()).toBe('0% · 0 of 12 details');
+
+    await pick(page, 'pilot-notes.txt', 'Problem: discharge summaries reach family doctors days late\n');
+    await page.getByRole('status').filter({ hasText: CHAT_UPLOAD_TOASTS.uploaded('pilot-notes.txt') }).waitFor({ timeout: 30_000 });
+    await page.getByText('discharge summaries reach family doctors days late').first().waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('user-message').count()).toBe(0);
+
+    const id = await page.evaluate((key) => localStorage.getItem(key), CHAT_SESSION_STORAGE_KEY);
+    const record = (await (await fetch(`${product.url}/api/session/${id}`)).json()) as SessionRecord & { mode: string };
+    expect(record.mode).toBe('legacy');
+    expect(record.metadata.uploaded_files).toEqual([expect.objectContaining({ name: 'pilot-notes.txt' })]);
+    // The session record has what the browser said about itself, and where the visitor came from.
+    expect(record.metadata.platform).toBeTruthy();
+    expect(record.metadata.screen_resolution).toMatch(/^\d+x\d+$/);
+    expect(record.metadata.language).toBeTruthy();
+    expect(record.metadata.referrer).toMatch(/^https:\/\/news\.example\//);
+  });
+
+  it('shows the failure toast besides the in-chat message when a file cannot be uploaded', async () => {
+    await page.goto(`${product.url}/chat`);
+    await botMessages(page).first().waitFor({ timeout: 20_000 });
+    await readyToUpload(page);
+    await pick(page, 'tool.exe', 'MZ');
+    await page.getByRole('alert').filter({ hasText: CHAT_UPLOAD_TOASTS.failed }).waitFor({ timeout: 10_000 });
+    await page.getByText(CHAT_UPLOAD.wrongType, { exact: false }).first().waitFor({ timeout: 10_000 });
   });
 
   it('switches to Limited Mode when the API stops', async () => {

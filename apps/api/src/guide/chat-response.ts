@@ -119,9 +119,16 @@ export function chatResponse(result: ChatTurnResult): ChatResponse {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-/** Visitor spec §3 "Session record kept for export". */
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/**
+ * Visitor spec §3 "Session record kept for export". The legacy chat request nests platform,
+ * screen resolution and language in `device_info`; guide sessions and the restart call send them
+ * flat. A value sent flat (or tracked later) wins over the nested one.
+ */
 export function sessionRecord(state: ChatSessionState): SessionRecord {
   const meta = { ...state.client, ...state.tracked };
+  const device = { ...record(state.client.device_info), ...record(state.tracked.device_info) };
   return {
     session_id: state.sessionId,
     conversation_history: state.history,
@@ -129,10 +136,10 @@ export function sessionRecord(state: ChatSessionState): SessionRecord {
       session_id: state.sessionId,
       created_at: state.startedAt,
       user_agent: str(meta.user_agent) ?? str(meta.userAgent),
-      platform: str(meta.platform),
-      screen_resolution: str(meta.screen_resolution) ?? str(meta.screenResolution),
+      platform: str(meta.platform) ?? str(device.platform),
+      screen_resolution: str(meta.screen_resolution) ?? str(meta.screenResolution) ?? str(device.screen_resolution),
       timezone: str(meta.timezone) ?? str(meta.user_timezone),
-      language: str(meta.language),
+      language: str(meta.language) ?? str(device.language),
       referrer: str(meta.referrer) ?? str(meta.referral_page),
       uploaded_files: state.documents.map((d) => ({ name: d.filename, size: d.size, type: d.content_type, time: d.attached_at })),
       mode: state.mode,

@@ -6,6 +6,7 @@ import {
   chatStreamId,
   DocumentEvents,
   GUIDE_TEXT,
+  isDeliverableEmail,
   type AiConversationItem,
   type ChatResponse,
   type GuideMessageResponse,
@@ -222,6 +223,51 @@ describe('guide chat API (offline engine)', () => {
     expect(email.body.extracted_info.email).toBe('grace@fund.vc');
   });
 
+  it('accepts exactly the addresses of the email box rule at the contact call (isDeliverableEmail)', async () => {
+    const id = await newGuideSession(api);
+    for (const email of ['a@b.c', 'jörg@example.de', 'ada@localhost', 'ada..x@example.org']) {
+      const res = await post<{ detail: string }>(api, `/api/guide/submissions/${id}/contact`, { email });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toMatch(/valid email address/);
+      expect(isDeliverableEmail(email)).toBe(false);
+    }
+    // A punycode top-level domain and the RFC 5322 specials are deliverable (zod's own z.email() refused them).
+    for (const email of ["o'brien+intake@mail.hospital.co.uk", 'info@xn--80ak6aa92e.xn--p1ai', 'team&co@clinic.example']) {
+      expect(isDeliverableEmail(email)).toBe(true);
+      const ok = await post<GuideMessageResponse>(api, `/api/guide/submissions/${id}/contact`, { full_name: '', email, affiliation: '' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.extracted_info.email).toBe(email);
+    }
+  });
+
+  it('takes the completion email call with the spec §7 fields, null where the client collected nothing', async () => {
+    const id = await newGuideSession(api);
+    await say(api, id, 'Confirm');
+    await say(api, id, 'Patients wait months for a diagnosis. We built a screening test. We need regulatory guidance. Email me at first@clinic.example');
+    expect((await say(api, id, 'I think that is all')).body.state.conv_stage).toBe('wrapping_up');
+    const res = await post(api, `/api/session/${id}/send-completion-email`, {
+      user_email: 'grace@clinic.example',
+      user_name: 'Grace Hopper',
+      project_title: 'EarlyScreen',
+      completion_percentage: 100,
+      session_data: { session_id: id, mode: 'guide', collected_info: { email: 'first@clinic.example' }, completed_fields: 3, total_fields: 3, message_count: 7 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, email: 'grace@clinic.example' });
+    const requested = (await store.readStream(chatStreamId(id))).find((e) => e.type === ChatEvents.CompletionEmailRequested)!;
+    const text = (requested.data as { email: { text: string } }).email.text;
+    expect(text).toMatch(/^Dear Grace Hopper,/);
+    expect(text).toContain('EarlyScreen');
+
+    const other = await newGuideSession(api);
+    await say(api, other, 'Confirm');
+    await say(api, other, 'Patients wait months for a diagnosis. We built a screening test. We need regulatory guidance. Email me at second@clinic.example');
+    await say(api, other, 'I think that is all');
+    const nulls = await post(api, `/api/session/${other}/send-completion-email`, { user_email: null, user_name: null, project_title: null, completion_percentage: 100, session_data: {} });
+    expect(nulls.status).toBe(200);
+    expect(nulls.body).toMatchObject({ success: true, email: 'second@clinic.example' });
+  });
+
   it("lets the visitor say 'No' at the wrap-up and revise", async () => {
     const id = await newGuideSession(api);
     await say(api, id, 'Confirm');
@@ -406,6 +452,65 @@ describe('legacy chat API (offline engine)', () => {
       return conversations.find((c) => c.session_id === first.body.session_id && c.state === 'abandoned');
     });
     expect(abandoned.mode).toBe('legacy');
+  });
+
+  it('opens a legacy session at start through /api/session/restart, so a document can be uploaded before the first message', async () => {
+    const metadata = { user_agent: 'jest', platform: 'Linux x86_64', screen_resolution: '1920x1080', timezone: 'Europe/London', language: 'en-GB', referrer: 'https://news.example/story' };
+    const start = await post<{ success: boolean; session_id: string; message: string }>(api, '/api/session/restart', {
+      persona_flow: 'clinicians',
+      auto_confirm_consent: true,
+      metadata,
+    });
+    expect(start.status).toBe(200);
+    expect(start.body).toMatchObject({ success: true, message: GUIDE_TEXT.consentGreeting });
+    const id = start.body.session_id;
+
+    const form = new FormData();
+    form.append('file', new Blob(['Problem: referrals get lost between clinics\n'], { type: 'text/plain' }), 'notes.txt');
+    const upload = await fetch(`${api.url}/api/upload/${id}`, { method: 'POST', body: form });
+    expect(upload.status).toBe(200);
+    expect(await upload.json()).toMatchObject({ success: true, operation_id: expect.any(String) });
+
+    const record = (await (await fetch(`${api.url}/api/session/${id}`)).json()) as SessionRecord & { mode: string };
+    expect(record.mode).toBe('legacy');
+    expect(record.metadata).toMatchObject({ ...metadata, persona_flow: 'clinicians', uploaded_files: [expect.objectContaining({ name: 'notes.txt' })] });
+
+    // The first message continues that session, in legacy mode and with its persona.
+    const confirmed = await post<ChatResponse>(api, '/api/chat', { message: 'Confirm', session_id: id });
+    expect(confirmed.body).toMatchObject({ session_id: id, mode: 'legacy', state: { conv_stage: 'contact' } });
+  });
+
+  it('restart keeps the closed session metadata, updated by what the client sends', async () => {
+    const first = await post<{ session_id: string }>(api, '/api/session/restart', {
+      metadata: { platform: 'MacIntel', screen_resolution: '1440x900', language: 'fr-FR', timezone: 'Europe/Paris', referrer: 'https://a.example/' },
+    });
+    const next = await post<{ session_id: string }>(api, '/api/session/restart', { session_id: first.body.session_id, metadata: { language: 'en-US' } });
+    const bare = await post<{ session_id: string }>(api, '/api/session/restart', { session_id: next.body.session_id });
+    for (const [id, language] of [
+      [next.body.session_id, 'en-US'],
+      [bare.body.session_id, 'en-US'],
+    ] as const) {
+      const exported = await post<SessionRecord>(api, '/api/export', { session_id: id, format: 'json' });
+      expect(exported.body.metadata).toMatchObject({ platform: 'MacIntel', screen_resolution: '1440x900', language, timezone: 'Europe/Paris', referrer: 'https://a.example/' });
+    }
+  });
+
+  it('serves the platform, screen resolution and language the legacy chat request nests in device_info', async () => {
+    const sessionId = randomUUID();
+    const res = await post<ChatResponse>(api, '/api/chat', {
+      message: 'Hello',
+      session_id: sessionId,
+      user_timezone: 'America/Chicago',
+      referral_page: null,
+      user_agent: 'jest',
+      device_info: { screen_resolution: '390x844', platform: 'iPhone', language: 'en-US' },
+    });
+    expect(res.status).toBe(200);
+    const expected = { user_agent: 'jest', platform: 'iPhone', screen_resolution: '390x844', language: 'en-US', timezone: 'America/Chicago', referrer: null };
+    const record = (await (await fetch(`${api.url}/api/session/${sessionId}`)).json()) as SessionRecord;
+    expect(record.metadata).toMatchObject(expected);
+    const exported = await post<SessionRecord>(api, '/api/export', { session_id: sessionId, format: 'json' });
+    expect(exported.body.metadata).toMatchObject(expected);
   });
 
   it('validates export and completion-email bodies', async () => {

@@ -32,7 +32,7 @@ function clientOf(request: ChatRequest, req: FastifyRequest): ChatClientMetadata
   return {
     user_agent: request.user_agent ?? req.headers['user-agent'],
     timezone: request.user_timezone,
-    referrer: request.referral_page,
+    referrer: request.referral_page ?? undefined,
     device_info: device,
     conversation_type: request.conversation_type,
   };
@@ -108,14 +108,19 @@ export class LegacyChatController {
   async restart(@Body() body: unknown, @Req() req: FastifyRequest) {
     const request = parseBody(restartSessionRequestSchema, body ?? {});
     let mode: 'guide' | 'legacy' = 'legacy';
+    let previous: ChatClientMetadata = {};
     if (request.session_id) {
       const closed = await this.commands
         .execute(new RecordChatSession(request.session_id.toLowerCase(), { kind: 'close', reason: 'restart' }))
         // An unknown or erased session has nothing to close: the visitor just gets a new one.
         .catch((err: unknown) => (err instanceof NotFoundError || err instanceof ChatSessionErasedError ? null : Promise.reject(err)));
-      if (closed) mode = closed.mode;
+      if (closed) {
+        mode = closed.mode;
+        previous = closed.client;
+      }
     }
-    const client = { user_agent: req.headers['user-agent'] };
+    // The same browser goes on: the new session keeps the closed one's metadata, updated by what the client sends now.
+    const client: ChatClientMetadata = { ...previous, user_agent: req.headers['user-agent'] ?? previous.user_agent, ...(request.metadata ?? {}) };
     const { sessionId } = await this.commands.execute(
       new StartChatSession(mode, null, request.persona_flow ?? null, request.auto_confirm_consent ?? false, client, req.ip),
     );
@@ -146,9 +151,9 @@ export class LegacyChatController {
     const request = parseBody(completionEmailRequestSchema, body ?? {});
     const { email, alreadyRequested } = await this.commands.execute(
       new RequestCompletionEmail(sessionIdParam(id), {
-        email: request.user_email,
-        name: request.user_name,
-        projectTitle: request.project_title,
+        email: request.user_email ?? undefined,
+        name: request.user_name ?? undefined,
+        projectTitle: request.project_title ?? undefined,
         completionPercentage: request.completion_percentage,
       }),
     );

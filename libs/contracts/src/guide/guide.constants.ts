@@ -22,6 +22,28 @@ export const CONFIRM_PATTERN = /^\s*confirm\s*[.!]*\s*$/i;
 /** Visitor spec §4 persona flow: "any text of form x@y.z". */
 export const EMAIL_LIKE_PATTERN = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s@<>()[\],;:"'.]+/;
 
+/**
+ * The one rule for an address the guide can send its summary to: the chat's email box enables
+ * Send exactly for these, and POST /api/guide/submissions/{id}/contact accepts exactly these
+ * (`contactEmailSchema`). Deliverable through any SMTP relay without SMTPUTF8: an ASCII dot-atom
+ * local part of at most 64 characters, a public DNS name of at least two labels (letters, digits,
+ * inner hyphens, 63 characters each) ending in a top-level domain of 2+ letters or a punycode
+ * `xn--` label, and 254 characters at most in all (RFC 5321). Free text still only needs an
+ * email-like string (EMAIL_LIKE_PATTERN, visitor spec §4) to be noticed.
+ */
+const EMAIL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export const DELIVERABLE_EMAIL_PATTERN = new RegExp(`^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@(?:${EMAIL_LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`);
+export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL_MAX_LENGTH = 64;
+
+/** True for an address (surrounding spaces ignored) the guide can send its summary to. */
+export function isDeliverableEmail(value: string): boolean {
+  const email = value.trim();
+  const at = email.lastIndexOf('@');
+  return email.length <= EMAIL_MAX_LENGTH && at > 0 && at <= EMAIL_LOCAL_MAX_LENGTH && DELIVERABLE_EMAIL_PATTERN.test(email);
+}
+
 /** The phrase that makes the client show its Yes/No quick buttons (visitor spec §2). */
 export const AGREE_TO_PROCEED_PHRASE = 'do you agree to proceed?';
 
@@ -55,6 +77,12 @@ export const CHAT_ERRORS = {
   uploadSessionFailed: 'Unable to initialize Guide session for upload',
   bodyNotReadable: 'Response body is not readable',
   uploadUnavailable: 'File upload service is not currently available',
+} as const;
+
+/** Admin spec §8: the toasts of the chat's file upload, besides its in-chat messages. */
+export const CHAT_UPLOAD_TOASTS = {
+  uploaded: (filename: string) => `File "${filename}" uploaded successfully!`,
+  failed: 'Failed to upload file. Please try again.',
 } as const;
 
 export const CHAT_BEHAVIOUR_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSONA_FLOWS } from '../web/persona-flow.js';
-import { CHAT_LIMITS } from './guide.constants.js';
+import { CHAT_LIMITS, EMAIL_MAX_LENGTH, isDeliverableEmail } from './guide.constants.js';
 
 const message = z
   .string({ error: 'message is required' })
@@ -28,10 +28,18 @@ export type CreateGuideSessionRequest = z.input<typeof createGuideSessionRequest
 export const guideMessageRequestSchema = z.object({ message });
 export type GuideMessageRequest = z.input<typeof guideMessageRequestSchema>;
 
+/** An address the guide can send its summary to (`isDeliverableEmail`: the chat's email box uses the same rule). */
+export const contactEmailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .min(1, 'email is required')
+  .max(EMAIL_MAX_LENGTH, `email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .refine(isDeliverableEmail, 'Please enter a valid email address');
+
 /** POST /api/guide/submissions/{id}/contact */
 export const guideContactRequestSchema = z.object({
   full_name: z.string().trim().max(200).default(''),
-  email: z.string().trim().min(1, 'email is required').max(320).pipe(z.email('Please enter a valid email address')),
+  email: contactEmailSchema,
   affiliation: z.string().trim().max(300).default(''),
 });
 export type GuideContactRequest = z.input<typeof guideContactRequestSchema>;
@@ -45,15 +53,19 @@ export const chatRequestSchema = z.object({
   session_id: z.string().uuid('session_id must be a UUID').optional(),
   conversation_type: z.string().trim().max(50).default('ai_chat'),
   user_timezone: shortText(100),
-  referral_page: shortText(2000),
+  /** The page the visitor came from (document.referrer), null when there is none. */
+  referral_page: shortText(2000).nullable(),
   user_agent: shortText(1000),
   device_info: z.union([z.string().max(2000), clientMetadata]).optional(),
   ...sessionOptions,
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-/** POST /api/session/restart */
-export const restartSessionRequestSchema = z.object({ session_id: z.string().uuid().optional(), ...sessionOptions });
+/**
+ * POST /api/session/restart: closes `session_id` (if given) and opens a new session. The legacy
+ * client also opens its first session this way, with what the browser says about itself.
+ */
+export const restartSessionRequestSchema = z.object({ session_id: z.string().uuid().optional(), ...sessionOptions, metadata: clientMetadata.optional() });
 
 /** POST /api/export */
 export const exportSessionRequestSchema = z.object({
@@ -61,11 +73,11 @@ export const exportSessionRequestSchema = z.object({
   format: z.literal('json', { error: 'format must be "json"' }).default('json'),
 });
 
-/** POST /api/session/{id}/send-completion-email */
+/** POST /api/session/{id}/send-completion-email; null (the client has not collected it) means "use the session's". */
 export const completionEmailRequestSchema = z.object({
-  user_email: z.string().trim().max(320).optional(),
-  user_name: shortText(200),
-  project_title: shortText(300),
+  user_email: z.string().trim().max(320).nullable().optional(),
+  user_name: shortText(200).nullable(),
+  project_title: shortText(300).nullable(),
   completion_percentage: z.number().min(0).max(100).optional(),
   session_data: z.unknown().optional(),
 });

@@ -18,6 +18,13 @@ describe('reading chat replies', () => {
     expect(readChatReply({ state: { conv_stage: 'bogus' } }).stage).toBeNull();
   });
 
+  it('reads what was collected, by the legacy/admin names, for the completion email', () => {
+    expect(readChatReply({ extracted_info: { email: 'ada@x.org', full_name: 'Ada', empty: ' ', n: 3 } }).collected).toEqual({ email: 'ada@x.org', full_name: 'Ada' });
+    // A restored guide session's record names its values as the guide does.
+    expect(readChatReply({ questionnaire_data: { title: 'VoiceChart', problem: 'Charting twice' } }).collected).toEqual({ project_title: 'VoiceChart', problem_statement: 'Charting twice' });
+    expect(readChatReply({ response: 'hi' }).collected).toBeNull();
+  });
+
   it('decides completion as visitor spec §4 step 4 says', () => {
     expect(completesConversation(readChatReply({ is_complete: true }))).toBe(true);
     expect(completesConversation(readChatReply({ questionnaire_status: { conversation_completed: true } }))).toBe(true);

@@ -1,4 +1,4 @@
-import { AGREE_TO_PROCEED_PHRASE, CHAT_BEHAVIOUR_MESSAGES, CHAT_LIMITS, VALID_EMAIL_PHRASE, type ChatStage } from '@intake/contracts';
+import { AGREE_TO_PROCEED_PHRASE, CHAT_BEHAVIOUR_MESSAGES, CHAT_LIMITS, VALID_EMAIL_PHRASE, toLegacyName, type ChatStage } from '@intake/contracts';
 
 /** What the chat takes from any reply (guide message, legacy chat, stream completion, contact). */
 export interface ChatReply {
@@ -13,11 +13,25 @@ export interface ChatReply {
   isComplete: boolean | null;
   conversationCompleted: boolean;
   engineFallback: boolean;
+  /** The collected values by the legacy/admin names (full_name, email, project_title, …); null if the reply has none. */
+  collected: Record<string, string> | null;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const STAGES: readonly string[] = ['consent', 'collecting', 'contact', 'wrapping_up', 'complete'];
+
+/**
+ * extracted_info (admin names), else extracted_data or questionnaire_data (the names of the
+ * session's mode: a guide session's `title` is the legacy `project_title`), string values only.
+ */
+function collectedOf(r: Record<string, unknown>): Record<string, string> | null {
+  const source = [r.extracted_info, r.extracted_data, r.questionnaire_data].find((v) => v && typeof v === 'object' && !Array.isArray(v));
+  if (!source) return null;
+  return Object.fromEntries(
+    Object.entries(source as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'string' && v.trim() !== '' ? [[toLegacyName(k), v]] : [])),
+  );
+}
 
 /**
  * Reads the "chat response fields" of visitor spec §3 leniently: the client may talk to a backend
@@ -50,6 +64,7 @@ export function readChatReply(raw: unknown): ChatReply {
     isComplete,
     conversationCompleted: qs.conversation_completed === true || r.conversation_completed === true,
     engineFallback: obj(state.engine).fallback != null,
+    collected: collectedOf(r),
   };
 }
 

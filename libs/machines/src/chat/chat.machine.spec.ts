@@ -1,4 +1,4 @@
-import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT } from '@intake/contracts';
+import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS, GUIDE_TEXT } from '@intake/contracts';
 import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { DOCUMENT_UPLOAD_MESSAGES } from '../document-upload/document-upload.messages.js';
 import { chatMachine } from './chat.machine.js';
@@ -16,6 +16,12 @@ interface Harness {
   cleanups: unknown[];
   persisted: (string | null)[];
   problems: string[];
+  uploads: UploadInput[];
+  announced: { outcome: string; filename: string }[];
+  /** How many session openings fail before they succeed again. */
+  initFailures: number;
+  /** The probe answers when this resolves. */
+  probeGate: Promise<void>;
   replies: Reply[];
   health: boolean;
   mode: 'guide' | 'legacy';
@@ -37,13 +43,38 @@ afterEach(() => {
 });
 
 function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
-  const h: Harness = { inits: [], sends: [], contacts: [], emails: [], exports: [], cleanups: [], persisted: [], problems: [], replies: [], health: true, mode: 'guide', restored: null, ...setup };
+  const h: Harness = {
+    inits: [],
+    sends: [],
+    contacts: [],
+    emails: [],
+    exports: [],
+    cleanups: [],
+    persisted: [],
+    problems: [],
+    uploads: [],
+    announced: [],
+    initFailures: 0,
+    probeGate: Promise.resolve(),
+    replies: [],
+    health: true,
+    mode: 'guide',
+    restored: null,
+    ...setup,
+  };
   let sessions = 0;
   const machine = chatMachine.provide({
     actors: {
-      probe: fromPromise(async (): Promise<ProbeOutput> => ({ base: 'http://api.test', mode: h.mode, reachable: true })),
+      probe: fromPromise(async (): Promise<ProbeOutput> => {
+        await h.probeGate;
+        return { base: 'http://api.test', mode: h.mode, reachable: true };
+      }),
       initSession: fromPromise(async ({ input }: { input: InitSessionInput }) => {
         h.inits.push(input);
+        if (h.initFailures > 0) {
+          h.initFailures--;
+          throw { kind: 'server', status: 503, message: 'HTTP 503: Service Unavailable' };
+        }
         if (h.restored && input.storedSessionId) return h.restored;
         return { sessionId: `S${++sessions}`, messages: [{ content: GUIDE_TEXT.consentGreeting, isUser: false, timestamp: 't' }], reply: null };
       }),
@@ -65,6 +96,7 @@ function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
       exportSession: fromPromise(async ({ input }) => void h.exports.push(input)),
       cleanupSession: fromPromise(async ({ input }) => void h.cleanups.push(input)),
       uploadDocument: fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
+        h.uploads.push(input);
         queueMicrotask(() => {
           sendBack({ type: 'UPLOAD.PROGRESS', message: DOCUMENT_UPLOAD_MESSAGES.reading });
           if (input.file.name.endsWith('.pdf')) {
@@ -79,6 +111,7 @@ function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
     actions: {
       persistSession: (_, { sessionId }) => void h.persisted.push(sessionId),
       reportProblem: (_, { what }) => void h.problems.push(what),
+      announceUpload: (_, params) => void h.announced.push(params),
     },
   });
   const actor = createActor(machine, { input: { clock: () => 0, random: () => 0, ...input } });
@@ -133,7 +166,18 @@ describe('chat machine', () => {
     expect(c).toMatchObject({ isComplete: true, completionEmail: 'sent', exported: true, stage: 'complete' });
     expect(c.progress.progress_percentage).toBe(100);
     expect(texts().filter((t) => t === `bot: ${GUIDE_TEXT.completion}`)).toHaveLength(1);
-    expect(h.emails).toEqual([{ base: 'http://api.test', mode: 'guide', sessionId: 'S1', completionPercentage: 100 }]);
+    expect(h.emails).toEqual([
+      {
+        base: 'http://api.test',
+        mode: 'guide',
+        sessionId: 'S1',
+        completionPercentage: 100,
+        userEmail: null,
+        userName: null,
+        projectTitle: null,
+        sessionData: { session_id: 'S1', mode: 'guide', collected_info: {}, completed_fields: 3, total_fields: 3, message_count: 3 },
+      },
+    ]);
     expect(h.exports).toHaveLength(1);
   });
 
@@ -283,6 +327,136 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.messages).toHaveLength(3);
     // A restored, already complete conversation does not send its email again.
     expect(h.emails).toEqual([]);
+  });
+
+  it('sends the completion email with what the chat collected (visitor spec §7 fields)', async () => {
+    const collected = { problem_statement: 'Charting twice', full_name: 'Ada Lovelace', email: 'ada@clinic.example', project_title: 'VoiceChart' };
+    const { actor, h, idle } = start(
+      {},
+      {
+        replies: [
+          { reply: guideReply('And your solution?', { extracted_info: { problem_statement: 'Charting twice' } }) },
+          { reply: guideReply(GUIDE_TEXT.completion, { is_complete: true, extracted_info: collected }) },
+        ],
+      },
+    );
+    await idle();
+    actor.send({ type: 'SEND', text: 'We chart twice' });
+    await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 3);
+    actor.send({ type: 'SEND', text: 'Yes' });
+    await waitFor(actor, (s) => s.matches({ conversation: 'complete' }));
+    expect(h.emails).toEqual([
+      {
+        base: 'http://api.test',
+        mode: 'guide',
+        sessionId: 'S1',
+        completionPercentage: 100,
+        userEmail: 'ada@clinic.example',
+        userName: 'Ada Lovelace',
+        projectTitle: 'VoiceChart',
+        sessionData: { session_id: 'S1', mode: 'guide', collected_info: collected, completed_fields: 3, total_fields: 3, message_count: 5 },
+      },
+    ]);
+  });
+
+  it('restores a completed legacy conversation with progress forced to 100% (§4 step 4)', async () => {
+    const restored: InitSessionOutput = {
+      sessionId: 'OLD',
+      messages: [{ content: GUIDE_TEXT.completion, isUser: false, timestamp: 't' }],
+      // A legacy session completes without name or affiliation: 10 of its 12 fields.
+      reply: { is_complete: true, progress: { completed_fields: 10, total_fields: 12, progress_percentage: 83, current_step: 'complete' }, state: { conv_stage: 'complete' } },
+    };
+    const { actor, idle } = start({ storedSessionId: 'OLD' }, { mode: 'legacy', restored });
+    await idle();
+    const c = actor.getSnapshot().context;
+    expect(actor.getSnapshot().matches({ conversation: 'complete' })).toBe(true);
+    expect(c.progress).toEqual({ completed_fields: 12, total_fields: 12, progress_percentage: 100, current_step: 'complete' });
+    expect(c).toMatchObject({ isComplete: true, stage: 'complete', shouldWrapUp: false });
+  });
+
+  describe('total fields before a reply says (visitor spec §3/§9: 12 by default, 3 in guide mode)', () => {
+    it('counts 12 while the mode is not known yet', async () => {
+      let answer!: () => void;
+      const { actor, idle } = start({}, { probeGate: new Promise<void>((resolve) => (answer = resolve)) });
+      expect(actor.getSnapshot().matches({ conversation: { booting: 'probing' } })).toBe(true);
+      expect(actor.getSnapshot().context.progress.total_fields).toBe(12);
+      answer();
+      await idle();
+      expect(actor.getSnapshot().context.progress).toMatchObject({ total_fields: 3, completed_fields: 0, progress_percentage: 0 });
+    });
+
+    it('counts 12 after a failed start in legacy mode, 3 in guide mode', async () => {
+      const legacy = start({}, { mode: 'legacy', initFailures: 1 });
+      await legacy.idle();
+      expect(legacy.actor.getSnapshot().context).toMatchObject({ sessionId: null, connection: 'limited' });
+      expect(legacy.actor.getSnapshot().context.progress.total_fields).toBe(12);
+      const guide = start({}, { mode: 'guide', initFailures: 1 });
+      await guide.idle();
+      expect(guide.actor.getSnapshot().context.progress.total_fields).toBe(3);
+    });
+
+    it("counts 12 again after 'Start New Conversation' in legacy mode", async () => {
+      const { actor, idle } = start({}, { mode: 'legacy', replies: [{ reply: { response: GUIDE_TEXT.completion, is_complete: true, progress: { completed_fields: 12, total_fields: 12, progress_percentage: 100 } } }] });
+      await idle();
+      actor.send({ type: 'SEND', text: 'Yes' });
+      await waitFor(actor, (s) => s.matches({ conversation: 'complete' }));
+      actor.send({ type: 'RESET' });
+      await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.sessionId === 'S2');
+      expect(actor.getSnapshot().context.progress).toMatchObject({ total_fields: 12, completed_fields: 0, progress_percentage: 0 });
+    });
+  });
+
+  describe('upload', () => {
+    it('legacy mode: an upload before the first message goes into the session the start opened', async () => {
+      const { actor, h, idle } = start({}, { mode: 'legacy' });
+      await idle();
+      actor.send({ type: 'UPLOAD', file: { name: 'deck.pdf', size: 10 } });
+      await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 3);
+      expect(h.inits).toHaveLength(1);
+      expect(h.uploads).toEqual([{ base: 'http://api.test', mode: 'legacy', sessionId: 'S1', file: { name: 'deck.pdf', size: 10 } }]);
+    });
+
+    it.each(['guide', 'legacy'] as const)('%s mode: without a session it opens one first, then uploads into it', async (mode) => {
+      const { actor, h, idle, texts } = start({}, { mode, initFailures: 1 });
+      await idle();
+      expect(actor.getSnapshot().context.sessionId).toBeNull();
+      actor.send({ type: 'UPLOAD', file: { name: 'deck.pdf', size: 10 } });
+      expect(actor.getSnapshot().context.botTyping).toBe('reading');
+      await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 3);
+      expect(h.inits.at(-1)).toMatchObject({ mode, storedSessionId: null, previousSessionId: null });
+      expect(h.uploads).toEqual([{ base: 'http://api.test', mode, sessionId: 'S1', file: { name: 'deck.pdf', size: 10 } }]);
+      expect(h.persisted.at(-1)).toBe('S1');
+      expect(texts().slice(1)).toEqual(['bot: Found: problem', 'bot: Is that right?']);
+      expect(h.announced).toEqual([{ outcome: 'uploaded', filename: 'deck.pdf' }]);
+    });
+
+    it("says 'Unable to initialize Guide session for upload' only when the session cannot be opened", async () => {
+      const { actor, h, idle, texts } = start({}, { initFailures: 2 });
+      await idle();
+      actor.send({ type: 'UPLOAD', file: { name: 'deck.pdf', size: 10 } });
+      await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 2);
+      expect(h.inits).toHaveLength(2);
+      expect(h.uploads).toEqual([]);
+      expect(texts().at(-1)).toBe(`bot: ${CHAT_ERRORS.uploadSessionFailed}`);
+      const c = actor.getSnapshot().context;
+      expect(c.messages.some((m) => m.isStreaming)).toBe(false);
+      expect(c.botTyping).toBeNull();
+      expect(h.announced).toEqual([{ outcome: 'failed', filename: 'deck.pdf' }]);
+    });
+
+    it('announces each upload for its toast: uploaded, or failed', async () => {
+      const { actor, h, idle } = start();
+      await idle();
+      actor.send({ type: 'UPLOAD', file: { name: 'deck.pdf', size: 10 } });
+      await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 3);
+      actor.send({ type: 'UPLOAD', file: { name: 'notes.txt', size: 10 } });
+      await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 4);
+      expect(h.announced).toEqual([
+        { outcome: 'uploaded', filename: 'deck.pdf' },
+        { outcome: 'failed', filename: 'notes.txt' },
+      ]);
+      expect(actor.getSnapshot().context.uploadFile).toBeNull();
+    });
   });
 
   it('re-probes on retry and reports the outcome in the badge', async () => {

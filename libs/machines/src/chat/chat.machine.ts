@@ -1,5 +1,6 @@
-import { CHAT_BEHAVIOUR_MESSAGES, GUIDE_TEXT, type ChatStage } from '@intake/contracts';
+import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS, GUIDE_TEXT, type ChatStage } from '@intake/contracts';
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { BackendMode } from '../backend/backend-probe.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../backend/backend-timing.js';
 import { DOCUMENT_UPLOAD_MESSAGES } from '../document-upload/document-upload.messages.js';
 import { completesConversation, failureReply, readChatReply, type ChatFailure, type ChatReply } from './chat-reply.js';
@@ -15,7 +16,10 @@ import type {
   ProbeOutput,
   SendMessageInput,
   UploadInput,
+  UploadOutcome,
 } from './chat.types.js';
+
+export { uploadOutcomeOf } from './chat-upload-outcome.js';
 
 // The machine does no I/O: the page provides every actor with `.provide()`. Unprovided, they fail.
 const notProvided = (name: string) => async (): Promise<never> => {
@@ -25,20 +29,43 @@ const callbackNotProvided = (name: string) => () => {
   throw new Error(`chatMachine: the "${name}" actor was not provided`);
 };
 
-const EMPTY_PROGRESS = { completed_fields: 0, total_fields: 3, progress_percentage: 0, current_step: 'consent' };
+/** Visitor spec §3/§9: 12 fields by default (legacy mode, or while the mode is not known yet), 3 in guide mode. */
+export const DEFAULT_TOTAL_FIELDS = 12;
+export const GUIDE_TOTAL_FIELDS = 3;
 
-/** What a conversation starts with, at boot and after 'Start New Conversation'. */
-const FRESH_CONVERSATION = {
-  progress: EMPTY_PROGRESS,
-  stage: null,
-  shouldWrapUp: false,
-  isComplete: false,
-  outgoing: null,
-  botTyping: null,
-  completionEmail: 'not-sent',
-  exported: false,
-  lastFailure: null,
-} as const;
+const emptyProgress = (mode: BackendMode | null) => ({
+  completed_fields: 0,
+  total_fields: mode === 'guide' ? GUIDE_TOTAL_FIELDS : DEFAULT_TOTAL_FIELDS,
+  progress_percentage: 0,
+  current_step: 'consent',
+});
+
+/** What a conversation starts with, at boot (mode not known yet) and after 'Start New Conversation'. */
+const freshConversation = (mode: BackendMode | null) =>
+  ({
+    progress: emptyProgress(mode),
+    stage: null,
+    shouldWrapUp: false,
+    isComplete: false,
+    outgoing: null,
+    botTyping: null,
+    collected: {},
+    uploadFile: null,
+    completionEmail: 'not-sent',
+    exported: false,
+    lastFailure: null,
+  }) as const;
+
+/** Visitor spec §4 step 4: on completion progress is forced to 100%, whichever way the chat got there. */
+function forcedComplete(context: ChatContext): Partial<ChatContext> {
+  return {
+    isComplete: true,
+    botTyping: null,
+    stage: 'complete',
+    shouldWrapUp: false,
+    progress: { ...context.progress, progress_percentage: 100, completed_fields: context.progress.total_fields, current_step: 'complete' },
+  };
+}
 
 /** Anything an actor threw, as a ChatFailure; actors throw ChatFailure-shaped errors on purpose. */
 export function toChatFailure(error: unknown): ChatFailure {
@@ -77,6 +104,7 @@ function applyReply(context: ChatContext, reply: ChatReply): Partial<ChatContext
     },
     stage,
     shouldWrapUp: reply.shouldWrapUp,
+    collected: reply.collected ? { ...context.collected, ...reply.collected } : context.collected,
     botTyping: null,
   };
 }
@@ -101,6 +129,8 @@ export const chatMachine = setup({
     persistSession: (_, _params: { sessionId: string | null }) => {},
     /** Failures that change nothing on screen (email, export, cleanup) are only logged. */
     reportProblem: (_, _params: { what: string; detail: string }) => {},
+    /** Admin spec §8: the upload toasts, besides the in-chat message. */
+    announceUpload: (_, _params: { outcome: UploadOutcome; filename: string }) => {},
     restore: assign(({ context, event }) => {
       const output = (event as unknown as { output: InitSessionOutput }).output;
       const restored = output.messages.map((m, i) => ({ id: `m${context.serial + i}`, content: m.content, isUser: m.isUser, timestamp: m.timestamp }));
@@ -114,9 +144,11 @@ export const chatMachine = setup({
         serial: context.serial + messages.length + 1,
         stage: reply.stage,
         shouldWrapUp: reply.shouldWrapUp,
+        collected: reply.collected ?? {},
         progress: { total_fields: total, completed_fields: reply.completedFields ?? 0, progress_percentage: percent, current_step: reply.stage ?? 'consent' },
       };
     }),
+    forceComplete: assign(({ context }) => forcedComplete(context)),
     connectionLost: assign(({ context }) => ({
       connection: 'limited' as const,
       messages: [...context.messages, botMessage(context, CHAT_BEHAVIOUR_MESSAGES.connectionLost)],
@@ -140,7 +172,7 @@ export const chatMachine = setup({
     connection: 'checking',
     sessionId: null,
     storedSessionId: input.storedSessionId ?? null,
-    ...FRESH_CONVERSATION,
+    ...freshConversation(null),
     messages: [],
     pendingInitial: input.initialMessage?.trim() ? input.initialMessage.trim() : null,
     persona: input.persona ?? null,
@@ -161,7 +193,12 @@ export const chatMachine = setup({
                 src: 'probe',
                 onDone: {
                   target: 'initializing',
-                  actions: assign(({ event }) => ({ base: event.output.base, mode: event.output.mode, connection: event.output.reachable ? 'online' : 'limited' })),
+                  actions: assign(({ event }) => ({
+                    base: event.output.base,
+                    mode: event.output.mode,
+                    connection: event.output.reachable ? 'online' : 'limited',
+                    progress: emptyProgress(event.output.mode),
+                  })),
                 },
                 onError: { target: 'initializing', actions: assign({ connection: 'limited' }) },
               },
@@ -181,7 +218,7 @@ export const chatMachine = setup({
                   {
                     guard: ({ event }) => completesConversation(readChatReply(event.output.reply)),
                     target: '#chat.conversation.complete',
-                    actions: ['restore', assign({ isComplete: true })],
+                    actions: ['restore', 'forceComplete'],
                   },
                   {
                     target: '#chat.conversation.ready',
@@ -361,22 +398,59 @@ export const chatMachine = setup({
         },
         uploading: {
           tags: ['busy'],
-          entry: assign(({ context }) => ({
+          entry: assign(({ context, event }) => ({
             botTyping: 'reading' as const,
             messages: [...context.messages, botMessage(context, '', { isStreaming: true })],
             serial: context.serial + 1,
+            uploadFile: event.type === 'UPLOAD' ? event.file : null,
           })),
-          invoke: {
-            src: 'uploadDocument',
-            input: ({ context, event }) => ({
-              base: context.base,
-              mode: context.mode,
-              sessionId: context.sessionId,
-              file: event.type === 'UPLOAD' ? event.file : { name: '', size: 0 },
-            }),
-            onError: {
-              target: 'ready',
-              actions: assign(({ context, event }) => finishUpload(context, toChatFailure(event.error).message, null)),
+          initial: 'routing',
+          states: {
+            routing: { always: [{ guard: 'needsSession', target: 'opening' }, { target: 'sending' }] },
+            opening: {
+              // Visitor spec §8: like a message, an upload first opens the session the chat lacks;
+              // 'Unable to initialize Guide session for upload' only when that fails.
+              invoke: {
+                src: 'initSession',
+                input: ({ context }) => ({
+                  base: context.base,
+                  mode: context.mode,
+                  storedSessionId: null,
+                  previousSessionId: null,
+                  persona: context.persona,
+                  autoConfirm: context.autoConfirm,
+                }),
+                onDone: {
+                  target: 'sending',
+                  actions: [
+                    assign(({ event }) => ({ sessionId: event.output.sessionId })),
+                    { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
+                  ],
+                },
+                onError: {
+                  target: '#chat.conversation.ready',
+                  actions: [
+                    announceUpload('failed'),
+                    assign(({ context }) => finishUpload(context, CHAT_ERRORS.uploadSessionFailed, null)),
+                    { type: 'reportProblem', params: ({ event }) => ({ what: 'session for upload', detail: toChatFailure(event.error).message }) },
+                  ],
+                },
+              },
+            },
+            sending: {
+              invoke: {
+                src: 'uploadDocument',
+                input: ({ context }) => ({
+                  base: context.base,
+                  mode: context.mode,
+                  sessionId: context.sessionId!,
+                  file: context.uploadFile ?? { name: '', size: 0 },
+                }),
+                onError: {
+                  target: '#chat.conversation.ready',
+                  actions: [announceUpload('failed'), assign(({ context, event }) => finishUpload(context, toChatFailure(event.error).message, null))],
+                },
+              },
             },
           },
           on: {
@@ -387,8 +461,11 @@ export const chatMachine = setup({
                 messages: context.messages.map((m) => (m.isStreaming ? { ...m, content: event.message } : m)),
               })),
             },
-            'UPLOAD.DONE': { target: 'ready', actions: assign(({ context, event }) => finishUpload(context, event.message, event.followUp)) },
-            'UPLOAD.FAILED': { target: 'ready', actions: assign(({ context, event }) => finishUpload(context, event.message, null)) },
+            'UPLOAD.DONE': {
+              target: 'ready',
+              actions: [announceUpload('uploaded'), assign(({ context, event }) => finishUpload(context, event.message, event.followUp))],
+            },
+            'UPLOAD.FAILED': { target: 'ready', actions: [announceUpload('failed'), assign(({ context, event }) => finishUpload(context, event.message, null))] },
           },
         },
         completing: {
@@ -397,11 +474,7 @@ export const chatMachine = setup({
             const last = [...context.messages].reverse().find((m) => !m.isUser);
             const shown = last?.content === GUIDE_TEXT.completion;
             return {
-              isComplete: true,
-              botTyping: null,
-              stage: 'complete' as const,
-              shouldWrapUp: false,
-              progress: { ...context.progress, progress_percentage: 100, completed_fields: context.progress.total_fields, current_step: 'complete' },
+              ...forcedComplete(context),
               messages: shown ? context.messages : [...context.messages, botMessage(context, GUIDE_TEXT.completion)],
               serial: context.serial + 1,
             };
@@ -443,7 +516,7 @@ export const chatMachine = setup({
           // Visitor spec §4 step 5: 'Start New Conversation' resets everything.
           entry: [
             assign(({ context }) => ({
-              ...FRESH_CONVERSATION,
+              ...freshConversation(context.mode),
               messages: [],
               pendingInitial: null,
               storedSessionId: null,
@@ -531,8 +604,31 @@ export const chatMachine = setup({
   },
 });
 
+/** Visitor spec §7: the completion email call's fields, from what the chat has collected. */
 function finishInput(context: ChatContext): FinishInput {
-  return { base: context.base, mode: context.mode, sessionId: context.sessionId ?? '', completionPercentage: 100 };
+  const sessionId = context.sessionId ?? '';
+  const value = (field: string) => context.collected[field]?.trim() || null;
+  return {
+    base: context.base,
+    mode: context.mode,
+    sessionId,
+    completionPercentage: 100,
+    userEmail: value('email'),
+    userName: value('full_name'),
+    projectTitle: value('project_title'),
+    sessionData: {
+      session_id: sessionId,
+      mode: context.mode,
+      collected_info: context.collected,
+      completed_fields: context.progress.completed_fields,
+      total_fields: context.progress.total_fields,
+      message_count: context.messages.length,
+    },
+  };
+}
+
+function announceUpload(outcome: UploadOutcome) {
+  return { type: 'announceUpload', params: ({ context }: { context: ChatContext }) => ({ outcome, filename: context.uploadFile?.name ?? '' }) } as const;
 }
 
 function finishUpload(context: ChatContext, message: string, followUp: string | null): Partial<ChatContext> {
@@ -541,5 +637,6 @@ function finishUpload(context: ChatContext, message: string, followUp: string | 
     botTyping: null,
     messages: followUp ? [...messages, botMessage(context, followUp)] : messages,
     serial: context.serial + 1,
+    uploadFile: null,
   };
 }

@@ -40,6 +40,13 @@ export interface ChatContext {
   autoConfirm: boolean;
   /** The typing indicator: 'thinking...' while a reply is awaited, the reading line during an upload. */
   botTyping: 'thinking' | 'reading' | null;
+  /**
+   * What the replies say was collected so far, by the legacy/admin names (full_name, email,
+   * project_title, problem_statement, …): the completion email call sends it (visitor spec §7).
+   */
+  collected: Record<string, string>;
+  /** The file picked for the upload under way, kept while a session is opened for it. */
+  uploadFile: UploadInput['file'] | null;
   completionEmail: 'not-sent' | 'sent' | 'failed';
   exported: boolean;
   lastFailure: ChatFailure | null;
@@ -112,8 +119,19 @@ export interface ContactInput {
 export interface UploadInput {
   base: string;
   mode: BackendMode;
-  sessionId: string | null;
+  /** Always a session: the chat opens one first when it has none (visitor spec §8). */
+  sessionId: string;
   file: File | { name: string; size: number; type?: string };
+}
+
+/** Visitor spec §7: the completion email call's `session_data`, from what the chat collected. */
+export interface CompletionSessionData {
+  session_id: string;
+  mode: BackendMode;
+  collected_info: Record<string, string>;
+  completed_fields: number;
+  total_fields: number;
+  message_count: number;
 }
 
 export interface FinishInput {
@@ -121,4 +139,12 @@ export interface FinishInput {
   mode: BackendMode;
   sessionId: string;
   completionPercentage: number;
+  /** The collected address, name and project title; null when the chat has none (the server then uses its own). */
+  userEmail: string | null;
+  userName: string | null;
+  projectTitle: string | null;
+  sessionData: CompletionSessionData;
 }
+
+/** How an upload ended, for the upload toasts (admin spec §8). */
+export type UploadOutcome = 'uploaded' | 'failed';

@@ -1,11 +1,13 @@
+import { isDeliverableEmail } from '@intake/contracts';
 import { useState } from 'react';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Visitor spec §2: shown when the guide asks for a valid email. */
+/**
+ * Visitor spec §2: shown when the guide asks for a valid email. Send is enabled exactly for the
+ * addresses the contact call accepts (`isDeliverableEmail`, the rule of its schema).
+ */
 export function ChatEmailBox({ busy, onSubmit }: { busy: boolean; onSubmit(email: string): void }) {
   const [email, setEmail] = useState('');
-  const valid = EMAIL.test(email.trim());
+  const valid = isDeliverableEmail(email);
   return (
     <form
       className="chat-email"

@@ -40,6 +40,7 @@ function readStartup(): StartupState {
   return { input: { storedSessionId, initialMessage, persona, autoConfirm }, persona, autoConfirm };
 }
 
+// The spec names two labels; neither is true before the probe answers (docs/guide-chat.md "Client behaviour").
 const BADGE = { online: 'AI Active', limited: 'Limited Mode', checking: 'Connecting…' } as const;
 
 export interface ChatPageProps {

@@ -1,4 +1,4 @@
-import type { UploadInput } from '@intake/machines';
+import type { UploadInput, UploadOutcome } from '@intake/machines';
 
 /** What an upload reports to the chat while it runs and when it ends. */
 export interface ChatUploadReporter {
@@ -11,6 +11,11 @@ export interface ChatUploadResult {
   message: string;
   /** Added after the found information (admin spec §9: 100 ms later, the uploader's business). */
   followUp: string | null;
+  /**
+   * Whether the file was stored (whatever became of its analysis) or not: it picks the upload
+   * toast (admin spec §8). Without it the chat tells from the message (`uploadOutcomeOf`).
+   */
+  outcome?: UploadOutcome;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CHAT_ERRORS, GUIDE_TEXT, type ChatStreamEvent, type PersonaFlow } from '@intake/contracts';
-import type { ChatFailure, InitSessionInput, InitSessionOutput } from '@intake/machines';
+import type { ChatFailure, FinishInput, InitSessionInput, InitSessionOutput } from '@intake/machines';
 import { ApiError, apiRequest, apiUrl, RequestTimeoutError, REQUEST_TIMEOUT_MS } from '../../app/api-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -32,6 +32,9 @@ export function toChatCallError(error: unknown): ChatCallError {
   return new ChatCallError('network', error instanceof Error ? error.message : String(error));
 }
 
+/** One JSON call of the chat; replaceable so the session logic can be checked without a server. */
+export type ChatCall = <T>(path: string, json?: unknown, signal?: AbortSignal, method?: 'GET' | 'POST') => Promise<T>;
+
 async function call<T>(path: string, json?: unknown, signal?: AbortSignal, method: 'GET' | 'POST' = 'POST'): Promise<T> {
   try {
     return await apiRequest<T>(path, { method, json, signal });
@@ -58,9 +61,9 @@ interface RestoredSession {
   [key: string]: unknown;
 }
 
-async function restore(sessionId: string, signal?: AbortSignal): Promise<InitSessionOutput | null> {
+async function restore(sessionId: string, signal: AbortSignal | undefined, send: ChatCall): Promise<InitSessionOutput | null> {
   try {
-    const record = await call<RestoredSession>(`/api/session/${sessionId}`, undefined, signal, 'GET');
+    const record = await send<RestoredSession>(`/api/session/${sessionId}`, undefined, signal, 'GET');
     return {
       sessionId,
       messages: record.conversation_history.map((h) => ({ content: h.content, isUser: h.role === 'user', timestamp: h.timestamp })),
@@ -74,29 +77,36 @@ async function restore(sessionId: string, signal?: AbortSignal): Promise<InitSes
 
 /**
  * Visitor spec §4 step 1: a stored session id is reused when it is a valid UUID the server still
- * knows; otherwise a new session. Guide sessions come from the server; a legacy client names its
- * own (the server opens it with the first message) or asks for a restart.
+ * knows; otherwise a new session. Guide sessions come from POST /api/guide/sessions; legacy ones
+ * from POST /api/session/restart (§7: returns success, session_id), which also closes the session
+ * being replaced. The server then knows a legacy session before its first message, so a document
+ * can be uploaded into it at once. Only a backend without the restart call (404) leaves the legacy
+ * client to name its own session, which such a server opens with the first message.
  */
-export async function initChatSession(input: InitSessionInput, signal?: AbortSignal): Promise<InitSessionOutput> {
+export async function initChatSession(input: InitSessionInput, signal?: AbortSignal, send: ChatCall = call): Promise<InitSessionOutput> {
   if (isValidSessionId(input.storedSessionId)) {
-    const restored = await restore(input.storedSessionId, signal);
+    const restored = await restore(input.storedSessionId, signal, send);
     if (restored) return restored;
   }
   const greeting = { content: GUIDE_TEXT.consentGreeting, isUser: false, timestamp: new Date().toISOString() };
+  const options = { persona_flow: input.persona, auto_confirm_consent: input.autoConfirm, metadata: clientMetadata() };
   if (input.mode === 'guide') {
-    const created = await call<{ session_id: string; message?: string; state?: unknown }>(
-      '/api/guide/sessions',
-      { persona_flow: input.persona, auto_confirm_consent: input.autoConfirm, metadata: clientMetadata() },
-      signal,
-    );
+    const created = await send<{ session_id: string; message?: string; state?: unknown }>('/api/guide/sessions', options, signal);
     if (!isValidSessionId(created.session_id)) throw new ChatCallError('network', CHAT_ERRORS.noGuideSession);
     return { sessionId: created.session_id, messages: [{ ...greeting, content: created.message ?? greeting.content }], reply: created };
   }
-  if (input.previousSessionId) {
-    const restarted = await call<{ session_id: string }>('/api/session/restart', { session_id: input.previousSessionId }, signal);
-    return { sessionId: restarted.session_id, messages: [greeting], reply: null };
+  try {
+    const restarted = await send<{ session_id: string; message?: string }>(
+      '/api/session/restart',
+      { ...(input.previousSessionId ? { session_id: input.previousSessionId } : {}), ...options },
+      signal,
+    );
+    if (!isValidSessionId(restarted.session_id)) throw new ChatCallError('network', CHAT_ERRORS.noGuideSession);
+    return { sessionId: restarted.session_id, messages: [{ ...greeting, content: restarted.message ?? greeting.content }], reply: null };
+  } catch (error) {
+    if (error instanceof ChatCallError && error.kind === 'not-found') return { sessionId: crypto.randomUUID(), messages: [greeting], reply: null };
+    throw error;
   }
-  return { sessionId: crypto.randomUUID(), messages: [greeting], reply: null };
 }
 
 export function sendGuideMessage(sessionId: string, message: string, signal?: AbortSignal): Promise<unknown> {
@@ -108,15 +118,14 @@ export interface LegacyOptions {
   autoConfirm: boolean;
 }
 
-/** Visitor spec §3 "Chat request". */
-export function chatRequest(sessionId: string, message: string, options: LegacyOptions) {
-  const meta = clientMetadata();
+/** Visitor spec §3 "Chat request"; `referral_page` is the page the visitor came from, or null. */
+export function chatRequest(sessionId: string, message: string, options: LegacyOptions, meta: Record<string, string> = clientMetadata()) {
   return {
     message,
     session_id: sessionId,
     conversation_type: 'ai_chat',
     user_timezone: meta.timezone,
-    referral_page: typeof window === 'undefined' ? undefined : window.location.pathname,
+    referral_page: meta.referrer || null,
     user_agent: meta.user_agent,
     device_info: { screen_resolution: meta.screen_resolution, platform: meta.platform, language: meta.language },
     persona_flow: options.persona,
@@ -207,8 +216,19 @@ export function sendContact(sessionId: string, email: string, fullName: string, 
   return call(`/api/guide/submissions/${sessionId}/contact`, { full_name: fullName, email, affiliation: '' }, signal);
 }
 
-export function sendCompletionEmail(sessionId: string, completionPercentage: number, signal?: AbortSignal): Promise<unknown> {
-  return call(`/api/session/${sessionId}/send-completion-email`, { completion_percentage: completionPercentage }, signal);
+/** Visitor spec §7: user_email, user_name, project_title, completion_percentage, session_data. */
+export function completionEmailRequest(input: FinishInput) {
+  return {
+    user_email: input.userEmail,
+    user_name: input.userName,
+    project_title: input.projectTitle,
+    completion_percentage: input.completionPercentage,
+    session_data: input.sessionData,
+  };
+}
+
+export function sendCompletionEmail(input: FinishInput, signal?: AbortSignal): Promise<unknown> {
+  return call(`/api/session/${input.sessionId}/send-completion-email`, completionEmailRequest(input), signal);
 }
 
 export function exportSession(sessionId: string, signal?: AbortSignal): Promise<unknown> {

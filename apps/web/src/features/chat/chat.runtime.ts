@@ -1,8 +1,9 @@
-import { CHAT_ERRORS } from '@intake/contracts';
-import { chatMachine, checkBackendHealth, type ChatInput, type SendMessageInput } from '@intake/machines';
+import { CHAT_UPLOAD_TOASTS } from '@intake/contracts';
+import { chatMachine, checkBackendHealth, uploadOutcomeOf, type ChatInput, type SendMessageInput } from '@intake/machines';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { selectBackend } from '../../app/backend';
 import { logger } from '../../app/logger';
+import { toast } from '../../app/toasts/toast-store';
 import {
   cleanupSession,
   exportSession,
@@ -56,20 +57,19 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
       ),
       sendContact: fromPromise(({ input, signal }) => sendContact(input.sessionId, input.email, input.fullName, signal)),
       healthCheck: fromPromise(({ input, signal }) => checkBackendHealth(input.base, { fetch: browserFetch, signal })),
-      sendCompletionEmail: fromPromise(({ input, signal }) => sendCompletionEmail(input.sessionId, input.completionPercentage, signal)),
+      sendCompletionEmail: fromPromise(({ input, signal }) => sendCompletionEmail(input, signal)),
       exportSession: fromPromise(({ input, signal }) => exportSession(input.sessionId, signal)),
       cleanupSession: fromPromise(({ input, signal }) => cleanupSession(input.sessionId, signal)),
       uploadDocument: fromCallback<EventObject, Parameters<ChatDocumentUploader>[0]>(({ input, sendBack }) => {
+        // The machine opens a session first when it has none (visitor spec §8), so there is one here.
         const controller = new AbortController();
-        if (!input.sessionId) {
-          // Visitor spec §8: the upload needs the guide session the chat could not open.
-          queueMicrotask(() => sendBack({ type: 'UPLOAD.FAILED', message: CHAT_ERRORS.uploadSessionFailed }));
-          return () => controller.abort();
-        }
         options
           .uploadDocument(input, { progress: (message) => sendBack({ type: 'UPLOAD.PROGRESS', message }) }, controller.signal)
           .then(
-            (result) => sendBack({ type: 'UPLOAD.DONE', message: result.message, followUp: result.followUp }),
+            (result) =>
+              (result.outcome ?? uploadOutcomeOf(result.message)) === 'uploaded'
+                ? sendBack({ type: 'UPLOAD.DONE', message: result.message, followUp: result.followUp })
+                : sendBack({ type: 'UPLOAD.FAILED', message: result.message }),
             (error: unknown) => {
               if (!controller.signal.aborted) sendBack({ type: 'UPLOAD.FAILED', message: error instanceof Error ? error.message : String(error) });
             },
@@ -80,6 +80,8 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
     actions: {
       persistSession: (_, { sessionId }) => options.persistSession(sessionId),
       reportProblem: (_, { what, detail }) => logger.warn(`chat: ${what} failed`, detail),
+      // Admin spec §8: the upload toasts, besides the in-chat message.
+      announceUpload: (_, { outcome, filename }) => (outcome === 'uploaded' ? toast.success(CHAT_UPLOAD_TOASTS.uploaded(filename)) : toast.error(CHAT_UPLOAD_TOASTS.failed)),
     },
   });
 }
