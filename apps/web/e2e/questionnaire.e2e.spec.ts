@@ -161,6 +161,18 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
 
   it('takes the investor shortcut straight to the contact form', async () => {
     const page = await openForm();
+    // The last answer's recording settles before the submission goes out, so it is never refused as already submitted.
+    const timeline: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/submit')) timeline.push('submit sent');
+    });
+    const answerStatuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() === 'POST' && r.url().endsWith('/answers')) answerStatuses.push(r.status());
+    });
+    page.on('requestfinished', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/answers') && (r.postData() ?? '').includes('"Q22"')) timeline.push('Q22 recorded');
+    });
     await choose(page, 'Do you have a document', 'No, I will answer a few questions');
     await choose(page, 'Which best describes you?', 'Investor or funder');
     await question(page, 'How can we reach you?').waitFor();
@@ -168,6 +180,10 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
     const email = `investor+${Date.now()}@fund.example`;
     await contact(page, email);
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Questionnaire submitted successfully!').waitFor();
+    expect(timeline).toEqual(['Q22 recorded', 'submit sent']);
+    expect(answerStatuses).toEqual([200, 200, 200]);
+    expect(await page.getByText('An unexpected error occurred. Please refresh and try again.').count()).toBe(0);
     const row = await submissionFor(email);
     expect(Object.keys(row.form_data).sort()).toEqual(['contact_info', 'document_availability', 'user_type']);
     expect(row.form_data.user_type).toBe('investor');

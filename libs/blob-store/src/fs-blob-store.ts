@@ -20,7 +20,8 @@ export interface BlobStore {
   delete(key: string): Promise<boolean>;
 }
 
-async function sha256File(file: string): Promise<string> {
+/** The SHA-256 of a file's bytes, hex; the key the store records with them. */
+export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');

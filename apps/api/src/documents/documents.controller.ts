@@ -3,7 +3,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { chatStreamId, questionnaireStreamId, type DocumentOwner } from '@intake/contracts';
+import { chatStreamId, questionnaireStreamId, UPLOAD_SESSION_NOT_FOUND, type DocumentOwner } from '@intake/contracts';
+import { sha256File } from '@intake/blob-store';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,17 +15,30 @@ import { DB } from '../platform/tokens.js';
 import { isUuid } from '../platform/validation/parse-body.js';
 import { UploadDocument } from './commands/upload-document.command.js';
 import { chatUploadRules } from './document-upload-rules.js';
-import { questionnaireUploadRules, QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
+import { decideQuestionnaireUpload, loadHeldUploads, questionnaireUploadTarget, QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
+import type { DocumentOperationsTable } from './documents.tables.js';
 import { extractedData, toProgressResponse } from './progress.view.js';
 
 export const UPLOAD_BUCKET = 'ai-chat-uploads';
-/** Small files are often read within this time; the answer then carries the result directly. */
-const QUICK_RESULT_MS = 1500;
+/** Small files are often read within this time; a chat upload's answer then carries the result directly. */
+export const QUICK_RESULT_MS = 1500;
 
 /** One file; the size cap is the largest any owner allows (each owner's own limit is checked after). */
 const UploadInterceptor = FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 
 type UploadFields = { question_id?: string; path?: string; bucket?: string };
+
+function uploadAnswer(operationId: string, filename: string, status: DocumentOperationsTable['status']) {
+  return {
+    success: true as const,
+    operation_id: operationId,
+    document_id: operationId,
+    progress_endpoint: `/api/progress/${operationId}`,
+    filename,
+    status,
+    message: `"${filename}" was received; reading it now.`,
+  };
+}
 
 @Controller()
 export class DocumentsController {
@@ -84,20 +98,21 @@ export class DocumentsController {
     const owner = await this.owner(sessionId, questionId, only);
     if (!owner) {
       if (file?.path) await rm(file.path, { force: true });
-      throw new NotFoundError('Session not found. Start a conversation or questionnaire first.');
+      throw new NotFoundError(UPLOAD_SESSION_NOT_FOUND);
     }
-    const rules = owner.kind === 'chat' ? chatUploadRules : await questionnaireUploadRules(this.db, owner);
-    const upload = await acceptUpload(file, rules);
+    try {
+      return owner.kind === 'chat' ? await this.acceptChatUpload(owner, file, req) : await this.acceptQuestionnaireUpload(owner, file, req);
+    } catch (err) {
+      // A refusal before the bytes were stored leaves the temp file behind; once stored it is gone already.
+      if (file?.path) await rm(file.path, { force: true });
+      throw err;
+    }
+  }
+
+  private async acceptChatUpload(owner: Extract<DocumentOwner, { kind: 'chat' }>, file: UploadedMultipartFile | undefined, req: FastifyRequest) {
+    const upload = await acceptUpload(file, chatUploadRules);
     const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip));
-    const answer = {
-      success: true as const,
-      operation_id: operationId,
-      document_id: operationId,
-      progress_endpoint: `/api/progress/${operationId}`,
-      filename: upload.filename,
-      status: 'queued' as const,
-      message: `"${upload.filename}" was received; reading it now.`,
-    };
+    const answer = uploadAnswer(operationId, upload.filename, 'queued');
     const quick = await this.quickResult(operationId);
     if (!quick) return answer;
     const extracted = extractedData(quick);
@@ -110,6 +125,24 @@ export class DocumentsController {
       extracted_info: extracted,
       extraction_result: toProgressResponse(quick).analysis_result,
     };
+  }
+
+  /**
+   * Answers as soon as the file is stored: the wizard never reads an extraction result, and a
+   * wait here only widens the window in which the browser's 60 s timer gives up on a file the
+   * server keeps. The same bytes sent again to the same question answer with the file already held.
+   */
+  private async acceptQuestionnaireUpload(owner: Extract<DocumentOwner, { kind: 'questionnaire' }>, file: UploadedMultipartFile | undefined, req: FastifyRequest) {
+    const target = questionnaireUploadTarget(owner);
+    const upload = await acceptUpload(file, target.rules);
+    const held = await loadHeldUploads(this.db, this.store, owner.session_id, target.questionId);
+    const same = decideQuestionnaireUpload(held, held.length > 0 ? await sha256File(upload.tempPath) : null, target.maxFiles);
+    if (same) {
+      await rm(upload.tempPath, { force: true });
+      return { ...uploadAnswer(same.document_id, same.filename, same.status), message: `"${same.filename}" was already received.` };
+    }
+    const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip));
+    return uploadAnswer(operationId, upload.filename, 'queued');
   }
 
   private async quickResult(operationId: string) {

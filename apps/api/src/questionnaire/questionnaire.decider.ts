@@ -2,6 +2,7 @@ import type { NewEvent, StoredEvent } from '@intake/event-store';
 import {
   DocumentEvents,
   QuestionnaireEvents,
+  QUESTIONNAIRE_ALREADY_SUBMITTED,
   questionnaireConfigFor,
   type AnswerValue,
   type DocumentAttachedData,
@@ -109,7 +110,7 @@ export function decideRecordAnswer(
   input: { questionId: string; value: unknown; uploads: Record<string, UploadedFileRef[]>; now: Date },
 ): NewEvent[] {
   const config = sessionConfig(state);
-  if (state.status === 'submitted') throw new ConflictError('This questionnaire was already submitted.');
+  if (state.status === 'submitted') throw new ConflictError(QUESTIONNAIRE_ALREADY_SUBMITTED);
   const question = findQuestion(config, input.questionId);
   if (!question) throw new ValidationError(`question_id: "${input.questionId}" is not a question of this questionnaire.`);
   let value = input.value;

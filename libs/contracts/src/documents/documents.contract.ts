@@ -127,6 +127,12 @@ export const progressResponseSchema = z.object({
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
+/**
+ * The `detail` of an upload to a session that does not exist (404). Clients tell it apart from a
+ * 404 for an upload route that is not there at all.
+ */
+export const UPLOAD_SESSION_NOT_FOUND = 'Session not found. Start a conversation or questionnaire first.';
+
 /** The chat's upload limits and messages (visitor spec §5). */
 export const CHAT_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,

@@ -50,6 +50,12 @@ export const QUESTIONNAIRE_TOASTS = {
   uploaded: (name: string) => `File "${name}" uploaded successfully!`,
 } as const;
 
+/**
+ * The 409 `detail` for an answer recorded after the submission. The screen treats it as harmless:
+ * the answer reached the server with the submission anyway.
+ */
+export const QUESTIONNAIRE_ALREADY_SUBMITTED = 'This questionnaire was already submitted.';
+
 /** Visitor spec §7: uploads race a 60 s timer. */
 export const QUESTIONNAIRE_UPLOAD_TIMEOUT_MS = 60_000;
 

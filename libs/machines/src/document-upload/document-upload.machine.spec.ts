@@ -1,7 +1,7 @@
-import { CHAT_UPLOAD } from '@intake/contracts';
+import { CHAT_ERRORS, CHAT_UPLOAD } from '@intake/contracts';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
-import { documentUploadMachine, FOLLOW_UP_DELAY_MS, MAX_POLLS, POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, type ProgressAnswer, type UploadAnswer } from './document-upload.machine.js';
-import { DOCUMENT_UPLOAD_MESSAGES, analysisFallbackMessage, uploadFailureMessage } from './document-upload.messages.js';
+import { documentUploadMachine, FOLLOW_UP_DELAY_MS, MAX_POLLS, POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, type PollInput, type ProgressAnswer, type UploadAnswer } from './document-upload.machine.js';
+import { DOCUMENT_UPLOAD_MESSAGES, analysisFallbackMessage, followUpQuestion, foundInformationMessage, uploadFailureMessage } from './document-upload.messages.js';
 
 const pdf = { name: 'deck.pdf', size: 1000 };
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -9,12 +9,14 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function start(opts: { file?: { name: string; size: number }; upload?: () => Promise<UploadAnswer>; polls?: (() => Promise<ProgressAnswer>)[] }) {
   const clock = new SimulatedClock();
   const pollCalls: number[] = [];
+  const pollInputs: PollInput[] = [];
   const answers = opts.polls ?? [];
   const machine = documentUploadMachine.provide({
     actors: {
       upload: fromPromise(opts.upload ?? (async () => ({ operation_id: 'op-1', status: 'queued' }))),
-      poll: fromPromise(async () => {
+      poll: fromPromise<ProgressAnswer, PollInput>(async ({ input }) => {
         pollCalls.push(clock.now());
+        pollInputs.push(input);
         const next = answers[Math.min(pollCalls.length - 1, answers.length - 1)];
         return next ? next() : { status: 'processing' as const };
       }),
@@ -22,7 +24,7 @@ function start(opts: { file?: { name: string; size: number }; upload?: () => Pro
   });
   const actor = createActor(machine, { input: { file: opts.file ?? pdf }, clock });
   actor.start();
-  return { actor, clock, pollCalls };
+  return { actor, clock, pollCalls, pollInputs };
 }
 
 async function advance(clock: SimulatedClock, ms: number) {
@@ -99,10 +101,98 @@ describe('documentUploadMachine', () => {
     expect(analysisFallbackMessage('TypeError: Failed to fetch')).toBe(DOCUMENT_UPLOAD_MESSAGES.analysisUnavailable);
     expect(analysisFallbackMessage('odd')).toBe(DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion);
 
-    const lost = start({ polls: [async () => Promise.reject(new Error('Request timed out'))] });
+  });
+
+  it('says the upload service is not available when the upload route is not there (visitor spec §8)', async () => {
+    const t = start({ upload: async () => Promise.reject(new Error(CHAT_ERRORS.uploadUnavailable)) });
+    await waitFor(t.actor, (s) => s.matches('refused'));
+    expect(t.actor.getSnapshot().context.message).toBe('File upload service is not currently available');
+  });
+
+  describe('a failed poll is one spent attempt, not the end of polling (visitor spec §4)', () => {
+    it('keeps polling past a 404 while the operation is not visible yet, and shows what was found', async () => {
+      const t = start({
+        polls: [
+          async () => Promise.reject(new Error('No upload with this operation id.')),
+          async () => Promise.reject(new Error('connection: TypeError: Failed to fetch')),
+          async () => ({ status: 'completed', extracted_data: { problem: 'late discharge letters' } }),
+        ],
+      });
+      await flush();
+      await advance(t.clock, POLL_FIRST_DELAY_MS);
+      expect(state(t.actor)).toBe('waiting');
+      expect(t.actor.getSnapshot().context.message).toBe(DOCUMENT_UPLOAD_MESSAGES.reading);
+      await advance(t.clock, POLL_INTERVAL_MS);
+      await advance(t.clock, POLL_INTERVAL_MS);
+      expect(t.pollCalls).toEqual([POLL_FIRST_DELAY_MS, POLL_FIRST_DELAY_MS + POLL_INTERVAL_MS, POLL_FIRST_DELAY_MS + 2 * POLL_INTERVAL_MS]);
+      expect(state(t.actor)).toBe('found');
+      expect(t.actor.getSnapshot().context.message).toContain('**problem**: late discharge letters');
+    });
+
+    it('counts failed polls against the 30 and, when the last one fails, picks the §8 message from its reason', async () => {
+      const cases: [string, string][] = [
+        ['Request timed out', DOCUMENT_UPLOAD_MESSAGES.analysisSlow],
+        ['connection: TypeError: Failed to fetch', DOCUMENT_UPLOAD_MESSAGES.analysisUnavailable],
+        ['HTTP 502: Bad Gateway', DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion],
+      ];
+      for (const [reason, message] of cases) {
+        const t = start({ polls: [async () => ({ status: 'processing' }), async () => Promise.reject(new Error(reason))] });
+        await flush();
+        await advance(t.clock, POLL_FIRST_DELAY_MS);
+        for (let i = 1; i < MAX_POLLS; i++) await advance(t.clock, POLL_INTERVAL_MS);
+        expect(t.pollCalls).toHaveLength(MAX_POLLS);
+        expect(state(t.actor)).toBe('analysisUnavailable');
+        expect(t.actor.getSnapshot().context.message).toBe(message);
+        await advance(t.clock, POLL_INTERVAL_MS * 5);
+        expect(t.pollCalls).toHaveLength(MAX_POLLS);
+      }
+    });
+
+    it('says it is taking longer when the last poll answers without a result, failed polls before it notwithstanding', async () => {
+      const t = start({ polls: [async () => Promise.reject(new Error('Request timed out')), ...Array.from({ length: MAX_POLLS }, () => async () => ({ status: 'processing' as const }))] });
+      await flush();
+      await advance(t.clock, POLL_FIRST_DELAY_MS);
+      for (let i = 1; i < MAX_POLLS; i++) await advance(t.clock, POLL_INTERVAL_MS);
+      expect(t.pollCalls).toHaveLength(MAX_POLLS);
+      expect(state(t.actor)).toBe('takingLonger');
+      expect(t.actor.getSnapshot().context.message).toBe(DOCUMENT_UPLOAD_MESSAGES.takingLonger);
+    });
+  });
+
+  it('polls where the upload answer says, when it names a progress endpoint', async () => {
+    const t = start({ upload: async () => ({ operation_id: 'op-7', status: 'queued', progress_endpoint: '/api/progress/op-7' }) });
     await flush();
-    await advance(lost.clock, POLL_FIRST_DELAY_MS);
-    expect(state(lost.actor)).toBe('analysisUnavailable');
-    expect(lost.actor.getSnapshot().context.message).toBe(DOCUMENT_UPLOAD_MESSAGES.analysisSlow);
+    await advance(t.clock, POLL_FIRST_DELAY_MS);
+    expect(t.pollInputs).toEqual([{ operationId: 'op-7', progressEndpoint: '/api/progress/op-7' }]);
+    const bare = start({});
+    await flush();
+    await advance(bare.clock, POLL_FIRST_DELAY_MS);
+    expect(bare.pollInputs).toEqual([{ operationId: 'op-1', progressEndpoint: null }]);
+  });
+
+  describe('admin spec §9: a backend message counts as real if longer than 10 characters (50 for the standalone reply)', () => {
+    const fifty = 'x'.repeat(50);
+    it('replaces the found information with chat_message only when it is longer than 50 characters, trimmed', () => {
+      const data = { extracted_data: { problem: 'missed sepsis alerts' } };
+      expect(foundInformationMessage({ ...data, chat_message: `${fifty}y` }, 'deck.pdf')).toBe(`${fifty}y`);
+      expect(foundInformationMessage({ ...data, chat_message: `  ${fifty}  ` }, 'deck.pdf')).toBe('Here is what I found in "deck.pdf":\n- **problem**: missed sepsis alerts');
+      expect(foundInformationMessage({ ...data, chat_message: 'I read your deck, thanks!' }, 'deck.pdf')).toContain('**problem**: missed sepsis alerts');
+      expect(foundInformationMessage({ chat_message: null }, 'deck.pdf')).toBe('I read "deck.pdf" but found nothing I could use directly. Could you tell me about it?');
+    });
+
+    it('asks the first verification question only when it is longer than 10 characters, trimmed; never chat_message', () => {
+      expect(followUpQuestion({ verification_questions: ['Is it live?'] })).toBe('Is it live?');
+      expect(followUpQuestion({ verification_questions: ['  Correct?  ', 'Is the stage right?'] })).toBe(DOCUMENT_UPLOAD_MESSAGES.followUp);
+      expect(followUpQuestion({ verification_questions: [] })).toBe(DOCUMENT_UPLOAD_MESSAGES.followUp);
+      expect(followUpQuestion({})).toBe(DOCUMENT_UPLOAD_MESSAGES.followUp);
+    });
+
+    it('follows a short backend question with the default follow-up, in the machine', async () => {
+      const t = start({ upload: async () => ({ operation_id: 'op', status: 'completed', chat_message: 'Short note.', verification_questions: ['Right?'], extracted_data: { stage: 'pilot' } } as UploadAnswer) });
+      await waitFor(t.actor, (s) => s.matches('found'));
+      expect(t.actor.getSnapshot().context.message).toContain('**stage**: pilot');
+      await advance(t.clock, FOLLOW_UP_DELAY_MS);
+      expect(t.actor.getSnapshot().context.followUp).toBe(DOCUMENT_UPLOAD_MESSAGES.followUp);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { analysisFallbackMessage, chatUploadProblem, DOCUMENT_UPLOAD_MESSAGES, foundInformationMessage, uploadFailureMessage } from './document-upload.messages.js';
+import { analysisFallbackMessage, chatUploadProblem, DOCUMENT_UPLOAD_MESSAGES, followUpQuestion, foundInformationMessage, uploadFailureMessage } from './document-upload.messages.js';
 
 /** Visitor spec §4/§9: first poll after 1 s, then every 2 s, at most 30 polls. */
 export const POLL_FIRST_DELAY_MS = 1000;
@@ -10,6 +10,8 @@ export const FOLLOW_UP_DELAY_MS = 100;
 
 export interface UploadAnswer {
   operation_id?: string;
+  /** Where to poll, when the server says (visitor spec §3); the uploader falls back to /api/progress/{operation_id}. */
+  progress_endpoint?: string | null;
   status?: string;
   chat_message?: string | null;
   extracted_data?: Record<string, string> | null;
@@ -26,12 +28,22 @@ export interface ProgressAnswer {
 export interface DocumentUploadContext {
   file: File | { name: string; size: number };
   operationId: string | null;
+  progressEndpoint: string | null;
+  /** Polls made so far, failed ones included: each is one of the MAX_POLLS attempts. */
   polls: number;
   /** The text of the placeholder message while reading, then of the message that replaces it. */
   message: string;
   followUp: string | null;
   result: ProgressAnswer | null;
 }
+
+export interface PollInput {
+  operationId: string;
+  /** The upload answer's progress_endpoint, when it gave one. */
+  progressEndpoint: string | null;
+}
+
+const errorText = (error: unknown): string => String((error as Error)?.message ?? error);
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`documentUploadMachine: the "${name}" actor was not provided`);
@@ -45,7 +57,7 @@ export const documentUploadMachine = setup({
   types: {} as { context: DocumentUploadContext; input: { file: DocumentUploadContext['file'] } },
   actors: {
     upload: fromPromise<UploadAnswer, { file: DocumentUploadContext['file'] }>(notProvided('upload')),
-    poll: fromPromise<ProgressAnswer, { operationId: string }>(notProvided('poll')),
+    poll: fromPromise<ProgressAnswer, PollInput>(notProvided('poll')),
   },
   delays: { firstPoll: POLL_FIRST_DELAY_MS, nextPoll: POLL_INTERVAL_MS, followUp: FOLLOW_UP_DELAY_MS },
   guards: {
@@ -58,7 +70,7 @@ export const documentUploadMachine = setup({
   },
 }).createMachine({
   id: 'documentUpload',
-  context: ({ input }) => ({ file: input.file, operationId: null, polls: 0, message: '', followUp: null, result: null }),
+  context: ({ input }) => ({ file: input.file, operationId: null, progressEndpoint: null, polls: 0, message: '', followUp: null, result: null }),
   initial: 'checking',
   states: {
     checking: {
@@ -75,10 +87,14 @@ export const documentUploadMachine = setup({
         input: ({ context }) => ({ file: context.file }),
         onDone: [
           { guard: 'answeredAtOnce', target: 'found', actions: assign({ result: ({ event }) => ({ ...event.output, status: 'completed' as const }) }) },
-          { guard: 'hasOperation', target: 'reading', actions: assign({ operationId: ({ event }) => event.output.operation_id! }) },
+          {
+            guard: 'hasOperation',
+            target: 'reading',
+            actions: assign({ operationId: ({ event }) => event.output.operation_id!, progressEndpoint: ({ event }) => event.output.progress_endpoint || null }),
+          },
           { target: 'analysisUnavailable', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion }) },
         ],
-        onError: { target: 'refused', actions: assign({ message: ({ event }) => uploadFailureMessage(String((event.error as Error)?.message ?? event.error)) }) },
+        onError: { target: 'refused', actions: assign({ message: ({ event }) => uploadFailureMessage(errorText(event.error)) }) },
       },
     },
     reading: { after: { firstPoll: 'polling' } },
@@ -86,15 +102,20 @@ export const documentUploadMachine = setup({
       entry: assign({ polls: ({ context }) => context.polls + 1 }),
       invoke: {
         src: 'poll',
-        input: ({ context }) => ({ operationId: context.operationId! }),
+        input: ({ context }) => ({ operationId: context.operationId!, progressEndpoint: context.progressEndpoint }),
         onDone: [
           { guard: 'completed', target: 'found', actions: assign({ result: ({ event }) => event.output }) },
           { guard: 'failed', target: 'analysisFailed', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.analysisFailed }) },
           { guard: 'pollsLeft', target: 'waiting' },
           { target: 'takingLonger', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.takingLonger }) },
         ],
-        // A failed poll is not a failed upload: the file is stored; say so and stop polling.
-        onError: { target: 'analysisUnavailable', actions: assign({ message: ({ event }) => analysisFallbackMessage(String((event.error as Error)?.message ?? event.error)) }) },
+        // A failed poll (network, time-out, a 404 before the operation is visible, a 5xx) is one
+        // spent attempt, not the end: the file is stored, and the next poll may well answer. Only
+        // when it was the last attempt does its reason pick the admin spec §8 message.
+        onError: [
+          { guard: 'pollsLeft', target: 'waiting' },
+          { target: 'analysisUnavailable', actions: assign({ message: ({ event }) => analysisFallbackMessage(errorText(event.error)) }) },
+        ],
       },
     },
     waiting: {
@@ -103,7 +124,7 @@ export const documentUploadMachine = setup({
     },
     found: {
       entry: assign({ message: ({ context }) => foundInformationMessage(context.result ?? {}, context.file.name) }),
-      after: { followUp: { target: 'done', actions: assign({ followUp: ({ context }) => context.result?.verification_questions?.[0] ?? DOCUMENT_UPLOAD_MESSAGES.followUp }) } },
+      after: { followUp: { target: 'done', actions: assign({ followUp: ({ context }) => followUpQuestion(context.result ?? {}) }) } },
     },
     done: { type: 'final' },
     refused: { type: 'final' },

@@ -1,4 +1,4 @@
-import { CHAT_UPLOAD } from '@intake/contracts';
+import { CHAT_ERRORS, CHAT_UPLOAD } from '@intake/contracts';
 
 /** The chat's words around an upload (visitor spec §2/§4, admin spec §8). */
 export const DOCUMENT_UPLOAD_MESSAGES = {
@@ -25,8 +25,13 @@ export function chatUploadProblem(file: { name: string; size: number }): string 
   return null;
 }
 
-/** Admin spec §8: the in-chat message for an upload that did not go through. */
+/**
+ * Admin spec §8: the in-chat message for an upload that did not go through. An upload route that
+ * is not there at all is visitor spec §8's 'File upload service is not currently available'; the
+ * uploader says so by failing with exactly that text.
+ */
 export function uploadFailureMessage(reason: string): string {
+  if (reason === CHAT_ERRORS.uploadUnavailable) return CHAT_ERRORS.uploadUnavailable;
   const r = reason.toLowerCase();
   if (r.includes('size') || r.includes('too large')) return DOCUMENT_UPLOAD_MESSAGES.tooLarge;
   if (r.includes('type')) return DOCUMENT_UPLOAD_MESSAGES.unsupportedType;
@@ -41,9 +46,34 @@ export function analysisFallbackMessage(reason: string): string {
   return DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion;
 }
 
-/** "What I found" from the extracted fields, in the order the guide asks for them. */
+/**
+ * Admin spec §9: "A backend question message counts as real if longer than 10 characters (50 for
+ * the standalone reply)". Our reading: `chat_message` is the standalone reply (it replaces the
+ * reading placeholder on its own), so it needs more than 50 characters; a verification question is
+ * the backend question message, so it needs more than 10. Both are measured trimmed, so padding
+ * never makes a message real.
+ */
+export const STANDALONE_REPLY_MIN_CHARS = 50;
+export const BACKEND_QUESTION_MIN_CHARS = 10;
+
+const realText = (text: string | null | undefined, longerThan: number): string | null => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed.length > longerThan ? trimmed : null;
+};
+
+/**
+ * The question asked after the found information: the backend's first verification question when it
+ * is real, else ours. `chat_message` is never the follow-up: it is the summary, not a question, and
+ * when it is real it has just been shown as the reply.
+ */
+export function followUpQuestion(result: { verification_questions?: readonly string[] | null }): string {
+  return realText(result.verification_questions?.[0], BACKEND_QUESTION_MIN_CHARS) ?? DOCUMENT_UPLOAD_MESSAGES.followUp;
+}
+
+/** "What I found": the backend's standalone reply when it is real, else the extracted fields in the order the guide asks for them. */
 export function foundInformationMessage(result: { chat_message?: string | null; extracted_data?: Record<string, string> | null }, filename: string): string {
-  if (result.chat_message && result.chat_message.trim().length > 10) return result.chat_message;
+  const reply = realText(result.chat_message, STANDALONE_REPLY_MIN_CHARS);
+  if (reply) return reply;
   const entries = Object.entries(result.extracted_data ?? {});
   if (entries.length === 0) return `I read "${filename}" but found nothing I could use directly. Could you tell me about it?`;
   return [`Here is what I found in "${filename}":`, ...entries.map(([k, v]) => `- **${k.replace(/_/g, ' ')}**: ${v}`)].join('\n');

@@ -1,12 +1,12 @@
-import { QUESTIONNAIRE_V3, type QuestionnaireConfig } from '@intake/contracts';
-import { createActor, type AnyEventObject } from 'xstate';
+import { QUESTIONNAIRE_V3, type QuestionnaireConfig, type UploadedFileRef } from '@intake/contracts';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { questionnaireMachine } from './questionnaire.machine.js';
 import { selectQuestionnaireView, type QuestionnaireSnapshot } from './questionnaire.view.js';
 import { buildQuestionnaireSubmission } from './submission-payload.js';
 import { CONTACT } from './testing/answer-candidates.js';
 import { quietQuestionnaireMachine } from './testing/quiet-machine.js';
-import type { OpenSessionOutput, QuestionnaireEmitted, QuestionnaireEvent } from './questionnaire.types.js';
+import type { OpenSessionOutput, QuestionnaireEmitted, QuestionnaireEvent, SessionFilesInput } from './questionnaire.types.js';
 
 const config = QUESTIONNAIRE_V3;
 const fresh: OpenSessionOutput = { session_id: 's-new', config_version: '3.0', status: 'in_progress', answers: {}, files: {}, submission_id: null };
@@ -176,5 +176,64 @@ describe('questionnaire machine: the screen it drives', () => {
   it('stores text answers trimmed', () => {
     const { snapshot } = replay([...answer('no_questions'), ...answer('startup'), ...answer('  Sepsis alerts  ')], { config, sessionId: 's1' });
     expect(snapshot.context.answers.Q3).toBe('Sepsis alerts');
+  });
+});
+
+describe('questionnaire machine: an upload the browser gave up on that the server kept (Q1_UPLOAD)', () => {
+  const toQ1Upload: AnyEventObject[] = [{ type: 'ANSWER.CHANGE', value: 'yes_upload' }, { type: 'NEXT' }];
+  const deck = new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' });
+  const other = new File(['%PDF-1.4 other'], 'other.pdf', { type: 'application/pdf' });
+  const stored = { document_id: 'doc-1', filename: 'deck.pdf', size: 8, content_type: 'application/pdf' };
+  const TIMEOUT = { type: 'xstate.after.uploadTimeout.questionnaire.answering.uploading' };
+  const toasts = (emitted: QuestionnaireEmitted[]) => emitted.filter((e) => e.type === 'toast').map((e) => (e as { message: string }).message);
+
+  it('reads back what the session holds after the 60 s timer, and the visitor can go on', () => {
+    const { snapshot, emitted } = replay(
+      [...toQ1Upload, { type: 'FILES.SELECT', files: [deck] }, TIMEOUT, { type: 'xstate.done.actor.sessionFiles', output: [stored] }, { type: 'NEXT' }],
+      { config, sessionId: 's1' },
+    );
+    expect(toasts(emitted)).toEqual(['Upload of "deck.pdf" timed out. Please try with a smaller file.', 'File "deck.pdf" uploaded successfully!']);
+    expect(snapshot.context.files.Q1_UPLOAD).toEqual([stored]);
+    expect(snapshot.context.currentId).toBe('Q6');
+  });
+
+  it('takes over the stored file when a retry with another file is refused for the limit', () => {
+    const { snapshot, emitted } = replay(
+      [
+        ...toQ1Upload,
+        { type: 'FILES.SELECT', files: [deck] },
+        TIMEOUT,
+        // Read back before the server had finished storing it: nothing yet.
+        { type: 'xstate.done.actor.sessionFiles', output: [] },
+        { type: 'FILES.SELECT', files: [other] },
+        { type: 'xstate.error.actor.uploadFile', error: new Error('You can only upload up to 1 file(s)') },
+        { type: 'xstate.done.actor.sessionFiles', output: [stored] },
+      ],
+      { config, sessionId: 's1' },
+    );
+    expect(snapshot.matches({ answering: 'idle' })).toBe(true);
+    expect(snapshot.context.files.Q1_UPLOAD).toEqual([stored]);
+    expect(toasts(emitted).slice(-2)).toEqual(['Failed to upload "other.pdf". Please try again.', 'File "deck.pdf" uploaded successfully!']);
+  });
+
+  it('asks which files the session holds for the question, and changes nothing when it cannot tell', async () => {
+    const asked: SessionFilesInput[] = [];
+    const machine = quietQuestionnaireMachine.provide({
+      actors: {
+        sessionFiles: fromPromise<UploadedFileRef[], SessionFilesInput>(async ({ input }) => {
+          asked.push(input);
+          throw new Error('offline');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { config, sessionId: 's1' } });
+    actor.start();
+    for (const e of [...toQ1Upload, { type: 'FILES.SELECT', files: [deck] }, { type: 'xstate.error.actor.uploadFile', error: new Error('HTTP 500') }]) actor.send(e as QuestionnaireEvent);
+    expect(actor.getSnapshot().matches({ answering: 'reconciling' })).toBe(true);
+    expect(selectQuestionnaireView(actor.getSnapshot()).status).toBe('uploading');
+    await waitFor(actor, (s) => s.matches({ answering: 'idle' }));
+    expect(asked).toEqual([{ sessionId: 's1', questionId: 'Q1_UPLOAD' }]);
+    expect(actor.getSnapshot().context.files.Q1_UPLOAD ?? []).toEqual([]);
+    actor.stop();
   });
 });

@@ -19,6 +19,7 @@ import type {
   QuestionnaireEmitted,
   QuestionnaireEvent,
   QuestionnaireInput,
+  SessionFilesInput,
   SubmitQuestionnaireInput,
   SubmitQuestionnaireOutput,
   UploadFileInput,
@@ -62,6 +63,7 @@ export const questionnaireMachine = setup({
     openSession: fromPromise<OpenSessionOutput, void>(notProvided('openSession')),
     loadConfig: fromPromise<QuestionnaireConfig, LoadConfigInput>(notProvided('loadConfig')),
     uploadFile: fromPromise<UploadedFileRef, UploadFileInput>(notProvided('uploadFile')),
+    sessionFiles: fromPromise<UploadedFileRef[], SessionFilesInput>(notProvided('sessionFiles')),
     submitQuestionnaire: fromPromise<SubmitQuestionnaireOutput, SubmitQuestionnaireInput>(notProvided('submitQuestionnaire')),
   },
   actions: {
@@ -266,8 +268,7 @@ export const questionnaireMachine = setup({
               ],
             },
             onError: {
-              target: 'routingUpload',
-              reenter: true,
+              target: 'reconciling',
               actions: [
                 emit(({ context }) => ({ type: 'toast', kind: 'error', message: QUESTIONNAIRE_TOASTS.uploadFailed(context.uploadQueue[0]?.name ?? '') }) as const),
                 'shiftQueue',
@@ -277,13 +278,39 @@ export const questionnaireMachine = setup({
           after: {
             // Leaving the state stops the upload actor, which aborts its request.
             uploadTimeout: {
-              target: 'routingUpload',
-              reenter: true,
+              target: 'reconciling',
               actions: [
                 emit(({ context }) => ({ type: 'toast', kind: 'error', message: QUESTIONNAIRE_TOASTS.uploadTimedOut(context.uploadQueue[0]?.name ?? '') }) as const),
                 'shiftQueue',
               ],
             },
+          },
+        },
+        // After a failed or timed-out upload: the server may have kept the file all the same (the
+        // timer gave up while it was storing it), and it counts against the question's limit. The
+        // files the session holds for the question are taken over, so a full question is never a
+        // dead end; if they cannot be read, nothing changes.
+        reconciling: {
+          tags: ['uploading'],
+          invoke: {
+            id: 'sessionFiles',
+            src: 'sessionFiles',
+            input: ({ context }) => {
+              if (!context.sessionId) throw new Error('reconciling without a session');
+              return { sessionId: context.sessionId, questionId: context.currentId };
+            },
+            onDone: {
+              target: 'routingUpload',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const held = context.files[context.currentId] ?? [];
+                const known = new Set(held.map((f) => f.document_id));
+                const found = event.output.filter((f) => !known.has(f.document_id));
+                if (found.length === 0) return;
+                enqueue.assign({ files: { ...context.files, [context.currentId]: [...held, ...found] }, error: null });
+                for (const f of found) enqueue.emit({ type: 'toast', kind: 'success', message: QUESTIONNAIRE_TOASTS.uploaded(f.filename) });
+              }),
+            },
+            onError: { target: 'routingUpload' },
           },
         },
       },

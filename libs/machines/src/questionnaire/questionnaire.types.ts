@@ -73,6 +73,12 @@ export interface UploadFileInput {
   file: File;
 }
 
+/** Which question's files to read back from the session. */
+export interface SessionFilesInput {
+  sessionId: string;
+  questionId: string;
+}
+
 export interface SubmitQuestionnaireInput {
   payload: QuestionnaireSubmitRequest;
 }

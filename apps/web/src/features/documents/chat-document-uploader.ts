@@ -1,18 +1,48 @@
-import { documentUploadMachine, type ProgressAnswer, type UploadAnswer } from '@intake/machines';
+import { CHAT_ERRORS, UPLOAD_SESSION_NOT_FOUND } from '@intake/contracts';
+import { documentUploadMachine, type PollInput, type ProgressAnswer, type UploadAnswer } from '@intake/machines';
 import { createActor, fromPromise } from 'xstate';
 import { raceUploadTimer, REQUEST_TIMEOUT_MS } from '../../app/api-client';
 import type { ChatDocumentUploader } from '../chat/chat-upload';
 
-/** The error text the server sent (its `detail`), for the machine's size/type wording. */
-async function failure(response: Response): Promise<Error> {
+/** Statuses that say the upload service itself is not serving (no such method, not implemented, a gateway without a backend). */
+const SERVICE_UNAVAILABLE_STATUSES = new Set([405, 501, 502, 503, 504]);
+
+/**
+ * Visitor spec §8 'File upload service is not currently available': the upload route is not there
+ * or not serving. Our API answers an upload with 200 or a refusal of its own (400, 404 with
+ * UPLOAD_SESSION_NOT_FOUND, 413, 415, 422, 500); any other 404 (an unknown route, a proxy's page)
+ * and the statuses above mean the call never reached an upload handler. A 500 is that handler
+ * failing on this file, which the generic 'trouble uploading' message covers.
+ */
+export function uploadRouteUnavailable(status: number, detail: string | null): boolean {
+  if (status === 404) return detail !== UPLOAD_SESSION_NOT_FOUND;
+  return SERVICE_UNAVAILABLE_STATUSES.has(status);
+}
+
+async function detailOf(response: Response): Promise<string | null> {
   const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-  return new Error(typeof body?.detail === 'string' ? body.detail : `HTTP ${response.status}: ${response.statusText}`);
+  return typeof body?.detail === 'string' ? body.detail : null;
+}
+
+/** The error text the server sent (its `detail`), for the machine's size/type wording. */
+async function uploadFailure(response: Response): Promise<Error> {
+  const detail = await detailOf(response);
+  if (uploadRouteUnavailable(response.status, detail)) return new Error(CHAT_ERRORS.uploadUnavailable);
+  return new Error(detail ?? `HTTP ${response.status}: ${response.statusText}`);
+}
+
+/** Where to poll: the upload answer's progress_endpoint (a path on the API, or a full http(s) URL), else /api/progress/{operationId}. */
+export function progressUrl(base: string, { operationId, progressEndpoint }: PollInput): string {
+  const endpoint = progressEndpoint?.trim() ?? '';
+  if (/^https?:\/\//i.test(endpoint)) return endpoint;
+  if (endpoint.startsWith('/') && !endpoint.startsWith('//')) return `${base}${endpoint}`;
+  return `${base}/api/progress/${encodeURIComponent(operationId)}`;
 }
 
 /**
  * The in-chat upload: the document-upload machine with the real calls. Guide mode posts to the
- * guide session's upload path, legacy mode to /api/upload/{sessionId}; both then poll
- * GET /api/progress/{operationId}.
+ * guide session's upload path, legacy mode to /api/upload/{sessionId}; both then poll the
+ * progress endpoint the answer names.
  */
 export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal) =>
   new Promise((resolve) => {
@@ -24,16 +54,16 @@ export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal
             const form = new FormData();
             form.append('file', file as File, file.name);
             const response = await fetch(`${input.base}${path}`, { method: 'POST', body: form, signal: AbortSignal.any([timer, signal]) });
-            if (!response.ok) throw await failure(response);
+            if (!response.ok) throw await uploadFailure(response);
             return (await response.json()) as UploadAnswer;
           }),
         ),
-        poll: fromPromise<ProgressAnswer, { operationId: string }>(async ({ input: { operationId } }) => {
+        poll: fromPromise<ProgressAnswer, PollInput>(async ({ input: poll }) => {
           const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-          const response = await fetch(`${input.base}/api/progress/${operationId}`, { signal: AbortSignal.any([timeout, signal]) }).catch((err: unknown) => {
+          const response = await fetch(progressUrl(input.base, poll), { signal: AbortSignal.any([timeout, signal]) }).catch((err: unknown) => {
             throw new Error(timeout.aborted ? 'Request timed out' : `connection: ${String(err)}`);
           });
-          if (!response.ok) throw await failure(response);
+          if (!response.ok) throw new Error((await detailOf(response)) ?? `HTTP ${response.status}: ${response.statusText}`);
           return (await response.json()) as ProgressAnswer;
         }),
       },
@@ -42,7 +72,8 @@ export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal
     let shown = '';
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') {
-        resolve({ message: snapshot.context.message, followUp: snapshot.context.followUp });
+        // Only a refusal (before sending, or by the server or a missing route) leaves the file unstored.
+        resolve({ message: snapshot.context.message, followUp: snapshot.context.followUp, outcome: snapshot.matches('refused') ? 'failed' : 'uploaded' });
         return;
       }
       if (snapshot.context.message && snapshot.context.message !== shown) {

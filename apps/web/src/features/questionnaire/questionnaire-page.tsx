@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { PrivacyPolicyDialog } from '../legal/privacy-policy';
 import { ConversationHistory } from './conversation-history';
 import { QuestionCard } from './question-card';
-import { connectedQuestionnaireMachine } from './questionnaire.runtime';
+import { reportRecordingFailure } from './recording-failure';
+import { connectQuestionnaireMachine } from './questionnaire.runtime';
+import { createSerialQueue } from './serial-queue';
 import { CollectedPanel, HelpPanel, ProgressPanel } from './side-panels';
 import { ThankYouOverlay } from './thank-you-overlay';
 import { useConsentGate } from './use-consent-gate';
@@ -41,8 +43,10 @@ export function QuestionnairePage() {
 
 function QuestionnaireRun({ onOpenPrivacy }: { onOpenPrivacy(): void }) {
   const [visitStartedAt] = useState(Date.now);
-  const [snapshot, send, actor] = useMachine(connectedQuestionnaireMachine, { input: {} });
-  useQuestionnaireRecorder(actor, visitStartedAt);
+  const [recordings] = useState(() => createSerialQueue(reportRecordingFailure));
+  const [machine] = useState(() => connectQuestionnaireMachine(recordings));
+  const [snapshot, send, actor] = useMachine(machine, { input: {} });
+  useQuestionnaireRecorder(actor, recordings, visitStartedAt);
   const view = selectQuestionnaireView(snapshot);
   const config = snapshot.context.config;
 

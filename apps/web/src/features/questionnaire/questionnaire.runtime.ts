@@ -11,6 +11,7 @@ import {
   submitQuestionnaire,
   uploadQuestionnaireFile,
 } from './questionnaire.api';
+import type { SerialQueue } from './serial-queue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,17 +51,28 @@ export async function openQuestionnaireSession(signal?: AbortSignal): Promise<Op
   return toOutput(view);
 }
 
-/** The shared machine wired to this app's HTTP calls. */
-export const connectedQuestionnaireMachine = questionnaireMachine.provide({
-  actors: {
-    openSession: fromPromise(({ signal }) => openQuestionnaireSession(signal)),
-    loadConfig: fromPromise(({ input, signal }) =>
-      loadQuestionnaireConfig(input.version, {
-        loadStatic: () => import('./questionnaire-static-configs').then((m) => m.QUESTIONNAIRE_CONFIGS),
-        fetchFromServer: (version) => fetchQuestionnaireConfig(version, signal),
+/**
+ * The shared machine wired to this app's HTTP calls. The submission waits until `recordings` (the
+ * queue recording answers and steps) is idle: the last answer is emitted as the machine enters
+ * submitting, and a submission that overtook it would make the server refuse that answer as
+ * already submitted.
+ */
+export function connectQuestionnaireMachine(recordings: Pick<SerialQueue, 'idle'>) {
+  return questionnaireMachine.provide({
+    actors: {
+      openSession: fromPromise(({ signal }) => openQuestionnaireSession(signal)),
+      loadConfig: fromPromise(({ input, signal }) =>
+        loadQuestionnaireConfig(input.version, {
+          loadStatic: () => import('./questionnaire-static-configs').then((m) => m.QUESTIONNAIRE_CONFIGS),
+          fetchFromServer: (version) => fetchQuestionnaireConfig(version, signal),
+        }),
+      ),
+      uploadFile: fromPromise(({ input, signal }) => uploadQuestionnaireFile(input.sessionId, input.questionId, input.file, signal)),
+      sessionFiles: fromPromise(async ({ input, signal }) => (await getQuestionnaireSession(input.sessionId, signal)).files[input.questionId] ?? []),
+      submitQuestionnaire: fromPromise(async ({ input, signal }) => {
+        await recordings.idle();
+        return submitQuestionnaire(input.payload, signal);
       }),
-    ),
-    uploadFile: fromPromise(({ input, signal }) => uploadQuestionnaireFile(input.sessionId, input.questionId, input.file, signal)),
-    submitQuestionnaire: fromPromise(({ input, signal }) => submitQuestionnaire(input.payload, signal)),
-  },
-});
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { newSessionId } from '../../app/analytics/session-id';
 import { readStored, readStoredFlag, writeStoredFlag } from '../../app/browser-storage';
 import { trackConsentEvent } from './questionnaire.api';
 
@@ -21,13 +22,14 @@ export function useConsentGate(page: string): ConsentGate {
   const { pathname } = useLocation();
   const [accepted, setAccepted] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.privacyAccepted));
   const [dialogOpen, setDialogOpen] = useState(!accepted);
-  const trackingId = useRef(readStored(LOCAL_STORAGE_KEYS.analyticsSessionId) ?? `consent_${crypto.randomUUID().replace(/-/g, '')}`);
+  // A lazy initial state runs once per mount; newSessionId also works where crypto.randomUUID does not (plain http).
+  const [trackingId] = useState(() => readStored(LOCAL_STORAGE_KEYS.analyticsSessionId) ?? `consent_${newSessionId().replace(/-/g, '')}`);
   const viewed = useRef(false);
 
   const track = useCallback(
     (event: 'consent_viewed' | 'consent_accepted') =>
-      trackConsentEvent({ session_id: trackingId.current, metadata: { page, event, route: pathname, timestamp: new Date().toISOString() } }),
-    [page, pathname],
+      trackConsentEvent({ session_id: trackingId, metadata: { page, event, route: pathname, timestamp: new Date().toISOString() } }),
+    [page, pathname, trackingId],
   );
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { QuestionnaireConfig, UploadedFileRef } from '@intake/contracts';
 import { fromPromise } from 'xstate';
 import { questionnaireMachine } from '../questionnaire.machine.js';
-import type { LoadConfigInput, OpenSessionOutput, SubmitQuestionnaireInput, SubmitQuestionnaireOutput, UploadFileInput } from '../questionnaire.types.js';
+import type { LoadConfigInput, OpenSessionOutput, SessionFilesInput, SubmitQuestionnaireInput, SubmitQuestionnaireOutput, UploadFileInput } from '../questionnaire.types.js';
 
 const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
 
@@ -11,6 +11,7 @@ export const quietQuestionnaireMachine = questionnaireMachine.provide({
     openSession: never<OpenSessionOutput, void>(),
     loadConfig: never<QuestionnaireConfig, LoadConfigInput>(),
     uploadFile: never<UploadedFileRef, UploadFileInput>(),
+    sessionFiles: never<UploadedFileRef[], SessionFilesInput>(),
     submitQuestionnaire: never<SubmitQuestionnaireOutput, SubmitQuestionnaireInput>(),
   },
 });
