@@ -19,8 +19,6 @@ import type {
   UploadOutcome,
 } from './chat.types.js';
 
-export { uploadOutcomeOf } from './chat-upload-outcome.js';
-
 // The machine does no I/O: the page provides every actor with `.provide()`. Unprovided, they fail.
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`chatMachine: the "${name}" actor was not provided`);

@@ -11,11 +11,8 @@ export interface ChatUploadResult {
   message: string;
   /** Added after the found information (admin spec §9: 100 ms later, the uploader's business). */
   followUp: string | null;
-  /**
-   * Whether the file was stored (whatever became of its analysis) or not: it picks the upload
-   * toast (admin spec §8). Without it the chat tells from the message (`uploadOutcomeOf`).
-   */
-  outcome?: UploadOutcome;
+  /** Whether the file was stored (whatever became of its analysis): it picks the upload toast (admin spec §8). */
+  outcome: UploadOutcome;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CHAT_UPLOAD_TOASTS } from '@intake/contracts';
-import { chatMachine, checkBackendHealth, uploadOutcomeOf, type ChatInput, type SendMessageInput } from '@intake/machines';
+import { chatMachine, checkBackendHealth, type ChatInput, type SendMessageInput } from '@intake/machines';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { selectBackend } from '../../app/backend';
 import { logger } from '../../app/logger';
@@ -67,7 +67,7 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
           .uploadDocument(input, { progress: (message) => sendBack({ type: 'UPLOAD.PROGRESS', message }) }, controller.signal)
           .then(
             (result) =>
-              (result.outcome ?? uploadOutcomeOf(result.message)) === 'uploaded'
+              result.outcome === 'uploaded'
                 ? sendBack({ type: 'UPLOAD.DONE', message: result.message, followUp: result.followUp })
                 : sendBack({ type: 'UPLOAD.FAILED', message: result.message }),
             (error: unknown) => {
