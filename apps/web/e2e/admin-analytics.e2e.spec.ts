@@ -230,6 +230,31 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     expect(await visitors.getByRole('alert').count()).toBe(0);
   });
 
+  it("the dashboard's Refresh fetches the Analytics tab's figures again", async () => {
+    const page = await adminPage();
+    await page.addInitScript(() => localStorage.setItem('admin_analytics_consent', 'true'));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/^\/analytics\/(summary|timeseries|sessions)$/.test(pathname)) calls.push(pathname + search);
+    });
+    await openAnalytics(page);
+    const visitors = page.getByRole('region', { name: 'Visitors by place and IP' });
+    const conversations = page.getByRole('region', { name: 'Conversations and traffic' });
+    await tile(visitors, 'Countries').waitFor();
+    await tile(conversations, 'AI conversations').waitFor();
+    const first = [...calls].sort();
+    expect(first.map((c) => c.split('?')[0])).toEqual(['/analytics/sessions', '/analytics/summary', '/analytics/timeseries']);
+
+    const again = Promise.all(first.map((call) => page.waitForRequest((request) => request.url().endsWith(call))));
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await again;
+    await page.getByRole('button', { name: 'Refresh', exact: true }).and(page.locator(':enabled')).waitFor();
+    await tile(visitors, 'Countries').waitFor();
+    expect(await tile(conversations, 'AI conversations').textContent()).toBe('2');
+    expect([...calls].sort()).toEqual([...first, ...first].sort());
+  });
+
   it('lists conversations with filters and sorting, exports what it shows as CSV, and opens a conversation', async () => {
     const page = await adminPage({ acceptDownloads: true });
     await page.goto(`${product.url}/admin?view=conversations`);

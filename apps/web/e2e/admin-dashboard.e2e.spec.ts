@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page, Route } from 'playwright-core';
-import type { FormSubmissionListItem, Stats } from '@intake/contracts';
+import type { Browser, BrowserContext, Download, Locator, Page, Route } from 'playwright-core';
+import type { FormSubmissionListItem, LocationData, Stats } from '@intake/contracts';
 import { ADMIN, eventually, pdfBytes, publicApi, QUESTIONNAIRE_CONTACT } from './support/admin-seed.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
@@ -8,6 +8,8 @@ import { freePort } from './support/free-port.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 const APPLICANT = { name: 'Dr. Dash Board', email: 'dash.board@example.org', video_link: 'https://video.example/dash', filename: 'dashboard cv.pdf' };
+/** A public address the offline location data places in a city; the chat is started from it. */
+const CHAT_VISITOR_IP = '81.2.69.142';
 
 describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, raw data, backend config', () => {
   let product: RunningProduct;
@@ -31,7 +33,7 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     ({ token, user } = await api.login());
 
     ids.submission = await api.workWithUs(APPLICANT);
-    ids.chat = await api.chat('Ward nurses miss early signs of sepsis on night shifts.');
+    ids.chat = await api.chat('Ward nurses miss early signs of sepsis on night shifts.', CHAT_VISITOR_IP);
     ids.questionnaire = await api.questionnaire();
 
     // The read models catch up asynchronously.
@@ -163,7 +165,11 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(await formRow.getByRole('link', { name: /^Email / }).getAttribute('href')).toBe(`mailto:${QUESTIONNAIRE_CONTACT.email}`);
     expect(await axeViolations(page)).toEqual([]);
 
-    // AI Guide Sessions: the chat, its source and state.
+    // AI Guide Sessions: the chat, its source, state and the place its session was started from.
+    const { conversations: chats } = await adminGet<{ conversations: { session_id: string; location_data: LocationData | null }[] }>('/analytics/ai-conversations?limit=100');
+    const place = chats.find((c) => c.session_id === ids.chat)!.location_data;
+    expect(place).toMatchObject({ city: expect.any(String), region: expect.any(String), country: 'United Kingdom', country_code: 'GB' });
+    const placeText = [place!.city, place!.region, place!.country].join(', ');
     await openTab(page, 'AI Guide Sessions');
     const chatRow = panel(page).getByRole('row', { name: new RegExp(ids.chat) });
     await chatRow.waitFor();
@@ -171,6 +177,7 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(chatCells[0]).toBe(`${ids.chat}AI_CHAT`);
     expect(chatCells[1]).toBe('In progress');
     expect(chatCells[2]).toMatch(/^\d+%$/);
+    expect(chatCells[4]).toBe(placeText);
     expect(await axeViolations(page)).toEqual([]);
 
     // The view without a tab: all conversations, by the header link and by ?view=.
@@ -181,6 +188,29 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(new URL(page.url()).search).toBe('?view=conversations');
     expect(await page.getByRole('tab', { selected: true }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Each conversation's details: the chat's place; the questionnaire's answers under the §3 fields.
+    const fact = (dialog: Locator, label: string) => dialog.locator('dl div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const details = async (id: string) => {
+      await list.getByRole('button', { name: new RegExp(`^View details of .* \\(${id}\\)$`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Conversation details' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    const chatDialog = await details(ids.chat);
+    expect(await fact(chatDialog, 'Location').textContent()).toBe(placeText);
+    await page.keyboard.press('Escape');
+    await chatDialog.waitFor({ state: 'hidden' });
+    const formDialog = await details(ids.questionnaire);
+    expect(await fact(formDialog, 'Background').textContent()).toBe('Researcher or academic');
+    expect(await fact(formDialog, 'Support needed').textContent()).toBe('Funding: Grant; $250,000 over 18 months');
+    expect(await fact(formDialog, 'Urgency').textContent()).toBe('Flexible');
+    expect(await fact(formDialog, 'Commitment level').textContent()).toBe('Seed round');
+    expect(await fact(formDialog, 'Project stage').textContent()).toBe('prototype');
+    expect(await formDialog.locator('.conversation-detail__text').allTextContents()).toEqual(['Heart failure readmissions are missed.', 'A patch that flags fluid build-up at home.']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await formDialog.waitFor({ state: 'hidden' });
   });
 
   it('runs the five debug checks and shows the recommendations; Refresh picks up the test conversation; Raw Data shows the answers', async () => {

@@ -42,7 +42,9 @@ describe('toasts in Chromium', () => {
   beforeEach(async () => {
     page = await browser.newPage();
     await page.route(`${ORIGIN}/**`, async (route) => {
-      const file = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
+      // Any route is the harness page (the durations depend on the route it is on).
+      const pathname = new URL(route.request().url()).pathname;
+      const file = /\.[a-z0-9]+$/i.test(pathname) ? pathname : '/index.html';
       const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
       const body = await readFile(path.join(outDir, file)).catch(() => null);
       await (body ? route.fulfill({ status: 200, contentType: type, body }) : route.fulfill({ status: 404, body: '' }));
@@ -55,6 +57,23 @@ describe('toasts in Chromium', () => {
   });
 
   const messages = () => page.locator('.toast .toast__message').allTextContents();
+
+  /** Milliseconds each toast stayed on screen, measured in the page from the moment it was shown. */
+  async function lifetimes(path: string): Promise<{ success: number; error: number; blank: number }> {
+    await page.goto(`${ORIGIN}${path}`);
+    await page.waitForFunction(() => !!window.toastHarness);
+    const shownAt = await page.evaluate(() => {
+      window.toastHarness!.show('success', 'Timed success');
+      window.toastHarness!.show('error', 'Timed error');
+      window.toastHarness!.show('blank', 'Timed blank');
+      return performance.now();
+    });
+    const goneAfter = async (text: string) => {
+      await page.locator('.toast', { hasText: text }).waitFor({ state: 'detached', timeout: 10_000 });
+      return (await page.evaluate(() => performance.now())) - shownAt;
+    };
+    return { success: await goneAfter('Timed success'), blank: await goneAfter('Timed blank'), error: await goneAfter('Timed error') };
+  }
 
   it('keeps at most 20 on screen, dropping the oldest', async () => {
     await page.evaluate(() => {
@@ -78,6 +97,22 @@ describe('toasts in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('alert').filter({ hasText: 'Upload failed' }).getByRole('button', { name: 'Dismiss notification' }).click();
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('keeps toasts for the visitor spec durations on the public site and the admin spec durations on the admin routes', async () => {
+    // Each bound sits between the two specs' values: 2 s / 3 s for success, 4 s / 5 s for errors.
+    const visitor = await lifetimes('/chat');
+    expect(visitor.success).toBeGreaterThanOrEqual(2000);
+    expect(visitor.success).toBeLessThan(2900);
+    expect(visitor.blank).toBeGreaterThanOrEqual(4000);
+    expect(visitor.error).toBeGreaterThanOrEqual(4000);
+    expect(visitor.error).toBeLessThan(4900);
+    for (const path of ['/admin', '/admin/login']) {
+      const admin = await lifetimes(path);
+      expect([path, admin.success >= 3000, admin.success < 3900]).toEqual([path, true, true]);
+      expect([path, admin.blank >= 4000, admin.blank < 4900]).toEqual([path, true, true]);
+      expect([path, admin.error >= 5000]).toEqual([path, true]);
+    }
   });
 
   it('lets timed toasts go while a loading toast stays until it is replaced', async () => {

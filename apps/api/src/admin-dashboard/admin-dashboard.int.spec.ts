@@ -12,6 +12,7 @@ import {
 } from '@intake/contracts';
 import { createDb, createPool, EventStore } from '@intake/event-store';
 import { sql } from 'kysely';
+import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { FUNDING_ROUTE_ANSWERS, submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 import { databaseDirect } from './debug.queries.js';
@@ -21,6 +22,8 @@ import { formatCompletionTime } from './stats-format.js';
 const LIST_PATHS = ['/conversations', '/conversation', '/sessions', '/api/conversations'];
 const STATS_PATHS = ['/stats', '/api/stats'];
 const DEBUG_PATHS = ['/api/debug/database-direct', '/api/debug/test-data-flow', '/api/debug/create-test-data'];
+/** A public address the offline data places in a city; the completed chat is started from it. */
+const VISITOR_IP = '81.2.69.142';
 
 
 describe('admin dashboard API: merged conversations, stats, debug (real HTTP, real PostgreSQL)', () => {
@@ -32,10 +35,10 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
     const res = await fetch(`${api.url}${path}`, { headers });
     return { status: res.status, body: (await res.json()) as T };
   };
-  const post = async <T>(path: string, body?: unknown) => {
+  const post = async <T>(path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${api.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     expect(res.status === 200 || res.status === 201 ? 'ok' : `${res.status} ${await res.clone().text()}`).toBe('ok');
@@ -49,7 +52,8 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
   };
 
   async function completedChat(): Promise<string> {
-    const { session_id: id } = await post<{ session_id: string }>('/api/guide/sessions');
+    // Through the loopback proxy, as a visitor's request arrives.
+    const { session_id: id } = await post<{ session_id: string }>('/api/guide/sessions', undefined, { 'x-forwarded-for': VISITOR_IP });
     await say(id, 'CONFIRM');
     await say(id, 'Nurses on our ward miss early signs of patient deterioration at night.');
     await say(id, 'We built a wearable sensor patch that alerts the nurse station. It is a working prototype.');
@@ -69,7 +73,11 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
   /** The questionnaire screen's calls: start, each answer recorded, the machine's payload submitted. */
   const submittedQuestionnaire = () => submitQuestionnaire(post, FUNDING_ROUTE_ANSWERS);
 
+  let visitorPlace: unknown;
+
   beforeAll(async () => {
+    visitorPlace = await new IpLocationService().lookup(VISITOR_IP);
+    expect(visitorPlace).toMatchObject({ city: expect.any(String), country: 'United Kingdom' });
     api = await startApi();
     auth = { authorization: `Bearer ${await api.adminToken()}` };
   });
@@ -140,6 +148,7 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
       preview: { name: 'Grace Hopper', email: 'grace@clinic.example', problem: expect.stringMatching(/deterioration/) },
       collected_info: { category: 'Medical Device', project_stage: 'prototype', support_needed: expect.stringMatching(/funding/) },
       completed_at: expect.any(String),
+      location_data: visitorPlace,
     });
     expect(byId[ids.completedChat]!.messages[0]).toMatchObject({ role: 'assistant' });
 
@@ -158,6 +167,13 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
         problem_statement: 'Heart failure readmissions are missed.',
         project_title: 'CardioWatch',
         main_goal: 'funding',
+        elevator_pitch: 'A patch that flags fluid build-up at home.',
+        // The same answers under the §3 names the dashboard reads.
+        background: 'Researcher or academic',
+        solution_description: 'A patch that flags fluid build-up at home.',
+        support_needed: 'Funding: Grant; $250,000 over 18 months',
+        urgency: 'Flexible',
+        commitment_level: 'Seed round',
       },
       messages: [],
       message_count: 0,
@@ -165,6 +181,12 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
       location_data: null,
     });
     expect(byId[ids.questionnaire]!.raw_data).toMatchObject({ session: { status: 'submitted' }, submission: { session_id: ids.questionnaire } });
+
+    // The AI Guide Sessions tab's list places the chats as the merged list does.
+    const ai = await get<{ conversations: { session_id: string; location_data: unknown }[] }>('/analytics/ai-conversations?limit=100');
+    expect(ai.status).toBe(200);
+    const placeOf = Object.fromEntries(ai.body.conversations.map((c) => [c.session_id, c.location_data]));
+    expect(placeOf).toEqual({ [ids.completedChat]: visitorPlace, [ids.openChat]: null });
   });
 
   it('pages across both sources in the database order, and refuses a bad page', async () => {

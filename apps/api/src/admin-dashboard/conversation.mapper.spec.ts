@@ -53,6 +53,7 @@ const chat: ChatConversationsTable = {
   completed_at: null,
   closed_at: null,
   exported_at: null,
+  location_data: null,
 };
 
 describe('toConversation', () => {
@@ -94,6 +95,37 @@ describe('toConversation', () => {
     expect(c.extracted_info).toEqual(c.collected_info);
   });
 
+  it('gives a submitted questionnaire its answers under the §3 info names too, keeping the raw answers', () => {
+    const done = { ...session, status: 'submitted' as const, progress_percent: 100, submission_id: 's-1', submitted_at: submission.submitted_at, updated_at: submission.submitted_at };
+    const form_data = {
+      user_type: 'innovator',
+      elevator_pitch: 'A patch that flags fluid build-up at home.',
+      project_stage: 'prototype',
+      problem_statement: 'Readmissions are missed.',
+      main_goal: 'technical',
+      technical_help_needed: ['data_analytics', 'ux_design'],
+      ideal_deliverable: 'A risk model we can run in our EHR.',
+      timeline: '1_2_months',
+      budget: { value: 'other', other_text: 'Seed round' },
+    };
+    const c = toConversation({ source: 'questionnaire', session_id: 'q-1', state: 'completed', session: done, submission: { ...submission, form_data } });
+    expect(conversationSchema.parse(c)).toEqual(c);
+    expect(c.collected_info).toEqual({
+      ...form_data,
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      organization: 'Analytical Engines Inc',
+      affiliation: 'Analytical Engines Inc',
+      background: 'Clinician or healthcare innovator',
+      solution_description: 'A patch that flags fluid build-up at home.',
+      support_needed: 'Technical help: Data analytics, UX design; A risk model we can run in our EHR.',
+      urgency: 'In 1-2 months',
+      commitment_level: 'Seed round',
+    });
+    // Counted from the answers given, not the names added for the dashboard.
+    expect(c.questions_covered).toBe(Object.keys(form_data).length);
+  });
+
   it('reads a chat as the AI conversations list does, with its messages and the stored row', () => {
     const messages = [{ role: 'assistant' as const, content: 'Hello', timestamp: '2026-01-02T09:00:00.000Z' }];
     const row: RawConversationRow = { source: 'ai_chat', session_id: 'c-1', state: 'in_progress', chat, messages };
@@ -113,6 +145,13 @@ describe('toConversation', () => {
       location_data: null,
       raw_data: chat,
     });
+  });
+
+  it('gives a chat the place its session was started from', () => {
+    const place = { city: 'Belfast', region: 'NIR', country: 'United Kingdom', country_code: 'GB' };
+    const c = toConversation({ source: 'ai_chat', session_id: 'c-1', state: 'in_progress', chat: { ...chat, location_data: place }, messages: [] });
+    expect(conversationSchema.parse(c)).toEqual(c);
+    expect(c.location_data).toEqual(place);
   });
 
   it('refuses a page row whose stored row disappeared', () => {

@@ -2,6 +2,7 @@ import type { ConversationEntry, Conversation, LocationData } from '@intake/cont
 import { toAiConversationItem } from '../guide/ai-conversations.query.js';
 import type { ChatConversationsTable } from '../guide/chat.tables.js';
 import type { QuestionnaireSessionsTable, QuestionnaireSubmissionsTable } from '../questionnaire/questionnaire.tables.js';
+import { questionnaireInfo } from './questionnaire-info.mapper.js';
 
 /** A stored row read through to_jsonb: timestamps arrive as text. */
 type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -42,8 +43,7 @@ function fromChat(row: Extract<RawConversationRow, { source: 'ai_chat' }>): Conv
     updated_at: item.updated_at,
     completed_at: item.completed_at,
     messages: item.messages,
-    // The chat does not look the visitor's address up; only the questionnaire and forms do.
-    location_data: null,
+    location_data: item.location_data,
     raw_data: { ...row.chat },
   };
 }
@@ -52,8 +52,17 @@ function fromQuestionnaire(row: Extract<RawConversationRow, { source: 'questionn
   const { session, submission } = row;
   if (!session) throw new Error('the questionnaire session row is gone');
   const submitted = row.state === 'completed';
+  // The raw answers under the questionnaire's own names, plus the same answers under the §3 names
+  // the dashboard reads (questionnaire-info.mapper.ts).
   const info: Record<string, unknown> = submission
-    ? { ...submission.form_data, name: submission.name, email: submission.email, organization: submission.organization, affiliation: submission.organization }
+    ? {
+        ...submission.form_data,
+        ...questionnaireInfo(submission.form_data, submission.questionnaire_version),
+        name: submission.name,
+        email: submission.email,
+        organization: submission.organization,
+        affiliation: submission.organization,
+      }
     : {};
   // A submitted questionnaire covered every question it answered; an open one, the questions it passed.
   const covered = submission ? Object.keys(submission.form_data).length : session.steps_reached.filter((id) => id !== session.last_question_id).length;

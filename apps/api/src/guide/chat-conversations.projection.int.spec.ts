@@ -1,6 +1,7 @@
 import { emailStreamId, EmailEvents, type EmailDeliveredData, type EmailFailedData } from '@intake/contracts';
 import { EventStore, readLog, type StoredEvent } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
+import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { completionEmailId } from './completion.email.js';
@@ -10,8 +11,13 @@ const completionEmail = (row: { email_outcome: string | null; completion_email: 
 
 const SCRIPT = ['Confirm', 'Nurses spend two hours a shift on duplicate charting.', 'A voice assistant that fills the flowsheet.', 'Funding for a pilot.', 'Reach me at nurse@clinic.example', 'Yes'];
 
-async function post(api: ApiHarness, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+/** Public addresses the offline data places in a city (requests come through the loopback proxy). */
+const BELFAST_IP = '2.125.160.216';
+const TROLLHATTAN_IP = '89.160.20.112';
+
+async function post(api: ApiHarness, path: string, body?: unknown, from?: string): Promise<any> {
+  const headers = { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) };
+  const res = await fetch(`${api.url}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -25,6 +31,7 @@ describe('chat-conversations projection', () => {
   let db: Kysely<any>;
   let log: StoredEvent[];
   let completed: string;
+  let legacy: string;
 
   const tables = async () => ({
     conversations: (await sql`select * from chat_conversations order by session_id`.execute(db)).rows,
@@ -60,13 +67,16 @@ describe('chat-conversations projection', () => {
   beforeAll(async () => {
     api = await startApi({ RUN_PROCESSORS: 'false' });
     db = api.database.db as Kysely<any>;
-    // Three sessions whose turns interleave, one carried to completion.
+    // Three sessions whose turns interleave, one carried to completion (started from Belfast).
     const ids: string[] = [];
-    for (let s = 0; s < 3; s++) ids.push((await post(api, '/api/guide/sessions')).session_id);
+    for (let s = 0; s < 3; s++) ids.push((await post(api, '/api/guide/sessions', undefined, s === 0 ? BELFAST_IP : undefined)).session_id);
     for (let step = 0; step < SCRIPT.length; step++) {
       for (const [s, id] of ids.entries()) if (s === 0 || step < 3 + s) await post(api, `/api/guide/submissions/${id}/message`, { message: SCRIPT[step] });
     }
     completed = ids[0]!;
+    // A legacy session, opened by its first message; its later messages from elsewhere do not move it.
+    legacy = (await post(api, '/api/chat', { message: 'Hello' }, TROLLHATTAN_IP)).session_id;
+    await post(api, '/api/chat', { session_id: legacy, message: 'Confirm' }, BELFAST_IP);
     // The worker's outcome, as it records it: failed first, then delivered on a retry.
     const store = new EventStore(db);
     const emailId = completionEmailId(completed);
@@ -82,7 +92,7 @@ describe('chat-conversations projection', () => {
     await clear();
     await project(log, 10_000, () => new Map());
     const { conversations, messages } = await tables();
-    expect(conversations).toHaveLength(3);
+    expect(conversations).toHaveLength(4);
     const done = conversations.find((c: any) => c.session_id === completed) as any;
     expect(done).toMatchObject({ state: 'completed', progress_percentage: 100, message_count: 13 });
     expect(completionEmail(done)).toBe('delivered');
@@ -90,6 +100,20 @@ describe('chat-conversations projection', () => {
     expect(own.map((m) => m.seq)).toEqual([...Array(13).keys()]);
     expect(own[1]).toMatchObject({ role: 'user', content: 'Confirm' });
     expect(done.version).toBe(log.filter((e) => e.streamId === `chat-${completed}`).length);
+  });
+
+  it('keeps where each session was started from: the start request\'s place, or none from a private address', async () => {
+    await clear();
+    await project(log, 10_000, () => new Map());
+    const geo = new IpLocationService();
+    const belfast = await geo.lookup(BELFAST_IP);
+    const trollhattan = await geo.lookup(TROLLHATTAN_IP);
+    expect(belfast).toMatchObject({ city: expect.any(String), country_code: 'GB' });
+    expect(trollhattan).toMatchObject({ city: expect.any(String), country_code: 'SE' });
+    const place = Object.fromEntries((await tables()).conversations.map((c: any) => [c.session_id, c.location_data]));
+    expect(place[completed]).toEqual(belfast);
+    expect(place[legacy]).toEqual(trollhattan);
+    expect(Object.values(place).filter((p) => p === null)).toHaveLength(2);
   });
 
   it('gives the same tables when it forgets everything between batches of any size (a restart, an evicted session)', async () => {

@@ -10,7 +10,17 @@ import {
   type RebuildApplier,
   type StoredEvent,
 } from '@intake/event-store';
-import { ChatEvents, chatStreamId, DocumentEvents, EmailEvents, NOT_SPECIFIED, toLegacyName, type EmailDeliveredData } from '@intake/contracts';
+import {
+  ChatEvents,
+  chatStreamId,
+  DocumentEvents,
+  EmailEvents,
+  NOT_SPECIFIED,
+  toLegacyName,
+  type ChatSessionStartedData,
+  type EmailDeliveredData,
+  type LocationData,
+} from '@intake/contracts';
 import { progressOf, stageOf } from '@intake/machines';
 import { sql, type Kysely } from 'kysely';
 import { chatReducer, fieldSourcesOf, valuesOf, type ChatSessionState } from './chat-session.reducer.js';
@@ -22,14 +32,20 @@ interface Folded {
   state: ChatSessionState;
   /** How many of the history's entries chat_messages holds. */
   written: number;
+  /** The start event's place: the session's reducer does not keep it, the admin row does. */
+  location: LocationData | null;
 }
 
 const CHAT_STREAM = /^chat-(.+)$/;
 const real = (v: string | undefined) => (v && v !== NOT_SPECIFIED ? v : null);
 const isEmailOutcome = (e: StoredEvent) => e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed;
 
+/** A session's place after `e`: set by its start (absent on sessions started before it was recorded). */
+const locationAfter = (current: LocationData | null, e: StoredEvent): LocationData | null =>
+  e.type === ChatEvents.SessionStarted ? ((e.data as ChatSessionStartedData).location_data ?? null) : current;
+
 /** The summary row: every column derived from the folded session (the projection is the reducer). */
-function conversationRow(state: ChatSessionState): Omit<ChatConversationsTable, 'email_outcome'> {
+function conversationRow(state: ChatSessionState, location: LocationData | null): Omit<ChatConversationsTable, 'email_outcome'> {
   const values = valuesOf(state.collected);
   const progress = progressOf(state.mode, values);
   return {
@@ -52,6 +68,7 @@ function conversationRow(state: ChatSessionState): Omit<ChatConversationsTable, 
     completed_at: state.completedAt,
     closed_at: state.closedAt,
     exported_at: state.exportedAt,
+    location_data: location,
   };
 }
 
@@ -83,8 +100,15 @@ async function recall(db: Kysely<any>, events: readonly StoredEvent[], memory: M
   ]);
   const written = new Map(rows.map((r) => [r.session_id as string, r.message_count as number]));
   const states = new Map<string, ChatSessionState>();
-  for (const e of history) states.set(e.streamId, chatReducer.evolve(states.get(e.streamId) ?? chatReducer.initial, e));
-  for (const id of ids) found.set(id, { state: states.get(chatStreamId(id)) ?? chatReducer.initial, written: written.get(id) ?? 0 });
+  const locations = new Map<string, LocationData | null>();
+  for (const e of history) {
+    states.set(e.streamId, chatReducer.evolve(states.get(e.streamId) ?? chatReducer.initial, e));
+    locations.set(e.streamId, locationAfter(locations.get(e.streamId) ?? null, e));
+  }
+  for (const id of ids) {
+    const streamId = chatStreamId(id);
+    found.set(id, { state: states.get(streamId) ?? chatReducer.initial, written: written.get(id) ?? 0, location: locations.get(streamId) ?? null });
+  }
   return found;
 }
 
@@ -113,7 +137,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
     if (!id) continue;
     const current = touched.get(id) ?? memory.get(id) ?? recalled.get(id)!;
     if (!before.has(id)) before.set(id, current);
-    touched.set(id, { ...current, state: chatReducer.evolve(current.state, e) });
+    touched.set(id, { ...current, state: chatReducer.evolve(current.state, e), location: locationAfter(current.location, e) });
   }
 
   const upserts: Omit<ChatConversationsTable, 'email_outcome'>[] = [];
@@ -126,7 +150,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
       touched.set(id, { ...next, written: 0 });
       continue;
     }
-    upserts.push(conversationRow(next.state));
+    upserts.push(conversationRow(next.state, next.location));
     const from = extendsHistory(before.get(id)!.state, next.state, next.written) ? next.written : 0;
     if (from === 0 && next.written > 0) rewritten.push(id);
     next.state.history.slice(from).forEach((m, k) => messages.push({ session_id: id, seq: from + k, role: m.role, content: m.content, at: m.timestamp }));

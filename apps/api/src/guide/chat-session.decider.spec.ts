@@ -1,5 +1,5 @@
 import { ChatEvents, GUIDE_TEXT, NOT_SPECIFIED, type ChatTurnTakenData, type ExtractedField } from '@intake/contracts';
-import { redactEvent, type NewEvent } from '@intake/event-store';
+import { ERASED_TEXT, redactEvent, type NewEvent } from '@intake/event-store';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import {
   ChatSessionErasedError,
@@ -28,7 +28,7 @@ const offline = () => 'OFFLINE';
 const apply = (state: ChatSessionState, events: NewEvent[]) => foldNewEvents(chatReducer, state, events, now);
 
 function started(over: Partial<{ persona: 'investors' | null; autoConfirm: boolean; mode: 'guide' | 'legacy' }> = {}): ChatSessionState {
-  return apply(EMPTY_SESSION, decideStart(EMPTY_SESSION, { sessionId: 's1', mode: over.mode ?? 'guide', persona: over.persona ?? null, autoConfirm: over.autoConfirm ?? false, client: {}, now }));
+  return apply(EMPTY_SESSION, decideStart(EMPTY_SESSION, { sessionId: 's1', mode: over.mode ?? 'guide', persona: over.persona ?? null, autoConfirm: over.autoConfirm ?? false, client: {}, location: null, now }));
 }
 
 function turn(state: ChatSessionState, message: string, fields: ExtractedField[] = []): { state: ChatSessionState; events: NewEvent[]; data: ChatTurnTakenData } {
@@ -41,14 +41,24 @@ function turn(state: ChatSessionState, message: string, fields: ExtractedField[]
 
 describe('chat session decider', () => {
   it('starts a session once, with the consent greeting', () => {
-    const events = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, now });
+    const events = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, location: null, now });
     expect(events).toEqual([{ type: ChatEvents.SessionStarted, data: expect.objectContaining({ session_id: 's1', greeting: GUIDE_TEXT.consentGreeting }) }]);
-    expect(decideStart(apply(EMPTY_SESSION, events), { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: {}, now })).toEqual([]);
+    expect(decideStart(apply(EMPTY_SESSION, events), { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: {}, location: null, now })).toEqual([]);
     expect(() => planTurn(EMPTY_SESSION, 'hi', [], now)).toThrow(NotFoundError);
   });
 
+  it('records where the session was started from, and erases its city and region but not its country', () => {
+    const place = { city: 'Belfast', region: 'NIR', country: 'United Kingdom', country_code: 'GB' };
+    const [event] = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'legacy', persona: null, autoConfirm: false, client: {}, location: place, now });
+    expect(event!.data).toMatchObject({ session_id: 's1', location_data: place });
+    const redacted = redactEvent({ type: event!.type, data: event!.data, metadata: {} }, GUIDE_PERSONAL_FIELDS)!.data;
+    expect(redacted).toMatchObject({ location_data: { city: ERASED_TEXT, region: ERASED_TEXT, country: 'United Kingdom', country_code: 'GB' } });
+    const nowhere = decideStart(EMPTY_SESSION, { sessionId: 's2', mode: 'guide', persona: null, autoConfirm: false, client: {}, location: null, now });
+    expect(nowhere[0]!.data).toMatchObject({ location_data: null });
+  });
+
   it('refuses every further call on a session whose events were erased (410), and knows it from the log alone', () => {
-    const start = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, now });
+    const start = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, location: null, now });
     const first = turn(apply(EMPTY_SESSION, start), 'Confirm');
     const erased: NewEvent[] = [...start, ...first.events].map((e) => ({ ...e, data: redactEvent({ type: e.type, data: e.data, metadata: {} }, GUIDE_PERSONAL_FIELDS)?.data ?? e.data }));
     const state = apply(EMPTY_SESSION, erased);

@@ -17,6 +17,7 @@ import {
   type ChatTurnTakenData,
   type EmailJob,
   type ExtractedField,
+  type LocationData,
   type PersonaFlow,
   type TurnEngine,
 } from '@intake/contracts';
@@ -42,6 +43,8 @@ export interface StartInput {
   persona: PersonaFlow | null;
   autoConfirm: boolean;
   client: ChatClientMetadata;
+  /** The starting request's place (IpLocationService), null when its address places nobody. */
+  location: LocationData | null;
   now: Date;
 }
 
@@ -55,6 +58,7 @@ export function decideStart(state: ChatSessionState, input: StartInput): NewEven
     greeting: GUIDE_TEXT.consentGreeting,
     client: input.client,
     started_at: input.now.toISOString(),
+    location_data: input.location,
   };
   return [{ type: ChatEvents.SessionStarted, data }];
 }

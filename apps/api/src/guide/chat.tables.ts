@@ -1,7 +1,9 @@
+import type { LocationData } from '@intake/contracts';
+
 /** What the worker recorded of the completion email (delivered wins over a failure). */
 export type EmailOutcome = 'delivered' | 'failed';
 
-/** One row per chat session (migrations 0003, 0009). */
+/** One row per chat session (migrations 0003, 0009, 0012). */
 export interface ChatConversationsTable {
   session_id: string;
   mode: string;
@@ -25,6 +27,8 @@ export interface ChatConversationsTable {
   completed_at: Date | string | null;
   closed_at: Date | string | null;
   exported_at: Date | string | null;
+  /** Where the session's start request came from (ChatSessionStarted), null when unknown. */
+  location_data: LocationData | null;
 }
 
 /** A session's conversation history, one row per entry in order (migration 0009). */

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { createGuideEngine } from '@intake/guide-engine';
+import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
@@ -24,6 +25,7 @@ import { LegacyChatController } from './legacy-chat.controller.js';
     ChatSessionCache,
     ChatSessionEviction,
     ChatSessionRepository,
+    IpLocationService,
     StartChatSessionHandler,
     TakeChatTurnHandler,
     ProvideChatContactHandler,

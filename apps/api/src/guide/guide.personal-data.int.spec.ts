@@ -5,18 +5,22 @@ import { ERASED_TEXT, EventStore, redactStreams, replayProjection, type EventSto
 import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import { notificationsPersonalData, NOTIFICATIONS_PERSONAL_FIELDS } from '../notifications/notifications.personal-data.js';
+import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { ChatSessionEviction } from './chat-session.eviction.js';
 import { completionEmailId } from './completion.email.js';
 import { guidePersonalData, GUIDE_PERSONAL_FIELDS } from './guide.personal-data.js';
 
-/** Everything Ada typed or sent; none of it may be left anywhere once she is erased. */
+/**
+ * Everything Ada typed or sent; none of it may be left anywhere once she is erased. Her address
+ * is a public one the offline data places in a city (Belfast), which goes with her too.
+ */
 const ADA = {
   email: 'ada.quokkaton@clinic.example',
-  ip: '203.0.113.77',
+  ip: '2.125.160.216',
   userAgent: 'QuokkaBrowser/9.1 (Quokkaphone)',
-  strings: ['quokka', 'ada.quokkaton', '203.0.113.77', 'Pacific/Quokka'],
+  strings: ['quokka', 'ada.quokkaton', '2.125.160.216', 'Pacific/Quokka'],
 };
 const ADA_SCRIPT = [
   'Confirm',
@@ -72,6 +76,8 @@ describe('guide chat: personal-data erasure (api + worker, real PostgreSQL)', ()
 
   it('erases a completed conversation, its completion email, its rows and its cached session; the rest stays', async () => {
     const viaAda = { 'x-forwarded-for': ADA.ip, 'user-agent': ADA.userAgent };
+    const place = (await new IpLocationService().lookup(ADA.ip))!;
+    expect(place).toMatchObject({ city: expect.any(String), region: expect.any(String), country_code: 'GB' });
     const ada = await converse(ADA_SCRIPT, viaAda, { timezone: 'Pacific/Quokka' });
     expect((await post(api, `/api/guide/sessions/${ada}/track-metadata`, { metadata: { screen_resolution: '1234x777', note: 'quokka fan' } })).status).toBe(200);
     const bob = await converse(['Confirm', 'Bob here. Our lab loses samples between freezers.'], {}, {});
@@ -81,7 +87,7 @@ describe('guide chat: personal-data erasure (api + worker, real PostgreSQL)', ()
       const { rows } = await sql<any>`select * from chat_conversations where session_id = ${ada} and email_outcome = 'delivered'`.execute(db);
       return rows[0];
     }, 20000);
-    expect(adaRow).toMatchObject({ state: 'completed', completion_email: 'requested', preview: { email: ADA.email } });
+    expect(adaRow).toMatchObject({ state: 'completed', completion_email: 'requested', preview: { email: ADA.email }, location_data: place });
     await waitForCatchUp(db, chatConversationsProjection.name, { types: chatConversationsProjection.handles });
     const bobBefore = await chatTables(db);
     // A replay keeps the email's outcome (it once updated the live table instead of the rebuilt one).
@@ -97,6 +103,7 @@ describe('guide chat: personal-data erasure (api + worker, real PostgreSQL)', ()
     expect(await notificationsPersonalData.relatedStreams!(db, [chatStreamId(ada), chatStreamId(bob)])).toEqual([emailStream]);
     const streamIds = [chatStreamId(ada), emailStream];
     expect(leftovers((await store.readStream(chatStreamId(ada))).map((e) => [e.data, e.metadata]))).toEqual(ADA.strings);
+    expect(JSON.stringify(await store.readStream(chatStreamId(ada)))).toContain(place.city!);
 
     // The erasure as the service does it: redact and record, in one transaction; then evict the cached session.
     const fields = { ...GUIDE_PERSONAL_FIELDS, ...NOTIFICATIONS_PERSONAL_FIELDS };
@@ -120,6 +127,9 @@ describe('guide chat: personal-data erasure (api + worker, real PostgreSQL)', ()
     const adaConversation = after.conversations.find((r: any) => r.session_id === ada) as any;
     const adaMessages = after.messages.filter((m: any) => m.session_id === ada) as any[];
     expect(leftovers([adaConversation, adaMessages])).toEqual([]);
+    // Her city and region are gone from the log and the row; the country stays for the figures.
+    for (const streamId of streamIds) expect(JSON.stringify(await store.readStream(streamId))).not.toContain(place.city!);
+    expect(adaConversation.location_data).toEqual({ ...place, city: ERASED_TEXT, region: ERASED_TEXT });
     expect(adaMessages).toHaveLength(adaRow.message_count);
     expect(adaMessages.every((m) => m.content === ERASED_TEXT)).toBe(true);
     // The figures stay: state, progress, counts, and the email's outcome from its (erased) stream.

@@ -7,15 +7,17 @@ import type { PersonalDataContext } from '../privacy/personal-data-context.js';
  * What the guide chat keeps of a person (docs/personal-data.md). Everything the visitor typed or
  * that was derived from it — messages, the guide's replies (they quote the visitor), extracted
  * values and their quotes, contact details, the completion email's recipient and body, the
- * browser's self-description — is erased. The greeting is erased too: it is the whole transcript
- * that goes, and an erased greeting (never empty when written) is how the session itself knows it
- * was erased (ChatSessionState.erased: no more turns, 410). Stages, reply kinds, asked fields,
- * engines, timestamps and the email's id and template stay, so the admin figures keep working.
+ * browser's self-description, the city and region the request's address placed them in — is
+ * erased. The greeting is erased too: it is the whole transcript that goes, and an erased greeting
+ * (never empty when written) is how the session itself knows it was erased
+ * (ChatSessionState.erased: no more turns, 410). Stages, reply kinds, asked fields, engines,
+ * timestamps, the country and the email's id and template stay, so the admin figures keep working.
  * The documents context lists the DocumentAttached / DocumentFieldsExtracted events it appends to
  * chat streams.
  */
 export const GUIDE_PERSONAL_FIELDS: PersonalFieldMap = {
-  [ChatEvents.SessionStarted]: ['greeting', 'client'],
+  // As for a Work With Us application: the city and region go, the country stays.
+  [ChatEvents.SessionStarted]: ['greeting', 'client', 'location_data.city', 'location_data.region'],
   [ChatEvents.TurnTaken]: ['message.content', 'reply.content', 'fields.value', 'fields.source.excerpt', 'engine.fallback.detail'],
   [ChatEvents.ContactProvided]: ['full_name', 'email', 'affiliation', 'fields.value', 'fields.source.excerpt', 'reply.content'],
   [ChatEvents.Completed]: [],

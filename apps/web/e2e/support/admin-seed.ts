@@ -29,10 +29,10 @@ export function pdfBytes(): Buffer {
 }
 
 export function publicApi(base: string) {
-  const post = async <T>(path: string, body?: unknown): Promise<T> => {
+  const post = async <T>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
@@ -63,9 +63,12 @@ export function publicApi(base: string) {
       return submission_id;
     },
 
-    /** The chat screen's calls: a session, the consent, one description. */
-    async chat(problem: string): Promise<string> {
-      const { session_id } = await post<{ session_id: string }>('/api/guide/sessions');
+    /**
+     * The chat screen's calls: a session, the consent, one description. `from`: the visitor's
+     * address, as the loopback proxy the server trusts names it.
+     */
+    async chat(problem: string, from?: string): Promise<string> {
+      const { session_id } = await post<{ session_id: string }>('/api/guide/sessions', undefined, from ? { 'x-forwarded-for': from } : {});
       await post(`/api/guide/submissions/${session_id}/message`, { message: 'CONFIRM' });
       await post(`/api/guide/submissions/${session_id}/message`, { message: problem });
       return session_id;

@@ -22,6 +22,22 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * What the browser accepts as a login reply (admin spec §3, §7: "access_token and user"). Our
+ * server sends all of loginResponseSchema; the rest is optional here so that the /login fallback
+ * can sign in against a backend that answers only the spec's two fields. The user needs a
+ * username: a stored session without one is not restored (admin-session.ts).
+ */
+export const loginReplySchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().optional(),
+  user: z.looseObject({ username: z.string().min(1), project_name: z.string().optional(), role: z.string().optional() }),
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+/** The signed-in admin as the browser keeps it. */
+export type AdminSessionUser = LoginReply['user'];
+
 export const AdminEvents = {
   UserCreated: 'AdminUserCreated',
   PasswordChanged: 'AdminPasswordChanged',

@@ -1,3 +1,4 @@
+import type { LocationData } from '../common/location.schema.js';
 import type { ExtractedField } from '../documents/documents.contract.js';
 import type { EmailJob } from '../notifications/email.schema.js';
 import type { PersonaFlow } from '../web/persona-flow.js';
@@ -49,6 +50,12 @@ export interface ChatSessionStartedData {
   greeting: string;
   client: ChatClientMetadata;
   started_at: string;
+  /**
+   * Where the starting request came from, looked up from its address as a Work With Us
+   * submission is (IpLocationService); null when the address places nobody. Absent on sessions
+   * started before it was recorded. City and region are personal (guide.personal-data.ts).
+   */
+  location_data?: LocationData | null;
 }
 
 export interface ChatTurnTakenData {

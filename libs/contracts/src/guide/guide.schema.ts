@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LocationData } from '../common/location.schema.js';
 import { PERSONA_FLOWS } from '../web/persona-flow.js';
 import { CHAT_LIMITS, EMAIL_MAX_LENGTH, isDeliverableEmail } from './guide.constants.js';
 
@@ -217,4 +218,6 @@ export interface AiConversationItem {
   messages: ConversationEntry[];
   engine_fallbacks: number;
   completion_email: 'requested' | 'delivered' | 'failed' | null;
+  /** Where the session was started from (its IP, looked up once); null before that was recorded. */
+  location_data: LocationData | null;
 }

@@ -1,17 +1,17 @@
-import { LOCAL_STORAGE_KEYS, type AdminUser } from '@intake/contracts';
+import { LOCAL_STORAGE_KEYS, type AdminSessionUser } from '@intake/contracts';
 import { readFrom, removeFrom, writeTo, type KeyValueStorage } from '../browser-storage';
 
 export interface AdminSession {
   token: string;
-  user: AdminUser;
+  user: AdminSessionUser;
 }
 
-function parseUser(text: string): AdminUser | null {
+function parseUser(text: string): AdminSessionUser | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object') return null;
     const { username } = value as { username?: unknown };
-    return typeof username === 'string' && username !== '' ? (value as AdminUser) : null;
+    return typeof username === 'string' && username !== '' ? (value as AdminSessionUser) : null;
   } catch {
     return null;
   }

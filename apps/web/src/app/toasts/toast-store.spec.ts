@@ -1,4 +1,4 @@
-import { createToastStore, TOAST_DURATION_MS, TOAST_LIMIT, type ToastTimers } from './toast-store';
+import { ADMIN_TOAST_DURATION_MS, createToastStore, TOAST_DURATION_MS, TOAST_LIMIT, toastDurationsFor, type ToastTimers } from './toast-store';
 
 /** Timers driven by hand: `advance(ms)` fires whatever is due. */
 function manualTimers() {
@@ -28,6 +28,31 @@ describe('toast store', () => {
   it('uses the spec durations: 4 s blank, error and custom, 2 s success, loading until replaced', () => {
     expect(TOAST_DURATION_MS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Number.POSITIVE_INFINITY });
     expect(TOAST_LIMIT).toBe(20);
+  });
+
+  it('uses the admin spec durations on the admin routes: 4 s by default, 3 s success, 5 s error', () => {
+    expect(ADMIN_TOAST_DURATION_MS).toEqual({ blank: 4000, error: 5000, custom: 4000, success: 3000, loading: Number.POSITIVE_INFINITY });
+    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/dashboard']) expect([path, toastDurationsFor(path)]).toEqual([path, ADMIN_TOAST_DURATION_MS]);
+    for (const path of ['/', '/chat', '/form', '/work-with-us', '/administration', '/about/admin']) expect([path, toastDurationsFor(path)]).toEqual([path, TOAST_DURATION_MS]);
+  });
+
+  it('times each toast by the route the page is on when it is shown', () => {
+    const { timers, advance } = manualTimers();
+    let path = '/admin/login';
+    const store = createToastStore(timers, () => toastDurationsFor(path));
+    store.show('success', 'Signed in');
+    store.show('error', 'Session expired');
+    path = '/chat';
+    store.show('error', 'Upload failed');
+    expect(store.getSnapshot().map((t) => [t.message, t.duration])).toEqual([
+      ['Signed in', 3000],
+      ['Session expired', 5000],
+      ['Upload failed', 4000],
+    ]);
+    advance(4000);
+    expect(store.getSnapshot().map((t) => t.message)).toEqual(['Session expired']);
+    advance(1000);
+    expect(store.getSnapshot()).toEqual([]);
   });
 
   it('removes each toast when its duration ends', () => {

@@ -1,8 +1,8 @@
-import { ADMIN_MESSAGES, loginResponseSchema, type LoginRequest, type LoginResponse } from '@intake/contracts';
+import { ADMIN_MESSAGES, loginReplySchema, type LoginReply, type LoginRequest } from '@intake/contracts';
 import { ApiError, apiRequest, RequestTimeoutError } from '../../app/api-client';
 
 /** Admin spec §4: POST /api/login, and POST /login on a backend that has no /api/login. */
-export async function requestAdminLogin(credentials: LoginRequest): Promise<LoginResponse> {
+export async function requestAdminLogin(credentials: LoginRequest): Promise<LoginReply> {
   const post = (path: string) => apiRequest<unknown>(path, { method: 'POST', json: credentials });
   let reply: unknown;
   try {
@@ -12,7 +12,15 @@ export async function requestAdminLogin(credentials: LoginRequest): Promise<Logi
     if (!missing) throw error;
     reply = await post('/login');
   }
-  const parsed = loginResponseSchema.safeParse(reply);
+  return readLoginReply(reply);
+}
+
+/**
+ * Admin spec §3, §7: a reply is an access_token and a user; what else our server sends
+ * (token_type, expires_in, the user's project and role) may be missing from another backend's.
+ */
+export function readLoginReply(reply: unknown): LoginReply {
+  const parsed = loginReplySchema.safeParse(reply);
   if (!parsed.success) throw new Error(ADMIN_MESSAGES.loginFailed);
   return parsed.data;
 }

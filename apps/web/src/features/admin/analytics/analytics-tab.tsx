@@ -12,9 +12,10 @@ const AnalyticsDashboard = lazy(() => import('./analytics-dashboard').then((m) =
 /**
  * Admin dashboard, Analytics tab (admin spec §2). Visitor figures include IP addresses and
  * places, so the admin first consents to viewing them; the consent is remembered in this browser
- * under its own key, apart from the visitor's own analytics consent (admin spec §3).
+ * under its own key, apart from the visitor's own analytics consent (admin spec §3). The
+ * dashboard's Refresh (a new `refreshKey`) fetches its figures again, as it does the list tabs'.
  */
-export function AnalyticsTab(): JSX.Element {
+export function AnalyticsTab({ refreshKey }: { refreshKey: number }): JSX.Element {
   const titleId = useId();
   const api = useAdminApi();
   const [consented, setConsented] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.adminAnalyticsConsent));
@@ -24,7 +25,7 @@ export function AnalyticsTab(): JSX.Element {
       <h2 id={titleId}>Analytics</h2>
       {consented ? (
         <Suspense fallback={<AnalyticsLoading what="analytics" />}>
-          <AnalyticsDashboard api={api} />
+          <AnalyticsDashboard api={api} refreshKey={refreshKey} />
         </Suspense>
       ) : (
         <div className="analytics-consent" role="region" aria-labelledby={`${titleId}-consent`}>

@@ -25,9 +25,9 @@ async function loadConversationAnalytics(api: AdminApi, signal: AbortSignal) {
  * visit sources in percent, the hourly distribution, the daily completion rate, and page views
  * per day over 30 days. Days and hours are UTC, as the server counts them.
  */
-export function ConversationAnalytics({ api }: { api: AdminApi }) {
+export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
   const titleId = useId();
-  const { state, retry } = useRemote((signal) => loadConversationAnalytics(api, signal), [api]);
+  const { state, retry } = useRemote((signal) => loadConversationAnalytics(api, signal), [api, refreshKey]);
 
   const derived = useMemo(() => {
     if (state.status !== 'ready') return null;

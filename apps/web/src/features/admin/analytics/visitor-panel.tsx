@@ -21,11 +21,11 @@ const TIME_RANGES = Object.keys(ANALYTICS_TIME_RANGES) as AnalyticsTimeRange[];
  * world map with the top five countries, the top ten locations and IP addresses, and sessions by
  * hour. Hours are UTC.
  */
-export function VisitorPanel({ api }: { api: AdminApi }) {
+export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
   const ids = useId();
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>('7d');
   const [country, setCountry] = useState('all');
-  const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, signal), [api, timeRange]);
+  const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, signal), [api, timeRange, refreshKey]);
 
   const all = useMemo(() => (state.status === 'ready' ? state.data.sessions : []), [state]);
   const options = useMemo(() => {

@@ -51,7 +51,7 @@ export function AdminDashboard() {
   const panel = (id: DashboardTabId): ReactNode => {
     switch (id) {
       case 'analytics':
-        return <AnalyticsTab />;
+        return <AnalyticsTab refreshKey={loads} />;
       case 'work-with-us':
         return <WorkWithUsTab api={api} refreshKey={loads} />;
       case 'forms':

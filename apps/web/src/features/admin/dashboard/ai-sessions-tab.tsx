@@ -24,8 +24,9 @@ function applicant(item: AiConversationItem): { name: string; email: string } {
   };
 }
 
-// The AI session record carries no location in its contract; an older backend's may.
-const locationOf = (item: AiConversationItem) => (item as unknown as { location_data?: LocationData | null }).location_data ?? null;
+// Our server sends the place the session was started from (location_data); the contract type
+// (guide.schema.ts) does not name it yet, and an older backend may leave it out.
+const locationOf = (item: AiConversationItem): LocationData | null => item.location_data ?? null;
 
 export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
   const captionId = useId();
