@@ -77,7 +77,7 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
   };
 
   beforeAll(async () => {
-    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, CONTACT_EMAIL: 'forms@consortium.test' });
     browser = await launchBrowser();
     const login = await fetch(`${product.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     auth = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
@@ -97,6 +97,8 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
     expect(consentEvents[0]!.session_id).toBe(consentEvents[1]!.session_id);
     expect(await page.getByText('4% complete').count()).toBe(1);
     await page.getByText('Innovation Questionnaire', { exact: true }).first().waitFor();
+    // Visitor spec §1: the contact mailbox is shown on the form pages.
+    await page.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: 'forms@consortium.test' }).waitFor();
 
     // A step refuses to move on without a selection, in the spec's words.
     await next(page);

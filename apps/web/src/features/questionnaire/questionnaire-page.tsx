@@ -25,7 +25,7 @@ export function QuestionnairePage() {
   return (
     <main id="main" className="page qn">
       {consent.accepted ? (
-        <QuestionnaireRun onOpenPrivacy={() => setPolicyOpen(true)} />
+        <QuestionnaireRun onOpenPrivacy={() => setPolicyOpen(true)} contactEmail={contactEmail} />
       ) : (
         <section className="card qn-consent" aria-labelledby="qn-consent-title">
           <h1 id="qn-consent-title">{QUESTIONNAIRE_V3.title}</h1>
@@ -41,7 +41,7 @@ export function QuestionnairePage() {
   );
 }
 
-function QuestionnaireRun({ onOpenPrivacy }: { onOpenPrivacy(): void }) {
+function QuestionnaireRun({ onOpenPrivacy, contactEmail }: { onOpenPrivacy(): void; contactEmail: string | null }) {
   const [visitStartedAt] = useState(Date.now);
   const [recordings] = useState(() => createSerialQueue(reportRecordingFailure));
   const [machine] = useState(() => connectQuestionnaireMachine(recordings));
@@ -108,7 +108,7 @@ function QuestionnaireRun({ onOpenPrivacy }: { onOpenPrivacy(): void }) {
         <aside className="qn__side" aria-label="Questionnaire overview">
           <ProgressPanel percent={view.progress} />
           <CollectedPanel fields={view.collected} />
-          <HelpPanel />
+          <HelpPanel contactEmail={contactEmail} />
         </aside>
       </div>
       {view.status === 'submitted' && <ThankYouOverlay />}

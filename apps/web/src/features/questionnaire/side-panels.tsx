@@ -37,7 +37,8 @@ export function CollectedPanel({ fields }: { fields: CollectedField[] }) {
   );
 }
 
-export function HelpPanel() {
+/** Visitor spec §1: the contact mailbox is shown on the form pages (once the backend has named it). */
+export function HelpPanel({ contactEmail }: { contactEmail: string | null }) {
   return (
     <section className="card qn-panel" aria-labelledby="qn-help-title">
       <h2 id="qn-help-title" className="qn-panel__title">
@@ -46,6 +47,11 @@ export function HelpPanel() {
       <p>
         Not sure what to answer? See <Link to="/about">How It Works</Link> for what we offer and who we help.
       </p>
+      {contactEmail && (
+        <p>
+          Prefer e-mail? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        </p>
+      )}
     </section>
   );
 }
