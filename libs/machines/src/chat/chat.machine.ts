@@ -129,6 +129,8 @@ export const chatMachine = setup({
     reportProblem: (_, _params: { what: string; detail: string }) => {},
     /** Admin spec §8: the upload toasts, besides the in-chat message. */
     announceUpload: (_, _params: { outcome: UploadOutcome; filename: string }) => {},
+    /** A session opened on the way (sessionOnTheWay) is the chat's from now on. */
+    adoptSession: assign(({ event }) => ({ sessionId: (event as unknown as { output: InitSessionOutput }).output.sessionId })),
     restore: assign(({ context, event }) => {
       const output = (event as unknown as { output: InitSessionOutput }).output;
       const restored = output.messages.map((m, i) => ({ id: `m${context.serial + i}`, content: m.content, isUser: m.isUser, timestamp: m.timestamp }));
@@ -288,21 +290,8 @@ export const chatMachine = setup({
               entry: assign({ botTyping: 'thinking' }),
               invoke: {
                 src: 'initSession',
-                input: ({ context }) => ({
-                  base: context.base,
-                  mode: context.mode,
-                  storedSessionId: null,
-                  previousSessionId: null,
-                  persona: context.persona,
-                  autoConfirm: context.autoConfirm,
-                }),
-                onDone: {
-                  target: 'awaiting',
-                  actions: [
-                    assign(({ event }) => ({ sessionId: event.output.sessionId })),
-                    { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
-                  ],
-                },
+                input: ({ context }) => sessionOnTheWay(context),
+                onDone: { target: 'awaiting', actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }] },
                 onError: {
                   target: '#chat.conversation.failing',
                   actions: assign(({ event }) => ({ lastFailure: { ...toChatFailure(event.error), message: 'No Guide session available' } })),
@@ -410,21 +399,8 @@ export const chatMachine = setup({
               // 'Unable to initialize Guide session for upload' only when that fails.
               invoke: {
                 src: 'initSession',
-                input: ({ context }) => ({
-                  base: context.base,
-                  mode: context.mode,
-                  storedSessionId: null,
-                  previousSessionId: null,
-                  persona: context.persona,
-                  autoConfirm: context.autoConfirm,
-                }),
-                onDone: {
-                  target: 'sending',
-                  actions: [
-                    assign(({ event }) => ({ sessionId: event.output.sessionId })),
-                    { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
-                  ],
-                },
+                input: ({ context }) => sessionOnTheWay(context),
+                onDone: { target: 'sending', actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }] },
                 onError: {
                   target: '#chat.conversation.ready',
                   actions: [
@@ -601,6 +577,11 @@ export const chatMachine = setup({
     },
   },
 });
+
+/** A message or an upload found the chat without a session: open a fresh one for it (visitor spec §8). */
+function sessionOnTheWay(context: ChatContext): InitSessionInput {
+  return { base: context.base, mode: context.mode, storedSessionId: null, previousSessionId: null, persona: context.persona, autoConfirm: context.autoConfirm };
+}
 
 /** Visitor spec §7: the completion email call's fields, from what the chat has collected. */
 function finishInput(context: ChatContext): FinishInput {
