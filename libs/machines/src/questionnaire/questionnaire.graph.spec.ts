@@ -263,7 +263,7 @@ describe('questionnaire machine: every path of its graph', () => {
     }
   });
 
-  it('keeps the server\'s reason after a refused submission, and Back returns to the last question with every answer kept', () => {
+  it('keeps the server\'s reason after a refused submission, and Back returns to the last question with every answer kept, its own filled in', () => {
     const failed = routeShortest.filter((p) => p.state.matches('submitFailed'));
     expect(new Set(failed.map((p) => p.state.context.submitError))).toEqual(new Set(['Refused', 'Q3 (project_title): Please provide a response.']));
     const backs = transitions.filter((p) => p.state.matches('submitFailed') && p.steps.at(-1)!.event.type === 'BACK');
@@ -273,6 +273,8 @@ describe('questionnaire machine: every path of its graph', () => {
       expect(snapshot.matches({ answering: 'idle' })).toBe(true);
       expect(snapshot.context.currentId).toBe('Q22');
       expect(snapshot.context.answers).toEqual(path.state.context.answers);
+      // The contact form shows what was sent, so nothing has to be typed again.
+      expect(snapshot.context.draft).toEqual(path.state.context.answers.Q22);
       expect(snapshot.context.submitError).toBeNull();
     }
   });

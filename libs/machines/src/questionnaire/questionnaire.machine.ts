@@ -354,8 +354,12 @@ export const questionnaireMachine = setup({
       on: {
         // The reason belongs to the attempt that failed; the next attempt or a change of answer starts clean.
         'SUBMIT.RETRY': { target: 'submitting', actions: assign({ submitError: null }) },
-        // Back to the last question, answers kept, to change what the server refused.
-        BACK: { target: 'answering', actions: assign({ draft: null, error: null, submitError: null }) },
+        // Back to the last question, answers kept, to change what the server refused: its form
+        // shows what was sent, not an empty one to type again.
+        BACK: {
+          target: 'answering',
+          actions: assign(({ context }) => ({ draft: context.answers[context.currentId] ?? null, error: null, submitError: null })),
+        },
       },
     },
     submitted: {
