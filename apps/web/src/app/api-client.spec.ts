@@ -93,6 +93,38 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x', { method: 'POST' })).resolves.toBeUndefined();
   });
 
+  it('tries a read again after a gateway error, 3 tries in all (visitor spec §9)', async () => {
+    let calls = 0;
+    handler = (_req, _body, res) => (++calls < 3 ? json(res, 503, { detail: 'starting' }) : json(res, 200, { ok: true }));
+    await expect(apiRequest('/api/x')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(3);
+
+    calls = 0;
+    handler = (_req, _body, res) => (calls++, json(res, 502, { detail: 'no backend' }));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502 });
+    expect(calls).toBe(3);
+  });
+
+  it('tries a read again when the connection breaks', async () => {
+    let calls = 0;
+    handler = (req, _body, res) => (++calls === 1 ? req.socket.destroy() : json(res, 200, { ok: true }));
+    await expect(apiRequest('/api/x')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('never repeats a write, nor a read the server answered with a 4xx or 500', async () => {
+    let calls = 0;
+    handler = (_req, _body, res) => (calls++, json(res, 503, { detail: 'busy' }));
+    await expect(apiRequest('/api/x', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
+    for (const status of [404, 500]) {
+      calls = 0;
+      handler = (_req, _body, res) => (calls++, json(res, status, { detail: 'no' }));
+      await expect(apiRequest('/api/x')).rejects.toMatchObject({ status });
+      expect(calls).toBe(1);
+    }
+  });
+
   it('gives up after the time-out', async () => {
     handler = () => {};
     await expect(apiRequest('/api/slow', { timeoutMs: 50 })).rejects.toBeInstanceOf(RequestTimeoutError);

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS } from '@intake/machines';
+import { REQUEST_RETRY_ATTEMPTS, REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS } from '@intake/machines';
 
 export { REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS };
 
@@ -74,12 +74,42 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Gateways that had no backend to hand the request to: the next try may find one. */
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+export const RETRY_DELAY_MS = 250;
+
 /**
- * fetch with the product's rules: JSON both ways, a time-out, and errors that carry the status
- * and the server's `detail`. Resolves with the parsed body of a 2xx reply (undefined for 204).
+ * Visitor spec §9 "retry attempts setting 3": a GET that met a network failure or a 502/503/504
+ * is tried again, 3 tries in all, 250 ms and then 500 ms apart. Nothing else is: a POST repeated
+ * could repeat its effect, and a time-out has already waited 45 s.
+ */
+function worthRetrying(error: unknown): boolean {
+  if (error instanceof ApiError) return RETRYABLE_STATUS.has(error.status);
+  // fetch rejects with a TypeError when the request never got an answer (connection refused,
+  // reset); by name, since it may come from another realm than this module's TypeError.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TypeError';
+}
+
+/**
+ * fetch with the product's rules: JSON both ways, a time-out, retries of reads (above), and
+ * errors that carry the status and the server's `detail`. Resolves with the parsed body of a 2xx
+ * reply (undefined for 204).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   if (pendingBase) await pendingBase;
+  const retries = (options.method ?? 'GET') === 'GET' ? REQUEST_RETRY_ATTEMPTS : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await requestOnce<T>(path, options);
+    } catch (error) {
+      if (attempt >= retries || options.signal?.aborted || !worthRetrying(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+      if (options.signal?.aborted) throw error;
+    }
+  }
+}
+
+async function requestOnce<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
   let timedOut = false;
