@@ -1,22 +1,34 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ADMIN_MESSAGES, loginRequestSchema, type LoginResponse } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
+import type { FastifyRequest } from 'fastify';
 import { TokenService } from '../platform/auth/token.service.js';
 import { UnauthorizedError } from '../platform/errors/domain-errors.js';
 import { parseBody } from '../platform/validation/parse-body.js';
 import { authenticateAdmin } from './admin-accounts.js';
+import { LoginAttempts } from './login-attempts.service.js';
 
 /** Admin sign-in; the client tries /api/login, then /login. */
 @Controller()
 export class LoginController {
-  constructor(private readonly store: EventStore, private readonly tokens: TokenService) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly tokens: TokenService,
+    private readonly attempts: LoginAttempts,
+  ) {}
 
   @Post(['api/login', 'login'])
   @HttpCode(200)
-  async login(@Body() body: unknown): Promise<LoginResponse> {
+  async login(@Body() body: unknown, @Req() req: FastifyRequest): Promise<LoginResponse> {
     const input = parseBody(loginRequestSchema, body);
+    const attempt = { username: input.username, projectName: input.project_name, ip: req.ip };
+    this.attempts.admit(attempt);
     const user = await authenticateAdmin(this.store, { username: input.username, password: input.password, projectName: input.project_name });
-    if (!user) throw new UnauthorizedError(ADMIN_MESSAGES.invalidCredentials);
+    if (!user) {
+      this.attempts.failed(attempt);
+      throw new UnauthorizedError(ADMIN_MESSAGES.invalidCredentials);
+    }
+    this.attempts.succeeded(attempt);
     return { access_token: await this.tokens.issue(user), token_type: 'bearer', expires_in: this.tokens.ttlSeconds, user };
   }
 }

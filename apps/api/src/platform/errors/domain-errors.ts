@@ -41,6 +41,17 @@ export class UnsupportedMediaTypeError extends DomainError {
   readonly status = 415;
 }
 
+/** Too many attempts; the client may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(detail);
+  }
+}
+
 /** The request is sound but cannot be served safely now; the detail says when to retry. */
 export class ServiceUnavailableError extends DomainError {
   readonly status = 503;

@@ -3,7 +3,7 @@ import { ConcurrencyError } from '@intake/event-store';
 import type { ErrorBody } from '@intake/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { DomainError, ValidationError } from './domain-errors.js';
+import { DomainError, TooManyRequestsError, ValidationError } from './domain-errors.js';
 
 /** Fastify's own client errors (broken JSON, body too large, wrong content type) by code. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -55,6 +55,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status === 404 && exception instanceof HttpException && this.spaFallback(http.getRequest<FastifyRequest>(), reply)) return;
     if (unexpected) this.logger.error({ err: exception }, 'unhandled error');
     if (reply.sent) return;
+    if (exception instanceof TooManyRequestsError) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }
