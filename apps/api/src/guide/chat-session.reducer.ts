@@ -2,6 +2,7 @@ import {
   ChatEvents,
   DocumentEvents,
   NOT_SPECIFIED,
+  PersonalDataEvents,
   type ChatClientMetadata,
   type ChatCompletedData,
   type ChatCompletionEmailRequestedData,
@@ -47,8 +48,9 @@ export interface ChatSessionState {
   version: number;
   exists: boolean;
   /**
-   * The session's personal data was erased (guide.personal-data.ts): its start event's greeting,
-   * never empty when written, reads as the erasure placeholder. Such a session takes no more turns.
+   * The session's personal data was erased (guide.personal-data.ts): the erasure appended its
+   * marker to the stream, or, for an erasure recorded before markers existed, the start event's
+   * greeting (never empty when written) reads as the placeholder. Such a session takes no more turns.
    */
   erased: boolean;
   sessionId: string;
@@ -155,6 +157,8 @@ export const chatReducer = {
 function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSessionState {
   const at = event.createdAt instanceof Date ? event.createdAt.toISOString() : String(event.createdAt);
   switch (event.type) {
+    case PersonalDataEvents.StreamErased:
+      return { ...state, erased: true };
     case ChatEvents.SessionStarted: {
       const d = event.data as ChatSessionStartedData;
       return {

@@ -26,6 +26,7 @@ export const PERSONAL_DATA_CONTEXT_LIST: readonly RegisteredPersonalDataContext[
 
 /**
  * Event types no context declares, on purpose: admin accounts are staff accounts (removed by
- * their own means, not by a visitor's erasure), and the erasure's own record names streams only.
+ * their own means, not by a visitor's erasure), and the erasure's own records name streams and
+ * erasures only.
  */
-export const NOT_PERSONAL_EVENT_TYPES: readonly string[] = [...Object.values(AdminEvents), PersonalDataEvents.Erased];
+export const NOT_PERSONAL_EVENT_TYPES: readonly string[] = [...Object.values(AdminEvents), ...Object.values(PersonalDataEvents)];

@@ -6,8 +6,18 @@ import { z } from 'zod';
  * `PersonalDataErased` event, which projections follow to rebuild the rows of the erased streams.
  */
 
-/** Same literal as `PERSONAL_DATA_ERASED` in @intake/event-store, which redacts and follows it. */
-export const PersonalDataEvents = { Erased: 'PersonalDataErased' } as const;
+/**
+ * `Erased`: the erasure's own record (same literal as `PERSONAL_DATA_ERASED` in
+ * @intake/event-store, which redacts and follows it). `StreamErased`: appended to each erased
+ * stream in the same transaction, so that a writer still holding the stream's old version (a turn
+ * in flight, another replica's cache) fails its compare-and-set and reads the erased stream again.
+ */
+export const PersonalDataEvents = { Erased: 'PersonalDataErased', StreamErased: 'PersonalDataStreamErased' } as const;
+
+/** The marker's data: which erasure, nothing about the person. */
+export interface PersonalDataStreamErasedData {
+  erasure_id: string;
+}
 
 export const personalDataStreamId = (erasureId: string) => `personal-data-${erasureId}`;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { FsBlobStore } from '@intake/blob-store';
 import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData } from '@intake/contracts';
-import { EventStore, type EventStoreTables, type Projector } from '@intake/event-store';
+import { ConcurrencyError, EventStore, type EventStoreTables, type Projector } from '@intake/event-store';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
@@ -144,11 +144,27 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
   it('an event appended to an erased stream later is redacted by the next erasure of that stream', async () => {
     const carol = await apply('carol@example.org', 'Carol');
     await handler.execute(new ErasePersonalData({ session_id: carol.id }, 'request', 'tester'));
-    await store.append(carol.mail, [{ type: 'MailSent', data: { about: carol.stream, to: 'carol@example.org', body: 'Reminder, Carol' } }], 1);
+    const reminder = { type: 'MailSent', data: { about: carol.stream, to: 'carol@example.org', body: 'Reminder, Carol' } };
+    // A writer still holding the version from before the erasure (a turn in flight, another
+    // replica's cache) runs into the erasure's marker...
+    await expect(store.append(carol.mail, [reminder], 1)).rejects.toBeInstanceOf(ConcurrencyError);
+    // ...while one that does not check versions (as the email worker records outcomes) gets through.
+    await store.append(carol.mail, [reminder], 'any');
     const again = await handler.execute(new ErasePersonalData({ stream_ids: [carol.stream] }, 'retention', 'retention'));
     expect(again).toEqual({ erasureId: expect.any(String), streamsErased: 2, eventsRedacted: 1, filesDeleted: 0 });
     expect((await erasures()).at(-1)).toMatchObject({ reason: 'retention', requested_by: 'retention', stream_ids: [carol.stream, carol.mail] });
-    expect((await store.readStream(carol.mail)).map((e) => (e.data as { to: string }).to)).toEqual(['[erased]', '[erased]']);
+    const mail = await store.readStream(carol.mail);
+    expect(mail.map((e) => e.type)).toEqual(['MailSent', PersonalDataEvents.StreamErased, 'MailSent', PersonalDataEvents.StreamErased]);
+    expect(mail.filter((e) => e.type === 'MailSent').map((e) => (e.data as { to: string }).to)).toEqual(['[erased]', '[erased]']);
+  });
+
+  it('marks each erased stream once per erasure, and not at all when nothing was left to redact', async () => {
+    const dora = await apply('dora@example.org', 'Dora');
+    const first = await handler.execute(new ErasePersonalData({ email: 'dora@example.org' }, 'request', 'tester'));
+    const markers = async () => (await store.readStream(dora.stream)).filter((e) => e.type === PersonalDataEvents.StreamErased);
+    expect((await markers()).map((e) => e.data)).toEqual([{ erasure_id: first.erasureId }]);
+    await handler.execute(new ErasePersonalData({ session_id: dora.id }, 'request', 'tester'));
+    expect(await markers()).toHaveLength(1);
   });
 
   it('answers success with no erasure when nobody matches', async () => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { AppConfig } from '@intake/config';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData } from '@intake/contracts';
+import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData, type PersonalDataStreamErasedData } from '@intake/contracts';
 import type { BlobStore } from '@intake/blob-store';
-import { EventStore, redactStreams, type EventStoreTables, type Projector } from '@intake/event-store';
+import { ConcurrencyError, EventStore, redactStreams, streamVersions, type EventStoreTables, type Projector } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/database/database.types.js';
@@ -30,6 +30,9 @@ import { ErasePersonalData, type ErasureOutcome, type ErasureTarget } from './er
  * them rebuild those streams' rows. The uploaded bytes go after the commit (a file system is not
  * transactional; a failed delete is found and retried by the next erasure of the same person).
  */
+/** Writers racing the erasure on its streams are rare; three tries outlast any such burst. */
+const ERASURE_ATTEMPTS = 3;
+
 @CommandHandler(ErasePersonalData)
 export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalData> {
   private readonly contexts;
@@ -58,19 +61,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     const outboxFiles = await unionOf(this.contexts, (c) => c.outboxFiles?.(this.db, streamIds));
 
     const erasureId = randomUUID();
-    const eventsRedacted = await this.db.transaction().execute(async (trx) => {
-      const changed = await redactStreams(trx, streamIds, this.fields);
-      // Erased before and nothing appended since: the log and the read models already agree.
-      if (changed === 0) return 0;
-      const data: PersonalDataErasedData = { erasure_id: erasureId, reason: cmd.reason, stream_ids: streamIds, requested_by: cmd.requestedBy };
-      await this.store.append(
-        personalDataStreamId(erasureId),
-        [{ type: PersonalDataEvents.Erased, data, metadata: { actor: cmd.reason === 'retention' ? 'retention' : 'admin' } }],
-        0,
-        trx as unknown as Kysely<EventStoreTables>,
-      );
-      return changed;
-    });
+    const eventsRedacted = await this.redactAndRecord(erasureId, streamIds, cmd);
 
     let filesDeleted = 0;
     for (const key of blobKeys) {
@@ -96,6 +87,39 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
       'personal data erased',
     );
     return { erasureId: recorded ? erasureId : null, streamsErased: recorded ? streamIds.length : 0, eventsRedacted, filesDeleted };
+  }
+
+  /**
+   * One transaction: redact, mark each erased stream at its current version, record the erasure.
+   * A writer that appended to one of the streams meanwhile (a turn in flight) makes a marker's
+   * compare-and-set fail: the whole transaction is tried again, and redacts that event too.
+   * After the commit, any writer still holding an old version fails the same way and reads the
+   * erased stream again (the guide then answers 410).
+   */
+  private async redactAndRecord(erasureId: string, streamIds: string[], cmd: ErasePersonalData): Promise<number> {
+    const actor = cmd.reason === 'retention' ? 'retention' : 'admin';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          const events = trx as unknown as Kysely<EventStoreTables>;
+          // Read before redacting: an event committed after this read takes the position a
+          // marker expects, so it cannot slip past the redaction unnoticed.
+          const versions = await streamVersions(events, streamIds);
+          const changed = await redactStreams(trx, streamIds, this.fields);
+          // Erased before and nothing appended since: the log and the read models already agree.
+          if (changed === 0) return 0;
+          const marker: PersonalDataStreamErasedData = { erasure_id: erasureId };
+          for (const [streamId, version] of versions) {
+            await this.store.append(streamId, [{ type: PersonalDataEvents.StreamErased, data: marker, metadata: { actor } }], version, events);
+          }
+          const data: PersonalDataErasedData = { erasure_id: erasureId, reason: cmd.reason, stream_ids: streamIds, requested_by: cmd.requestedBy };
+          await this.store.append(personalDataStreamId(erasureId), [{ type: PersonalDataEvents.Erased, data, metadata: { actor } }], 0, events);
+          return changed;
+        });
+      } catch (err) {
+        if (!(err instanceof ConcurrencyError) || attempt >= ERASURE_ATTEMPTS) throw err;
+      }
+    }
   }
 
   private async seed(by: ErasureTarget): Promise<string[]> {
