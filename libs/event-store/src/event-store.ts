@@ -5,6 +5,7 @@ import { AppendBatcher } from './append-batcher.js';
 import { ConcurrencyError } from './errors.js';
 import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent } from './event.types.js';
 import { toStoredEvent, type EventRow } from './row-mapping.js';
+import { eventsOfErasedStreams } from './personal-data/redact-streams.js';
 
 const CONFLICT_SQLSTATE = 'IS409';
 const UNIQUE_VIOLATION = '23505';
@@ -224,6 +225,11 @@ export class EventStore {
       .orderBy('stream_position')
       .execute();
     return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+  }
+
+  /** Of these event ids, the ones in streams an erasure has marked (personal-data/redact-streams.ts). */
+  eventsOfErasedStreams(eventIds: readonly string[]): Promise<Set<string>> {
+    return eventsOfErasedStreams(this.db, eventIds);
   }
 
   async streamVersion(streamId: string): Promise<number> {

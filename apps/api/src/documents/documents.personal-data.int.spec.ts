@@ -7,12 +7,14 @@ import {
   PersonalDataEvents,
   personalDataStreamId,
   questionnaireStreamId,
+  QUEUES,
   type PersonalDataErasedData,
   type ProgressResponse,
   type QuestionnaireSessionView,
 } from '@intake/contracts';
 import { ERASED_TEXT, EventStore, redactStreams, replayProjection, type EventStoreTables } from '@intake/event-store';
 import { waitForCatchUp } from '@intake/event-store/testing';
+import { createQueue } from '@intake/queue';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
 import { textPdf } from '@intake/worker/testing';
 import { sql, type Kysely } from 'kysely';
@@ -113,5 +115,42 @@ describe('documents personal data: erasure by redaction (real Postgres, real HTT
     const live = (await sql`select * from document_operations order by operation_id`.execute(db)).rows;
     await replayProjection(db as unknown as Kysely<EventStoreTables>, documentOperationsProjection);
     expect((await sql`select * from document_operations order by operation_id`.execute(db)).rows).toEqual(live);
+  });
+});
+
+describe('a document erased while it waits to be read (real api, worker started afterwards)', () => {
+  let api: ApiHarness;
+  let worker: WorkerApp | undefined;
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+  });
+
+  it('keeps nothing the worker then finds in it: no extraction result, nothing copied to the chat', async () => {
+    api = await startApi();
+    const store = new EventStore(api.database.db);
+    const session = randomUUID();
+    await store.append(chatStreamId(session), [{ type: 'TestSessionOpened', data: { session_id: session } }], 0);
+    const res = await fetch(`${api.url}/api/upload/${session}`, { method: 'POST', body: multipart('file', 'grace-plan.pdf', textPdf(['Grace Hopper builds compilers for nurses'])) });
+    const { operation_id } = (await res.json()) as { operation_id: string };
+    await eventually(async () => (await store.readStream(chatStreamId(session))).some((e) => e.type === DocumentEvents.Attached));
+
+    // The erasure lands between the upload and the read (its markers, as ErasePersonalData writes them).
+    for (const stream of [documentStreamId(operation_id), chatStreamId(session)]) {
+      await store.append(stream, [{ type: PersonalDataEvents.StreamErased, data: { erasure_id: randomUUID() } }], (await store.readStream(stream)).length);
+    }
+    const queue = createQueue(api.config, QUEUES.documents);
+    try {
+      worker = await createWorkerApp(api.config);
+      await eventually(async () => (await queue.getJobCounts('completed')).completed >= 1, 45_000);
+    } finally {
+      await queue.close();
+    }
+    const documentLog = await store.readStream(documentStreamId(operation_id));
+    expect(documentLog.map((e) => e.type)).not.toContain(DocumentEvents.Extracted);
+    expect(documentLog.some((e) => e.type === DocumentEvents.ExtractionProgressed)).toBe(true);
+    const chatLog = await store.readStream(chatStreamId(session));
+    expect(chatLog.map((e) => e.type)).not.toContain(DocumentEvents.FieldsExtracted);
+    expect(JSON.stringify([...documentLog, ...chatLog])).not.toContain('compilers');
   });
 });

@@ -6,7 +6,7 @@ import {
   type DocumentJob,
   type DocumentUploadedData,
 } from '@intake/contracts';
-import { nameBasedUuid, type EventStore, type Reactor, type StoredEvent } from '@intake/event-store';
+import { appendUnlessErased, nameBasedUuid, type EventStore, type Reactor, type StoredEvent } from '@intake/event-store';
 import type { Queue } from 'bullmq';
 
 /** Reading a file may fail for passing reasons (worker restart); three tries, spaced out. */
@@ -63,13 +63,14 @@ export function documentOwnerSyncReactor(store: EventStore): Reactor {
           size: d.size,
           question_id: d.owner.kind === 'questionnaire' ? d.owner.question_id : null,
         };
-        await store.append(ownerStream(d), [{ id: nameBasedUuid(`${event.eventId}/attached`), type: DocumentEvents.Attached, data }], 'any');
+        await appendUnlessErased(store, ownerStream(d), [{ id: nameBasedUuid(`${event.eventId}/attached`), type: DocumentEvents.Attached, data }]);
         return;
       }
       const upload = await uploadOf(event);
       const x = event.data as DocumentExtractedData;
       const data: DocumentFieldsExtractedData = { document_id: x.document_id, fields: x.fields, analysis_summary: x.analysis_summary };
-      await store.append(ownerStream(upload), [{ id: nameBasedUuid(`${event.eventId}/fields`), type: DocumentEvents.FieldsExtracted, data }], 'any');
+      // An owner erased meanwhile does not get the document's findings copied back in.
+      await appendUnlessErased(store, ownerStream(upload), [{ id: nameBasedUuid(`${event.eventId}/fields`), type: DocumentEvents.FieldsExtracted, data }]);
     },
   };
 }

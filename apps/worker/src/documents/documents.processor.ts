@@ -1,7 +1,7 @@
 import type { AppConfig } from '@intake/config';
 import { FsBlobStore } from '@intake/blob-store';
 import { DocumentEvents, documentJobSchema, documentStreamId, QUEUES, type DocumentJob } from '@intake/contracts';
-import { EventStore } from '@intake/event-store';
+import { appendUnlessErased, EventStore } from '@intake/event-store';
 import type { GuideEngine } from '@intake/guide-engine';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
@@ -39,7 +39,7 @@ export class DocumentsProcessor extends WorkerHost {
     this.blobs = new FsBlobStore(config.blobDir);
   }
 
-  async process(job: Job): Promise<{ status: 'completed' | 'already-recorded' }> {
+  async process(job: Job): Promise<{ status: 'completed' | 'already-recorded' | 'erased' }> {
     const parsed = documentJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid document job: ${parsed.error.message}`);
     const doc = parsed.data;
@@ -69,19 +69,20 @@ export class DocumentsProcessor extends WorkerHost {
       const fullText = text.pages.map((p) => p.text).join('\n\n');
       if (!fullText.trim()) throw new UnreadableDocumentError('No readable text was found in the file.');
       const analysis = await this.engine.analyseDocument(fullText, { documentId: doc.document_id, filename: doc.filename, pages: text.pages });
-      await this.events.append(
-        streamId,
-        [
-          extracted({
-            document_id: doc.document_id,
-            text_chars: fullText.length,
-            pages: text.totalPages,
-            ocr_pages: text.ocrPages,
-            ...analysis,
-          }),
-        ],
-        'any',
-      );
+      const recorded = await appendUnlessErased(this.events, streamId, [
+        extracted({
+          document_id: doc.document_id,
+          text_chars: fullText.length,
+          pages: text.totalPages,
+          ocr_pages: text.ocrPages,
+          ...analysis,
+        }),
+      ]);
+      if (!recorded) {
+        // Erased while it was being read: what was found in it is personal data, dropped here.
+        this.logger.info({ jobId: job.id, documentId: doc.document_id }, 'document erased during extraction; result dropped');
+        return { status: 'erased' };
+      }
       await job.updateProgress({ stage: 'completed', percent: 100 });
       this.logger.info({ jobId: job.id, documentId: doc.document_id, pages: text.totalPages, ocrPages: text.ocrPages, fields: analysis.fields.length }, 'document extracted');
       return { status: 'completed' };

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, withOverrides, type AppConfig } from '@intake/config';
 import { EMAIL_JOBS, EmailEvents, emailStreamId, QUEUES, type EmailDeliveredData, type EmailFailedData, type EmailJob } from '@intake/contracts';
-import { EventStore, type StoredEvent } from '@intake/event-store';
+import { EventStore, STREAM_ERASED, type StoredEvent } from '@intake/event-store';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { createQueue, EMAIL_JOB_OPTIONS } from '@intake/queue';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { startTestSmtpServer, type RecipientRule, type TestSmtpServer } from '../testing/smtp-test-server.js';
 import { createWorkerApp, type WorkerApp } from '../index.js';
+import { NOT_SENT_ERASED } from './emails.processor.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 // Explicit per hook and test: Jest ignores a testTimeout set inside a `projects` entry.
@@ -131,6 +132,21 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(message?.raw).toContain(`Message-ID: <${email.email_id}@intake.example>`);
 
       await removed(queue, jobId);
+    }, TIMEOUT_MS);
+
+    it('does not send an email whose request was erased after it was queued, and records why', async () => {
+      // The requesting event, then the erasure's marker on its stream (what ErasePersonalData writes).
+      const requestId = randomUUID();
+      const source = `chat-${randomUUID()}`;
+      await store.append(source, [{ id: requestId, type: 'ChatCompletionEmailRequested', data: { to: '[erased]' } }], 0);
+      await store.append(source, [{ type: STREAM_ERASED, data: { erasure_id: randomUUID() } }], 1);
+      const email: EmailJob = { email_id: randomUUID(), to: ['erased.person@startup.example'], subject: 'Your summary', text: 'Hello again.', template: 'completion' };
+      await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId: requestId });
+
+      const [failed] = await outcome<EmailFailedData>(email.email_id, EmailEvents.Failed);
+      expect(failed!.data).toMatchObject({ email_id: email.email_id, reason: NOT_SENT_ERASED, permanent: true });
+      await removed(queue, requestId);
+      expect(smtp.inbox.filter((m) => m.raw.includes(email.email_id))).toHaveLength(0);
     }, TIMEOUT_MS);
 
     it('records one delivery and sends once when the same email is enqueued again', async () => {

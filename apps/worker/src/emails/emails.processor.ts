@@ -45,6 +45,9 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (i
  */
 // lockDuration exceeds one email's SMTP timeouts together, and the worker renews it while a job runs,
 // so a slow server cannot make a job look stalled.
+/** The recorded reason of an email withdrawn because its requester's personal data was erased. */
+export const NOT_SENT_ERASED = 'Not sent: the personal data it was for was erased before sending.';
+
 @Processor(QUEUES.emails, { concurrency: 4, lockDuration: 60_000 })
 export class EmailsProcessor extends WorkerHost {
   private readonly logger: Logger;
@@ -70,8 +73,16 @@ export class EmailsProcessor extends WorkerHost {
     // so an email enqueued again (a reactor redelivering its log, a retried batch) is recognised
     // here, for the whole job in one read. No progress is reported: a send takes milliseconds,
     // and each update cost a database write.
-    const settled = this.settledEmails(await this.events.readStreams(requests.map((r) => emailStreamId(r.email.email_id))));
-    const pending = requests.filter((r) => !settled.has(r.email.email_id));
+    const [recorded, erased] = await Promise.all([
+      this.events.readStreams(requests.map((r) => emailStreamId(r.email.email_id))),
+      // A request whose stream was erased after it was queued (a retry may come hours later)
+      // must not reach the person any more: it is recorded as not sent, for good.
+      this.events.eventsOfErasedStreams(requests.map((r) => r.event_id)),
+    ]);
+    const settled = this.settledEmails(recorded);
+    const withdrawn = requests.filter((r) => !settled.has(r.email.email_id) && erased.has(r.event_id));
+    await Promise.all(withdrawn.map((r) => this.recordFailure(job, r.email.email_id, NOT_SENT_ERASED, attempt, 'info')));
+    const pending = requests.filter((r) => !settled.has(r.email.email_id) && !erased.has(r.event_id));
     const results: SendResult[] = new Array(pending.length);
     await forEachConcurrently(pending, SENDS_IN_PARALLEL, async (r, i) => {
       results[i] = await this.send(r.email, r.event_id);
@@ -130,10 +141,10 @@ export class EmailsProcessor extends WorkerHost {
     }
   }
 
-  private async recordFailure(job: Job, emailId: string, reason: string, attempt: number): Promise<void> {
+  private async recordFailure(job: Job, emailId: string, reason: string, attempt: number, level: 'error' | 'info' = 'error'): Promise<void> {
     try {
       await this.events.append(emailStreamId(emailId), [emailFailed(emailId, reason, attempt, String(job.id), true)], 'any');
-      this.logger.error({ jobId: job.id, emailId, attempt, reason }, 'email failed');
+      this.logger[level]({ jobId: job.id, emailId, attempt, reason }, 'email failed');
     } catch (err) {
       // The job still fails with its own error; this one only explains the missing event.
       this.logger.error({ jobId: job.id, emailId, err }, 'could not record EmailFailed');

@@ -8,8 +8,8 @@ import { z } from 'zod';
 
 /**
  * `Erased`: the erasure's own record (same literal as `PERSONAL_DATA_ERASED` in
- * @intake/event-store, which redacts and follows it). `StreamErased`: appended to each erased
- * stream in the same transaction, so that a writer still holding the stream's old version (a turn
+ * @intake/event-store, which redacts and follows it). `StreamErased` (`STREAM_ERASED` there):
+ * appended to each erased stream in the same transaction, so that a writer still holding the stream's old version (a turn
  * in flight, another replica's cache) fails its compare-and-set and reads the erased stream again.
  */
 export const PersonalDataEvents = { Erased: 'PersonalDataErased', StreamErased: 'PersonalDataStreamErased' } as const;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { toStoredEvent, type EventRow } from '../row-mapping.js';
 import type { StoredEvent } from '../event.types.js';
-import { redactEvent, type PersonalFields } from './redact.js';
+import { redactEvent, STREAM_ERASED, type PersonalFields } from './redact.js';
 
 /**
  * Overwrites the personal fields of every event of `streamIds` in the log (in the caller's
@@ -55,4 +55,22 @@ export async function streamVersions(db: Kysely<any>, streamIds: readonly string
       where stream_id = any(${[...streamIds]}::text[]) group by stream_id`.execute(db)
   ).rows;
   return new Map(rows.map((r) => [r.stream_id, Number(r.version)]));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Of these event ids, the ones whose stream an erasure has marked: work that an event asked for
+ * (an email to send) and that has not happened yet must not happen for an erased person.
+ */
+export async function eventsOfErasedStreams(db: Kysely<any>, eventIds: readonly string[]): Promise<Set<string>> {
+  const ids = eventIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return new Set();
+  const rows = (
+    await sql<{ event_id: string }>`
+      select r.event_id::text as event_id from events r
+      where r.event_id = any(${ids}::uuid[])
+        and exists (select 1 from events m where m.stream_id = r.stream_id and m.event_type = ${STREAM_ERASED})`.execute(db)
+  ).rows;
+  return new Set(rows.map((r) => r.event_id));
 }

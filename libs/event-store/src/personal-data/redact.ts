@@ -7,6 +7,12 @@
 /** The event type that tells projections a set of streams was erased. */
 export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
 
+/**
+ * The marker an erasure appends to each stream it erased (same literal as
+ * PersonalDataEvents.StreamErased in @intake/contracts).
+ */
+export const STREAM_ERASED = 'PersonalDataStreamErased';
+
 /** What an erased text reads as. Other values keep their JSON type so readers need no new cases. */
 export const ERASED_TEXT = '[erased]';
 
