@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setApiBase } from '../api-client';
-import { postAnalyticsCall } from './analytics-transport';
+import { createAnalyticsSender, postAnalyticsCall } from './analytics-transport';
 import { TRACK_PATH, type AnalyticsCall } from './visitor-tracker';
 
 const CALL: AnalyticsCall = {
@@ -89,5 +89,51 @@ describe('analytics transport', () => {
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+});
+
+describe('analytics sender: waiting for the backend probe', () => {
+  const call = (page_path: string, event_type: 'pageview' | 'page_unload' = 'pageview'): AnalyticsCall => ({ path: TRACK_PATH, body: { ...CALL.body, page_path, event_type } });
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const probe = () => {
+    let answer!: () => void;
+    const selection = new Promise<void>((r) => (answer = r));
+    return { selection: () => selection, answer };
+  };
+
+  it('sends calls once the probe answers, in order', async () => {
+    const { selection, answer } = probe();
+    const sent: string[] = [];
+    const send = createAnalyticsSender(selection, (c) => sent.push(`${c.body.event_type} ${c.body.page_path}`));
+    send(call('/'), { leaving: false });
+    send(call('/about'), { leaving: false });
+    await settle();
+    expect(sent).toEqual([]);
+    answer();
+    await settle();
+    await settle();
+    expect(sent).toEqual(['pageview /', 'pageview /about']);
+  });
+
+  it('a visitor leaving before the probe answers still counts: the waiting page view goes first, then the unload, each once', async () => {
+    const { selection, answer } = probe();
+    const sent: string[] = [];
+    const send = createAnalyticsSender(selection, (c) => sent.push(`${c.body.event_type} ${c.body.page_path}`));
+    send(call('/'), { leaving: false });
+    send(call('/', 'page_unload'), { leaving: true });
+    expect(sent).toEqual(['pageview /', 'page_unload /']);
+    answer();
+    await settle();
+    await settle();
+    expect(sent).toEqual(['pageview /', 'page_unload /']);
+  });
+
+  it('sends even when the probe fails (the calls then go to the base in force)', async () => {
+    const sent: string[] = [];
+    const send = createAnalyticsSender(() => Promise.reject(new Error('no backend')), (c) => sent.push(c.body.page_path));
+    send(call('/chat'), { leaving: false });
+    await settle();
+    await settle();
+    expect(sent).toEqual(['/chat']);
   });
 });

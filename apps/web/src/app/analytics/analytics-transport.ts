@@ -33,22 +33,41 @@ export function postAnalyticsCall(call: AnalyticsCall, nav: BeaconNavigator | un
 const browserNavigator = (): BeaconNavigator | undefined => (typeof navigator === 'undefined' ? undefined : navigator);
 const browserFetch = (): typeof fetch | undefined => (typeof fetch === 'function' ? fetch.bind(globalThis) : undefined);
 
-let queue: Promise<void> = Promise.resolve();
-
 /**
  * Calls wait for the start-up backend probe like every other call, and keep their order (a page
  * view before its page_unload). A call made while the page is going away cannot wait: it goes now
- * to the backend in force, which after the first second or so is the probed one.
+ * to the backend in force (after the first second or so, the probed one; before, the page's own
+ * origin, which is where the product ships its API), and so do the calls still waiting before it,
+ * in order: a visitor who leaves before the probe answers still counts as a visit.
  */
-export const sendAnalytics: AnalyticsSend = (call, { leaving }) => {
-  if (leaving) {
-    postAnalyticsCall(call, browserNavigator(), browserFetch());
-    return;
-  }
-  queue = queue
-    .then(() => backendSelection())
-    .then(
-      () => postAnalyticsCall(call, browserNavigator(), browserFetch()),
-      () => postAnalyticsCall(call, browserNavigator(), browserFetch()),
-    );
-};
+export function createAnalyticsSender(selection: () => Promise<unknown>, post: (call: AnalyticsCall) => void): AnalyticsSend {
+  const waiting: { call: AnalyticsCall; sent: boolean }[] = [];
+  const send = (entry: { call: AnalyticsCall; sent: boolean }) => {
+    if (entry.sent) return;
+    entry.sent = true;
+    post(entry.call);
+  };
+  let queue: Promise<void> = Promise.resolve();
+  return (call, { leaving }) => {
+    if (leaving) {
+      for (const entry of waiting.splice(0)) send(entry);
+      post(call);
+      return;
+    }
+    const entry = { call, sent: false };
+    waiting.push(entry);
+    queue = queue
+      .then(() => selection())
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        const at = waiting.indexOf(entry);
+        if (at >= 0) waiting.splice(at, 1);
+        send(entry);
+      });
+  };
+}
+
+export const sendAnalytics: AnalyticsSend = createAnalyticsSender(backendSelection, (call) => postAnalyticsCall(call, browserNavigator(), browserFetch()));
