@@ -142,7 +142,7 @@ describe('a document erased while it waits to be read (real api, worker started 
     const queue = createQueue(api.config, QUEUES.documents);
     try {
       worker = await createWorkerApp(api.config);
-      await eventually(async () => (await queue.getJobCounts('completed')).completed >= 1, 45_000);
+      await eventually(async () => ((await queue.getJobCounts('completed')).completed ?? 0) >= 1, 45_000);
     } finally {
       await queue.close();
     }
