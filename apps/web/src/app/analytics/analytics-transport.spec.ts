@@ -95,6 +95,7 @@ describe('analytics transport', () => {
 describe('analytics sender: waiting for the backend probe', () => {
   const call = (page_path: string, event_type: 'pageview' | 'page_unload' = 'pageview'): AnalyticsCall => ({ path: TRACK_PATH, body: { ...CALL.body, page_path, event_type } });
   const settle = () => new Promise((r) => setTimeout(r, 0));
+  const label = (c: AnalyticsCall) => `${(c.body as { event_type?: string }).event_type} ${c.body.page_path}`;
   const probe = () => {
     let answer!: () => void;
     const selection = new Promise<void>((r) => (answer = r));
@@ -104,7 +105,7 @@ describe('analytics sender: waiting for the backend probe', () => {
   it('sends calls once the probe answers, in order', async () => {
     const { selection, answer } = probe();
     const sent: string[] = [];
-    const send = createAnalyticsSender(selection, (c) => sent.push(`${c.body.event_type} ${c.body.page_path}`));
+    const send = createAnalyticsSender(selection, (c) => sent.push(label(c)));
     send(call('/'), { leaving: false });
     send(call('/about'), { leaving: false });
     await settle();
@@ -118,7 +119,7 @@ describe('analytics sender: waiting for the backend probe', () => {
   it('a visitor leaving before the probe answers still counts: the waiting page view goes first, then the unload, each once', async () => {
     const { selection, answer } = probe();
     const sent: string[] = [];
-    const send = createAnalyticsSender(selection, (c) => sent.push(`${c.body.event_type} ${c.body.page_path}`));
+    const send = createAnalyticsSender(selection, (c) => sent.push(label(c)));
     send(call('/'), { leaving: false });
     send(call('/', 'page_unload'), { leaving: true });
     expect(sent).toEqual(['pageview /', 'page_unload /']);
