@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PERSONAL_DATA_RETENTION_INTERVAL_MS: '10' })).toThrow(/PERSONAL_DATA_RETENTION_INTERVAL_MS/);
   });
 
+  it('believes forwarded addresses from a proxy on this host unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.4');
+    expect(loadConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy).toBe('loopback,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', CONTACT_EMAIL: 'nope' })).toThrow(ConfigError);
     try {

@@ -5,6 +5,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Fastify's trustProxy (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   dataDir: string;
@@ -47,6 +49,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir,

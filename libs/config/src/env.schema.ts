@@ -16,6 +16,22 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies' X-Forwarded-For the api believes (Fastify's trustProxy): 'loopback' (default:
+   * a proxy on the same host), 'true' / 'false', a hop count, or addresses and CIDRs, comma
+   * separated. The client address it yields drives geo lookup and the sign-in throttle.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((v, ctx): boolean | number | string => {
+      if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[0-9a-f.:/,\s]+$|^(loopback|linklocal|uniquelocal)(,|$)/i.test(v)) return v;
+      ctx.addIssue({ code: 'custom', message: "expected 'loopback', true, false, a hop count, or addresses/CIDRs separated by commas" });
+      return z.NEVER;
+    }),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   DATA_DIR: z.string().default('./.data'),

@@ -31,3 +31,32 @@ describe('admin sign-in slows password guessing (real api)', () => {
     expect(other.status).toBe(401);
   });
 });
+
+describe('the sign-in throttle keys on the client address the trusted proxy forwards (TRUST_PROXY)', () => {
+  const loginFrom = (api: ApiHarness, client: string, body: unknown) =>
+    fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) });
+  const lockOutFrom = async (api: ApiHarness, client: string) => {
+    for (let i = 0; i < FAILURES_PER_ACCOUNT; i++) expect((await loginFrom(api, client, { ...TEST_ADMIN, password: `guess ${i}` })).status).toBe(401);
+  };
+
+  it('behind a proxy on this host (the default), a guesser does not lock out the admin who signs in from elsewhere', async () => {
+    const api = await startApi();
+    try {
+      await lockOutFrom(api, '203.0.113.9');
+      expect((await loginFrom(api, '203.0.113.9', TEST_ADMIN)).status).toBe(429);
+      expect((await loginFrom(api, '198.51.100.7', TEST_ADMIN)).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('with TRUST_PROXY=false the header is ignored: every request counts as its socket address', async () => {
+    const api = await startApi({ TRUST_PROXY: 'false' });
+    try {
+      await lockOutFrom(api, '203.0.113.9');
+      expect((await loginFrom(api, '198.51.100.7', TEST_ADMIN)).status).toBe(429);
+    } finally {
+      await api.close();
+    }
+  });
+});
