@@ -36,7 +36,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   // waitForQueueBackend); the reactors' queues must only be built once it answers.
   await waitForQueueBackend(config, { onRetry: (err, attempt) => logger.warn({ err, attempt }, 'queue backend not ready, retrying') });
 
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: config.trustProxy, logger: false });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: trustProxyOption(config.trustProxy), logger: false });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new NestPinoLogger(logger.child({ component: 'nest' })),
     // Our own JSON parser below; Nest's would replace it at init.
@@ -74,4 +74,9 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+/** TRUST_PROXY for Fastify: a hop count becomes the function Fastify's types accept for it. */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

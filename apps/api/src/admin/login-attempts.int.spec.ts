@@ -50,6 +50,17 @@ describe('the sign-in throttle keys on the client address the trusted proxy forw
     }
   });
 
+  it('with TRUST_PROXY=1 (one proxy hop) the forwarded client counts, as with the default', async () => {
+    const api = await startApi({ TRUST_PROXY: '1' });
+    try {
+      await lockOutFrom(api, '203.0.113.9');
+      expect((await loginFrom(api, '203.0.113.9', TEST_ADMIN)).status).toBe(429);
+      expect((await loginFrom(api, '198.51.100.7', TEST_ADMIN)).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('with TRUST_PROXY=false the header is ignored: every request counts as its socket address', async () => {
     const api = await startApi({ TRUST_PROXY: 'false' });
     try {
