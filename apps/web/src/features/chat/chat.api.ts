@@ -1,5 +1,6 @@
 import { CHAT_ERRORS, GUIDE_TEXT, type ChatStreamEvent, type PersonaFlow } from '@intake/contracts';
 import type { ChatFailure, FinishInput, InitSessionInput, InitSessionOutput } from '@intake/machines';
+import { newSessionId } from '../../app/analytics/session-id';
 import { ApiError, apiRequest, apiUrl, RequestTimeoutError, REQUEST_TIMEOUT_MS } from '../../app/api-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -104,7 +105,7 @@ export async function initChatSession(input: InitSessionInput, signal?: AbortSig
     if (!isValidSessionId(restarted.session_id)) throw new ChatCallError('network', CHAT_ERRORS.noGuideSession);
     return { sessionId: restarted.session_id, messages: [{ ...greeting, content: restarted.message ?? greeting.content }], reply: null };
   } catch (error) {
-    if (error instanceof ChatCallError && error.kind === 'not-found') return { sessionId: crypto.randomUUID(), messages: [greeting], reply: null };
+    if (error instanceof ChatCallError && error.kind === 'not-found') return { sessionId: newSessionId(), messages: [greeting], reply: null };
     throw error;
   }
 }
