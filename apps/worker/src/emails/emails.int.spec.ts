@@ -73,6 +73,15 @@ async function requestEmail(queue: Queue<EmailJob>, to: string[], jobOptions: Jo
   return { email, jobId };
 }
 
+/** A failed job's data once the worker has stripped it (it does so just after the job fails). */
+function strippedData(queue: Queue<EmailJob>, jobId: string): Promise<unknown> {
+  return eventually(async () => {
+    const data = (await queue.getJob(jobId))?.data as { to?: string[]; requests?: { email: { to: string[] } }[] } | undefined;
+    const recipients = data?.requests ? data.requests.flatMap((r) => r.email.to) : (data?.to ?? ['?']);
+    return recipients.length === 0 ? data : undefined;
+  }, `stripped data of job ${jobId}`);
+}
+
 function outcome<D>(emailId: string, type: string): Promise<Array<StoredEvent<string, D>>> {
   return eventually(async () => {
     const events = (await store.readStream(emailStreamId(emailId))).filter((e) => e.type === type);
@@ -172,6 +181,8 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(failed[0]!.data as EmailFailedData).toMatchObject({ email_id: email.email_id, attempts: 2 });
       expect((failed[0]!.data as EmailFailedData).reason).toContain('451');
       expect(stream.some((e) => e.type === EmailEvents.Delivered)).toBe(false);
+      // Kept for the operators, but without the recipient and the body.
+      expect(await strippedData(queue, jobId)).toEqual({ email_id: email.email_id, template: email.template, to: [], subject: '', text: '' });
     }, TIMEOUT_MS);
 
     it('does not retry a permanent refusal, and keeps the address out of the reason', async () => {
@@ -182,6 +193,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(failed!.data.attempts).toBe(1);
       expect(failed!.data.reason).toContain('550');
       expect(failed!.data.reason).not.toContain(PERMANENT_REFUSAL);
+      expect(JSON.stringify(await strippedData(queue, jobId))).not.toContain(PERMANENT_REFUSAL);
     }, TIMEOUT_MS);
     it('sends a batch job email by email: delivered, refused for good (once), and retried until the last attempt', async () => {
       const request = (to: string) => ({
@@ -204,6 +216,9 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       // The retry sent neither the delivered email nor the one refused for good again.
       expect(smtp.inbox.filter((m) => m.raw.includes(ok!.email.email_id))).toHaveLength(1);
       expect(smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length - permanentBefore).toBe(1);
+      expect(await strippedData(queue, jobId)).toEqual({
+        requests: requests.map((r) => ({ event_id: r.event_id, email: { email_id: r.email.email_id, template: 'completion', to: [], subject: '', text: '' } })),
+      });
     }, TIMEOUT_MS);
   });
 

@@ -20,6 +20,7 @@ import { LOGGER, type Logger } from '../logging/logger.provider.js';
 import { renderEmail } from './email-message.js';
 import { settleEmailAttempt, type SendResult } from './email-batch.outcome.js';
 import { emailFailed } from './email-outcome.events.js';
+import { failedJobData } from './failed-job-data.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
 
 const ERROR_LOG_INTERVAL_MS = 5_000;
@@ -152,8 +153,12 @@ export class EmailsProcessor extends WorkerHost {
   }
 
   @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, err: Error): void {
+  async onFailed(job: Job | undefined, err: Error): Promise<void> {
     this.logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err }, 'email attempt failed');
+    const final = err instanceof UnrecoverableError || (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1));
+    if (!job || !final) return;
+    // Failed for good: the job stays in the queue for a while, its recipients and bodies need not.
+    await job.updateData(failedJobData(job.data)).catch((e: unknown) => this.logger.error({ jobId: job.id, err: e }, 'could not strip a failed email job'));
   }
 
   @OnWorkerEvent('error')
