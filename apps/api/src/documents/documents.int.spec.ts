@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { chatStreamId, CHAT_UPLOAD, DocumentEvents, documentStreamId, questionnaireStreamId, type ProgressResponse } from '@intake/contracts';
+import { chatStreamId, CHAT_UPLOAD, DocumentEvents, documentStreamId, questionnaireStreamId, QUEUES, type ProgressResponse } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
+import { createQueue } from '@intake/queue';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
 import { corruptPdf, docx, pptx, textPdf, textPng, zipBombDocx } from '@intake/worker/testing';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
@@ -114,6 +115,17 @@ describe('documents: upload → extraction worker → progress → session (real
     expect(b2.error).toMatch(/expands to far more data/);
     const failures = await store.readStream(documentStreamId(bad.operation_id));
     expect(failures.filter((e) => e.type === DocumentEvents.ExtractionFailed)).toHaveLength(1);
+    // The failed job stays in the queue a while, without the file's name (personal data).
+    const queue = createQueue(api.config, QUEUES.documents);
+    try {
+      const job = await eventually(async () => {
+        const found = await queue.getJob(failures[0]!.eventId);
+        return found && (found.data as { filename?: string }).filename === '' ? found : null;
+      });
+      expect(job.data).toMatchObject({ document_id: bad.operation_id, filename: '' });
+    } finally {
+      await queue.close();
+    }
 
     const ok = (await (await upload(`/api/upload/${sessionId}`, 'after.txt', Buffer.from('Problem: still working\n'))).json()) as { operation_id: string };
     expect((await finished(ok.operation_id)).status).toBe('completed');

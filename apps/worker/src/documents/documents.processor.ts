@@ -3,7 +3,7 @@ import { FsBlobStore } from '@intake/blob-store';
 import { DocumentEvents, documentJobSchema, documentStreamId, QUEUES, type DocumentJob } from '@intake/contracts';
 import { appendUnlessErased, EventStore } from '@intake/event-store';
 import type { GuideEngine } from '@intake/guide-engine';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../app-config.provider.js';
@@ -97,6 +97,19 @@ export class DocumentsProcessor extends WorkerHost {
       if (permanent) throw new UnrecoverableError(reason);
       throw err;
     }
+  }
+
+  /**
+   * A job that failed for good stays in the queue for 30 days (queue retention); the file's name
+   * is personal data (docs/personal-data.md) and the reason is in ExtractionFailed, so it goes.
+   */
+  @OnWorkerEvent('failed')
+  async onFailed(job: Job | undefined, err: Error): Promise<void> {
+    const final = err instanceof UnrecoverableError || (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1));
+    const parsed = documentJobSchema.safeParse(job?.data);
+    if (!job || !final) return;
+    const kept = parsed.success ? { ...parsed.data, filename: '' } : { unreadable: true };
+    await job.updateData(kept).catch((e: unknown) => this.logger.error({ jobId: job.id, err: e }, 'could not strip a failed document job'));
   }
 
   private async read(doc: DocumentJob): Promise<Uint8Array> {
