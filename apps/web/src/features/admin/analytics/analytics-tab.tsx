@@ -2,7 +2,7 @@ import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { lazy, Suspense, useId, useState, type JSX } from 'react';
 import { readStoredFlag, writeStoredFlag } from '../../../app/browser-storage';
 import { useAdminApi } from '../dashboard/admin-api';
-import { AnalyticsLoading } from './chart-figure';
+import { LoadingNote } from '../dashboard/list-parts';
 import './analytics.css';
 
 // The charts (recharts) and the calls' contracts load only after consent, in their own chunk, so
@@ -24,7 +24,7 @@ export function AnalyticsTab({ refreshKey }: { refreshKey: number }): JSX.Elemen
     <section className="admin-analytics" aria-labelledby={titleId}>
       <h2 id={titleId}>Analytics</h2>
       {consented ? (
-        <Suspense fallback={<AnalyticsLoading what="analytics" />}>
+        <Suspense fallback={<LoadingNote what="analytics" />}>
           <AnalyticsDashboard api={api} refreshKey={refreshKey} />
         </Suspense>
       ) : (

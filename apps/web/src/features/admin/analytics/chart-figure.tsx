@@ -33,28 +33,6 @@ export function ChartFigure({ title, summary, columns, rows, children }: { title
   );
 }
 
-export function AnalyticsError({ error, onRetry }: { error: string; onRetry: () => void }) {
-  return (
-    <div className="banner banner--error analytics-error" role="alert">
-      <p className="banner__title">Error loading analytics</p>
-      <p className="banner__text">{error}</p>
-      <p className="banner__text">
-        <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-          Retry
-        </button>
-      </p>
-    </div>
-  );
-}
-
-export function AnalyticsLoading({ what }: { what: string }) {
-  return (
-    <p className="analytics-loading" role="status">
-      Loading {what}…
-    </p>
-  );
-}
-
 /** One figure of a tile row; lives in a <dl>. */
 export function Tile({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ErrorPanel, LoadingNote } from '../dashboard/list-parts';
 import { analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries } from './analytics.api';
-import { AnalyticsError, AnalyticsLoading, ChartFigure, Tile } from './chart-figure';
+import { ChartFigure, Tile } from './chart-figure';
 import { CONVERSATION_CHART_DAYS, completionRate, conversationsByDay, conversationsByHour, hourLabel, isComplete, sourceShares } from './conversation-metrics';
 import { useRemote } from './use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
@@ -49,8 +50,8 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
   return (
     <section className="analytics-section" aria-labelledby={titleId}>
       <h3 id={titleId}>Conversations and traffic</h3>
-      {state.status === 'loading' && <AnalyticsLoading what="conversation analytics" />}
-      {state.status === 'error' && <AnalyticsError error={analyticsErrorMessage(state.error)} onRetry={retry} />}
+      {state.status === 'loading' && <LoadingNote what="conversation analytics" />}
+      {state.status === 'error' && <ErrorPanel title="Error loading analytics" message={analyticsErrorMessage(state.error)} onRetry={retry} />}
       {derived && (
         <>
           <dl className="analytics-tiles">

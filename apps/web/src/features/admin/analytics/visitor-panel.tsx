@@ -1,8 +1,9 @@
 import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange } from '@intake/contracts';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { EmptyState, ErrorPanel, LoadingNote } from '../dashboard/list-parts';
 import { analyticsErrorMessage, fetchVisitorSessions } from './analytics.api';
-import { AnalyticsError, AnalyticsLoading, ChartFigure, Tile } from './chart-figure';
+import { ChartFigure, Tile } from './chart-figure';
 import { hourLabel } from './conversation-metrics';
 import { countryName } from './country-name';
 import { useRemote } from './use-remote';
@@ -79,9 +80,9 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
         </div>
       </div>
 
-      {state.status === 'loading' && <AnalyticsLoading what="visitor data" />}
-      {state.status === 'error' && <AnalyticsError error={analyticsErrorMessage(state.error)} onRetry={retry} />}
-      {state.status === 'ready' && view.sessions.length === 0 && <p className="analytics-empty">No visitor data available</p>}
+      {state.status === 'loading' && <LoadingNote what="visitor data" />}
+      {state.status === 'error' && <ErrorPanel title="Error loading analytics" message={analyticsErrorMessage(state.error)} onRetry={retry} />}
+      {state.status === 'ready' && view.sessions.length === 0 && <EmptyState title="No visitor data available" />}
       {state.status === 'ready' && view.sessions.length > 0 && (
         <>
           <dl className="analytics-tiles">
@@ -94,7 +95,7 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
           </dl>
 
           <div className="analytics-map-row">
-            <Suspense fallback={<AnalyticsLoading what="the map" />}>
+            <Suspense fallback={<LoadingNote what="the map" />}>
               <WorldMap counts={view.byCountry} />
             </Suspense>
             <div className="analytics-list">

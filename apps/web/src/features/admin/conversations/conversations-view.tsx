@@ -1,5 +1,6 @@
 import { CONVERSATION_SOURCES, type Conversation, type ConversationSource } from '@intake/contracts';
 import { useId, useMemo, useState, type JSX } from 'react';
+import { PanelHeader } from '../dashboard/list-parts';
 import { ConversationDetail } from './conversation-detail';
 import { DATE_RANGES, DEFAULT_SORT, NO_FILTERS, SORT_COLUMNS, filterConversations, isUnfiltered, nextSort, sortConversations, type ConversationFilters, type DateRange, type SortColumn, type SortOrder } from './conversation-filters';
 import { CONVERSATION_SOURCE_LABELS, CONVERSATION_STATUS_LABELS, displayInfo, lastActivity, toConversationRow, type ConversationRow, type ConversationStatus } from './conversation-record';
@@ -45,12 +46,11 @@ export function ConversationsView(props: { conversations: Conversation[] }): JSX
 
   return (
     <section className="conversations" aria-labelledby={`${ids}-title`}>
-      <header className="conversations__header">
-        <h2 id={`${ids}-title`}>Conversations</h2>
+      <PanelHeader id={`${ids}-title`} title="Conversations">
         <button type="button" className="button button--secondary button--small" onClick={() => downloadText(conversationsCsv(shown), csvFileName(new Date()))} disabled={shown.length === 0}>
           Export CSV
         </button>
-      </header>
+      </PanelHeader>
 
       <form className="conversations__filters" role="search" aria-label="Filter conversations" onSubmit={(event) => event.preventDefault()}>
         <div className="field conversations__search">

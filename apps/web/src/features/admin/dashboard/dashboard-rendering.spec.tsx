@@ -88,7 +88,7 @@ describe('dashboard tables', () => {
   });
 
   it("list tabs' error panel: 'Error Loading …' with Retry", () => {
-    const html = render(<ErrorPanel what="Form Submissions" message="API Error 500: boom" onRetry={() => undefined} />);
+    const html = render(<ErrorPanel title="Error Loading Form Submissions" message="API Error 500: boom" onRetry={() => undefined} />);
     expect(html).toContain('role="alert"');
     expect(html).toContain('Error Loading Form Submissions');
     expect(html).toContain('API Error 500: boom');

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { AdminListState } from './use-admin-list';
 
-/** Admin spec §8: a list tab that could not load says so and offers Retry. */
-export function ErrorPanel({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+/** Admin spec §8: a list tab or an analytics section that could not load says so and offers Retry. */
+export function ErrorPanel({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
   return (
     <div className="banner banner--error admin-error-panel" role="alert">
-      <p className="banner__title">Error Loading {what}</p>
+      <p className="banner__title">{title}</p>
       <p className="banner__text">{message}</p>
       <button type="button" className="button button--secondary button--small" onClick={onRetry}>
         Retry
@@ -94,7 +94,7 @@ export function ListTab<T>(props: {
       {state.status === 'loading' ? (
         <LoadingNote what={props.loadingWhat} />
       ) : failed ? (
-        <ErrorPanel what={props.title} message={state.message} onRetry={onRetry} />
+        <ErrorPanel title={`Error Loading ${props.title}`} message={state.message} onRetry={onRetry} />
       ) : items.length === 0 ? (
         props.empty
       ) : (
