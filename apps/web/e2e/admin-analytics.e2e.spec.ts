@@ -3,23 +3,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { AnalyticsSessionsResponse } from '@intake/contracts';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { eventually, sleep } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { parse as parseCsv } from 'csv-parse/sync';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e password 123', project_name: 'innovation-intake' };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` returns a value (beacons and projections are asynchronous). */
-async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
 
 
 describe('admin Analytics tab and conversation list in Chromium, against the product started as `npm start` starts it', () => {

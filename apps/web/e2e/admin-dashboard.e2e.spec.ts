@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Locator, Page, Route } from 'playwright-core';
 import type { FormSubmissionListItem, LocationData, Stats } from '@intake/contracts';
-import { ADMIN, eventually, pdfBytes, publicApi, QUESTIONNAIRE_CONTACT } from './support/admin-seed.js';
+import { ADMIN, pdfBytes, publicApi, QUESTIONNAIRE_CONTACT } from './support/admin-seed.js';
+import { eventually } from './support/eventually.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { freePort } from './support/free-port.js';

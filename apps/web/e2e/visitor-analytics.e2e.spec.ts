@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SELF_DESCRIPTION_OPTIONS, type AnalyticsSession, type AnalyticsSummary } from '@intake/contracts';
 import { launchBrowser } from './support/browser.js';
+import { eventually, sleep } from './support/eventually.js';
 import { freePort } from './support/free-port.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
@@ -13,18 +14,6 @@ interface StoredEvent {
   data: Record<string, unknown>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` returns a value (the beacons and the projection are asynchronous). */
-async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 describe('visitor analytics in Chromium, recorded by the product started as `npm start` starts it', () => {
   let product: RunningProduct;

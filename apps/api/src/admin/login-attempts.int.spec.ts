@@ -39,19 +39,11 @@ describe('the sign-in throttle keys on the client address the trusted proxy forw
     for (let i = 0; i < FAILURES_PER_ACCOUNT; i++) expect((await loginFrom(api, client, { ...TEST_ADMIN, password: `guess ${i}` })).status).toBe(401);
   };
 
-  it('behind a proxy on this host (the default), a guesser does not lock out the admin who signs in from elsewhere', async () => {
-    const api = await startApi();
-    try {
-      await lockOutFrom(api, '203.0.113.9');
-      expect((await loginFrom(api, '203.0.113.9', TEST_ADMIN)).status).toBe(429);
-      expect((await loginFrom(api, '198.51.100.7', TEST_ADMIN)).status).toBe(200);
-    } finally {
-      await api.close();
-    }
-  });
-
-  it('with TRUST_PROXY=1 (one proxy hop) the forwarded client counts, as with the default', async () => {
-    const api = await startApi({ TRUST_PROXY: '1' });
+  it.each([
+    ['behind a proxy on this host (the default)', {}],
+    ['with TRUST_PROXY=1 (one proxy hop)', { TRUST_PROXY: '1' }],
+  ])('%s, a guesser does not lock out the admin who signs in from elsewhere', async (_label, env) => {
+    const api = await startApi(env);
     try {
       await lockOutFrom(api, '203.0.113.9');
       expect((await loginFrom(api, '203.0.113.9', TEST_ADMIN)).status).toBe(429);

@@ -1,5 +1,6 @@
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, STORED_TRUE } from '@intake/contracts';
 import { readFrom, readStored, readStoredFlag, removeFrom, writeStored, writeTo } from './browser-storage';
+import { brokenStorage, memoryStorage } from './memory-storage.testing';
 
 describe('browser-stored keys', () => {
   it('carry exactly the names of visitor spec §3 and admin spec §3', () => {
@@ -23,24 +24,8 @@ describe('browser-stored keys', () => {
 });
 
 describe('storage access', () => {
-  const memory = () => {
-    const data = new Map<string, string>();
-    return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-  };
-  const broken = {
-    getItem: () => {
-      throw new DOMException('denied', 'SecurityError');
-    },
-    setItem: () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    },
-    removeItem: () => {
-      throw new DOMException('denied', 'SecurityError');
-    },
-  };
-
   it('reads, writes and removes', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(writeTo(storage, 'k', 'v')).toBe(true);
     expect(readFrom(storage, 'k')).toBe('v');
     removeFrom(storage, 'k');
@@ -48,9 +33,9 @@ describe('storage access', () => {
   });
 
   it('treats a storage that throws, or none at all, as empty and never throws', () => {
-    expect(readFrom(broken, 'k')).toBeNull();
-    expect(writeTo(broken, 'k', 'v')).toBe(false);
-    expect(() => removeFrom(broken, 'k')).not.toThrow();
+    expect(readFrom(brokenStorage, 'k')).toBeNull();
+    expect(writeTo(brokenStorage, 'k', 'v')).toBe(false);
+    expect(() => removeFrom(brokenStorage, 'k')).not.toThrow();
     expect(readFrom(null, 'k')).toBeNull();
     expect(writeTo(null, 'k', 'v')).toBe(false);
   });

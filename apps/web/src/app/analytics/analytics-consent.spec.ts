@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { readAnalyticsConsent } from './analytics-consent';
-import { brokenStorage, memoryStorage } from './memory-storage.testing';
+import { brokenStorage, memoryStorage } from '../memory-storage.testing';
 
 describe('analytics consent (visitor spec §5)', () => {
   it.each([

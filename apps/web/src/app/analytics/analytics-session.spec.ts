@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { resolveAnalyticsSession } from './analytics-session';
-import { brokenStorage, memoryStorage } from './memory-storage.testing';
+import { brokenStorage, memoryStorage } from '../memory-storage.testing';
 import { newSessionId } from './session-id';
 
 const KEY = LOCAL_STORAGE_KEYS.analyticsSessionId;

@@ -6,7 +6,7 @@ import {
   type TrackAnalyticsEventRequest,
 } from '@intake/contracts';
 import type { KeyValueStorage } from '../browser-storage';
-import { brokenStorage, memoryStorage } from './memory-storage.testing';
+import { brokenStorage, memoryStorage } from '../memory-storage.testing';
 import { TRACK_INCOMPLETE_PATH, TRACK_PATH, VisitorTracker, type AnalyticsCall } from './visitor-tracker';
 
 const META: AnalyticsMeta = { utm_source: 'newsletter', utm_campaign: 'spring', device_type: 'desktop', screen: { w: 1440, h: 900, dpr: 2 }, lang: 'en-US' };

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../browser-storage';
+import type { KeyValueStorage } from './browser-storage';
 
 /** A Map-backed Web Storage for tests, and one that throws on every access (privacy mode, quota). */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
