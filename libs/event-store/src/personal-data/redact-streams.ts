@@ -46,13 +46,12 @@ export async function readStreamsBefore(db: Kysely<any>, streamIds: readonly str
   return result.rows.map(toStoredEvent);
 }
 
-/** Each existing stream of `streamIds` with its version (its last position), in the caller's transaction. */
+/** Each existing stream of `streamIds` with its version (the `streams` table the appends keep), in the caller's transaction. */
 export async function streamVersions(db: Kysely<any>, streamIds: readonly string[]): Promise<Map<string, number>> {
   if (streamIds.length === 0) return new Map();
   const rows = (
     await sql<{ stream_id: string; version: string }>`
-      select stream_id, max(stream_position)::text as version from events
-      where stream_id = any(${[...streamIds]}::text[]) group by stream_id`.execute(db)
+      select stream_id, version::text as version from streams where stream_id = any(${[...streamIds]}::text[])`.execute(db)
   ).rows;
   return new Map(rows.map((r) => [r.stream_id, Number(r.version)]));
 }
