@@ -22,13 +22,13 @@ export class LoginController {
   async login(@Body() body: unknown, @Req() req: FastifyRequest): Promise<LoginResponse> {
     const input = parseBody(loginRequestSchema, body);
     const attempt = { username: input.username, projectName: input.project_name, ip: req.ip };
-    this.attempts.admit(attempt);
+    await this.attempts.admit(attempt);
     const user = await authenticateAdmin(this.store, { username: input.username, password: input.password, projectName: input.project_name });
     if (!user) {
-      this.attempts.failed(attempt);
+      await this.attempts.failed(attempt);
       throw new UnauthorizedError(ADMIN_MESSAGES.invalidCredentials);
     }
-    this.attempts.succeeded(attempt);
+    await this.attempts.succeeded(attempt);
     return { access_token: await this.tokens.issue(user), token_type: 'bearer', expires_in: this.tokens.ttlSeconds, user };
   }
 }
