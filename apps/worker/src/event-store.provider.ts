@@ -13,7 +13,8 @@ const POOL_SIZE = 5;
  */
 export class EventStoreConnection implements OnApplicationShutdown {
   readonly store: EventStore;
-  private readonly db: Kysely<EventStoreTables>;
+  /** Also the worker's own small tables (visitor_email_sends). */
+  readonly db: Kysely<EventStoreTables>;
   private readonly notifications: EventNotifications;
 
   constructor(databaseUrl: string) {

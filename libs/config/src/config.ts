@@ -29,6 +29,8 @@ export interface AppConfig {
   personalDataRetentionIntervalMs: number;
   /** How long an erasure by email or id waits for the read models to reach the log's end. */
   personalDataErasureCatchUpMs: number;
+  /** Completion emails one visitor-typed address may get in 24 hours (the worker refuses more). */
+  visitorEmailsPerAddressPerDay: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +73,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,
     personalDataErasureCatchUpMs: e.PERSONAL_DATA_ERASURE_CATCH_UP_MS,
+    visitorEmailsPerAddressPerDay: e.VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
   };
 }
 

@@ -60,6 +60,7 @@ export const envSchema = z.object({
   /** How often the personal-data retention job runs (docs/personal-data.md); once a day by default. */
   PERSONAL_DATA_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1_000).default(24 * 3600 * 1000),
   PERSONAL_DATA_ERASURE_CATCH_UP_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  VISITOR_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { NOT_SPECIFIED, type EmailJob, type VisitorGoal } from '@intake/contracts';
+import { CHAT_COMPLETION_TEMPLATE_PREFIX, NOT_SPECIFIED, type EmailJob, type VisitorGoal } from '@intake/contracts';
 import { findGoal } from '@intake/guide-engine';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
@@ -103,7 +103,7 @@ export function renderCompletionEmail(
       subject: template.subject,
       text,
       reply_to: replyTo,
-      template: `chat-completion-${goal}`,
+      template: `${CHAT_COMPLETION_TEMPLATE_PREFIX}${goal}`,
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Job, JobsOptions, Queue } from 'bullmq';
 import { startTestSmtpServer, type RecipientRule, type TestSmtpServer } from '../testing/smtp-test-server.js';
 import { createWorkerApp, type WorkerApp } from '../index.js';
 import { NOT_SENT_ERASED } from './emails.processor.js';
+import { NOT_SENT_RECIPIENT_LIMIT } from './visitor-email-cap.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 // Explicit per hook and test: Jest ignores a testTimeout set inside a `projects` entry.
@@ -109,7 +110,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
 
     beforeAll(async () => {
       smtp = await startTestSmtpServer(recipientRule);
-      const config = testConfig(backend, { smtpUrl: smtp.url });
+      const config = testConfig(backend, { smtpUrl: smtp.url, visitorEmailsPerAddressPerDay: 2 });
       app = await createWorkerApp(config);
       queue = createQueue<EmailJob>(config, QUEUES.emails);
     }, TIMEOUT_MS);
@@ -195,6 +196,39 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(failed!.data.reason).not.toContain(PERMANENT_REFUSAL);
       expect(JSON.stringify(await strippedData(queue, jobId))).not.toContain(PERMANENT_REFUSAL);
     }, TIMEOUT_MS);
+    it("sends a visitor-typed address at most its day's share of completion emails, records the rest as not sent for good, and never holds back staff mail", async () => {
+      // The counts are shared by both backends' runs (one database), so each has its own address.
+      const address = `Typed.By.Anyone.${backend}@Startup.example`;
+      const completion = (to: string) => ({
+        event_id: randomUUID(),
+        email: { email_id: randomUUID(), to: [to], subject: 'Your summary', text: 'Text the visitor wrote.', template: 'chat-completion-funding' } satisfies EmailJob,
+      });
+      const firstTwo = [completion(address), completion(address.toLowerCase())];
+      const batchId = randomUUID();
+      await queue.add(EMAIL_JOBS.sendBatch as 'send', { requests: firstTwo } as unknown as EmailJob, { ...EMAIL_JOB_OPTIONS, jobId: batchId });
+      await removed(queue, batchId);
+      for (const r of firstTwo) await outcome(r.email.email_id, EmailEvents.Delivered);
+
+      const third = completion(address.toUpperCase());
+      await queue.add('send', third.email, { ...EMAIL_JOB_OPTIONS, jobId: third.event_id });
+      const [failed] = await outcome<EmailFailedData>(third.email.email_id, EmailEvents.Failed);
+      expect(failed!.data).toMatchObject({ reason: NOT_SENT_RECIPIENT_LIMIT, permanent: true, attempts: 1 });
+      await removed(queue, third.event_id);
+      expect(smtp.inbox.filter((m) => m.raw.includes(third.email.email_id))).toHaveLength(0);
+
+      // Staff mail is not capped, and another address has its own share.
+      const staff = await requestEmail(queue, [address]);
+      await outcome(staff.email.email_id, EmailEvents.Delivered);
+      const other = completion(`someone.else.${backend}@startup.example`);
+      await queue.add('send', other.email, { ...EMAIL_JOB_OPTIONS, jobId: other.event_id });
+      await outcome(other.email.email_id, EmailEvents.Delivered);
+
+      // The count table holds hashes of the addresses, never the addresses.
+      const counted = await database.pool.query('select email_id, recipient_key from visitor_email_sends where email_id = any($1)', [[...firstTwo, third, other].map((r) => r.email.email_id)]);
+      expect(counted.rows).toHaveLength(3);
+      expect(JSON.stringify(counted.rows)).not.toMatch(/startup\.example/i);
+    }, TIMEOUT_MS);
+
     it('sends a batch job email by email: delivered, refused for good (once), and retried until the last attempt', async () => {
       const request = (to: string) => ({
         event_id: randomUUID(),

@@ -5,6 +5,7 @@ import {
   EmailEvents,
   emailJobSchema,
   emailStreamId,
+  isVisitorAddressed,
   QUEUES,
   type EmailBatchJob,
   type EmailDeliveredData,
@@ -22,6 +23,8 @@ import { settleEmailAttempt, type SendResult } from './email-batch.outcome.js';
 import { emailFailed } from './email-outcome.events.js';
 import { failedJobData } from './failed-job-data.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
+import { capVisitorEmails, NOT_SENT_RECIPIENT_LIMIT } from './visitor-email-cap.js';
+import { VisitorEmailLog } from './visitor-email-log.js';
 
 const ERROR_LOG_INTERVAL_MS = 5_000;
 /** Emails of one job in flight at once (SMTP without a pool opens a connection for each). */
@@ -58,6 +61,7 @@ export class EmailsProcessor extends WorkerHost {
   constructor(
     private readonly transport: EmailTransport,
     private readonly events: EventStore,
+    private readonly visitorEmails: VisitorEmailLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) logger: Logger,
   ) {
@@ -83,7 +87,11 @@ export class EmailsProcessor extends WorkerHost {
     const settled = this.settledEmails(recorded);
     const withdrawn = requests.filter((r) => !settled.has(r.email.email_id) && erased.has(r.event_id));
     await Promise.all(withdrawn.map((r) => this.recordFailure(job, r.email.email_id, NOT_SENT_ERASED, attempt, 'info')));
-    const pending = requests.filter((r) => !settled.has(r.email.email_id) && !erased.has(r.event_id));
+    const pending = await this.withinRecipientLimits(
+      job,
+      requests.filter((r) => !settled.has(r.email.email_id) && !erased.has(r.event_id)),
+      attempt,
+    );
     const results: SendResult[] = new Array(pending.length);
     await forEachConcurrently(pending, SENDS_IN_PARALLEL, async (r, i) => {
       results[i] = await this.send(r.email, r.event_id);
@@ -122,6 +130,28 @@ export class EmailsProcessor extends WorkerHost {
     throw new UnrecoverableError(reason);
   }
 
+  /**
+   * The requests that may be sent: a completion email to an address that has had its day's
+   * share is recorded as not sent, for good (retrying tomorrow would surprise the person); the
+   * rest are counted against their addresses before they go.
+   */
+  private async withinRecipientLimits(job: Job, pending: EmailBatchJob['requests'], attempt: number): Promise<EmailBatchJob['requests']> {
+    const emails = pending.map((r) => r.email);
+    const visitorEmails = emails.filter(isVisitorAddressed);
+    if (visitorEmails.length === 0) return pending;
+    const now = new Date();
+    const sentBefore = await this.visitorEmails.sentBefore(
+      visitorEmails.flatMap((e) => e.to),
+      visitorEmails.map((e) => e.email_id),
+      now,
+    );
+    const { allowed, refused } = capVisitorEmails(emails, sentBefore, this.config.visitorEmailsPerAddressPerDay);
+    await Promise.all(refused.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_RECIPIENT_LIMIT, attempt, 'warn')));
+    await this.visitorEmails.record(allowed.filter(isVisitorAddressed), now);
+    const going = new Set(allowed);
+    return pending.filter((r) => going.has(r.email));
+  }
+
   /** Emails with nothing left to do: delivered, or refused for good. */
   private settledEmails(recorded: readonly StoredEvent[]): Set<string> {
     const settled = new Set<string>();
@@ -142,7 +172,7 @@ export class EmailsProcessor extends WorkerHost {
     }
   }
 
-  private async recordFailure(job: Job, emailId: string, reason: string, attempt: number, level: 'error' | 'info' = 'error'): Promise<void> {
+  private async recordFailure(job: Job, emailId: string, reason: string, attempt: number, level: 'error' | 'warn' | 'info' = 'error'): Promise<void> {
     try {
       await this.events.append(emailStreamId(emailId), [emailFailed(emailId, reason, attempt, String(job.id), true)], 'any');
       this.logger[level]({ jobId: job.id, emailId, attempt, reason }, 'email failed');

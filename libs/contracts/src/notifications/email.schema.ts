@@ -25,6 +25,15 @@ export const emailJobSchema = z.object({
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
+/** The chat's completion emails, `chat-completion-<goal>`: the only ones sent to an address a visitor typed in. */
+export const CHAT_COMPLETION_TEMPLATE_PREFIX = 'chat-completion-';
+
+/**
+ * Whether an email goes to an address a visitor supplied, with text the visitor wrote in it:
+ * anyone could aim those at a stranger, so the worker caps how many one address gets a day.
+ */
+export const isVisitorAddressed = (email: Pick<EmailJob, 'template'>): boolean => email.template.startsWith(CHAT_COMPLETION_TEMPLATE_PREFIX);
+
 /** The job names on the `emails` queue. */
 export const EMAIL_JOBS = {
   /** One email; its jobId is the id of the event that asked for it. */
