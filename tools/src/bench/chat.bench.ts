@@ -10,15 +10,20 @@ import { fmtDec, fmtInt, table } from './report.js';
 const TARGET_P99_MS = 30;
 const TARGET_RATIO = 0.5;
 
-/** What a visitor says, in order; the last message completes the conversation. */
+/**
+ * What a visitor says, in order; the last message completes the conversation. Each conversation
+ * gives its own address, as real visitors do: the worker caps the completion emails one address
+ * gets a day (VISITOR_EMAILS_PER_ADDRESS_PER_DAY), and one shared address would skip the sends.
+ */
 const SCRIPT = [
   'Confirm',
   "I'm an ICU nurse. Nurses on my unit spend almost two hours per shift on duplicate charting.",
   'My idea is a voice assistant that fills the flowsheet from what we say at the bedside. We have a prototype.',
   'We need funding for a pilot and an engineering partner.',
-  'You can reach me at nurse@clinic.example',
+  (conversation: number) => `You can reach me at nurse.${conversation}@clinic.example`,
   'Yes',
 ];
+let conversations = 0;
 
 interface Options {
   clients: number;
@@ -127,8 +132,8 @@ async function healthPhase(http: HttpClient, clients: number, seconds: number): 
   return { requests: run.operations, seconds: run.seconds, latencies };
 }
 
-type Visitor = { session: string; step: number };
-const newVisitors = (clients: number): Visitor[] => Array.from({ length: clients }, () => ({ session: '', step: SCRIPT.length }));
+type Visitor = { session: string; step: number; conversation: number };
+const newVisitors = (clients: number): Visitor[] => Array.from({ length: clients }, () => ({ session: '', step: SCRIPT.length, conversation: 0 }));
 
 /** Each visitor holds conversation after conversation: a new session, then the script, one message per request. */
 async function chatPhase(http: HttpClient, visitors: Visitor[], seconds: number): Promise<Phase> {
@@ -140,8 +145,10 @@ async function chatPhase(http: HttpClient, visitors: Visitor[], seconds: number)
     if (v.step >= SCRIPT.length) {
       v.session = ((await post('/api/guide/sessions')) as { session_id: string }).session_id;
       v.step = 0;
+      v.conversation = ++conversations;
     }
-    const message = SCRIPT[v.step++]!;
+    const line = SCRIPT[v.step++]!;
+    const message = typeof line === 'string' ? line : line(v.conversation);
     await timed(async () => void (await post(`/api/guide/submissions/${v.session}/message`, { message })), latencies);
   });
   // Operations include the session creations; only messages are counted and timed.
