@@ -61,7 +61,8 @@ export async function launchProduct(env: Record<string, string> = {}): Promise<L
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    // Retried: an embedded PostgreSQL may still be finishing its shutdown in it.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,25 @@ import { freePort } from './free-port.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const LAUNCHER = path.join(ROOT, 'tools/dist/start.js');
+
+/**
+ * Waits for the product's embedded PostgreSQL to exit (it removes its postmaster.pid), and kills
+ * it if it outlives the product: a product killed while stopping it leaves it finishing its
+ * shutdown, writing into the folder about to be removed.
+ */
+async function embeddedPostgresGone(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const deadline = Date.now() + 10_000;
+  while (existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n', 1)[0]);
+  if (pid > 0) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone (the file outlived a crash).
+    }
+  }
+}
 
 export interface RunningProduct {
   url: string;
@@ -67,7 +86,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
         await exited;
         clearTimeout(timer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await embeddedPostgresGone(dataDir);
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
