@@ -28,6 +28,7 @@ async function launch(env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
+    health: () => fetch(`http://127.0.0.1:${port}/api/health`),
     async stop(signal: NodeJS.Signals) {
       child.kill(signal);
       return { code: await exited, output };
@@ -100,6 +101,26 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
       );
       expect(failure.message).toContain('The embedded PostgreSQL did not start on port 5432');
       expect(failure.message).toMatch(/Its last words:[\s\S]*(could not bind|Address already in use)/);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a second start on the data folder of a running product, and leaves that one running',
+    async () => {
+      const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
+      const first = await launch(env);
+      try {
+        const failure = await launch({ ...env, EMBEDDED_PG_PORT: String(await freePort()) }).then(
+          () => new Error('started'),
+          (err: Error) => err,
+        );
+        expect(failure.message).toContain('Another Innovation Intake');
+        expect(failure.message).toContain('is running on this data folder');
+        expect((await first.health()).ok).toBe(true);
+      } finally {
+        expect((await first.stop('SIGTERM')).code).toBe(0);
+      }
     },
     TIMEOUT_MS,
   );

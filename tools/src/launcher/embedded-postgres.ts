@@ -57,8 +57,40 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   } finally {
     await admin.end();
   }
-  return { url: embeddedDatabaseUrl(port), stop: () => server.stop() };
+  return {
+    url: embeddedDatabaseUrl(port),
+    async stop() {
+      await clientsGone(port);
+      await server.stop();
+    },
+  };
 }
+
+/**
+ * Waits (at most 2 s) until no other client is connected: a pool ending as its owner closed may
+ * still be saying goodbye, and a fast shutdown would cut it off with an error in the log.
+ */
+async function clientsGone(port: number): Promise<void> {
+  const client = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres` });
+  try {
+    await client.connect();
+    const deadline = Date.now() + 2_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+      );
+      if (rows[0]!.n === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } catch {
+    // Not reachable: nothing to wait for.
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The launcher (tools/dist/start.js), as the parent of a running product's database names it. */
+const LAUNCHER_SCRIPT = `${path.sep}start.js`;
 
 const alive = (pid: number): boolean => {
   try {
@@ -75,7 +107,8 @@ const alive = (pid: number): boolean => {
  * shutdown never ran) holds the folder's lock, and a new one would not start. It is this product's
  * own database and nobody can reach it through a product any more: it is shut down (fast, as
  * Ctrl+C would) before the new one starts. Only a process whose command line names this folder
- * is touched; where that cannot be read (no /proc), the lock is left for PostgreSQL to report.
+ * is touched, and not while the launcher that started it still runs (a second `npm start` on the
+ * same folder is refused); where /proc cannot be read, the lock is left for PostgreSQL to report.
  */
 async function stopOrphanedServer(databaseDir: string, log: (line: string) => void): Promise<void> {
   const lock = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
@@ -83,6 +116,12 @@ async function stopOrphanedServer(databaseDir: string, log: (line: string) => vo
   if (!(pid > 0) || !alive(pid)) return;
   const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   if (!commandLine.split('\0').includes(databaseDir)) return;
+  // Its parent is the launcher that started it, unless that one is gone.
+  const parent = Number((await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ')[1]);
+  const parentCommand = parent > 1 ? await readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '') : '';
+  if (parentCommand.split('\0').some((arg) => arg.endsWith(LAUNCHER_SCRIPT))) {
+    throw new Error(`Another Innovation Intake (pid ${parent}) is running on this data folder (${path.dirname(databaseDir)}): stop it first, or give this one its own DATA_DIR.`);
+  }
   log(`An embedded PostgreSQL from an earlier run is still running (pid ${pid}); stopping it first ...`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 30_000;
