@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,26 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
         expect((await first.health()).ok).toBe(true);
       } finally {
         expect((await first.stop('SIGTERM')).code).toBe(0);
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'says so when its port is taken, and leaves no database running',
+    async () => {
+      const blocker = createServer().listen(0, '127.0.0.1');
+      await new Promise((r) => blocker.once('listening', r));
+      try {
+        const port = String((blocker.address() as AddressInfo).port);
+        const failure = await launch({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: port }).then(
+          () => new Error('started'),
+          (err: Error) => err,
+        );
+        expect(failure.message).toContain(`Port ${port} on 127.0.0.1 is already in use: stop what uses it, or set PORT.`);
+        expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      } finally {
+        blocker.close();
       }
     },
     TIMEOUT_MS,

@@ -23,7 +23,18 @@ const config = withOverrides(base, {
 
 const api = await createApiApp(config, logger);
 const worker = await createWorkerApp(config);
-await api.listen(config.port, config.host);
+try {
+  await api.listen(config.port, config.host);
+} catch (err) {
+  const inUse = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  process.stderr.write(
+    inUse ? `\nPort ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT.\n` : `\nCould not listen on ${config.host}:${config.port}: ${String(err)}\n`,
+  );
+  await api.close().catch(() => undefined);
+  await worker.close().catch(() => undefined);
+  await embedded?.stop().catch(() => undefined);
+  process.exit(1);
+}
 
 say(
   [
