@@ -138,6 +138,8 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
           (err: Error) => err,
         );
         expect(failure.message).toContain(`Port ${port} on 127.0.0.1 is already in use: stop what uses it, or set PORT.`);
+        // Closed in order, not ended by an uncaught error (Node prints its version after one).
+        expect(failure.message).not.toMatch(/^Node\.js v/m);
         expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
       } finally {
         blocker.close();

@@ -12,6 +12,13 @@ const base = loadConfig();
 const logger = createLogger(base.logLevel, 'intake');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+/**
+ * How long the api and worker may take to finish what they are doing (a request, a batch, an
+ * extraction job) before the embedded PostgreSQL is stopped anyway: a process manager that gives
+ * up waiting kills only this process, and would leave the database running on its own.
+ */
+const CLOSE_DEADLINE_MS = 10_000;
+
 let embedded: EmbeddedDatabase | undefined;
 if (!base.databaseUrl) {
   embedded = await startEmbeddedPostgres(base.dataDir, base.embeddedPgPort, say);
@@ -30,9 +37,7 @@ try {
   process.stderr.write(
     inUse ? `\nPort ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT.\n` : `\nCould not listen on ${config.host}:${config.port}: ${String(err)}\n`,
   );
-  await api.close().catch(() => undefined);
-  await worker.close().catch(() => undefined);
-  await embedded?.stop().catch(() => undefined);
+  await closeAll();
   process.exit(1);
 }
 
@@ -48,18 +53,8 @@ say(
   ].join('\n'),
 );
 
-/**
- * How long the api and worker may take to finish what they are doing (a request, a batch, an
- * extraction job) before the embedded PostgreSQL is stopped anyway: a process manager that gives
- * up waiting kills only this process, and would leave the database running on its own.
- */
-const CLOSE_DEADLINE_MS = 10_000;
-
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
+/** The api and worker (each given at most CLOSE_DEADLINE_MS together), then the embedded database. */
+async function closeAll(): Promise<void> {
   const closed = (async () => {
     await api.close().catch((err) => logger.error({ err }, 'api close failed'));
     await worker.close().catch((err) => logger.error({ err }, 'worker close failed'));
@@ -69,6 +64,14 @@ async function shutdown(signal: string): Promise<void> {
   if ((await Promise.race([closed, late])) === 'late') logger.warn(`the api or worker did not close within ${CLOSE_DEADLINE_MS / 1000} s; stopping anyway`);
   clearTimeout(timer);
   await embedded?.stop().catch((err) => logger.error({ err }, 'embedded postgres stop failed'));
+}
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await closeAll();
   process.exit(0);
 }
 // This process owns its shutdown. Nest's shutdown hooks (the api enables them for its own
