@@ -1,7 +1,7 @@
 import { EmailEvents, emailStreamId, type EmailDeliveredData, type EmailFailedData } from '@intake/contracts';
 import type { NewEvent } from '@intake/event-store';
 import { nameBasedUuid } from '@intake/event-store';
-import { redactText } from '../logging/redact.js';
+import { redactText } from '@intake/logging';
 import type { SentEmail } from './email-transport.js';
 
 const MAX_REASON_LENGTH = 500;

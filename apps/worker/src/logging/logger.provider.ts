@@ -1,6 +1,6 @@
 import type { AppConfig } from '@intake/config';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { redactValue } from './redact.js';
+import { redactValue } from '@intake/logging';
 
 export type { Logger } from 'pino';
 

@@ -1,21 +1,25 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
-import { redactText, redactValue } from './redact.js';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { redactValue } from '@intake/logging';
 
-/** JSON logs with emails, phone numbers and long tokens masked wherever they appear. */
-export function createLogger(level: string, name = 'api'): Logger {
-  return pino({
+/**
+ * JSON logs with personal data and secrets masked wherever they appear (the rules are shared with
+ * the worker's log and its recorded email failures: @intake/logging).
+ */
+export function createLogger(level: string, name = 'api', destination?: DestinationStream): Logger {
+  const options = {
     name,
     level,
     formatters: { log: (obj) => redactValue(obj) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
-        const redacted = args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>;
+        const redacted = args.map((a) => redactValue(a)) as Parameters<typeof method>;
         method.apply(this, redacted);
       },
     },
     serializers: { err: (e: unknown) => redactValue(e) },
-  });
+  } satisfies LoggerOptions;
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Nest's own messages through the same pino logger. */

@@ -32,6 +32,7 @@ describe('redactText', () => {
     const line =
       'email 0b3e4d7a-1c2f-4e5a-9b8c-123456789012 at 2025-11-21T09:56:00.000Z to /srv/outbox/0b3e4d7a-1c2f-4e5a-9b8c-123456789012.eml template work-with-us-submission-acknowledgement attempt 3 of 5';
     expect(redactText(line)).toBe(line);
+    expect(redactText('POST /api/work-with-us/submit 201 in 12 ms')).toBe('POST /api/work-with-us/submit 201 in 12 ms');
   });
 });
 

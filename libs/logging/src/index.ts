@@ -1,0 +1,1 @@
+export { redactText, redactValue } from './redact.js';
