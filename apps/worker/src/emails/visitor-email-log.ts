@@ -42,9 +42,12 @@ export class VisitorEmailLog {
   async record(emails: readonly { email_id: string; to: readonly string[] }[], now: Date): Promise<void> {
     const rows = emails.flatMap((e) => [...new Set(e.to.map(recipientKey))].map((recipient_key) => ({ email_id: e.email_id, recipient_key, sent_at: now })));
     if (rows.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('visitor_email_sends').values(rows).onConflict((oc) => oc.doNothing()).execute();
-      await trx.deleteFrom('visitor_email_sends').where('sent_at', '<=', new Date(now.getTime() - VISITOR_EMAIL_WINDOW_MS)).execute();
-    });
+    // One statement (one round trip per email job): the prune rides along as a CTE.
+    await this.db
+      .with('pruned', (db) => db.deleteFrom('visitor_email_sends').where('sent_at', '<=', new Date(now.getTime() - VISITOR_EMAIL_WINDOW_MS)).returning('email_id'))
+      .insertInto('visitor_email_sends')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
