@@ -1,1 +1,2 @@
 export { redactText, redactValue } from './redact.js';
+export { redactingHooks } from './redacting-hooks.js';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@intake/config';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { redactValue } from '@intake/logging';
+import { redactingHooks } from '@intake/logging';
 
 export type { Logger } from 'pino';
 
@@ -15,11 +15,7 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>, destination?: 
   const options = {
     level: config.logLevel,
     base: { service: 'worker', pid: process.pid },
-    hooks: {
-      logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
-        method.apply(this, args.map((arg) => redactValue(arg)));
-      },
-    },
+    hooks: redactingHooks,
   };
   return destination ? pino(options, destination) : pino(options);
 }

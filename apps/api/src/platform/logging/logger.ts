@@ -1,24 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { redactValue } from '@intake/logging';
+import { redactingHooks } from '@intake/logging';
 
 /**
  * JSON logs with personal data and secrets masked wherever they appear (the rules are shared with
  * the worker's log and its recorded email failures: @intake/logging).
  */
 export function createLogger(level: string, name = 'api', destination?: DestinationStream): Logger {
-  const options = {
-    name,
-    level,
-    formatters: { log: (obj) => redactValue(obj) as Record<string, unknown> },
-    hooks: {
-      logMethod(args, method) {
-        const redacted = args.map((a) => redactValue(a)) as Parameters<typeof method>;
-        method.apply(this, redacted);
-      },
-    },
-    serializers: { err: (e: unknown) => redactValue(e) },
-  } satisfies LoggerOptions;
+  const options: LoggerOptions = { name, level, hooks: redactingHooks };
   return destination ? pino(options, destination) : pino(options);
 }
 
