@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ChatSessionEviction } from '../guide/chat-session.eviction.js';
 import { GuideModule } from '../guide/guide.module.js';
-import { PROJECTIONS } from '../projections.js';
+import { documentOperationsProjection } from '../documents/documents.projection.js';
+import { chatConversationsProjection } from '../guide/chat-conversations.projection.js';
+import { questionnaireSubmissionsProjection } from '../questionnaire/questionnaire-submissions.projection.js';
+import { workWithUsProjection } from '../work-with-us/work-with-us.projection.js';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data.handler.js';
 import { PERSONAL_DATA_CONTEXT_LIST } from './personal-data-contexts.js';
 import { PersonalDataController } from './personal-data.controller.js';
@@ -15,7 +18,9 @@ import { RetentionScheduler } from './retention/retention.scheduler.js';
   controllers: [PersonalDataController],
   providers: [
     { provide: PERSONAL_DATA_CONTEXTS, useValue: PERSONAL_DATA_CONTEXT_LIST },
-    { provide: ERASURE_READ_MODELS, useValue: PROJECTIONS },
+    // The read models the lookups by email and id search (streamsByEmail, streamsById,
+    // relatedStreams); the others only serve the retention job, which does not wait.
+    { provide: ERASURE_READ_MODELS, useValue: [workWithUsProjection, questionnaireSubmissionsProjection, chatConversationsProjection, documentOperationsProjection] },
     {
       provide: EVICT_ERASED,
       inject: [ChatSessionEviction],

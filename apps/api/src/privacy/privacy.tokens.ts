@@ -4,7 +4,7 @@ import type { PersonalDataContext } from './personal-data-context.js';
 /** The contexts the erasure asks (`personal-data-contexts.ts` in the app; test contexts in tests). */
 export const PERSONAL_DATA_CONTEXTS = Symbol('PERSONAL_DATA_CONTEXTS');
 
-/** The read models an erasure by email or id looks people up in, so waits for (`PROJECTIONS`). */
+/** The read models an erasure by email or id looks people up in, so waits for (privacy.module.ts names them). */
 export const ERASURE_READ_MODELS = Symbol('ERASURE_READ_MODELS');
 
 /** Called after an erasure with the streams it covered, so in-memory copies are dropped. */
