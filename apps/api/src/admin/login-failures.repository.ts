@@ -30,21 +30,18 @@ export class LoginFailuresRepository {
     return found;
   }
 
-  /** One failure for each key; failures older than `prune` go at the same time. */
+  /** One failure for each key; failures older than `prune` go in the same statement. */
   async record(keys: readonly string[], at: Date, prune: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('admin_login_failures').values(keys.map((key) => ({ key, failed_at: at }))).execute();
-      await this.pruneIn(trx, prune);
-    });
+    await this.db
+      .with('pruned', (db) => db.deleteFrom('admin_login_failures').where('failed_at', '<=', prune).returning('id'))
+      .insertInto('admin_login_failures')
+      .values(keys.map((key) => ({ key, failed_at: at })))
+      .execute();
   }
 
   /** Removes the failures at or before `before`. */
   async prune(before: Date): Promise<void> {
-    await this.pruneIn(this.db, before);
-  }
-
-  private async pruneIn(db: Kysely<Database>, before: Date): Promise<void> {
-    await db.deleteFrom('admin_login_failures').where('failed_at', '<=', before).execute();
+    await this.db.deleteFrom('admin_login_failures').where('failed_at', '<=', before).execute();
   }
 
   async clear(key: string): Promise<void> {
