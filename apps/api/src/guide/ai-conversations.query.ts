@@ -22,10 +22,6 @@ export async function loadChatMessages(db: Kysely<Database>, ids: readonly strin
 }
 
 /**
- * A chat as the admin area reads it: the contract's item and where the session was started from
- * (admin spec §3 location_data, which the AI Guide Sessions tab shows).
- */
-/**
  * One chat_conversations row as the admin area reads it. Shared by this list and the merged
  * conversation list (admin-dashboard), so a chat looks the same in both. Timestamps may come as
  * Date (pg) or as text (a row read through to_jsonb).

@@ -23,6 +23,9 @@ import { waitForReadModels } from '../read-models-caught-up.js';
 import { expandStreams, unionOf } from '../stream-expansion.js';
 import { ErasePersonalData, type ErasureOutcome, type ErasureTarget } from './erase-personal-data.command.js';
 
+/** Writers racing the erasure on its streams are rare; three tries outlast any such burst. */
+const ERASURE_ATTEMPTS = 3;
+
 /**
  * Erases one person (or the streams the retention job found): every stream that is theirs, and
  * every stream hanging off those, is redacted in place and one PersonalDataErased event records
@@ -30,9 +33,6 @@ import { ErasePersonalData, type ErasureOutcome, type ErasureTarget } from './er
  * them rebuild those streams' rows. The uploaded bytes go after the commit (a file system is not
  * transactional; a failed delete is found and retried by the next erasure of the same person).
  */
-/** Writers racing the erasure on its streams are rare; three tries outlast any such burst. */
-const ERASURE_ATTEMPTS = 3;
-
 @CommandHandler(ErasePersonalData)
 export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalData> {
   private readonly contexts;
