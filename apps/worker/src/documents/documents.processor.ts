@@ -7,6 +7,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../app-config.provider.js';
+import { stripIfFailedForGood } from '../failed-for-good.js';
 import { LOGGER, type Logger } from '../logging/logger.provider.js';
 import { extracted, extractionFailed, progressed } from './document-outcome.events.js';
 import { GUIDE_ENGINE } from './guide-engine.provider.js';
@@ -105,11 +106,15 @@ export class DocumentsProcessor extends WorkerHost {
    */
   @OnWorkerEvent('failed')
   async onFailed(job: Job | undefined, err: Error): Promise<void> {
-    const final = err instanceof UnrecoverableError || (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1));
-    const parsed = documentJobSchema.safeParse(job?.data);
-    if (!job || !final) return;
-    const kept = parsed.success ? { ...parsed.data, filename: '' } : { unreadable: true };
-    await job.updateData(kept).catch((e: unknown) => this.logger.error({ jobId: job.id, err: e }, 'could not strip a failed document job'));
+    await stripIfFailedForGood(
+      job,
+      err,
+      (data) => {
+        const parsed = documentJobSchema.safeParse(data);
+        return parsed.success ? { ...parsed.data, filename: '' } : { unreadable: true };
+      },
+      (e) => this.logger.error({ jobId: job?.id, err: e }, 'could not strip a failed document job'),
+    );
   }
 
   private async read(doc: DocumentJob): Promise<Uint8Array> {

@@ -21,6 +21,7 @@ import { LOGGER, type Logger } from '../logging/logger.provider.js';
 import { renderEmail } from './email-message.js';
 import { settleEmailAttempt, type SendResult } from './email-batch.outcome.js';
 import { emailFailed } from './email-outcome.events.js';
+import { stripIfFailedForGood } from '../failed-for-good.js';
 import { failedJobData } from './failed-job-data.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
 import { capVisitorEmails, NOT_SENT_RECIPIENT_LIMIT } from './visitor-email-cap.js';
@@ -41,6 +42,9 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (i
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+/** The recorded reason of an email withdrawn because its requester's personal data was erased. */
+export const NOT_SENT_ERASED = 'Not sent: the personal data it was for was erased before sending.';
+
 /**
  * Sends the emails the API requested (carried by the events that asked for them, one or a batch
  * per job) and records each outcome on stream `email-<id>`. Delivery is at least once: a crash
@@ -49,9 +53,6 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (i
  */
 // lockDuration exceeds one email's SMTP timeouts together, and the worker renews it while a job runs,
 // so a slow server cannot make a job look stalled.
-/** The recorded reason of an email withdrawn because its requester's personal data was erased. */
-export const NOT_SENT_ERASED = 'Not sent: the personal data it was for was erased before sending.';
-
 @Processor(QUEUES.emails, { concurrency: 4, lockDuration: 60_000 })
 export class EmailsProcessor extends WorkerHost {
   private readonly logger: Logger;
@@ -85,11 +86,12 @@ export class EmailsProcessor extends WorkerHost {
       this.events.eventsOfErasedStreams(requests.map((r) => r.event_id)),
     ]);
     const settled = this.settledEmails(recorded);
-    const withdrawn = requests.filter((r) => !settled.has(r.email.email_id) && erased.has(r.event_id));
+    const unsettled = requests.filter((r) => !settled.has(r.email.email_id));
+    const withdrawn = unsettled.filter((r) => erased.has(r.event_id));
     await Promise.all(withdrawn.map((r) => this.recordFailure(job, r.email.email_id, NOT_SENT_ERASED, attempt, 'info')));
     const pending = await this.withinRecipientLimits(
       job,
-      requests.filter((r) => !settled.has(r.email.email_id) && !erased.has(r.event_id)),
+      unsettled.filter((r) => !erased.has(r.event_id)),
       attempt,
     );
     const results: SendResult[] = new Array(pending.length);
@@ -185,10 +187,8 @@ export class EmailsProcessor extends WorkerHost {
   @OnWorkerEvent('failed')
   async onFailed(job: Job | undefined, err: Error): Promise<void> {
     this.logger.warn({ jobId: job?.id, attemptsMade: job?.attemptsMade, err }, 'email attempt failed');
-    const final = err instanceof UnrecoverableError || (job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1));
-    if (!job || !final) return;
-    // Failed for good: the job stays in the queue for a while, its recipients and bodies need not.
-    await job.updateData(failedJobData(job.data)).catch((e: unknown) => this.logger.error({ jobId: job.id, err: e }, 'could not strip a failed email job'));
+    // Failed for good, its recipients and bodies go.
+    await stripIfFailedForGood(job, err, failedJobData, (e) => this.logger.error({ jobId: job?.id, err: e }, 'could not strip a failed email job'));
   }
 
   @OnWorkerEvent('error')
