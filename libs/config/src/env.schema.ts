@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -10,6 +11,15 @@ const bool = (fallback: boolean) =>
     .string()
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : /^(1|true|yes|on)$/i.test(v)));
+
+/** One TRUST_PROXY entry as proxy-addr reads it: a keyword, an address, or an address/prefix. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (/^(loopback|linklocal|uniquelocal)$/i.test(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 /** Every environment variable the product reads, in one place. */
 export const envSchema = z.object({
@@ -28,7 +38,7 @@ export const envSchema = z.object({
     .transform((v, ctx): boolean | number | string => {
       if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
       if (/^\d+$/.test(v)) return Number(v);
-      if (/^[0-9a-f.:/,\s]+$|^(loopback|linklocal|uniquelocal)(,|$)/i.test(v)) return v;
+      if (v.split(',').every((entry) => isTrustedProxyEntry(entry.trim()))) return v;
       ctx.addIssue({ code: 'custom', message: "expected 'loopback', true, false, a hop count, or addresses/CIDRs separated by commas" });
       return z.NEVER;
     }),
