@@ -1,4 +1,4 @@
-import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS, GUIDE_TEXT, type ChatStage } from '@intake/contracts';
+import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS, GUIDE_TEXT, MODE_FIELDS, type ChatStage } from '@intake/contracts';
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { BackendMode } from '../backend/backend-probe.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../backend/backend-timing.js';
@@ -27,9 +27,9 @@ const callbackNotProvided = (name: string) => () => {
   throw new Error(`chatMachine: the "${name}" actor was not provided`);
 };
 
-/** Visitor spec §3/§9: 12 fields by default (legacy mode, or while the mode is not known yet), 3 in guide mode. */
-export const DEFAULT_TOTAL_FIELDS = 12;
-export const GUIDE_TOTAL_FIELDS = 3;
+/** Visitor spec §3/§9: the legacy mode's 12 fields by default (also while the mode is not known yet), 3 in guide mode. */
+const DEFAULT_TOTAL_FIELDS = MODE_FIELDS.legacy.length;
+const GUIDE_TOTAL_FIELDS = MODE_FIELDS.guide.length;
 
 const emptyProgress = (mode: BackendMode | null) => ({
   completed_fields: 0,
@@ -137,7 +137,8 @@ export const chatMachine = setup({
       const messages = restored.length > 0 ? restored : [botMessage(context, GUIDE_TEXT.consentGreeting)];
       const reply = readChatReply(output.reply);
       const percent = reply.percent ?? 0;
-      const total = reply.totalFields ?? (context.mode === 'legacy' ? 12 : 3);
+      // A restored session's mode is known by now; a reply without its count falls back to the mode's.
+      const total = reply.totalFields ?? (context.mode === 'legacy' ? DEFAULT_TOTAL_FIELDS : GUIDE_TOTAL_FIELDS);
       return {
         sessionId: output.sessionId,
         messages,
