@@ -3,6 +3,7 @@ import {
   ChatEvents,
   CONTACT_FIELDS,
   GUIDE_TEXT,
+  isDeliverableEmail,
   NOT_SPECIFIED,
   type ChatClientMetadata,
   type ChatCompletedData,
@@ -362,7 +363,6 @@ export interface CompletionEmailInput {
   now: Date;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * POST /api/session/{id}/send-completion-email: idempotent. The conversation must be complete,
@@ -372,7 +372,7 @@ export function decideCompletionEmail(state: ChatSessionState, input: Completion
   requireSession(state);
   if (state.completionEmail) return [];
   const to = input.email?.trim() ? input.email.trim().toLowerCase() : state.collected.email?.value;
-  if (!to || !EMAIL.test(to)) throw new ValidationError('A valid email address is needed to send the summary.', [{ path: 'user_email', message: 'Please enter a valid email address' }]);
+  if (!to || !isDeliverableEmail(to)) throw new ValidationError('A valid email address is needed to send the summary.', [{ path: 'user_email', message: 'Please enter a valid email address' }]);
   if (state.machine !== 'complete') {
     const collected = { ...valuesOf(state.collected), email: to };
     const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected } };

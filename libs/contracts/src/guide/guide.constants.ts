@@ -1,3 +1,5 @@
+import { QUESTIONNAIRE_TOASTS } from '../questionnaire/questionnaire.constants.js';
+
 /** Visitor spec §9 and §4: the chat's limits and timings. */
 export const CHAT_LIMITS = {
   /** A message longer than this is refused with a 4xx. */
@@ -33,7 +35,7 @@ export const EMAIL_LIKE_PATTERN = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s
  */
 const EMAIL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const EMAIL_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-export const DELIVERABLE_EMAIL_PATTERN = new RegExp(`^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@(?:${EMAIL_LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`);
+const DELIVERABLE_EMAIL_PATTERN = new RegExp(`^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@(?:${EMAIL_LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`);
 export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_LOCAL_MAX_LENGTH = 64;
 
@@ -81,7 +83,8 @@ export const CHAT_ERRORS = {
 
 /** Admin spec §8: the toasts of the chat's file upload, besides its in-chat messages. */
 export const CHAT_UPLOAD_TOASTS = {
-  uploaded: (filename: string) => `File "${filename}" uploaded successfully!`,
+  // The admin spec's one wording of the file-uploaded toast, shared with the questionnaire.
+  uploaded: QUESTIONNAIRE_TOASTS.uploaded,
   failed: 'Failed to upload file. Please try again.',
 } as const;
 

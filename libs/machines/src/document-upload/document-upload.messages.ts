@@ -53,8 +53,8 @@ export function analysisFallbackMessage(reason: string): string {
  * the backend question message, so it needs more than 10. Both are measured trimmed, so padding
  * never makes a message real.
  */
-export const STANDALONE_REPLY_MIN_CHARS = 50;
-export const BACKEND_QUESTION_MIN_CHARS = 10;
+const STANDALONE_REPLY_MIN_CHARS = 50;
+const BACKEND_QUESTION_MIN_CHARS = 10;
 
 const realText = (text: string | null | undefined, longerThan: number): string | null => {
   const trimmed = text?.trim() ?? '';
