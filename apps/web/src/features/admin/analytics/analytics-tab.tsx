@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { lazy, Suspense, useId, useState, type JSX } from 'react';
 import { readStoredFlag, writeStoredFlag } from '../../../app/browser-storage';
-import { useAdminApi } from '../dashboard/admin-api';
+import type { AdminApi } from '../dashboard/admin-api';
 import { LoadingNote } from '../dashboard/list-parts';
 import './analytics.css';
 
@@ -15,9 +15,8 @@ const AnalyticsDashboard = lazy(() => import('./analytics-dashboard').then((m) =
  * under its own key, apart from the visitor's own analytics consent (admin spec §3). The
  * dashboard's Refresh (a new `refreshKey`) fetches its figures again, as it does the list tabs'.
  */
-export function AnalyticsTab({ refreshKey }: { refreshKey: number }): JSX.Element {
+export function AnalyticsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }): JSX.Element {
   const titleId = useId();
-  const api = useAdminApi();
   const [consented, setConsented] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.adminAnalyticsConsent));
 
   return (

@@ -1,5 +1,5 @@
 import { analyticsSessionsResponseSchema, analyticsSummaryResponseSchema, analyticsTimeseriesResponseSchema, type AnalyticsSessionsResponse, type AnalyticsSummaryResponse, type AnalyticsTimeRange, type AnalyticsTimeseriesResponse } from '@intake/contracts';
-import { AI_CONVERSATIONS_DASHBOARD_LIMIT } from '@intake/machines';
+import { AI_SESSIONS_DASHBOARD_PATH } from '../dashboard/dashboard-load';
 import { ApiError } from '../../../app/api-client';
 import { AdminApiError, type AdminApi } from '../dashboard/admin-api';
 
@@ -74,7 +74,7 @@ async function getChecked<T>(api: AdminApi, path: string, check: ResponseCheck<T
 }
 
 export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promise<AiConversationsResponse> {
-  return getChecked(api, `/analytics/ai-conversations?limit=${AI_CONVERSATIONS_DASHBOARD_LIMIT}`, aiConversationsResponseCheck, signal);
+  return getChecked(api, AI_SESSIONS_DASHBOARD_PATH, aiConversationsResponseCheck, signal);
 }
 
 export function fetchVisitorSessions(api: AdminApi, timeRange: AnalyticsTimeRange, signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
@@ -102,13 +102,6 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** The server's `detail`, from a fetch error or from the body an admin call failed with. */
-function detailOf(error: ApiError | AdminApiError): string | undefined {
-  if (error instanceof ApiError) return error.detail;
-  const detail = isRecord(error.body) ? error.body.detail : undefined;
-  return typeof detail === 'string' && detail !== '' ? detail : undefined;
-}
-
 /**
  * The line under 'Error loading analytics' (admin spec §8): 'Invalid response format' for an
  * answer that fails its contract, 'HTTP {status}: {text}' for a reply outside 2xx (the server's
@@ -118,7 +111,7 @@ export function analyticsErrorMessage(error: unknown): string {
   if (error instanceof InvalidResponseError) return 'Invalid response format';
   if (error instanceof ApiError || error instanceof AdminApiError) {
     if (error.status >= 200 && error.status < 300) return 'Invalid response format';
-    return `HTTP ${error.status}: ${detailOf(error) ?? STATUS_TEXT[error.status] ?? 'Request failed'}`;
+    return `HTTP ${error.status}: ${error.detail ?? STATUS_TEXT[error.status] ?? 'Request failed'}`;
   }
   if (error instanceof Error && error.message !== '') return error.message;
   return 'Something went wrong';

@@ -11,6 +11,8 @@ export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** The server's `detail`, as the api client read it (a string, or a list of messages joined). */
+    readonly detail?: string,
   ) {
     super(DASHBOARD_MESSAGES.apiError(status, bodyText(body)));
   }
@@ -46,7 +48,7 @@ export function createAdminApi(token: string, onExpired: () => void): AdminApi {
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         if (error.status === 401) onExpired();
-        throw new AdminApiError(error.status, error.body);
+        throw new AdminApiError(error.status, error.body, error.detail);
       }
     },
   };

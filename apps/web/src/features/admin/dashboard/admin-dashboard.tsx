@@ -51,7 +51,7 @@ export function AdminDashboard() {
   const panel = (id: DashboardTabId): ReactNode => {
     switch (id) {
       case 'analytics':
-        return <AnalyticsTab refreshKey={loads} />;
+        return <AnalyticsTab api={api} refreshKey={loads} />;
       case 'work-with-us':
         return <WorkWithUsTab api={api} refreshKey={loads} />;
       case 'forms':
