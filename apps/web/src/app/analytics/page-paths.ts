@@ -12,11 +12,10 @@ export function trackedPagePath(pathname: string): string | null {
 }
 
 /**
- * Where the first page view came from, for referrer_path: the path of document.referrer when it is
- * this site, else its origin and path, so that the server can name the other site as the visit's
- * source. The query and fragment are dropped everywhere: they can carry search terms or tokens.
+ * The page a visitor came from, as origin and path only (http and https): the query and fragment
+ * can carry search terms or tokens. Null for anything else.
  */
-export function entryReferrer(referrer: string | null | undefined, ownOrigin: string): string | null {
+export function referrerPage(referrer: string | null | undefined): string | null {
   if (!referrer) return null;
   let url: URL;
   try {
@@ -25,6 +24,17 @@ export function entryReferrer(referrer: string | null | undefined, ownOrigin: st
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const value = url.origin === ownOrigin ? url.pathname : `${url.origin}${url.pathname}`;
+  return `${url.origin}${url.pathname}`;
+}
+
+/**
+ * Where the first page view came from, for referrer_path: the path of document.referrer when it is
+ * this site, else its origin and path (referrerPage), so that the server can name the other site
+ * as the visit's source.
+ */
+export function entryReferrer(referrer: string | null | undefined, ownOrigin: string): string | null {
+  const page = referrerPage(referrer);
+  if (page === null) return null;
+  const value = page.startsWith(`${ownOrigin}/`) ? page.slice(ownOrigin.length) : page;
   return value.slice(0, 2048);
 }

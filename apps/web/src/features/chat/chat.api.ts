@@ -1,5 +1,6 @@
 import { CHAT_ERRORS, GUIDE_TEXT, type ChatStreamEvent, type PersonaFlow } from '@intake/contracts';
 import type { ChatFailure, FinishInput, InitSessionInput, InitSessionOutput } from '@intake/machines';
+import { referrerPage } from '../../app/analytics/page-paths';
 import { newSessionId } from '../../app/analytics/session-id';
 import { ApiError, apiRequest, apiUrl, RequestTimeoutError, REQUEST_TIMEOUT_MS } from '../../app/api-client';
 
@@ -119,14 +120,14 @@ export interface LegacyOptions {
   autoConfirm: boolean;
 }
 
-/** Visitor spec §3 "Chat request"; `referral_page` is the page the visitor came from, or null. */
+/** Visitor spec §3 "Chat request"; `referral_page` is the page the visitor came from (origin and path), or null. */
 export function chatRequest(sessionId: string, message: string, options: LegacyOptions, meta: Record<string, string> = clientMetadata()) {
   return {
     message,
     session_id: sessionId,
     conversation_type: 'ai_chat',
     user_timezone: meta.timezone,
-    referral_page: meta.referrer || null,
+    referral_page: referrerPage(meta.referrer),
     user_agent: meta.user_agent,
     device_info: { screen_resolution: meta.screen_resolution, platform: meta.platform, language: meta.language },
     persona_flow: options.persona,

@@ -1,5 +1,6 @@
-import { UNKNOWN_SESSION_FACTS, type WorkUsSessionFacts } from '@intake/machines';
+import type { WorkUsSessionFacts } from '@intake/machines';
 import Bowser from 'bowser';
+import { referrerPage } from '../../app/analytics/page-paths';
 
 /** The parts of the browser the facts are read from; tests pass plain objects. */
 export interface BrowserEnvironment {
@@ -27,17 +28,6 @@ function size(box: { width?: number; height?: number } | null | undefined): stri
   return `${Math.round(Math.min(w, 100_000))}x${Math.round(Math.min(h, 100_000))}`;
 }
 
-/** Only the origin and path: a referrer's query may carry someone's search or a token. */
-function pageOf(referrer: string | null | undefined): string | null {
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    return clip(`${url.origin}${url.pathname}`, 2000);
-  } catch {
-    return null;
-  }
-}
-
 function loadTime(navigation: BrowserEnvironment['navigation']): number | null {
   const end = navigation?.loadEventEnd || navigation?.domContentLoadedEventEnd;
   return typeof end === 'number' && end > 0 ? Math.min(Math.round(end), 24 * 3600 * 1000) : null;
@@ -51,7 +41,6 @@ export function sessionFactsFrom(env: BrowserEnvironment): WorkUsSessionFacts {
   const ua = clip(env.userAgent, 512);
   const parsed = ua ? Bowser.parse(ua) : null;
   return {
-    ...UNKNOWN_SESSION_FACTS,
     session_id: clip(env.analyticsSessionId, 100),
     user_agent: ua,
     timezone: clip(env.timeZone, 64),
@@ -63,7 +52,7 @@ export function sessionFactsFrom(env: BrowserEnvironment): WorkUsSessionFacts {
     os: { name: clip(parsed?.os.name, 64), version: clip(parsed?.os.version, 64) },
     page_load_time_ms: loadTime(env.navigation),
     connection_type: clip(env.connectionType, 32),
-    referral_page: pageOf(env.referrer),
+    referral_page: clip(referrerPage(env.referrer), 2000),
   };
 }
 

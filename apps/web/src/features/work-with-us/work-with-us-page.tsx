@@ -1,9 +1,8 @@
-import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { inferDeviceType, inferSubmissionSource, selectWorkWithUsView, type WorkWithUsInput } from '@intake/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { visitorTracker } from '../../app/analytics/browser-tracker';
 import { useWorkWithUsTracking } from '../../app/analytics/use-work-with-us-tracking';
-import { readStored } from '../../app/browser-storage';
 import { useContactEmail } from '../../app/public-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PrivacyPolicyDialog } from '../legal/privacy-policy';
@@ -21,7 +20,9 @@ function visitInput(): WorkWithUsInput {
     startedAt: Date.now(),
     submissionSource: inferSubmissionSource(document.referrer, window.location.origin),
     deviceType: inferDeviceType(navigator.userAgent),
-    sessionFacts: sessionFactsFrom(currentBrowserEnvironment(readStored(LOCAL_STORAGE_KEYS.analyticsSessionId))),
+    // The visit's analytics session (the tracker's, kept in memory where storage is refused), so
+    // the record joins the visit's page views.
+    sessionFacts: sessionFactsFrom(currentBrowserEnvironment(visitorTracker().sessionId)),
   };
 }
 
