@@ -76,7 +76,7 @@ export interface ApiRequestOptions {
 
 /** Gateways that had no backend to hand the request to: the next try may find one. */
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
-export const RETRY_DELAY_MS = 250;
+const RETRY_DELAY_MS = 250;
 
 /**
  * Visitor spec §9 "retry attempts setting 3": a GET that met a network failure or a 502/503/504

@@ -41,21 +41,16 @@ const browserFetch = (): typeof fetch | undefined => (typeof fetch === 'function
  * in order: a visitor who leaves before the probe answers still counts as a visit.
  */
 export function createAnalyticsSender(selection: () => Promise<unknown>, post: (call: AnalyticsCall) => void): AnalyticsSend {
-  const waiting: { call: AnalyticsCall; sent: boolean }[] = [];
-  const send = (entry: { call: AnalyticsCall; sent: boolean }) => {
-    if (entry.sent) return;
-    entry.sent = true;
-    post(entry.call);
-  };
+  // A call is in `waiting` until it is posted: by its turn after the probe, or by a leave.
+  const waiting: AnalyticsCall[] = [];
   let queue: Promise<void> = Promise.resolve();
   return (call, { leaving }) => {
     if (leaving) {
-      for (const entry of waiting.splice(0)) send(entry);
+      for (const early of waiting.splice(0)) post(early);
       post(call);
       return;
     }
-    const entry = { call, sent: false };
-    waiting.push(entry);
+    waiting.push(call);
     queue = queue
       .then(() => selection())
       .then(
@@ -63,9 +58,10 @@ export function createAnalyticsSender(selection: () => Promise<unknown>, post: (
         () => undefined,
       )
       .then(() => {
-        const at = waiting.indexOf(entry);
-        if (at >= 0) waiting.splice(at, 1);
-        send(entry);
+        const at = waiting.indexOf(call);
+        if (at < 0) return;
+        waiting.splice(at, 1);
+        post(call);
       });
   };
 }

@@ -1,4 +1,4 @@
-import type { AiConversationItem, LocationData } from '@intake/contracts';
+import type { AiConversationItem } from '@intake/contracts';
 import { AI_CONVERSATIONS_TAB_LIMIT } from '@intake/machines';
 import { useId } from 'react';
 import { formatDateTime } from '../conversations/format-date';
@@ -23,10 +23,6 @@ function applicant(item: AiConversationItem): { name: string; email: string } {
     email: first(item.preview?.email, info['email']) ?? 'No email',
   };
 }
-
-// Our server sends the place the session was started from (location_data); the contract type
-// (guide.schema.ts) does not name it yet, and an older backend may leave it out.
-const locationOf = (item: AiConversationItem): LocationData | null => item.location_data ?? null;
 
 export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
   const captionId = useId();
@@ -54,7 +50,8 @@ export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
                   <span className="admin-table__name">{who.name}</span>
                   <span className="admin-table__sub">{who.email}</span>
                 </td>
-                <td>{locationText(locationOf(item))}</td>
+                {/* An older backend may leave location_data out. */}
+                <td>{locationText(item.location_data ?? null)}</td>
                 <td>{formatDateTime(item.started_at ?? item.created_at ?? null)}</td>
                 <td>{formatDateTime(item.completed_at ?? null)}</td>
               </tr>
