@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { AnalyticsSessionsResponse } from '@intake/contracts';
+import { ADMIN } from './support/admin-seed.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { eventually, sleep } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { parse as parseCsv } from 'csv-parse/sync';
-
-const ADMIN = { username: 'e2e-admin', password: 'e2e password 123', project_name: 'innovation-intake' };
-
-
 
 describe('admin Analytics tab and conversation list in Chromium, against the product started as `npm start` starts it', () => {
   let product: RunningProduct;

@@ -1,19 +1,18 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SELF_DESCRIPTION_OPTIONS, type AnalyticsSession, type AnalyticsSummary } from '@intake/contracts';
+import { ADMIN } from './support/admin-seed.js';
 import { launchBrowser } from './support/browser.js';
 import { eventually, sleep } from './support/eventually.js';
 import { freePort } from './support/free-port.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e password 123', project_name: 'innovation-intake' };
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 interface StoredEvent {
   event_type: string;
   data: Record<string, unknown>;
 }
-
 
 describe('visitor analytics in Chromium, recorded by the product started as `npm start` starts it', () => {
   let product: RunningProduct;
