@@ -1,4 +1,5 @@
 import { questionnaireConfigFor, type AnswerValue, type Question } from '@intake/contracts';
+import { optionLabel } from '@intake/machines';
 
 /**
  * The questionnaire's answers under the conversation info names the dashboard reads (admin spec
@@ -29,24 +30,20 @@ const GOAL_DETAILS: Readonly<Record<string, readonly string[]>> = {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function labelOf(question: Question | undefined, value: string): string {
-  return question?.options?.find((o) => o.value === value)?.label ?? value;
-}
-
 /**
  * An answer as words: a choice's label, the chosen labels joined, a select-or-text's own text
  * when 'other' was picked. Files and the contact form are not info values (null).
  */
 export function answerText(question: Question | undefined, value: AnswerValue | undefined): string | null {
-  if (typeof value === 'string') return value.trim() ? labelOf(question, value.trim()) : null;
+  if (typeof value === 'string') return value.trim() ? optionLabel(question, value.trim()) : null;
   if (Array.isArray(value)) {
-    const words = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => labelOf(question, v.trim()));
+    const words = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => optionLabel(question, v.trim()));
     return words.length > 0 ? words.join(', ') : null;
   }
   if (isRecord(value) && typeof value.value === 'string' && 'other_text' in value) {
     const other = typeof value.other_text === 'string' ? value.other_text.trim() : '';
     if (value.value === 'other' && other) return other;
-    return value.value.trim() ? labelOf(question, value.value.trim()) : null;
+    return value.value.trim() ? optionLabel(question, value.value.trim()) : null;
   }
   return null;
 }
