@@ -1,43 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
-import { freePort } from './bench/launched-product.js';
+import { freePort, launchProduct } from './bench/launched-product.js';
 
-const LAUNCHER = fileURLToPath(new URL('../dist/start.js', import.meta.url));
 const TIMEOUT_MS = 120_000;
 
-/** `npm start` as an operator runs it, once it answers /api/health. */
-async function launch(env: Record<string, string>) {
-  if (!existsSync(LAUNCHER)) throw new Error(`${LAUNCHER} is missing: run \`npm run build\` first (npm test does)`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [LAUNCHER], {
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the product did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    health: () => fetch(`http://127.0.0.1:${port}/api/health`),
-    async stop(signal: NodeJS.Signals) {
-      child.kill(signal);
-      return { code: await exited, output };
-    },
-  };
-}
+/** `npm start` as an operator runs it (logging at info, to see its shutdown), once it answers /api/health. */
+const launch = (env: Record<string, string>) => launchProduct({ LOG_LEVEL: 'info', ...env });
 
-const startAndStop = async (env: Record<string, string>, signal: NodeJS.Signals) => (await launch(env)).stop(signal);
+const startAndStop = async (env: Record<string, string>, signal: NodeJS.Signals) => (await launch(env)).signal(signal);
 
 describe('npm start stops cleanly on a signal (the launcher owns its shutdown)', () => {
   let dataDir: string;
@@ -80,7 +54,7 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
     async () => {
       const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
       // SIGKILL: the product's shutdown never runs, and its database outlives it.
-      await (await launch(env)).stop('SIGKILL');
+      await (await launch(env)).signal('SIGKILL');
       const lock = path.join(dataDir, 'pg', 'postmaster.pid');
       expect(existsSync(lock)).toBe(true);
 
@@ -118,9 +92,9 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
         );
         expect(failure.message).toContain('Another Innovation Intake');
         expect(failure.message).toContain('is running on this data folder');
-        expect((await first.health()).ok).toBe(true);
+        expect((await fetch(`${first.url}/api/health`)).ok).toBe(true);
       } finally {
-        expect((await first.stop('SIGTERM')).code).toBe(0);
+        expect((await first.signal('SIGTERM')).code).toBe(0);
       }
     },
     TIMEOUT_MS,

@@ -14,7 +14,10 @@ export interface LaunchedProduct {
   url: string;
   /** The product's process, for reading its CPU time. */
   pid: number;
+  /** SIGTERM (SIGKILL after 15 s), then the throw-away data folder goes. */
   stop(): Promise<void>;
+  /** Sends `signal` and waits for the exit: its code and what the product printed (its tail). */
+  signal(signal: NodeJS.Signals): Promise<{ code: number | null; output: string }>;
 }
 
 export async function freePort(): Promise<number> {
@@ -28,12 +31,14 @@ export async function freePort(): Promise<number> {
 /**
  * The built product as `npm start` runs it, in its own process (so a load generator does not
  * share its event loop), on a free port with a throw-away data folder. `env` adds to its
- * environment; without DATABASE_URL it runs an embedded PostgreSQL on another free port.
+ * environment (a DATA_DIR or PORT given there is used, and the folder is then the caller's);
+ * without DATABASE_URL it runs an embedded PostgreSQL on another free port.
  */
 export async function launchProduct(env: Record<string, string> = {}): Promise<LaunchedProduct> {
   if (!existsSync(LAUNCHER)) throw new CliFailure('tools/dist/start.js is missing: run `npm run build` first.');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
-  const port = await freePort();
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'intake-bench-')));
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
     cwd: ROOT,
     env: {
@@ -53,7 +58,7 @@ export async function launchProduct(env: Record<string, string> = {}): Promise<L
   const keep = (d: Buffer) => void (log = (log + d.toString()).slice(-20_000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -62,16 +67,21 @@ export async function launchProduct(env: Record<string, string> = {}): Promise<L
       clearTimeout(timer);
     }
     // Retried: an embedded PostgreSQL may still be finishing its shutdown in it.
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  };
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode === null) child.kill(sig);
+    return { code: await exited, output: log };
   };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+  // Each probe gives up after a second: something else on the port may accept and never answer.
+  while (!(await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new CliFailure(`The product did not start:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, pid: child.pid!, stop };
+  return { url, pid: child.pid!, stop, signal };
 }
