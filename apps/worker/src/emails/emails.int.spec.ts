@@ -74,6 +74,12 @@ async function requestEmail(queue: Queue<EmailJob>, to: string[], jobOptions: Jo
   return { email, jobId };
 }
 
+/** One request of a batch job, as the API's email reactor writes it. */
+const batchRequest = (to: string, template: string) => ({
+  event_id: randomUUID(),
+  email: { email_id: randomUUID(), to: [to], subject: 'Batch', text: 'One of several.', template } satisfies EmailJob,
+});
+
 /** A failed job's data once the worker has stripped it (it does so just after the job fails). */
 function strippedData(queue: Queue<EmailJob>, jobId: string): Promise<unknown> {
   return eventually(async () => {
@@ -199,10 +205,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
     it("sends a visitor-typed address at most its day's share of completion emails, records the rest as not sent for good, and never holds back staff mail", async () => {
       // The counts are shared by both backends' runs (one database), so each has its own address.
       const address = `Typed.By.Anyone.${backend}@Startup.example`;
-      const completion = (to: string) => ({
-        event_id: randomUUID(),
-        email: { email_id: randomUUID(), to: [to], subject: 'Your summary', text: 'Text the visitor wrote.', template: 'chat-completion-funding' } satisfies EmailJob,
-      });
+      const completion = (to: string) => batchRequest(to, 'chat-completion-funding');
       const firstTwo = [completion(address), completion(address.toLowerCase())];
       const batchId = randomUUID();
       await queue.add(EMAIL_JOBS.sendBatch as 'send', { requests: firstTwo } as unknown as EmailJob, { ...EMAIL_JOB_OPTIONS, jobId: batchId });
@@ -230,10 +233,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
     }, TIMEOUT_MS);
 
     it('sends a batch job email by email: delivered, refused for good (once), and retried until the last attempt', async () => {
-      const request = (to: string) => ({
-        event_id: randomUUID(),
-        email: { email_id: randomUUID(), to: [to], subject: 'Batch', text: 'One of several.', template: 'completion' } satisfies EmailJob,
-      });
+      const request = (to: string) => batchRequest(to, 'completion');
       const requests = [request('batch@startup.example'), request(PERMANENT_REFUSAL), request(TEMPORARY_REFUSAL)];
       const [ok, refused, busy] = requests;
       const permanentBefore = smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length;

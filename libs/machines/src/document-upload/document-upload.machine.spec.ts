@@ -34,6 +34,13 @@ async function advance(clock: SimulatedClock, ms: number) {
 
 const state = (a: AnyActorRef) => a.getSnapshot().value;
 
+/** The upload settles, then every one of the MAX_POLLS polls comes due. */
+async function runAllPolls(clock: SimulatedClock) {
+  await flush();
+  await advance(clock, POLL_FIRST_DELAY_MS);
+  for (let i = 1; i < MAX_POLLS; i++) await advance(clock, POLL_INTERVAL_MS);
+}
+
 describe('documentUploadMachine', () => {
   it('refuses too large and wrong-type files before sending, with the spec messages', () => {
     const big = start({ file: { name: 'big.pdf', size: CHAT_UPLOAD.maxBytes + 1 } });
@@ -73,9 +80,7 @@ describe('documentUploadMachine', () => {
 
   it('stops after 30 polls with the taking-longer message', async () => {
     const t = start({});
-    await flush();
-    await advance(t.clock, POLL_FIRST_DELAY_MS);
-    for (let i = 1; i < MAX_POLLS; i++) await advance(t.clock, POLL_INTERVAL_MS);
+    await runAllPolls(t.clock);
     expect(t.pollCalls).toHaveLength(MAX_POLLS);
     expect(state(t.actor)).toBe('takingLonger');
     expect(t.actor.getSnapshot().context.message).toBe(DOCUMENT_UPLOAD_MESSAGES.takingLonger);
@@ -137,9 +142,7 @@ describe('documentUploadMachine', () => {
       ];
       for (const [reason, message] of cases) {
         const t = start({ polls: [async () => ({ status: 'processing' }), async () => Promise.reject(new Error(reason))] });
-        await flush();
-        await advance(t.clock, POLL_FIRST_DELAY_MS);
-        for (let i = 1; i < MAX_POLLS; i++) await advance(t.clock, POLL_INTERVAL_MS);
+        await runAllPolls(t.clock);
         expect(t.pollCalls).toHaveLength(MAX_POLLS);
         expect(state(t.actor)).toBe('analysisUnavailable');
         expect(t.actor.getSnapshot().context.message).toBe(message);
@@ -150,9 +153,7 @@ describe('documentUploadMachine', () => {
 
     it('says it is taking longer when the last poll answers without a result, failed polls before it notwithstanding', async () => {
       const t = start({ polls: [async () => Promise.reject(new Error('Request timed out')), ...Array.from({ length: MAX_POLLS }, () => async () => ({ status: 'processing' as const }))] });
-      await flush();
-      await advance(t.clock, POLL_FIRST_DELAY_MS);
-      for (let i = 1; i < MAX_POLLS; i++) await advance(t.clock, POLL_INTERVAL_MS);
+      await runAllPolls(t.clock);
       expect(t.pollCalls).toHaveLength(MAX_POLLS);
       expect(state(t.actor)).toBe('takingLonger');
       expect(t.actor.getSnapshot().context.message).toBe(DOCUMENT_UPLOAD_MESSAGES.takingLonger);
