@@ -17,9 +17,7 @@ import {
   EmailEvents,
   NOT_SPECIFIED,
   toLegacyName,
-  type ChatSessionStartedData,
   type EmailDeliveredData,
-  type LocationData,
 } from '@intake/contracts';
 import { progressOf, stageOf } from '@intake/machines';
 import { sql, type Kysely } from 'kysely';
@@ -32,20 +30,14 @@ interface Folded {
   state: ChatSessionState;
   /** How many of the history's entries chat_messages holds. */
   written: number;
-  /** The start event's place: the session's reducer does not keep it, the admin row does. */
-  location: LocationData | null;
 }
 
 const CHAT_STREAM = /^chat-(.+)$/;
 const real = (v: string | undefined) => (v && v !== NOT_SPECIFIED ? v : null);
 const isEmailOutcome = (e: StoredEvent) => e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed;
 
-/** A session's place after `e`: set by its start (absent on sessions started before it was recorded). */
-const locationAfter = (current: LocationData | null, e: StoredEvent): LocationData | null =>
-  e.type === ChatEvents.SessionStarted ? ((e.data as ChatSessionStartedData).location_data ?? null) : current;
-
 /** The summary row: every column derived from the folded session (the projection is the reducer). */
-function conversationRow(state: ChatSessionState, location: LocationData | null): Omit<ChatConversationsTable, 'email_outcome'> {
+function conversationRow(state: ChatSessionState): Omit<ChatConversationsTable, 'email_outcome'> {
   const values = valuesOf(state.collected);
   const progress = progressOf(state.mode, values);
   return {
@@ -68,7 +60,7 @@ function conversationRow(state: ChatSessionState, location: LocationData | null)
     completed_at: state.completedAt,
     closed_at: state.closedAt,
     exported_at: state.exportedAt,
-    location_data: location,
+    location_data: state.location,
   };
 }
 
@@ -100,14 +92,12 @@ async function recall(db: Kysely<any>, events: readonly StoredEvent[], memory: M
   ]);
   const written = new Map(rows.map((r) => [r.session_id as string, r.message_count as number]));
   const states = new Map<string, ChatSessionState>();
-  const locations = new Map<string, LocationData | null>();
   for (const e of history) {
     states.set(e.streamId, chatReducer.evolve(states.get(e.streamId) ?? chatReducer.initial, e));
-    locations.set(e.streamId, locationAfter(locations.get(e.streamId) ?? null, e));
   }
   for (const id of ids) {
     const streamId = chatStreamId(id);
-    found.set(id, { state: states.get(streamId) ?? chatReducer.initial, written: written.get(id) ?? 0, location: locations.get(streamId) ?? null });
+    found.set(id, { state: states.get(streamId) ?? chatReducer.initial, written: written.get(id) ?? 0 });
   }
   return found;
 }
@@ -137,7 +127,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
     if (!id) continue;
     const current = touched.get(id) ?? memory.get(id) ?? recalled.get(id)!;
     if (!before.has(id)) before.set(id, current);
-    touched.set(id, { ...current, state: chatReducer.evolve(current.state, e), location: locationAfter(current.location, e) });
+    touched.set(id, { ...current, state: chatReducer.evolve(current.state, e) });
   }
 
   const upserts: Omit<ChatConversationsTable, 'email_outcome'>[] = [];
@@ -150,7 +140,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
       touched.set(id, { ...next, written: 0 });
       continue;
     }
-    upserts.push(conversationRow(next.state, next.location));
+    upserts.push(conversationRow(next.state));
     const from = extendsHistory(before.get(id)!.state, next.state, next.written) ? next.written : 0;
     if (from === 0 && next.written > 0) rewritten.push(id);
     next.state.history.slice(from).forEach((m, k) => messages.push({ session_id: id, seq: from + k, role: m.role, content: m.content, at: m.timestamp }));

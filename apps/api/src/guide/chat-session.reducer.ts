@@ -18,6 +18,7 @@ import {
   type DocumentFieldsExtractedData,
   type ExtractedField,
   type FieldSource,
+  type LocationData,
   type PersonaFlow,
   type TurnEngine,
   toLegacyName,
@@ -60,6 +61,8 @@ export interface ChatSessionState {
   startedAt: string;
   updatedAt: string;
   client: ChatClientMetadata;
+  /** Where the session was started from (absent on sessions started before it was recorded). */
+  location: LocationData | null;
   machine: SessionMachineState;
   collected: Record<string, CollectedValue>;
   history: ConversationEntry[];
@@ -91,6 +94,7 @@ export const EMPTY_SESSION: ChatSessionState = {
   startedAt: '',
   updatedAt: '',
   client: {},
+  location: null,
   machine: 'consent',
   collected: {},
   history: [],
@@ -172,6 +176,7 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
         startedAt: d.started_at,
         updatedAt: d.started_at,
         client: d.client,
+        location: d.location_data ?? null,
         history: [{ role: 'assistant', content: d.greeting, timestamp: d.started_at }, ...state.history],
       };
     }
