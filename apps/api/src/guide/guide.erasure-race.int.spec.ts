@@ -1,6 +1,6 @@
 import { chatStreamId, PersonalDataEvents } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
-import { startApi, type ApiHarness } from '../testing/api-harness.js';
+import { postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { ChatSessionCache } from './chat-session.cache.js';
 
 /**
@@ -11,10 +11,7 @@ import { ChatSessionCache } from './chat-session.cache.js';
  */
 describe('a stale copy of an erased chat (real api and PostgreSQL)', () => {
   let api: ApiHarness;
-  const post = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body ?? {}) });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) => postJson<Record<string, unknown>>(api, path, body ?? {}, headers);
 
   beforeAll(async () => {
     api = await startApi();

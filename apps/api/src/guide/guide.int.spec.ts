@@ -18,17 +18,9 @@ import { sql, type Kysely } from 'kysely';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { chatReducer, fieldSourcesOf } from './chat-session.reducer.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@intake/guide-engine/testing';
-import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { eventually, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
 
-async function post<T = any>(api: ApiHarness, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const post = postJson;
 
 /** POST /api/chat/stream read as the browser reads it: `data: ` lines, one JSON event each. */
 async function stream(api: ApiHarness, body: unknown): Promise<{ status: number; contentType: string | null; events: ChatStreamEvent[] }> {

@@ -1,6 +1,6 @@
 import { workWithUsStreamId, type ErasePersonalDataResponse, type WorkWithUsSubmittedData } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
-import { startApi, type ApiHarness } from '../testing/api-harness.js';
+import { postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
 
 const submission = (email: string) => ({
   name: 'Cora Catchup',
@@ -11,10 +11,7 @@ const submission = (email: string) => ({
 
 /** An erasure by email finds people through the read models: it must never run on stale ones. */
 describe('erasure waits for the read models (real api and PostgreSQL)', () => {
-  const post = async <T>(api: ApiHarness, path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as T };
-  };
+  const post = postJson;
   const submitted = async (api: ApiHarness, email: string) => {
     const res = await post<{ submission_id: string }>(api, '/api/work-with-us/submit', submission(email));
     expect(res.status).toBe(200);
