@@ -11,6 +11,8 @@ import { AppModule } from './app.module.js';
 import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
+import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
+import { ApiMetrics } from './operations/api-metrics.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -36,7 +38,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   // waitForQueueBackend); the reactors' queues must only be built once it answers.
   await waitForQueueBackend(config, { onRetry: (err, attempt) => logger.warn({ err, attempt }, 'queue backend not ready, retrying') });
 
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: trustProxyOption(config.trustProxy), logger: false });
+  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: trustProxyOption(config.trustProxy), logger: false, genReqId: requestIdOf });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new NestPinoLogger(logger.child({ component: 'nest' })),
     // Our own JSON parser below; Nest's would replace it at init.
@@ -44,6 +46,8 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   });
   const web = loadWebApp(config);
   const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(ApiMetrics);
+  registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (!web || req.method !== 'GET' || isServerPath(req.url)) return false;

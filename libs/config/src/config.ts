@@ -31,6 +31,8 @@ export interface AppConfig {
   personalDataErasureCatchUpMs: number;
   /** Completion emails one visitor-typed address may get in 24 hours (the worker refuses more). */
   visitorEmailsPerAddressPerDay: number;
+  /** Where Prometheus metrics are served; `off`: nowhere. */
+  metrics: { port: number | 'off'; host: string };
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +76,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,
     personalDataErasureCatchUpMs: e.PERSONAL_DATA_ERASURE_CATCH_UP_MS,
     visitorEmailsPerAddressPerDay: e.VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

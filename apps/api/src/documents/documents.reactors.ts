@@ -27,10 +27,17 @@ export function documentDispatchReactor(queue: Pick<Queue, 'add'>): Reactor {
         ext: d.ext,
         filename: d.filename,
         owner_kind: d.owner.kind,
+        ...requestIdOf(event),
       };
       await queue.add('extract', job, { ...DOCUMENT_JOB_OPTIONS, jobId: event.eventId });
     },
   };
+}
+
+/** The request an event was appended in, as a job's `request_id` (absent for background appends). */
+export function requestIdOf(event: StoredEvent): { request_id?: string } {
+  const id = event.metadata.correlationId;
+  return typeof id === 'string' ? { request_id: id } : {};
 }
 
 /** The session a document belongs to, from its upload event. */
