@@ -220,7 +220,8 @@ export class EventStore {
   }
 
   /** The events of several streams in one query, each stream's in order. */
-  async readStreams(streamIds: readonly string[]): Promise<StoredEvent[]> {
+  /** `E`: the union of the streams' kind (see readStream). */
+  async readStreams<E extends AnyEvent = AnyEvent>(streamIds: readonly string[]): Promise<StoredOf<E>[]> {
     if (streamIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('events')
@@ -229,7 +230,7 @@ export class EventStore {
       .orderBy('stream_id')
       .orderBy('stream_position')
       .execute();
-    return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+    return rows.map((r) => toStoredEvent(r as unknown as EventRow) as StoredOf<E>);
   }
 
   /** Of these event ids, the ones in streams an erasure has marked (personal-data/redact-streams.ts). */
