@@ -131,6 +131,7 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
               empty="No IP address was recorded."
             />
           </div>
+          <GeoAttribution />
 
           <ChartFigure title="Sessions by hour of day (UTC)" columns={['Hour', 'Sessions']} rows={view.hours.map((entry) => [entry.label, entry.sessions])}>
             <ResponsiveContainer width="100%" height={200}>
@@ -146,6 +147,19 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
         </>
       )}
     </section>
+  );
+}
+
+/** fast-geoip's data is MaxMind's GeoLite2, whose licence asks for this line wherever it is shown. */
+function GeoAttribution() {
+  return (
+    <p className="analytics-muted analytics-attribution">
+      This product includes GeoLite2 data created by MaxMind, available from{' '}
+      <a href="https://www.maxmind.com" rel="noreferrer noopener" target="_blank">
+        https://www.maxmind.com
+      </a>
+      .
+    </p>
   );
 }
 
