@@ -23,7 +23,7 @@ import { emailFailed } from './email-outcome.events.js';
 import { stripIfFailedForGood } from '../failed-for-good.js';
 import { failedJobData } from './failed-job-data.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
-import { capVisitorEmails, NOT_SENT_RECIPIENT_LIMIT } from './visitor-email-cap.js';
+import { capVisitorEmails, NOT_SENT_HOURLY_LIMIT, NOT_SENT_RECIPIENT_LIMIT, VISITOR_EMAIL_HOURLY_WINDOW_MS } from './visitor-email-cap.js';
 import { VisitorEmailLog } from './visitor-email-log.js';
 
 const ERROR_LOG_INTERVAL_MS = 5_000;
@@ -141,13 +141,17 @@ export class EmailsProcessor extends WorkerHost {
     const visitorEmails = emails.filter(isVisitorAddressed);
     if (visitorEmails.length === 0) return pending;
     const now = new Date();
-    const sentBefore = await this.visitorEmails.sentBefore(
-      visitorEmails.flatMap((e) => e.to),
-      visitorEmails.map((e) => e.email_id),
-      now,
-    );
-    const { allowed, refused } = capVisitorEmails(emails, sentBefore, this.config.visitorEmailsPerAddressPerDay);
-    await Promise.all(refused.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_RECIPIENT_LIMIT, attempt, 'warn')));
+    const ids = visitorEmails.map((e) => e.email_id);
+    const [sentBefore, sentThisHour] = await Promise.all([
+      this.visitorEmails.sentBefore(visitorEmails.flatMap((e) => e.to), ids, now),
+      this.visitorEmails.sentSince(new Date(now.getTime() - VISITOR_EMAIL_HOURLY_WINDOW_MS), ids),
+    ]);
+    const hourlyLeft = Math.max(0, this.config.visitorEmailsPerHour - sentThisHour);
+    const { allowed, refused, refusedHourly } = capVisitorEmails(emails, sentBefore, this.config.visitorEmailsPerAddressPerDay, hourlyLeft);
+    await Promise.all([
+      ...refused.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_RECIPIENT_LIMIT, attempt, 'warn')),
+      ...refusedHourly.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_HOURLY_LIMIT, attempt, 'warn')),
+    ]);
     await this.visitorEmails.record(allowed.filter(isVisitorAddressed), now);
     const going = new Set(allowed);
     return pending.filter((r) => going.has(r.email));
