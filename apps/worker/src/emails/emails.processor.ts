@@ -8,11 +8,10 @@ import {
   isVisitorAddressed,
   QUEUES,
   type EmailBatchJob,
-  type EmailDeliveredData,
-  type EmailFailedData,
+  type EmailStreamEvent,
   type EmailJob,
 } from '@intake/contracts';
-import { EventStore, type StoredEvent } from '@intake/event-store';
+import { EventStore, type StoredOf } from '@intake/event-store';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
@@ -80,7 +79,7 @@ export class EmailsProcessor extends WorkerHost {
     // here, for the whole job in one read. No progress is reported: a send takes milliseconds,
     // and each update cost a database write.
     const [recorded, erased] = await Promise.all([
-      this.events.readStreams(requests.map((r) => emailStreamId(r.email.email_id))),
+      this.events.readStreams<EmailStreamEvent>(requests.map((r) => emailStreamId(r.email.email_id))),
       // A request whose stream was erased after it was queued (a retry may come hours later)
       // must not reach the person any more: it is recorded as not sent, for good.
       this.events.eventsOfErasedStreams(requests.map((r) => r.event_id)),
@@ -103,9 +102,9 @@ export class EmailsProcessor extends WorkerHost {
     // Together: the event store takes them to the database as one batch.
     await Promise.all(record.map((r) => this.events.append(r.streamId, [r.event], 'any')));
     for (const r of record) {
-      const data = r.event.data;
-      if (r.event.type === EmailEvents.Delivered) this.logger.info({ jobId: job.id, emailId: data.email_id, transport: (data as EmailDeliveredData).transport, attempt }, 'email delivered');
-      else this.logger.error({ jobId: job.id, emailId: data.email_id, attempt, reason: (data as EmailFailedData).reason }, 'email failed');
+      const { event } = r;
+      if (event.type === EmailEvents.Delivered) this.logger.info({ jobId: job.id, emailId: event.data.email_id, transport: event.data.transport, attempt }, 'email delivered');
+      else this.logger.error({ jobId: job.id, emailId: event.data.email_id, attempt, reason: event.data.reason }, 'email failed');
     }
     if (ending.kind === 'retry') throw new Error(ending.reason);
     // BullMQ would otherwise spend the remaining attempts on a refusal that will not change.
@@ -159,11 +158,10 @@ export class EmailsProcessor extends WorkerHost {
   }
 
   /** Emails with nothing left to do: delivered, or refused for good. */
-  private settledEmails(recorded: readonly StoredEvent[]): Set<string> {
+  private settledEmails(recorded: readonly StoredOf<EmailStreamEvent>[]): Set<string> {
     const settled = new Set<string>();
     for (const e of recorded) {
-      const data = e.data as Partial<EmailFailedData>;
-      if (e.type === EmailEvents.Delivered || (e.type === EmailEvents.Failed && data.permanent === true)) settled.add(data.email_id!);
+      if (e.type === EmailEvents.Delivered || (e.type === EmailEvents.Failed && e.data.permanent === true)) settled.add(e.data.email_id);
     }
     return settled;
   }
