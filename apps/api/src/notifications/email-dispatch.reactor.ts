@@ -2,7 +2,7 @@ import type { Reactor, StoredEvent } from '@intake/event-store';
 import { ChatEvents, EMAIL_JOBS, WorkWithUsEvents, type EmailBatchJob, type EmailJob } from '@intake/contracts';
 import { EMAIL_JOB_OPTIONS, jobIdFrom } from '@intake/queue';
 import type { JobsOptions, Queue } from 'bullmq';
-import { requestIdOf } from '../documents/documents.reactors.js';
+import { requestIdOf } from '../platform/event-sourcing/request-id-of.js';
 
 /** Events that carry a rendered email for the worker to send. */
 export const EMAIL_CARRYING_EVENTS = [WorkWithUsEvents.AdminNotificationRequested, ChatEvents.CompletionEmailRequested] as const;

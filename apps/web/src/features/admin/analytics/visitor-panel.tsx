@@ -86,12 +86,16 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
       {state.status === 'ready' && view.sessions.length > 0 && (
         <>
           <dl className="analytics-tiles">
-            <Tile label="People Seen Webpage" value={view.tiles.pageviews} hint="page views" />
+            <Tile label="People Seen Webpage (page views)" value={view.tiles.pageviews} hint="every page view in these sessions, not people" />
             <Tile label="Unique Visitors" value={view.tiles.uniqueVisitors} hint="by IP address" />
             <Tile label="Returning Visitors" value={view.tiles.returningVisitors} hint="more than one session" />
             <Tile label="Countries" value={view.tiles.countries} />
             <Tile label="Peak Hour" value={view.tiles.peakHour === null ? '–' : hourLabel(view.tiles.peakHour)} hint="UTC, most sessions begun" />
-            <Tile label="Single Visit" value={view.tiles.singleVisitPercent === null ? '–' : `${view.tiles.singleVisitPercent}%`} hint="IP addresses with one session" />
+            <Tile
+              label="Single Visit (share of IP addresses with one session)"
+              value={view.tiles.singleVisitPercent === null ? '–' : `${view.tiles.singleVisitPercent}%`}
+              hint="of the unique IP addresses in the range"
+            />
           </dl>
 
           <div className="analytics-map-row">
