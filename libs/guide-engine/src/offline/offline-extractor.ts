@@ -71,6 +71,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   read_.forEach((sentence, i) => {
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12) return;
     const score = scoreSentence(sentence.norm);
+    // "We do not have a problem, we have money": a denied problem is none.
+    if (NEGATED_PROBLEM.test(sentence.norm)) score.problem = 0;
     let best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
     const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
     if (askedContent && askedContent !== best && score[askedContent] >= 2 && score[askedContent] >= score[best] - 1) best = askedContent;

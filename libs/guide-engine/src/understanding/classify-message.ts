@@ -83,13 +83,14 @@ export function classifyMessage(read: ReadText): MessageIntent {
   const questions = sentences.filter((s, i) => isQuestionBack(s, norms[i]!));
   if (questions.length === sentences.length && words <= 40) return { kind: 'question', topic: topicOf(all) };
 
-  if (CONFIRM.test(first) && !REFUSE.test(first)) {
+  const hasEmail = read.emails.length > 0;
+  if (!hasEmail && CONFIRM.test(first) && !REFUSE.test(first)) {
     // "Yes, that's right" alone confirms; "yes but the problem is really X" corrects.
     const rest = all.replace(CONFIRM, '').replace(/^[\s,.!]+/, '');
     if (words <= 6 || /^(?:that's (?:right|correct)|it is|please|go ahead|thanks?|thank you|all good|looks good|[.!]*)(?:[\s,.!]|$)/.test(rest) && words <= 10) return { kind: 'confirmation' };
     if (/^(?:but|although|except|however)\b/.test(rest)) return { kind: 'correction', field: fieldNamed(rest) };
   }
-  if (REFUSE.test(first)) {
+  if (!hasEmail && REFUSE.test(first)) {
     if (words <= 5) return { kind: 'refusal' };
     const rest = all.replace(REFUSE, '');
     if (fieldNamed(rest) || CORRECTION.test(rest) || /\b(?:it's|it is|we're|we are|the)\b/.test(rest)) return { kind: 'correction', field: fieldNamed(rest) };
