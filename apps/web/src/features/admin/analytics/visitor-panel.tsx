@@ -86,12 +86,16 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
       {state.status === 'ready' && view.sessions.length > 0 && (
         <>
           <dl className="analytics-tiles">
-            <Tile label="People Seen Webpage" value={view.tiles.pageviews} hint="page views" />
+            <Tile label="People Seen Webpage (page views)" value={view.tiles.pageviews} hint="every page view in these sessions, not people" />
             <Tile label="Unique Visitors" value={view.tiles.uniqueVisitors} hint="by IP address" />
             <Tile label="Returning Visitors" value={view.tiles.returningVisitors} hint="more than one session" />
             <Tile label="Countries" value={view.tiles.countries} />
             <Tile label="Peak Hour" value={view.tiles.peakHour === null ? '–' : hourLabel(view.tiles.peakHour)} hint="UTC, most sessions begun" />
-            <Tile label="Single Visit" value={view.tiles.singleVisitPercent === null ? '–' : `${view.tiles.singleVisitPercent}%`} hint="IP addresses with one session" />
+            <Tile
+              label="Single Visit (share of IP addresses with one session)"
+              value={view.tiles.singleVisitPercent === null ? '–' : `${view.tiles.singleVisitPercent}%`}
+              hint="of the unique IP addresses in the range"
+            />
           </dl>
 
           <div className="analytics-map-row">
@@ -127,6 +131,7 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
               empty="No IP address was recorded."
             />
           </div>
+          <GeoAttribution />
 
           <ChartFigure title="Sessions by hour of day (UTC)" columns={['Hour', 'Sessions']} rows={view.hours.map((entry) => [entry.label, entry.sessions])}>
             <ResponsiveContainer width="100%" height={200}>
@@ -142,6 +147,19 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
         </>
       )}
     </section>
+  );
+}
+
+/** fast-geoip's data is MaxMind's GeoLite2, whose licence asks for this line wherever it is shown. */
+function GeoAttribution() {
+  return (
+    <p className="analytics-muted analytics-attribution">
+      This product includes GeoLite2 data created by MaxMind, available from{' '}
+      <a href="https://www.maxmind.com" rel="noreferrer noopener" target="_blank">
+        https://www.maxmind.com
+      </a>
+      .
+    </p>
   );
 }
 
