@@ -2,6 +2,7 @@ import type { Reactor, StoredOf } from '@intake/event-store';
 import { ChatEvents, EMAIL_JOBS, WorkWithUsEvents, type ChatEvent, type EmailBatchJob, type EventOfType, type WorkWithUsEvent } from '@intake/contracts';
 import { EMAIL_JOB_OPTIONS, jobIdFrom } from '@intake/queue';
 import type { JobsOptions, Queue } from 'bullmq';
+import { requestIdOf } from '../platform/event-sourcing/request-id-of.js';
 
 /** Events that carry a rendered email for the worker to send. */
 export const EMAIL_CARRYING_EVENTS = [WorkWithUsEvents.AdminNotificationRequested, ChatEvents.CompletionEmailRequested] as const;
@@ -58,7 +59,7 @@ export function emailJobsFor(batch: readonly Stored[]): { name: string; data: Em
 }
 
 function emailBatch(events: readonly Stored[]): EmailBatchJob {
-  return { requests: events.map((e) => ({ event_id: e.eventId, email: e.data.email })) };
+  return { requests: events.map((e) => ({ event_id: e.eventId, email: e.data.email, ...requestIdOf(e) })) };
 }
 
 function batchJobId(events: readonly Stored[]): string {
