@@ -102,7 +102,7 @@ export interface ApiRoute {
   /** The 2xx JSON answer. */
   response?: z.ZodType;
   /** Non-JSON answers: a server-sent event stream, a file, a redirect. */
-  produces?: 'text/event-stream' | 'application/octet-stream' | 'redirect';
+  produces?: 'text/event-stream' | 'application/octet-stream' | 'text/plain' | 'redirect';
   /** 2xx status when not 200. */
   status?: number;
 }
@@ -114,6 +114,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', paths: ['/api/public-config'], summary: 'Public settings the site shows (contact address)', tag: 'operations', response: publicConfigResponseSchema },
   { method: 'GET', paths: ['/api/openapi.json'], summary: 'This OpenAPI document', tag: 'operations', response: z.looseObject({ openapi: z.string() }) },
   { method: 'GET', paths: ['/api/docs', '/api/docs/swagger-initializer.js', '/api/docs/*'], summary: 'API reference viewer (Swagger UI) and its assets', tag: 'operations', produces: 'application/octet-stream' },
+
+  { method: 'GET', paths: ['/robots.txt'], summary: 'Crawler rules: the admin area and the api are disallowed', tag: 'operations', produces: 'text/plain' },
 
   // Admin sign-in and dashboard
   { method: 'POST', paths: ['/api/login', '/login'], summary: 'Admin sign-in; answers a bearer token', tag: 'admin', body: loginRequestSchema, response: loginResponseSchema },
