@@ -21,3 +21,4 @@ export * from './admin/admin-dashboard.schema.js';
 export * from './analytics/visitor-analytics.schema.js';
 export * from './analytics/visitor-analytics.events.js';
 export * from './privacy/personal-data.js';
+export * from './admin/admin-audit.schema.js';
