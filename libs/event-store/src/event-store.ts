@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EventStoreTables } from './database.js';
 import { AppendBatcher } from './append-batcher.js';
 import { ConcurrencyError } from './errors.js';
-import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent } from './event.types.js';
+import { LOG_START, type AppendResult, type EventMetadata, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent, type AnyEvent, type StoredOf } from './event.types.js';
 import { toStoredEvent, type EventRow } from './row-mapping.js';
 import { eventsOfErasedStreams } from './personal-data/redact-streams.js';
 
@@ -31,6 +31,11 @@ export interface EventStoreOptions {
   concurrentAppends?: number;
   /** The most appends one batch carries (default 64). */
   maxAppendsPerBatch?: number;
+  /**
+   * Metadata every appended event gets unless it names the key itself: the api gives the id of
+   * the request being served (correlationId), so events can be traced back to their request.
+   */
+  ambientMetadata?: () => EventMetadata | undefined;
 }
 
 interface PreparedAppend {
@@ -63,11 +68,13 @@ const DEFAULT_MAX_APPENDS_PER_BATCH = 64;
 export class EventStore {
   private readonly appendedListeners = new Set<(types: readonly string[]) => void>();
   private readonly batcher: AppendBatcher<PreparedAppend, AppendResult>;
+  private readonly ambientMetadata: () => EventMetadata | undefined;
 
   constructor(
     private readonly db: Kysely<EventStoreTables>,
     options: EventStoreOptions = {},
   ) {
+    this.ambientMetadata = options.ambientMetadata ?? (() => undefined);
     this.batcher = new AppendBatcher(
       (items) => this.appendBatch(items),
       options.concurrentAppends ?? DEFAULT_CONCURRENT_APPENDS,
@@ -75,7 +82,7 @@ export class EventStore {
     );
   }
 
-  /** Called with the appended event types after every successful append; used to wake processors. */
+  /** Called with the appended event types (once each) after every successful append; used to wake processors and count appends. */
   onAppended(listener: (types: readonly string[]) => void): () => void {
     this.appendedListeners.add(listener);
     return () => this.appendedListeners.delete(listener);
@@ -93,6 +100,7 @@ export class EventStore {
     executor: Kysely<EventStoreTables> = this.db,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    const ambient = this.ambientMetadata();
     const prepared: PreparedAppend = {
       streamId,
       expectedVersion,
@@ -101,7 +109,7 @@ export class EventStore {
         event_type: e.type,
         schema_version: e.schemaVersion ?? 1,
         data: e.data ?? {},
-        metadata: e.metadata ?? {},
+        metadata: { ...ambient, ...e.metadata },
       })),
     };
     const result = executor === this.db ? await this.batcher.submit(prepared) : await this.appendOne(prepared, executor);
@@ -203,7 +211,12 @@ export class EventStore {
     throw err;
   }
 
-  async readStream(streamId: string, fromPosition = 1): Promise<StoredEvent[]> {
+  /**
+   * `E`: the event union of the stream's kind. Only that kind's deciders (and the writers its
+   * union names) append to a stream, so its events are members of `E`; this is the one place the
+   * log's rows are taken as that union.
+   */
+  async readStream<E extends AnyEvent = AnyEvent>(streamId: string, fromPosition = 1): Promise<StoredOf<E>[]> {
     const rows = await this.db
       .selectFrom('events')
       .selectAll()
@@ -211,11 +224,12 @@ export class EventStore {
       .where('stream_position', '>=', fromPosition)
       .orderBy('stream_position')
       .execute();
-    return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+    return rows.map((r) => toStoredEvent(r as unknown as EventRow) as StoredOf<E>);
   }
 
   /** The events of several streams in one query, each stream's in order. */
-  async readStreams(streamIds: readonly string[]): Promise<StoredEvent[]> {
+  /** `E`: the union of the streams' kind (see readStream). */
+  async readStreams<E extends AnyEvent = AnyEvent>(streamIds: readonly string[]): Promise<StoredOf<E>[]> {
     if (streamIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('events')
@@ -224,7 +238,7 @@ export class EventStore {
       .orderBy('stream_id')
       .orderBy('stream_position')
       .execute();
-    return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+    return rows.map((r) => toStoredEvent(r as unknown as EventRow) as StoredOf<E>);
   }
 
   /** Of these event ids, the ones in streams an erasure has marked (personal-data/redact-streams.ts). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Event } from '../common/event.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 
 export const QUEUES = { emails: 'emails', documents: 'documents' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -48,7 +50,8 @@ export const EMAIL_JOBS = {
  * Each request keeps the id of the event that asked for it, recorded as the outcome's causation.
  */
 export const emailBatchJobSchema = z.object({
-  requests: z.array(z.object({ event_id: z.string(), email: emailJobSchema })).min(1),
+  // request_id: the request that caused the email (its x-request-id), for the worker's log lines.
+  requests: z.array(z.object({ event_id: z.string(), email: emailJobSchema, request_id: z.string().optional() })).min(1),
 });
 export type EmailBatchJob = z.infer<typeof emailBatchJobSchema>;
 
@@ -67,3 +70,9 @@ export interface EmailFailedData {
   /** A refusal no retry can change (SMTP 5xx): the worker does not send this email again. */
   permanent?: boolean;
 }
+
+/** The notifications context's events: the worker's outcome of each email. */
+export type EmailEvent = Event<typeof EmailEvents.Delivered, EmailDeliveredData> | Event<typeof EmailEvents.Failed, EmailFailedData>;
+
+/** What an `email-<email id>` stream holds. */
+export type EmailStreamEvent = EmailEvent | StreamErased;
