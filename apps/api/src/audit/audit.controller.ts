@@ -6,8 +6,13 @@ import { AdminGuard, type AdminRequest } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';
 import { parseBody } from '../platform/validation/parse-body.js';
+import { waitForReadModels } from '../privacy/read-models-caught-up.js';
+import { auditProjection } from './audit.projection.js';
 import { listAuditEntries } from './audit-list.query.js';
 import { AuditTrail } from './audit-trail.service.js';
+
+/** How long recording an export waits for the trail to list it. */
+const EXPORT_LISTED_WAIT_MS = 5000;
 
 const EXPORT_NAMES = {
   conversations: 'conversations',
@@ -36,6 +41,8 @@ export class AuditController {
   async recordExport(@Body() body: unknown, @Req() req: AdminRequest): Promise<{ success: true }> {
     const request = parseBody(recordExportRequestSchema, body);
     await this.trail.exported(req.admin!.username, `${EXPORT_NAMES[request.kind]} ${request.format.toUpperCase()}, ${request.rows} row${request.rows === 1 ? '' : 's'}`);
+    // Read your own write: the Audit tab, opened next, lists this export. Bounded; the entry is recorded either way.
+    await waitForReadModels(this.db, [auditProjection], EXPORT_LISTED_WAIT_MS).catch(() => undefined);
     return { success: true };
   }
 }
