@@ -42,7 +42,12 @@ async function upload(base: string, session: string, doc: NonNullable<CorpusConv
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const p = (await (await fetch(`${base}/api/progress/${operation_id}`)).json()) as { status?: string };
-    if (p.status === 'completed' || p.status === 'failed') return;
+    if (p.status === 'failed') return;
+    if (p.status === 'completed') {
+      // The analysis is on the chat session once its record lists the document's findings, as the visitor then sees them.
+      const record = (await (await fetch(`${base}/api/session/${session}`)).json()) as { document_intelligent?: { documents?: { analysis_summary: string | null }[] } };
+      if (record.document_intelligent?.documents?.some((d) => d.analysis_summary)) return;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }

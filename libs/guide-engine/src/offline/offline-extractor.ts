@@ -128,13 +128,20 @@ interface Piece {
  * app, patients in rural areas cant get to physio") is read clause by clause.
  */
 function clauses(sentence: Piece): Piece[] {
-  const score = scoreSentence(sentence.norm);
-  if (CONTENT_FIELDS.filter((f) => score[f] >= 2).length < 2) return [sentence];
-  const split = (t: string) => t.split(/,\s+(?=(?:because|but|so|and|which|as|since|while|we|i|our|patients|it)\b)|;\s+|,\s+(?=\S+\s+\S+\s+\S+)/i);
+  if (!sentence.norm.includes(',') && !sentence.norm.includes(';')) return [sentence];
+  const split = (t: string) => t.split(/[,;]\s+/);
   const texts = split(sentence.text);
   const norms = split(sentence.norm);
   if (texts.length < 2 || texts.length !== norms.length) return [sentence];
-  return texts.map((text, i) => ({ text: text.trim(), norm: norms[i]!.trim().replace(/^(?:because|but|so|and|as|since|while)\s+/, '') }));
+  const pieces = texts.map((text, i) => ({ text: text.trim(), norm: norms[i]!.trim().replace(/^(?:because|but|so|and|as|since|while)\s+/, '') }));
+  // Only when the clauses weigh for different fields; otherwise the sentence stays whole.
+  const fields = new Set<ContentField>();
+  for (const piece of pieces) {
+    const score = scoreSentence(piece.norm);
+    const best = CONTENT_FIELDS.reduce((x, y) => (score[y] > score[x] ? y : x));
+    if (score[best] >= 2) fields.add(best);
+  }
+  return fields.size >= 2 ? pieces : [sentence];
 }
 
 /** A sentence that is only a name, organisation or address (what is left without them is short). */
