@@ -292,7 +292,8 @@ function toAppendResult(streamId: string, rows: AppendedRow[]): AppendResult {
  * Raw SQL on purpose: a replay scopes the projector's executor to its scratch schema, and the log
  * stays where it is.
  */
-export async function readStreamsBelow(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredEvent[]> {
+/** `E`: the union of the streams' kind (see EventStore.readStream). */
+export async function readStreamsBelow<E extends AnyEvent = AnyEvent>(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredOf<E>[]> {
   if (bounds.length === 0) return [];
   const result = await sql<EventRow>`
     select e.global_position, e.transaction_id::text as transaction_id, e.stream_id, e.stream_position, e.event_id,
@@ -300,5 +301,5 @@ export async function readStreamsBelow(db: Kysely<any>, bounds: readonly { strea
     from unnest(${bounds.map((b) => b.streamId)}::text[], ${bounds.map((b) => b.below)}::bigint[]) as b(stream_id, below)
     join events e on e.stream_id = b.stream_id and e.stream_position < b.below
     order by e.stream_id, e.stream_position`.execute(db);
-  return result.rows.map(toStoredEvent);
+  return result.rows.map((r) => toStoredEvent(r) as StoredOf<E>);
 }
