@@ -16,10 +16,11 @@ interface PgError {
   constraint?: string;
 }
 
-export interface ReadLogOptions {
+export interface ReadLogOptions<E extends AnyEvent = AnyEvent> {
   after?: LogPosition;
   limit?: number;
-  types?: readonly string[];
+  /** Only these types (filtered in SQL): the events read are then members of `E`. */
+  types?: readonly E['type'][];
 }
 
 export interface EventStoreOptions {
@@ -257,7 +258,7 @@ export class EventStore {
   }
 }
 
-export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOptions = {}): Promise<StoredEvent[]> {
+export async function readLog<E extends AnyEvent = AnyEvent>(db: Kysely<EventStoreTables>, options: ReadLogOptions<E> = {}): Promise<StoredOf<E>[]> {
   const after = options.after ?? LOG_START;
   const limit = options.limit ?? 500;
   const types = options.types && options.types.length > 0 ? options.types : undefined;
@@ -272,7 +273,7 @@ export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOpti
     -- (events lost once the checkpoint passes them) and ruling out the (transaction_id, global_position) index.
     order by events.transaction_id, events.global_position
     limit ${limit}`.execute(db);
-  return result.rows.map(toStoredEvent);
+  return result.rows.map((r) => toStoredEvent(r) as StoredOf<E>);
 }
 
 const expectedAsNumber = (expected: ExpectedVersion) => (expected === 'any' ? -1 : expected);
