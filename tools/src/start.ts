@@ -1,5 +1,6 @@
 import { loadConfig, withOverrides } from '@intake/config';
-import { createApiApp, createLogger } from '@intake/api';
+import { ApiMetrics, createApiApp, createLogger } from '@intake/api';
+import { startMetricsServer, type MetricsServer } from '@intake/logging';
 import { createWorkerApp } from '@intake/worker';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './launcher/embedded-postgres.js';
 import { localSecret } from './launcher/local-secret.js';
@@ -20,6 +21,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const CLOSE_DEADLINE_MS = 10_000;
 
 let embedded: EmbeddedDatabase | undefined;
+let metrics: MetricsServer | undefined;
 if (!base.databaseUrl) {
   embedded = await startEmbeddedPostgres(base.dataDir, base.embeddedPgPort, say);
 }
@@ -41,10 +43,20 @@ try {
   process.exit(1);
 }
 
+// One metrics port for both parts of this process (METRICS_PORT); a taken port is not fatal.
+metrics =
+  config.metrics.port === 'off'
+    ? undefined
+    : await startMetricsServer([api.get(ApiMetrics).registry, worker.metrics], { port: config.metrics.port, host: config.metrics.host }).catch((err: unknown) => {
+        logger.warn({ err }, 'metrics not served');
+        return undefined;
+      });
+
 say(
   [
     '',
     `Innovation Intake is running on http://localhost:${config.port}`,
+    `  metrics:  ${metrics ? `http://${config.metrics.host}:${metrics.port}/metrics` : 'not served'}`,
     `  database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : 'DATABASE_URL'}`,
     `  queues:   ${config.redisUrl ? 'Redis (REDIS_URL)' : 'BullMQ on PostgreSQL'}`,
     `  email:    ${config.smtpUrl ? 'SMTP_URL' : `written as .eml files to ${config.outboxDir}`}`,
@@ -56,14 +68,21 @@ say(
 /** The api and worker (each given at most CLOSE_DEADLINE_MS together), then the embedded database. */
 async function closeAll(): Promise<void> {
   const closed = (async () => {
+    await metrics?.close();
     await api.close().catch((err) => logger.error({ err }, 'api close failed'));
     await worker.close().catch((err) => logger.error({ err }, 'worker close failed'));
   })();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_DEADLINE_MS)));
   if ((await Promise.race([closed, late])) === 'late') logger.warn(`the api or worker did not close within ${CLOSE_DEADLINE_MS / 1000} s; stopping anyway`);
+  else say('The api and the worker have finished their work.');
   clearTimeout(timer);
-  await embedded?.stop().catch((err) => logger.error({ err }, 'embedded postgres stop failed'));
+  if (embedded) {
+    await embedded.stop().then(
+      () => say('The embedded PostgreSQL has stopped.'),
+      (err) => logger.error({ err }, 'embedded postgres stop failed'),
+    );
+  }
 }
 
 let stopping = false;
@@ -71,7 +90,9 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  say(`\nStopping (${signal}): letting the api and the worker finish what they are doing ...`);
   await closeAll();
+  say('Innovation Intake has stopped.');
   process.exit(0);
 }
 // This process owns its shutdown. Nest's shutdown hooks (the api enables them for its own
@@ -83,3 +104,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.removeAllListeners(signal);
   process.on(signal, () => void shutdown(signal));
 }
+
+// npm forwards SIGINT and SIGTERM to its script (the `exec` in the start script makes this
+// process that script), but if npm itself goes (SIGKILL, or a signal it does not forward) this
+// process is re-parented: it then stops as if told to, rather than run on as an orphan.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) void shutdown('parent exited');
+}, 1_000).unref();

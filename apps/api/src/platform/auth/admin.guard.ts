@@ -1,8 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { AdminUser } from '@intake/contracts';
-import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
-import { currentPasswordHash } from '../../admin/admin-accounts.js';
+import { AdminCredentials } from './admin-credentials.js';
 import { UnauthorizedError } from '../errors/domain-errors.js';
 import { RevokedAdminTokens } from './revoked-admin-tokens.js';
 import { credentialStamp, SESSION_INVALID, TokenService, type AdminTokenClaims } from './token.service.js';
@@ -18,7 +17,7 @@ export type AdminRequest = FastifyRequest & { admin?: AdminUser; adminToken?: Ad
 export class AdminGuard implements CanActivate {
   constructor(
     private readonly tokens: TokenService,
-    private readonly store: EventStore,
+    private readonly accounts: AdminCredentials,
     private readonly revoked: RevokedAdminTokens,
   ) {}
 
@@ -29,7 +28,7 @@ export class AdminGuard implements CanActivate {
     if (!match) throw new UnauthorizedError('Sign in as an administrator to see this.');
     const claims = await this.tokens.verify(match[1]!.trim());
     const [passwordHash, revoked] = await Promise.all([
-      currentPasswordHash(this.store, claims.user.project_name, claims.user.username),
+      this.accounts.currentPasswordHash(claims.user.project_name, claims.user.username),
       this.revoked.isRevoked(claims.jti),
     ]);
     if (passwordHash === null || credentialStamp(passwordHash) !== claims.credential || revoked) throw new UnauthorizedError(SESSION_INVALID);
