@@ -15,6 +15,8 @@ import { isServerPath, loadWebApp } from './platform/http/web-app.js';
 import { helmetOptions } from './platform/http/security-headers.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 import { ApiMetrics } from './operations/api-metrics.js';
+import { registerApiDocs } from './operations/api-docs.js';
+import { recordRoutes } from './operations/registered-routes.js';
 import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -61,6 +63,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   const web = loadWebApp(config);
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(ApiMetrics);
+  recordRoutes(fastify);
   registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
@@ -87,6 +90,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.query);
   });
   await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  await registerApiDocs(app);
   if (web) {
     await app.register(fastifyStatic as never, { root: web.root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
     fastify.get('/', (_req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml));
