@@ -7,6 +7,7 @@ import { RevokedAdminTokens } from '../platform/auth/revoked-admin-tokens.js';
 import { TokenService } from '../platform/auth/token.service.js';
 import { UnauthorizedError } from '../platform/errors/domain-errors.js';
 import { parseBody } from '../platform/validation/parse-body.js';
+import { AuditTrail } from '../audit/audit-trail.service.js';
 import { authenticateAdmin } from './admin-accounts.js';
 import { LoginAttempts } from './login-attempts.service.js';
 
@@ -18,6 +19,7 @@ export class LoginController {
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttempts,
     private readonly revoked: RevokedAdminTokens,
+    private readonly audit: AuditTrail,
   ) {}
 
   @Post(['api/login', 'login'])
@@ -32,6 +34,7 @@ export class LoginController {
       throw new UnauthorizedError(ADMIN_MESSAGES.invalidCredentials);
     }
     await this.attempts.succeeded(attempt);
+    await this.audit.signedIn(found.user.username, found.user.project_name);
     return { access_token: await this.tokens.issue(found.user, found.passwordHash), token_type: 'bearer', expires_in: this.tokens.ttlSeconds, user: found.user };
   }
 
