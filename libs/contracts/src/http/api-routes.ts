@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { loginRequestSchema, loginResponseSchema } from '../admin/admin-auth.schema.js';
 import { auditListResponseSchema, personalDataLookupResponseSchema, recordExportRequestSchema, retentionStatusSchema } from '../admin/admin-audit.schema.js';
+import { loginRequestSchema, loginResponseSchema } from '../admin/admin-auth.schema.js';
 import {
   conversationsResponseSchema,
   debugCreateTestDataResponseSchema,
@@ -133,10 +133,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', paths: ['/analytics/timeseries'], summary: 'Visitor time series', tag: 'admin', admin: true, query: z.object({ days: z.string().optional(), granularity: z.string().optional() }), response: analyticsTimeseriesResponseSchema },
   { method: 'GET', paths: ['/api/questionnaire/drop-off'], summary: 'Where questionnaire visitors stop', tag: 'admin', admin: true, response: questionnaireDropOffResponseSchema },
   { method: 'POST', paths: ['/api/admin/personal-data/erase'], summary: "Erase one person's personal data", tag: 'admin', admin: true, body: erasePersonalDataRequestSchema, response: erasePersonalDataResponseSchema },
-  { method: 'GET', paths: ['/api/admin/personal-data/lookup'], summary: 'What an erasure by the same email or id would take (kinds and ids, no personal data)', tag: 'admin', admin: true, query: z.object({ email: z.string().optional(), session_id: z.string().optional(), submission_id: z.string().optional() }), response: personalDataLookupResponseSchema },
-  { method: 'GET', paths: ['/api/admin/retention'], summary: 'Retention limits and the next retention run', tag: 'admin', admin: true, response: retentionStatusSchema },
-  { method: 'GET', paths: ['/api/admin/audit'], summary: 'The audit trail of admin actions', tag: 'admin', admin: true, query: pagingQuery, response: auditListResponseSchema },
-  { method: 'POST', paths: ['/api/admin/audit/exports'], summary: 'Record an export made in the browser', tag: 'admin', admin: true, status: 201, body: recordExportRequestSchema, response: successSchema },
+  {
+    method: 'GET',
+    paths: ['/api/admin/personal-data/lookup'],
+    summary: 'What an erasure by email or id would take (record kinds and ids)',
+    tag: 'admin',
+    admin: true,
+    query: z.object({ email: z.string().optional(), session_id: z.string().optional(), submission_id: z.string().optional() }),
+    response: personalDataLookupResponseSchema,
+  },
+  { method: 'GET', paths: ['/api/admin/retention'], summary: 'The retention policy and its next scheduled run', tag: 'admin', admin: true, response: retentionStatusSchema },
+  { method: 'GET', paths: ['/api/admin/audit'], summary: 'The audit trail, newest first', tag: 'admin', admin: true, query: pagingQuery, response: auditListResponseSchema },
+  { method: 'POST', paths: ['/api/admin/audit/exports'], summary: 'Record an export the dashboard made', tag: 'admin', admin: true, status: 201, body: recordExportRequestSchema, response: z.object({ success: z.literal(true) }) },
   { method: 'GET', paths: ['/api/files/:fileId'], summary: 'Download an uploaded file through a signed link', tag: 'admin', produces: 'application/octet-stream' },
   { method: 'GET', paths: ['/api/work-with-us/download/:fileId'], summary: 'A signed download link for an uploaded file', tag: 'admin', admin: true, response: downloadResponseSchema },
 
