@@ -120,6 +120,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Admin sign-in and dashboard
   { method: 'POST', paths: ['/api/login', '/login'], summary: 'Admin sign-in; answers a bearer token', tag: 'admin', body: loginRequestSchema, response: loginResponseSchema },
+  { method: 'POST', paths: ['/api/admin/logout', '/api/logout'], summary: 'Sign out: this token is refused from now on', tag: 'admin', admin: true, response: z.object({ success: z.literal(true), message: z.string() }) },
   { method: 'GET', paths: ['/conversations', '/conversation', '/sessions', '/api/conversations'], summary: 'All conversations (chat and questionnaire)', tag: 'admin', admin: true, query: pagingQuery, response: conversationsResponseSchema },
   { method: 'GET', paths: ['/stats', '/api/stats'], summary: 'Dashboard figures', tag: 'admin', admin: true, response: statsSchema },
   { method: 'GET', paths: ['/api/debug/database-direct'], summary: 'Debug tab: table counts', tag: 'admin', admin: true, response: debugDatabaseDirectResponseSchema },
