@@ -1,6 +1,6 @@
 import type { FormSubmissionListItem } from '@intake/contracts';
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { fieldCount, locationText } from './display';
@@ -46,11 +46,35 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
   );
 }
 
+/** A form answer as text: strings as they are, anything else as JSON. */
+const answerText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const FORMS_TOOLS = {
+  searchText: (item: FormSubmissionListItem) =>
+    [item.submission_id, item.session_id, item.name, item.email, item.organization, locationText(item.location_data), ...Object.values(item.form_data).map(answerText)].join(' '),
+  exportKind: 'forms' as const,
+  csvHeader: ['Submission ID', 'Session ID', 'Name', 'Email', 'Organization', 'Location', 'Fields', 'Answers', 'Submitted'],
+  csvRow: (item: FormSubmissionListItem) => [
+    item.submission_id,
+    item.session_id,
+    item.name,
+    item.email,
+    item.organization,
+    locationText(item.location_data),
+    fieldCount(item.form_data),
+    Object.entries(item.form_data)
+      .map(([key, value]) => `${key}: ${answerText(value)}`)
+      .join('; '),
+    item.submitted_at,
+  ],
+};
+
 /** Admin spec §2: the structured questionnaire's submissions. */
 export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state, retry] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
+  const [state, retry, loadMore] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
+  const tools = useMemo(() => ({ ...FORMS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
-    <ListTab title="Form Submissions" loadingWhat="form submissions" state={state} onRetry={retry} empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}>
+    <ListTab title="Form Submissions" loadingWhat="form submissions" state={state} onRetry={retry} tools={tools} empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}>
       {(items) => <FormSubmissionsTable items={items} />}
     </ListTab>
   );
