@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
+import { QUESTIONNAIRE_V3, SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import { ADMIN, publicApi } from './support/admin-seed.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
@@ -215,6 +215,24 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     const api = await adminGet<{ entries: { action: string; subject: string; actor: string; at: string }[] }>('/api/admin/audit?limit=5');
     expect(api.entries.length).toBeLessThanOrEqual(5);
     expect(api.entries[0]).toMatchObject({ action: 'export', actor: ADMIN.username });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a questionnaire submission reads as questions and chosen options, not raw JSON', async () => {
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'forms');
+    await page.getByRole('button', { name: /^Read the answers of / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Questionnaire submission' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent())!;
+    const byField = (field: string) => QUESTIONNAIRE_V3.questions.find((q) => q.field === field)!;
+    const userType = byField('user_type');
+    expect(text).toContain(userType.question);
+    expect(text).toContain(userType.options!.find((o) => o.value === 'researcher')!.label);
+    expect(text).toContain(byField('project_title').question);
+    expect(text).toContain('CardioWatch');
+    expect(text).not.toContain('"researcher"');
+    expect(await pageOverflow(page)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 

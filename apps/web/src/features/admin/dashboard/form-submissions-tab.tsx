@@ -1,6 +1,7 @@
 import type { FormSubmissionListItem } from '@intake/contracts';
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { SubmissionAnswersDialog } from '../responses/submission-answers-dialog';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { fieldCount, locationText } from './display';
@@ -11,7 +12,10 @@ export const FORMS_PATH = `/analytics/forms?limit=${ADMIN_LIST_LIMIT}`;
 
 export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[] }) {
   const captionId = useId();
+  const [open, setOpen] = useState<FormSubmissionListItem | null>(null);
   return (
+    <>
+    <SubmissionAnswersDialog item={open} onClose={() => setOpen(null)} />
     <TableFrame captionId={captionId}>
       <table className="admin-table">
         <caption id={captionId} className="visually-hidden">
@@ -30,19 +34,21 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
               <td className="admin-table__number">{fieldCount(item.form_data)}</td>
               <td>{formatDateTime(item.submitted_at ?? null)}</td>
               <td className="admin-table__actions">
+                <button type="button" className="link-button" onClick={() => setOpen(item)} aria-label={`Read the answers of ${item.name || item.submission_id}`}>
+                  Answers
+                </button>{' '}
                 {item.email ? (
                   <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
                     Email
                   </a>
-                ) : (
-                  '–'
-                )}
+                ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </TableFrame>
+    </>
   );
 }
 
