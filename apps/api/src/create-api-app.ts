@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import type { AppConfig } from '@intake/config';
 import { createDb, createPool, migrateToLatest } from '@intake/event-store';
 import { configureQueueBackend, waitForQueueBackend } from '@intake/queue';
@@ -11,6 +12,11 @@ import { AppModule } from './app.module.js';
 import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
+import { helmetOptions } from './platform/http/security-headers.js';
+import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
+import { ApiMetrics } from './operations/api-metrics.js';
+import { registerApiDocs } from './operations/api-docs.js';
+import { recordRoutes } from './operations/registered-routes.js';
 import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -41,6 +47,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     logger: false,
+    genReqId: requestIdOf,
     // Errors Fastify raises before routing (a URL that does not decode, e.g. half an emoji in a
     // path segment) answer in our JSON error shape like every other error.
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
@@ -55,6 +62,9 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   });
   const web = loadWebApp(config);
   const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(ApiMetrics);
+  recordRoutes(fastify);
+  registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (!web || req.method !== 'GET' || isServerPath(req.url)) return false;
@@ -79,16 +89,15 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.params);
     wellFormedValue(req.query);
   });
-  fastify.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
-  });
+  await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  await registerApiDocs(app);
   if (web) {
     await app.register(fastifyStatic as never, { root: web.root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
     fastify.get('/', (_req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml));
   }
-  app.enableCors({ origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
+  // Only the product's own origin and CORS_ORIGINS: any other page (or `null`, a sandboxed frame)
+  // gets no CORS headers, so a browser keeps its script from reading our answers.
+  app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
   app.enableShutdownHooks();
   await app.init();
   return app;

@@ -31,9 +31,11 @@ export interface AppConfig {
   personalDataErasureCatchUpMs: number;
   /** Completion emails one visitor-typed address may get in 24 hours (the worker refuses more). */
   visitorEmailsPerAddressPerDay: number;
+  /** Where Prometheus metrics are served; `off`: nowhere. */
+  metrics: { port: number | 'off'; host: string };
   /** Completion emails to visitor-typed addresses the product sends in one hour, all addresses together. */
   visitorEmailsPerHour: number;
-  /** The product's public origin (PUBLIC_URL, default http://localhost:PORT), without a trailing slash. */
+  /** The product's public address (PUBLIC_URL, default http://HOST:PORT with localhost for 0.0.0.0), without a trailing slash. */
   publicUrl: string;
   /** Origins CORS allows: the product's own plus CORS_ORIGINS. */
   corsOrigins: string[];
@@ -67,7 +69,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  // Listening on every interface says nothing about the name visitors use: localhost then.
+  const ownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  const publicUrl = e.PUBLIC_URL ?? `http://${ownHost}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -95,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,
     personalDataErasureCatchUpMs: e.PERSONAL_DATA_ERASURE_CATCH_UP_MS,
     visitorEmailsPerAddressPerDay: e.VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     visitorEmailsPerHour: e.VISITOR_EMAILS_PER_HOUR,
     publicUrl,
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...e.CORS_ORIGINS])],

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EventStoreTables } from './database.js';
 import { AppendBatcher } from './append-batcher.js';
 import { ConcurrencyError } from './errors.js';
-import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent, type AnyEvent, type StoredOf } from './event.types.js';
+import { LOG_START, type AppendResult, type EventMetadata, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent, type AnyEvent, type StoredOf } from './event.types.js';
 import { toStoredEvent, type EventRow } from './row-mapping.js';
 import { eventsOfErasedStreams } from './personal-data/redact-streams.js';
 
@@ -16,10 +16,11 @@ interface PgError {
   constraint?: string;
 }
 
-export interface ReadLogOptions {
+export interface ReadLogOptions<E extends AnyEvent = AnyEvent> {
   after?: LogPosition;
   limit?: number;
-  types?: readonly string[];
+  /** Only these types (filtered in SQL): the events read are then members of `E`. */
+  types?: readonly E['type'][];
 }
 
 export interface EventStoreOptions {
@@ -31,6 +32,11 @@ export interface EventStoreOptions {
   concurrentAppends?: number;
   /** The most appends one batch carries (default 64). */
   maxAppendsPerBatch?: number;
+  /**
+   * Metadata every appended event gets unless it names the key itself: the api gives the id of
+   * the request being served (correlationId), so events can be traced back to their request.
+   */
+  ambientMetadata?: () => EventMetadata | undefined;
 }
 
 interface PreparedAppend {
@@ -63,11 +69,13 @@ const DEFAULT_MAX_APPENDS_PER_BATCH = 64;
 export class EventStore {
   private readonly appendedListeners = new Set<(types: readonly string[]) => void>();
   private readonly batcher: AppendBatcher<PreparedAppend, AppendResult>;
+  private readonly ambientMetadata: () => EventMetadata | undefined;
 
   constructor(
     private readonly db: Kysely<EventStoreTables>,
     options: EventStoreOptions = {},
   ) {
+    this.ambientMetadata = options.ambientMetadata ?? (() => undefined);
     this.batcher = new AppendBatcher(
       (items) => this.appendBatch(items),
       options.concurrentAppends ?? DEFAULT_CONCURRENT_APPENDS,
@@ -75,7 +83,7 @@ export class EventStore {
     );
   }
 
-  /** Called with the appended event types after every successful append; used to wake processors. */
+  /** Called with the appended event types (once each) after every successful append; used to wake processors and count appends. */
   onAppended(listener: (types: readonly string[]) => void): () => void {
     this.appendedListeners.add(listener);
     return () => this.appendedListeners.delete(listener);
@@ -93,6 +101,7 @@ export class EventStore {
     executor: Kysely<EventStoreTables> = this.db,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    const ambient = this.ambientMetadata();
     const prepared: PreparedAppend = {
       streamId,
       expectedVersion,
@@ -101,7 +110,7 @@ export class EventStore {
         event_type: e.type,
         schema_version: e.schemaVersion ?? 1,
         data: e.data ?? {},
-        metadata: e.metadata ?? {},
+        metadata: { ...ambient, ...e.metadata },
       })),
     };
     const result = executor === this.db ? await this.batcher.submit(prepared) : await this.appendOne(prepared, executor);
@@ -249,7 +258,7 @@ export class EventStore {
   }
 }
 
-export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOptions = {}): Promise<StoredEvent[]> {
+export async function readLog<E extends AnyEvent = AnyEvent>(db: Kysely<EventStoreTables>, options: ReadLogOptions<E> = {}): Promise<StoredOf<E>[]> {
   const after = options.after ?? LOG_START;
   const limit = options.limit ?? 500;
   const types = options.types && options.types.length > 0 ? options.types : undefined;
@@ -264,7 +273,7 @@ export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOpti
     -- (events lost once the checkpoint passes them) and ruling out the (transaction_id, global_position) index.
     order by events.transaction_id, events.global_position
     limit ${limit}`.execute(db);
-  return result.rows.map(toStoredEvent);
+  return result.rows.map((r) => toStoredEvent(r) as StoredOf<E>);
 }
 
 const expectedAsNumber = (expected: ExpectedVersion) => (expected === 'any' ? -1 : expected);
@@ -284,7 +293,8 @@ function toAppendResult(streamId: string, rows: AppendedRow[]): AppendResult {
  * Raw SQL on purpose: a replay scopes the projector's executor to its scratch schema, and the log
  * stays where it is.
  */
-export async function readStreamsBelow(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredEvent[]> {
+/** `E`: the union of the streams' kind (see EventStore.readStream). */
+export async function readStreamsBelow<E extends AnyEvent = AnyEvent>(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredOf<E>[]> {
   if (bounds.length === 0) return [];
   const result = await sql<EventRow>`
     select e.global_position, e.transaction_id::text as transaction_id, e.stream_id, e.stream_position, e.event_id,
@@ -292,5 +302,5 @@ export async function readStreamsBelow(db: Kysely<any>, bounds: readonly { strea
     from unnest(${bounds.map((b) => b.streamId)}::text[], ${bounds.map((b) => b.below)}::bigint[]) as b(stream_id, below)
     join events e on e.stream_id = b.stream_id and e.stream_position < b.below
     order by e.stream_id, e.stream_position`.execute(db);
-  return result.rows.map(toStoredEvent);
+  return result.rows.map((r) => toStoredEvent(r) as StoredOf<E>);
 }

@@ -76,6 +76,8 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
         SMTP_URL: smtp.url,
         // Every visitor of this load comes from 127.0.0.1.
         RATE_LIMITS: 'false',
+        // Four processes on one host: their metrics ports would collide.
+        METRICS_PORT: 'off',
       };
       const apiPorts = [await freePort(), await freePort()];
       apiPorts.forEach((port, i) =>

@@ -10,6 +10,7 @@ import {
   type AiConversationItem,
   type ChatResponse,
   type GuideMessageResponse,
+  type ChatSessionStreamEvent,
   type ChatStreamEvent,
   type SessionRecord,
 } from '@intake/contracts';
@@ -46,7 +47,7 @@ const say = (api: ApiHarness, id: string, message: string) => post<GuideMessageR
  * not carry the provenance; the legacy reply and the admin area do).
  */
 async function fieldSources(api: ApiHarness, id: string): Promise<Record<string, unknown>> {
-  const state = (await new EventStore(api.database.db).readStream(chatStreamId(id))).reduce(chatReducer.evolve, chatReducer.initial);
+  const state = (await new EventStore(api.database.db).readStream<ChatSessionStreamEvent>(chatStreamId(id))).reduce(chatReducer.evolve, chatReducer.initial);
   return fieldSourcesOf(state.collected);
 }
 

@@ -1,16 +1,20 @@
-import type { NewEvent, StoredEvent } from '@intake/event-store';
+import type { NewOf } from '@intake/event-store';
 import {
+  CURRENT_QUESTIONNAIRE_VERSION,
   DocumentEvents,
+  PersonalDataEvents,
   QuestionnaireEvents,
+  unhandledEvent,
+  type QuestionnaireEvent,
+  type QuestionnaireStreamEvent,
   QUESTIONNAIRE_ALREADY_SUBMITTED,
   questionnaireConfigFor,
   type AnswerValue,
-  type DocumentAttachedData,
   type LocationData,
-  type QuestionnaireAnswerRecordedData,
   type QuestionnaireClientInfo,
   type QuestionnaireConfig,
   type QuestionnaireStartedData,
+  type QuestionnaireAnswerRecordedData,
   type QuestionnaireStepReachedData,
   type QuestionnaireSubmission,
   type QuestionnaireSubmittedData,
@@ -19,7 +23,9 @@ import {
   type UploadedFileRef,
 } from '@intake/contracts';
 import { checkAnswer, checkQuestionnaireSubmission, findQuestion, isFileQuestion, progressPercent, questionPosition } from '@intake/machines';
+import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
+import { foldNewEvents } from '../guide/fold-new-events.js';
 import { withUploads } from './questionnaire-uploads.js';
 
 export interface QuestionnaireSessionState {
@@ -48,30 +54,35 @@ const initial: QuestionnaireSessionState = {
  * The session stream folded. The documents context writes DocumentAttached here too (with
  * expected version 'any'), whenever a file for one of the questions arrives.
  */
-export const questionnaireReducer = {
+export const questionnaireReducer: Reducer<QuestionnaireSessionState, QuestionnaireStreamEvent> = {
   initial,
-  evolve(state: QuestionnaireSessionState, event: StoredEvent): QuestionnaireSessionState {
+  evolve(state, event) {
     switch (event.type) {
       case QuestionnaireEvents.Started: {
-        const d = event.data as QuestionnaireStartedData;
+        const d = event.data;
         return { ...state, status: 'in_progress', sessionId: d.session_id, configVersion: d.config_version, startedAt: d.started_at };
       }
       case QuestionnaireEvents.AnswerRecorded: {
-        const d = event.data as QuestionnaireAnswerRecordedData;
+        const d = event.data;
         return { ...state, answers: { ...state.answers, [d.question_id]: d.value } };
       }
       case DocumentEvents.Attached: {
-        const d = event.data as DocumentAttachedData;
+        const d = event.data;
         if (!d.question_id) return state;
         const ref: UploadedFileRef = { document_id: d.document_id, filename: d.filename, size: d.size, content_type: d.content_type };
         return { ...state, files: { ...state.files, [d.question_id]: [...(state.files[d.question_id] ?? []), ref] } };
       }
       case QuestionnaireEvents.Submitted: {
-        const d = event.data as QuestionnaireSubmittedData;
+        const d = event.data;
         return { ...state, status: 'submitted', submissionId: d.submission_id };
       }
-      default:
+      // Drop-off records and the documents' findings change nothing a decision reads.
+      case QuestionnaireEvents.StepReached:
+      case DocumentEvents.FieldsExtracted:
+      case PersonalDataEvents.StreamErased:
         return state;
+      default:
+        return unhandledEvent(event, state);
     }
   },
 };
@@ -85,10 +96,12 @@ export function sessionConfig(state: QuestionnaireSessionState): QuestionnaireCo
   return config;
 }
 
+const UNKNOWN_CLIENT: QuestionnaireClientInfo = { user_agent: null, device_type: 'desktop', referrer: null, timezone: null, language: null };
+
 export function decideStart(
   state: QuestionnaireSessionState,
   input: { sessionId: string; configVersion: string; client: QuestionnaireClientInfo; now: Date },
-): NewEvent[] {
+): NewOf<QuestionnaireEvent>[] {
   if (state.status !== 'none') return [];
   const data: QuestionnaireStartedData = {
     session_id: input.sessionId,
@@ -108,7 +121,7 @@ export function decideStart(
 export function decideRecordAnswer(
   state: QuestionnaireSessionState,
   input: { questionId: string; value: unknown; uploads: Record<string, UploadedFileRef[]>; now: Date },
-): NewEvent[] {
+): NewOf<QuestionnaireEvent>[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') throw new ConflictError(QUESTIONNAIRE_ALREADY_SUBMITTED);
   const question = findQuestion(config, input.questionId);
@@ -140,7 +153,7 @@ export function decideRecordAnswer(
 }
 
 /** The drop-off record. Steps reported after the submission (a late page-leave beacon) are dropped. */
-export function decideStepReached(state: QuestionnaireSessionState, input: { questionId: string; timeSpentMs: number; now: Date }): NewEvent[] {
+export function decideStepReached(state: QuestionnaireSessionState, input: { questionId: string; timeSpentMs: number; now: Date }): NewOf<QuestionnaireEvent>[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') return [];
   if (!findQuestion(config, input.questionId)) {
@@ -164,8 +177,24 @@ export function decideStepReached(state: QuestionnaireSessionState, input: { que
  */
 export function decideSubmit(
   state: QuestionnaireSessionState,
-  input: { submissionId: string; request: QuestionnaireSubmission; uploads: Record<string, UploadedFileRef[]>; location: LocationData | null; now: Date },
-): NewEvent[] {
+  input: {
+    submissionId: string;
+    request: QuestionnaireSubmission;
+    uploads: Record<string, UploadedFileRef[]>;
+    location: LocationData | null;
+    now: Date;
+    /** Who is submitting: recorded when the submission opens the session itself. */
+    client?: QuestionnaireClientInfo;
+  },
+): NewOf<QuestionnaireEvent>[] {
+  // A spec client names its own session (the spec has no session-start call): an unknown id is a
+  // new session on the current questionnaire, started and submitted at once, checked in full.
+  if (state.status === 'none') {
+    const sessionId = input.request.session_id;
+    const start = decideStart(state, { sessionId, configVersion: CURRENT_QUESTIONNAIRE_VERSION, client: input.client ?? UNKNOWN_CLIENT, now: input.now });
+    const started = foldNewEvents(questionnaireReducer, state, start, input.now);
+    return [...start, ...decideSubmit(started, input)];
+  }
   const config = sessionConfig(state);
   if (state.status === 'submitted') return [];
   const check = checkQuestionnaireSubmission(config, input.request.conversation_data, withUploads(state.files, input.uploads));

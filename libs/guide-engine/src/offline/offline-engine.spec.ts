@@ -33,7 +33,7 @@ const VISITORS: {
       solution: /We developed a machine learning model/,
       needs: /We need funding and a clinical partner/,
       affiliation: 'Northwestern University',
-      stage: 'prototype',
+      // "a clinical partner to run a pilot" is what they ask for, not the stage they are at.
       goal: 'funding',
       background: /professor/,
       category: 'Digital Health/AI',
@@ -165,7 +165,7 @@ describe('offline guide engine: a table of realistic visitor messages', () => {
     expect(await extract('My name is Ada Lovelace from the Analytical Engine Institute, ada@engine.org.')).toMatchObject({
       full_name: 'Ada Lovelace',
       email: 'ada@engine.org',
-      affiliation: 'the Analytical Engine Institute',
+      affiliation: 'Analytical Engine Institute',
     });
   });
 
