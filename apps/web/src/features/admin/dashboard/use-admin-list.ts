@@ -1,38 +1,66 @@
 import { recordsUnder } from '@intake/machines';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { logger } from '../../../app/logger';
-import { useRemote } from '../analytics/use-remote';
 import { adminErrorText, type AdminApi } from './admin-api';
 
-export type AdminListState<T> = { status: 'loading' } | { status: 'loaded'; items: T[] } | { status: 'failed'; message: string };
+export type AdminListState<T> =
+  | { status: 'loading' }
+  | { status: 'loaded'; items: T[]; total: number | null; more: 'idle' | 'loading' | 'failed' }
+  | { status: 'failed'; message: string };
 
-/** A list answer without its `<key>` array (admin spec §8). */
-class InvalidListError extends Error {
-  constructor() {
-    super('Invalid response format');
-  }
-}
+const totalOf = (body: unknown): number | null => {
+  const total = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['total'] : undefined;
+  return typeof total === 'number' && Number.isFinite(total) ? total : null;
+};
 
 /**
- * One admin list (`{success, <key>: [...]}`) fetched on mount, on Retry and whenever the
- * dashboard's Refresh bumps `refreshKey`: useRemote's loading, abort and retry, with the list
- * picked out of the answer and failures worded for the tab.
+ * One admin list (`{success, <key>: [...], total}`) fetched on mount, on Retry and whenever the
+ * dashboard's Refresh bumps `refreshKey`. The first page is `path` exactly as the spec calls it;
+ * `loadMore` fetches the next page (`&offset=<loaded>`) and appends it, so staff can go beyond 100.
  */
-export function useAdminList<T>(api: AdminApi, path: string, key: string, refreshKey: number): [AdminListState<T>, () => void] {
-  const { state, retry } = useRemote(async (signal) => {
-    const body = await api.get(path, signal).catch((error: unknown) => {
-      if (!signal.aborted) logger.warn(`admin list ${path} failed`, error);
-      throw error;
-    });
-    const items = recordsUnder<T>(body, key);
-    if (items === null) throw new InvalidListError();
-    return items;
-  }, [api, path, key, refreshKey]);
+export function useAdminList<T>(api: AdminApi, path: string, key: string, refreshKey: number): [AdminListState<T>, () => void, () => void] {
+  const [state, setState] = useState<AdminListState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const current = useRef<{ controller: AbortController } | null>(null);
 
-  const list = useMemo((): AdminListState<T> => {
-    if (state.status === 'loading') return state;
-    if (state.status === 'ready') return { status: 'loaded', items: state.data };
-    return { status: 'failed', message: state.error instanceof InvalidListError ? state.error.message : adminErrorText(state.error) };
-  }, [state]);
-  return [list, retry];
+  useEffect(() => {
+    const controller = new AbortController();
+    current.current = { controller };
+    setState({ status: 'loading' });
+    api.get(path, controller.signal).then(
+      (body) => {
+        if (controller.signal.aborted) return;
+        const items = recordsUnder<T>(body, key);
+        if (items === null) setState({ status: 'failed', message: 'Invalid response format' });
+        else setState({ status: 'loaded', items, total: totalOf(body), more: 'idle' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        logger.warn(`admin list ${path} failed`, error);
+        setState({ status: 'failed', message: adminErrorText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [api, path, key, refreshKey, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const loadMore = useCallback(() => {
+    if (state.status !== 'loaded' || state.more === 'loading') return;
+    const signal = current.current?.controller.signal;
+    const loaded = state.items;
+    setState({ ...state, more: 'loading' });
+    api.get(`${path}&offset=${loaded.length}`, signal).then(
+      (body) => {
+        if (signal?.aborted) return;
+        const items = recordsUnder<T>(body, key) ?? [];
+        setState({ status: 'loaded', items: [...loaded, ...items], total: totalOf(body) ?? state.total, more: 'idle' });
+      },
+      (error: unknown) => {
+        if (signal?.aborted) return;
+        logger.warn(`admin list ${path} next page failed`, error);
+        setState({ ...state, more: 'failed' });
+      },
+    );
+  }, [api, path, key, state]);
+  return [state, retry, loadMore];
 }
