@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import JSZip from 'jszip';
 
@@ -136,4 +137,106 @@ export async function zipBombDocx(megabytes = 200): Promise<Buffer> {
 /** Starts like a PDF, then is garbage. */
 export function corruptPdf(): Buffer {
   return Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R'), Buffer.alloc(4096, 0xa7)]);
+}
+
+/** `side`×`side` gray pixels of zeros, deflated: a few hundred KB that decode to side² bytes. */
+function deflatedZeros(side: number, filterBytePerRow: boolean): Buffer {
+  const row = side + (filterBytePerRow ? 1 : 0);
+  return deflateSync(Buffer.alloc(row * side), { level: 9 });
+}
+
+/** A real PNG declaring `side`×`side` pixels (12000: 140 KB on disk, 144 MP decoded). */
+export function pngBomb(side = 12_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflatedZeros(side, true)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A BMP whose header declares `side`×`side` 8-bit pixels in RLE (a few bytes that decode to side² bytes). */
+export function bmpBomb(side = 30_000): Buffer {
+  const palette = Buffer.alloc(256 * 4);
+  const rle = Buffer.from([0, 1]); // end of bitmap
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'latin1');
+  header.writeUInt32LE(54 + palette.length + rle.length, 2);
+  header.writeUInt32LE(54 + palette.length, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(side, 18);
+  header.writeInt32LE(side, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(8, 28);
+  header.writeUInt32LE(1, 30); // BI_RLE8
+  header.writeUInt32LE(rle.length, 34);
+  return Buffer.concat([header, palette, rle]);
+}
+
+/**
+ * A PDF whose pages are `textPages` (text) followed by one page showing a `side`×`side` gray
+ * picture stored deflated (12000: ~140 KB on disk, 144 MP decoded).
+ */
+export function pdfWithPicture(side = 12_000, textPages: string[] = []): Buffer {
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (chunk: string | Buffer) => {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(b);
+    length += b.length;
+  };
+  const object = (n: number, body: string, stream?: Buffer) => {
+    offsets[n] = length;
+    if (!stream) push(`${n} 0 obj\n${body}\nendobj\n`);
+    else {
+      push(`${n} 0 obj\n${body}\nstream\n`);
+      push(stream);
+      push('\nendstream\nendobj\n');
+    }
+  };
+  const pageCount = textPages.length + 1;
+  const kids = Array.from({ length: pageCount }, (_x, i) => `${4 + i * 2} 0 R`).join(' ');
+  push('%PDF-1.4\n');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, `<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
+  object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  textPages.forEach((text, i) => {
+    const content = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+    object(4 + i * 2, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${5 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
+    object(5 + i * 2, `<< /Length ${content.length} >>`, Buffer.from(content, 'latin1'));
+  });
+  const pageObj = 4 + textPages.length * 2;
+  const draw = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
+  object(pageObj, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageObj + 1} 0 R /Resources << /XObject << /Im1 ${pageObj + 2} 0 R >> >> >>`);
+  object(pageObj + 1, `<< /Length ${draw.length} >>`, Buffer.from(draw, 'latin1'));
+  const pixels = deflatedZeros(side, false);
+  object(pageObj + 2, `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>`, pixels);
+  const count = pageObj + 3;
+  const xref = length;
+  push(`xref\n0 ${count}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+/** A PDF of `count` pages, each with one line of text: page caps must apply before pages are read. */
+export function manyPagePdf(count: number): Buffer {
+  return textPdf(Array.from({ length: count }, (_x, i) => `Page ${i + 1}`));
+}
+
+/**
+ * `count` pages of which only the first `readable` exist: the page tree names the rest, but
+ * their objects are missing, so a reader that touches any of them fails.
+ */
+export function pdfWithUnreadableTail(readable: number, count: number): Buffer {
+  const pdf = textPdf(Array.from({ length: readable }, (_x, i) => `Page ${i + 1}`)).toString('latin1');
+  const missing = Array.from({ length: count - readable }, (_x, i) => `${900_000 + i} 0 R`).join(' ');
+  return Buffer.from(pdf.replace(/\/Kids \[([^\]]*)\] \/Count \d+/, (_m, kids: string) => `/Kids [${kids} ${missing}] /Count ${count}`), 'latin1');
 }
