@@ -3,12 +3,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { GuideModule } from './guide/guide.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OperationsModule } from './operations/operations.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { FilesModule } from './platform/files/files.module.js';
@@ -39,6 +41,7 @@ export class AppModule {
         DatabaseModule,
         ProcessorsModule,
         AuthModule,
+        AuditModule,
         FilesModule,
         HealthModule,
         AdminModule,
@@ -51,6 +54,7 @@ export class AppModule {
         QuestionnaireModule,
         VisitorAnalyticsModule,
         PrivacyModule,
+        OperationsModule,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import { ADMIN, publicApi } from './support/admin-seed.js';
@@ -98,11 +99,15 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
       ['debug', 'Debug Info'],
       ['raw-data', 'Raw Data'],
       ['backend-config', 'Backend Config'],
+      ['audit', 'Audit trail'],
+      ['privacy', 'Retention'],
     ];
     for (const [view, title] of views) {
       await openView(page, view);
       await page.getByRole('heading', { name: new RegExp(`^${title}`) }).first().waitFor();
       if (view === 'analytics') await page.locator('.analytics-tile dt', { hasText: 'Unique Visitors' }).waitFor();
+      if (view === 'audit') await page.getByRole('table').first().waitFor();
+      if (view === 'privacy') await page.getByText('Next retention run').waitFor();
       expect([view, await pageOverflow(page)]).toEqual([view, 0]);
       expect([view, await axeViolations(page)]).toEqual([view, []]);
     }
@@ -175,5 +180,76 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     const card = page.locator('.admin-check', { hasText: 'Database (direct)' });
     await page.getByRole('button', { name: 'Run Debug Checks Again' }).waitFor();
     expect(await card.locator('.admin-check__outcome').textContent()).toBe('Failed: the server answered, but reports connection refused');
+  });
+
+  it('the Audit tab lists the sign-in, views, and an export made here, and exports itself (recorded too); nothing in it is editable', async () => {
+    const { page } = await adminPage(WIDTHS[0]);
+    await openView(page, 'conversations');
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^conversations-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const table = page.getByRole('tabpanel').getByRole('table');
+    await table.waitFor();
+    // The debug test's check added a demo conversation: count what the list shows rather than assume.
+    const rows = await adminGet<{ conversations: unknown[] }>('/conversations?limit=1000&offset=0');
+    const exportRow = table.getByRole('row').filter({ hasText: `conversations CSV, ${rows.conversations.length} rows` });
+    await exportRow.waitFor();
+    expect(await exportRow.textContent()).toContain(ADMIN.username);
+    expect(await exportRow.textContent()).toContain('Export');
+    await table.getByRole('row').filter({ hasText: 'Sign-in' }).first().waitFor();
+    await table.getByRole('row').filter({ hasText: 'Work With Us applications list' }).first().waitFor();
+    // Read-only: no field or button inside the trail's table.
+    expect(await table.locator('input, textarea, select, button, [contenteditable]').count()).toBe(0);
+
+    const [trail] = await Promise.all([page.waitForEvent('download'), page.getByRole('tabpanel').getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(trail.suggestedFilename()).toMatch(/^audit-trail-/);
+    const csv = await readFile((await trail.path())!, 'utf8');
+    expect(csv).toContain('When (UTC),Who,Action,What');
+    expect(csv).toContain(`conversations CSV, ${rows.conversations.length} rows`);
+    await table.getByRole('row').filter({ hasText: /audit trail CSV, \d+ rows/ }).waitFor();
+
+    const api = await adminGet<{ entries: { action: string; subject: string; actor: string; at: string }[] }>('/api/admin/audit?limit=5');
+    expect(api.entries.length).toBeLessThanOrEqual(5);
+    expect(api.entries[0]).toMatchObject({ action: 'export', actor: ADMIN.username });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the Privacy tab shows the 24-month policy and the next run, finds a person by email, erases after confirming, and says what was erased', async () => {
+    for (const viewport of WIDTHS) {
+      const { page } = await adminPage(viewport);
+      await openView(page, 'privacy');
+      const tile = (label: string) => page.locator('.admin-tile', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+      expect(await tile('Submissions kept').textContent()).toBe('2 years (24 months)');
+      expect(await tile('Analytics kept').textContent()).toBe('24 months');
+      await eventually('the next retention run', async () => ((await tile('Next retention run').textContent()) !== 'Not scheduled on this server' ? true : undefined)).catch(async () => {
+        throw new Error(`next run: ${await tile('Next retention run').textContent()}`);
+      });
+      expect(await pageOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'privacy');
+    await page.getByLabel('Email address').fill(APPLICANT.email.toUpperCase());
+    await page.getByRole('button', { name: 'Find records' }).click();
+    const confirm = page.getByRole('button', { name: 'Erase 1 record' });
+    await confirm.waitFor();
+    expect(await page.locator('.privacy-outcome').textContent()).toContain('Work With Us application');
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.click();
+    const done = page.locator('.privacy-outcome .banner--success');
+    await done.waitFor();
+    expect(await done.textContent()).toMatch(/1 record erased, \d+ stored events? overwritten, 0 files deleted\. Erasure [0-9a-f-]{36} is in the audit trail\./);
+    expect(await pageOverflow(page)).toBe(0);
+
+    await page.getByLabel('Email address').fill(APPLICANT.email);
+    await page.getByRole('button', { name: 'Find records' }).click();
+    await page.getByText('No records of this person were found. Nothing to erase.').waitFor();
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: '1 record erased (erasure request): 1 work-with-us' }).waitFor();
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { TokenService } from '../platform/auth/token.service.js';
 import { UnauthorizedError } from '../platform/errors/domain-errors.js';
 import { parseBody } from '../platform/validation/parse-body.js';
+import { AuditTrail } from '../audit/audit-trail.service.js';
 import { authenticateAdmin } from './admin-accounts.js';
 import { LoginAttempts } from './login-attempts.service.js';
 
@@ -15,6 +16,7 @@ export class LoginController {
     private readonly store: EventStore,
     private readonly tokens: TokenService,
     private readonly attempts: LoginAttempts,
+    private readonly audit: AuditTrail,
   ) {}
 
   @Post(['api/login', 'login'])
@@ -29,6 +31,7 @@ export class LoginController {
       throw new UnauthorizedError(ADMIN_MESSAGES.invalidCredentials);
     }
     await this.attempts.succeeded(attempt);
+    await this.audit.signedIn(user.username, user.project_name);
     return { access_token: await this.tokens.issue(user), token_type: 'bearer', expires_in: this.tokens.ttlSeconds, user };
   }
 }

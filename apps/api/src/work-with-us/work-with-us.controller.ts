@@ -12,6 +12,7 @@ import {
 } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AuditedView } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import { SignedUrlService } from '../platform/auth/signed-url.service.js';
 import type { Database } from '../platform/database/database.types.js';
@@ -77,6 +78,7 @@ export class WorkWithUsController {
 
   @Get('download/:fileId')
   @UseGuards(AdminGuard)
+  @AuditedView((_answer, req) => `uploaded file ${(req.params as { fileId?: string }).fileId ?? ''} (download link)`)
   async download(@Param('fileId') fileId: string, @Req() req: FastifyRequest) {
     if (!isUuid(fileId)) throw new NotFoundError('File not found.');
     const file = await this.db.selectFrom('stored_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst();

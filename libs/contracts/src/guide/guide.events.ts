@@ -1,6 +1,8 @@
+import type { Event } from '../common/event.js';
 import type { LocationData } from '../common/location.schema.js';
-import type { ExtractedField } from '../documents/documents.contract.js';
+import type { DocumentOwnerEvent, ExtractedField } from '../documents/documents.contract.js';
 import type { EmailJob } from '../notifications/email.schema.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 import type { PersonaFlow } from '../web/persona-flow.js';
 import type { ChatMode, VisitorGoal } from './guide-fields.js';
 
@@ -70,9 +72,31 @@ export interface ChatTurnTakenData {
   /** The field the reply asks for, if any; the guide stops asking after three unanswered tries. */
   asked_field: string | null;
   /** Which reply the machine chose; free text from an engine is 'engine'. */
-  reply_kind: 'engine' | 'consent_reminder' | 'contact_request' | 'contact_reminder' | 'consultation' | 'wrap_up' | 'completion' | 'already_complete' | 'revise';
+  reply_kind:
+    | 'engine'
+    | 'consent_reminder'
+    | 'contact_request'
+    | 'contact_reminder'
+    | 'consultation'
+    | 'wrap_up'
+    | 'completion'
+    | 'already_complete'
+    | 'revise'
+    /** A question back: an explanation and the same question again (not counted as an ask). */
+    | 'explain'
+    /** "No" to what a document proposed: the guide asks what the field should say. */
+    | 'correct_field';
   engine: TurnEngine;
+  /** What the message was understood as before anything was recorded (absent on turns before 2026-11-25). */
+  intent?: MessageIntentKind;
+  /** A message that fitted no field (or a question back) is kept here, never as a field. */
+  note?: string | null;
+  /** Fields a document proposed that this message confirmed. */
+  confirmed_fields?: string[];
 }
+
+export const MESSAGE_INTENT_KINDS = ['answer', 'confirmation', 'refusal', 'correction', 'question', 'contact', 'decline', 'other'] as const;
+export type MessageIntentKind = (typeof MESSAGE_INTENT_KINDS)[number];
 
 export interface ChatContactProvidedData {
   session_id: string;
@@ -117,3 +141,17 @@ export interface ChatSessionClosedData {
   reason: 'cleanup' | 'restart';
   at: string;
 }
+
+/** The guide context's events on a chat session stream. */
+export type ChatEvent =
+  | Event<typeof ChatEvents.SessionStarted, ChatSessionStartedData>
+  | Event<typeof ChatEvents.TurnTaken, ChatTurnTakenData>
+  | Event<typeof ChatEvents.ContactProvided, ChatContactProvidedData>
+  | Event<typeof ChatEvents.Completed, ChatCompletedData>
+  | Event<typeof ChatEvents.CompletionEmailRequested, ChatCompletionEmailRequestedData>
+  | Event<typeof ChatEvents.MetadataTracked, ChatMetadataTrackedData>
+  | Event<typeof ChatEvents.SessionExported, ChatSessionExportedData>
+  | Event<typeof ChatEvents.SessionClosed, ChatSessionClosedData>;
+
+/** What a `chat-<session id>` stream holds: the documents context writes there too. */
+export type ChatSessionStreamEvent = ChatEvent | DocumentOwnerEvent | StreamErased;
