@@ -6,11 +6,9 @@ import type { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../platform/database/database.types.js';
-import { APP_CONFIG, DB, LOGGER } from '../platform/tokens.js';
+import { APP_CONFIG, DB, DOCUMENTS_QUEUE, LOGGER } from '../platform/tokens.js';
 import { DOCUMENT_JOB_OPTIONS } from './documents.reactors.js';
 import { decideSweep, DOCUMENT_SWEEP, documentJobId, type QueueJobState } from './document-sweep.decider.js';
-
-export const DOCUMENTS_QUEUE = Symbol('DOCUMENTS_QUEUE');
 
 export interface SweepOutcome {
   requeued: string[];
