@@ -240,3 +240,78 @@ export function pdfWithUnreadableTail(readable: number, count: number): Buffer {
   const missing = Array.from({ length: count - readable }, (_x, i) => `${900_000 + i} 0 R`).join(' ');
   return Buffer.from(pdf.replace(/\/Kids \[([^\]]*)\] \/Count \d+/, (_m, kids: string) => `/Kids [${kids} ${missing}] /Count ${count}`), 'latin1');
 }
+
+/**
+ * A grayscale TIFF whose image file directory sits after its pixels, as ImageMagick writes it:
+ * past the first 64 KB when the picture is larger than that.
+ */
+export function tiffWithDirectoryAtEnd(pixels: Uint8Array, width: number, height: number): Buffer {
+  const entries: [tag: number, type: number, value: number][] = [
+    [256, 4, width],
+    [257, 4, height],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, 8],
+    [277, 3, 1],
+    [278, 4, height],
+    [279, 4, pixels.length],
+  ];
+  const ifdOffset = 8 + pixels.length + (pixels.length % 2);
+  const header = Buffer.alloc(8);
+  header.write('II*\0', 0, 'latin1');
+  header.writeUInt32LE(ifdOffset, 4);
+  const ifd = Buffer.alloc(2 + entries.length * 12 + 4);
+  ifd.writeUInt16LE(entries.length, 0);
+  entries.forEach(([tag, type, value], i) => {
+    const o = 2 + i * 12;
+    ifd.writeUInt16LE(tag, o);
+    ifd.writeUInt16LE(type, o + 2);
+    ifd.writeUInt32LE(1, o + 4);
+    if (type === 3) ifd.writeUInt16LE(value, o + 8);
+    else ifd.writeUInt32LE(value, o + 8);
+  });
+  return Buffer.concat([header, pixels, Buffer.alloc(pixels.length % 2), ifd]);
+}
+
+/** A picture of text as an uncompressed grayscale TIFF with its directory at the end. */
+export function textTiff(lines: string[]): Buffer {
+  const canvas = createCanvas(1200, 80 + lines.length * 60);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = 'white';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = 'black';
+  ctx.font = '40px "DejaVu Sans", sans-serif';
+  lines.forEach((l, i) => ctx.fillText(l, 30, 70 + i * 60));
+  const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  const gray = new Uint8Array(canvas.width * canvas.height);
+  for (let p = 0; p < gray.length; p++) gray[p] = rgba[p * 4]!;
+  return tiffWithDirectoryAtEnd(gray, canvas.width, canvas.height);
+}
+
+/** A one-page PDF form (AcroForm) whose text fields hold typed answers, labelled by their tooltips. */
+export function filledPdfForm(fields: { name: string; label: string; value: string }[]): Buffer {
+  const objects: string[] = [];
+  const fieldRefs = fields.map((_f, i) => `${5 + i} 0 R`).join(' ');
+  objects.push(`<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [${fieldRefs}] /NeedAppearances true >> >>`);
+  objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  const heading = 'BT /F1 16 Tf 72 740 Td (Innovation intake form) Tj ET';
+  objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Annots [${fieldRefs}] /Resources << /Font << /F1 ${5 + fields.length} 0 R >> >> >>`);
+  objects.push(`<< /Length ${heading.length} >>\nstream\n${heading}\nendstream`);
+  const pdfString = (s: string) => `(${s.replace(/[()\\]/g, '\\$&')})`;
+  fields.forEach((f, i) => {
+    const y = 680 - i * 60;
+    objects.push(`<< /Type /Annot /Subtype /Widget /FT /Tx /T ${pdfString(f.name)} /TU ${pdfString(f.label)} /V ${pdfString(f.value)} /Rect [72 ${y} 540 ${y + 40}] /P 3 0 R /F 4 /DA (/F1 10 Tf 0 g) >>`);
+  });
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -167,6 +167,8 @@ export const UPLOAD_SESSION_NOT_FOUND = 'Session not found. Start a conversation
 export const CHAT_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   types: ['pdf', 'doc', 'docx', 'txt'] as const,
+  /** Pictures are read with OCR, so the chat takes them too (docs/documents.md); names a picker may show. */
+  pictureExtensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff'] as const,
   tooLarge: 'File size must be less than 10MB',
   wrongType: 'Please upload PDF, DOC, DOCX, or TXT files only',
 } as const;

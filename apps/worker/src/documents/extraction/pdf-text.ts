@@ -50,8 +50,42 @@ async function pageImage(pdf: PdfDocument, pageNumber: number, maxPixels: number
 
 /** One page's text as pdf.js lays it out (the same joining unpdf's extractText uses). */
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
-  const content = await (await pdf.getPage(pageNumber)).getTextContent();
-  return content.items.map((item: { str?: string; hasEOL?: boolean }) => (item.str !== undefined ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const text = content.items.map((item: { str?: string; hasEOL?: boolean }) => (item.str !== undefined ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+  const answers = formAnswers(await page.getAnnotations().catch(() => []));
+  return answers ? `${text}\n${answers}` : text;
+}
+
+interface FormWidget {
+  subtype?: string;
+  fieldType?: string;
+  fieldName?: string;
+  alternativeText?: string;
+  fieldValue?: unknown;
+  exportValue?: string;
+  buttonValue?: string;
+  checkBox?: boolean;
+  radioButton?: boolean;
+}
+
+/**
+ * What a visitor typed into a filled PDF form: the field values live in the form's widgets, not
+ * in the page's text. One line per answered field, labelled by its tooltip or its name.
+ */
+function formAnswers(annotations: FormWidget[]): string {
+  const lines: string[] = [];
+  for (const a of annotations) {
+    if (a.subtype !== 'Widget') continue;
+    const label = (a.alternativeText || a.fieldName || '').replace(/[_.]+/g, ' ').trim();
+    let value: string | null = null;
+    if (a.fieldType === 'Tx' && typeof a.fieldValue === 'string') value = a.fieldValue;
+    else if (a.fieldType === 'Ch') value = Array.isArray(a.fieldValue) ? a.fieldValue.join(', ') : typeof a.fieldValue === 'string' ? a.fieldValue : null;
+    else if (a.fieldType === 'Btn' && a.checkBox && a.fieldValue && a.fieldValue !== 'Off') value = 'yes';
+    else if (a.fieldType === 'Btn' && a.radioButton && a.fieldValue === a.buttonValue && a.buttonValue) value = String(a.buttonValue);
+    if (value && value.trim()) lines.push(label ? `${label}: ${value.trim()}` : value.trim());
+  }
+  return lines.join('\n');
 }
 
 /**

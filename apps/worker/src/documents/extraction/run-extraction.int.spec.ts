@@ -1,4 +1,5 @@
-import { bmpBomb, corruptPdf, docx, manyPagePdf, pdfWithPicture, pdfWithUnreadableTail, pngBomb, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import { bmpBomb, corruptPdf, filledPdfForm, textTiff, docx, manyPagePdf, pdfWithPicture, pdfWithUnreadableTail, pngBomb, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import iconv from 'iconv-lite';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { runExtraction } from './run-extraction.js';
 
@@ -80,5 +81,22 @@ describe('document extraction in its own thread (real parsers, real OCR)', () =>
     // Pages past the cap are never touched: here they cannot be read at all.
     const tail = await runExtraction(pdfWithUnreadableTail(100, 5000), 'pdf', noProgress);
     expect(tail.pages).toHaveLength(100);
+  });
+
+  it('reads text saved as UTF-16 or Windows-1252, a TIFF with its directory at the end, and a filled PDF form', async () => {
+    expect(textOf(await runExtraction(iconv.encode('Needs: a pilot ward – £1.5 million', 'utf-16le', { addBOM: true }), 'txt', noProgress))).toBe('Needs: a pilot ward – £1.5 million');
+    expect(textOf(await runExtraction(iconv.encode('We are raising £1.5 million', 'windows-1252'), 'txt', noProgress))).toBe('We are raising £1.5 million');
+    const tiff = await runExtraction(textTiff(['Remote monitoring for', 'heart failure patients']), 'tif', noProgress);
+    expect(textOf(tiff).toLowerCase()).toMatch(/heart failure/);
+    const form = await runExtraction(
+      filledPdfForm([
+        { name: 'problem', label: 'Problem', value: 'Night-time falls on the ward go unseen for hours' },
+        { name: 'needs', label: 'What support do you need', value: 'A hospital partner for a pilot' },
+      ]),
+      'pdf',
+      noProgress,
+    );
+    expect(textOf(form)).toContain('Problem: Night-time falls on the ward go unseen for hours');
+    expect(textOf(form)).toContain('What support do you need: A hospital partner for a pilot');
   });
 });
