@@ -15,7 +15,12 @@ describe('the api with REDIS_URL set and Redis unreachable', () => {
     api = await startApi({ REDIS_URL: `redis://127.0.0.1:${port}` });
   }, 60_000);
   afterAll(async () => {
-    await api?.close();
+    // Known weakness (reported): closing BullMQ's Redis queues waits for a Redis that never came,
+    // so shutdown with Redis still down takes the launcher's forced stop. Bounded here.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([api?.close(), new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+    clearTimeout(timer);
+    await api?.database.drop().catch(() => undefined);
   }, 60_000);
 
   it('opens its port, answers health as degraded with the queue unavailable, and accepts an upload', async () => {
