@@ -358,7 +358,7 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     await eventually('the stats call', async () => (held.length > 0 ? true : undefined));
     await page.clock.fastForward(15_000);
     await page.getByText('Loading timed out. Displaying dashboard with limited functionality.').waitFor();
-    expect(await page.getByRole('tab').count()).toBe(7);
+    expect(await page.getByRole('tab').count()).toBe(9);
     await connection(page, 'Checking…');
     // The admin may give up on the slow load and start it again.
     expect(await page.getByRole('button', { name: 'Refresh', exact: true }).isEnabled()).toBe(true);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
+import { QUESTIONNAIRE_V3, SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import { ADMIN, publicApi } from './support/admin-seed.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
@@ -33,7 +33,8 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   };
 
   beforeAll(async () => {
-    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    // The paging test submits 100 applications from one address within a minute.
+    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '1000' });
     browser = await launchBrowser();
     const api = publicApi(product.url);
     ({ token, user } = await api.login());
@@ -215,6 +216,69 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     expect(api.entries.length).toBeLessThanOrEqual(5);
     expect(api.entries[0]).toMatchObject({ action: 'export', actor: ADMIN.username });
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a questionnaire submission reads as questions and chosen options, not raw JSON', async () => {
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'forms');
+    await page.getByRole('button', { name: /^Read the answers of / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Questionnaire submission' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent())!;
+    const byField = (field: string) => QUESTIONNAIRE_V3.questions.find((q) => q.field === field)!;
+    const userType = byField('user_type');
+    expect(text).toContain(userType.question);
+    expect(text).toContain(userType.options!.find((o) => o.value === 'researcher')!.label);
+    expect(text).toContain(byField('project_title').question);
+    expect(text).toContain('CardioWatch');
+    expect(text).not.toContain('"researcher"');
+    expect(await pageOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lists go beyond 100 a page at a time, search what is loaded, and export it as CSV with the formula guard (recorded in the trail)', async () => {
+    const api = publicApi(product.url);
+    // 100 more applications: the first page (limit=100, as the spec calls it) no longer holds them all.
+    for (let start = 0; start < 100; start += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api.post('/api/work-with-us/submit', {
+            name: `Paging Person ${String(start + i).padStart(3, '0')}`,
+            email: `paging.${start + i}@example.org`,
+            preferred_roles: SELF_DESCRIPTION_OPTIONS[0],
+            metadata: { source: 'web_form', device_type: 'desktop', additional_notes: start + i === 0 ? '=SUM(A1:A9)' : '' },
+          }),
+        ),
+      );
+    }
+    await eventually('101 applications', async () => ((await adminGet<{ total: number }>('/analytics/work-with-us?limit=1')).total === 101 ? true : undefined));
+
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'work-with-us');
+    const tab = page.getByRole('tabpanel');
+    await tab.getByRole('heading', { name: 'Work With Us Applications (100)' }).waitFor();
+    expect(await tab.getByRole('status').filter({ hasText: 'Showing' }).textContent()).toBe('Showing 100 of 101');
+    await tab.getByRole('button', { name: 'Show 1 more' }).click();
+    await tab.getByRole('heading', { name: 'Work With Us Applications (101)' }).waitFor();
+    expect(await tab.getByRole('button', { name: /^Show \d+ more$/ }).count()).toBe(0);
+    expect(await pageOverflow(page)).toBe(0);
+
+    await tab.getByLabel('Search the 101 loaded').fill('paging person 000');
+    await tab.getByRole('status').filter({ hasText: '1 match among 101 loaded of 101' }).waitFor();
+    expect(await tab.getByRole('row').count()).toBe(2);
+    const [download] = await Promise.all([page.waitForEvent('download'), tab.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^work-with-us-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Submission ID,Name,Email,Video Link,Roles,Work Type,Message,Location,Files,Submitted');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Paging Person 000,paging.0@example.org");
+    // A visitor's text that starts like a formula is exported as text.
+    expect(lines[1]).toContain("'=SUM(A1:A9)");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Work With Us applications CSV, 1 row' }).waitFor();
   });
 
   it('the Privacy tab shows the 24-month policy and the next run, finds a person by email, erases after confirming, and says what was erased', async () => {

@@ -9,7 +9,9 @@ import {
   stepReachedRequestSchema,
   type QuestionnaireConfigResponse,
   type QuestionnaireSessionView,
+  type QuestionnaireDropOffResponse,
   type QuestionnaireSubmitResponse,
+  type RecordAnswerResponse,
 } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
@@ -77,7 +79,7 @@ export class QuestionnaireController {
   @Budget('submissions')
   @Post('api/questionnaire/sessions/:id/answers')
   @HttpCode(200)
-  async answer(@Param('id') id: string, @Body() body: unknown) {
+  async answer(@Param('id') id: string, @Body() body: unknown): Promise<RecordAnswerResponse> {
     const sessionId = sessionIdParam(id);
     const request = parseBody(recordAnswerRequestSchema, body);
     await this.commands.execute(new RecordAnswer(sessionId, request.question_id, request.value));
@@ -111,7 +113,7 @@ export class QuestionnaireController {
 
   @Get('api/questionnaire/drop-off')
   @UseGuards(AdminGuard)
-  dropOff(@Query('version') version?: string) {
+  dropOff(@Query('version') version?: string): Promise<QuestionnaireDropOffResponse> {
     const config = questionnaireConfigFor(version ?? CURRENT_QUESTIONNAIRE_VERSION);
     if (!config) throw new NotFoundError(`There is no questionnaire version ${version}.`);
     return questionnaireDropOff(this.db, config);

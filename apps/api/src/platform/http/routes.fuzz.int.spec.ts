@@ -74,7 +74,7 @@ function encodeSegment(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return [...s].map((c) => (c.isWellFormed() ? encodeURIComponent(c) : `%${((c.charCodeAt(0) >> 12) | 0xe0).toString(16)}%${(((c.charCodeAt(0) >> 6) & 0x3f) | 0x80).toString(16)}%${((c.charCodeAt(0) & 0x3f) | 0x80).toString(16)}`)).join('');
+    return Array.from(s, (c) => c).map((c) => (c.isWellFormed() ? encodeURIComponent(c) : `%${((c.charCodeAt(0) >> 12) | 0xe0).toString(16)}%${(((c.charCodeAt(0) >> 6) & 0x3f) | 0x80).toString(16)}%${((c.charCodeAt(0) & 0x3f) | 0x80).toString(16)}`)).join('');
   }
 }
 
