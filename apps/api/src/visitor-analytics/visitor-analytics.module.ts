@@ -7,6 +7,7 @@ import { TrackIncompleteInteractionHandler } from './commands/track-incomplete-i
 import { TrackVisitorEventHandler } from './commands/track-visitor-event.handler.js';
 import { VisitorAnalyticsController } from './visitor-analytics.controller.js';
 import { visitorPageviewsProjection } from './visitor-pageviews.projection.js';
+import { visitorRollupsProjection } from './visitor-rollups.projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.projection.js';
 import { VisitorTrackingController } from './visitor-tracking.controller.js';
 
@@ -22,7 +23,7 @@ export class VisitorAnalyticsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(visitorSessionsProjection, visitorPageviewsProjection);
+    this.registry.register(visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection);
     // The beacon routes' own parsing rule; it lives with them rather than in the app's set-up.
     acceptTypelessBeacons(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
   }
