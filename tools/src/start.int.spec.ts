@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { freePort, launchProduct } from './bench/launched-product.js';
+import { gitStatus, processesNaming, startWithNpm } from './testing/npm-start.js';
 
 const TIMEOUT_MS = 120_000;
 
@@ -121,4 +122,64 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
     },
     TIMEOUT_MS,
   );
+
+  describe('as an operator runs it: `npm start`', () => {
+    const NPM_TIMEOUT_MS = 240_000;
+    const humanLines = (signal: string) => [
+      `Stopping (${signal}): letting the api and the worker finish what they are doing ...`,
+      'The api and the worker have finished their work.',
+      'The embedded PostgreSQL has stopped.',
+      'Innovation Intake has stopped.',
+    ];
+
+    it(
+      'in a terminal (a pseudo-TTY): no question asked, and Ctrl+C stops everything, the database last, exit 0, nothing left running',
+      async () => {
+        const before = await gitStatus();
+        const run = await startWithNpm({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()) }, { terminal: true });
+        const { postgresPid } = run;
+        const { code, output } = await run.ctrlC();
+        expect(output).not.toContain('Share usage data');
+        expect(code).toBe(0);
+        for (const line of humanLines('SIGINT')) expect(output).toContain(line);
+        // In its own session the database did not see the terminal's SIGINT: it stopped after the api and the worker.
+        expect(output.indexOf('The embedded PostgreSQL has stopped.')).toBeGreaterThan(output.indexOf('The api and the worker have finished their work.'));
+        expect(output).not.toContain('terminating connection due to administrator command');
+        expect(await processesNaming(dataDir)).toEqual([]);
+        expect(existsSync(`/proc/${postgresPid}`)).toBe(false);
+        expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+        expect(await gitStatus()).toBe(before);
+      },
+      NPM_TIMEOUT_MS,
+    );
+
+    it(
+      "without a terminal: SIGTERM to npm's pid (what a process manager sends) stops everything, exit 0, nothing left running",
+      async () => {
+        const before = await gitStatus();
+        const run = await startWithNpm({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()) }, { terminal: false });
+        const { postgresPid } = run;
+        const { code, output } = await run.signalNpm('SIGTERM');
+        expect(code).toBe(0);
+        for (const line of humanLines('SIGTERM')) expect(output).toContain(line);
+        expect(await processesNaming(dataDir)).toEqual([]);
+        expect(existsSync(`/proc/${postgresPid}`)).toBe(false);
+        expect(await gitStatus()).toBe(before);
+      },
+      NPM_TIMEOUT_MS,
+    );
+
+    it(
+      'when npm itself is killed, the product notices it was orphaned and stops cleanly on its own',
+      async () => {
+        const run = await startWithNpm({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), PORT: String(await freePort()) }, { terminal: false });
+        await run.signalNpm('SIGKILL');
+        await run.gone();
+        expect(run.output()).toContain('Stopping (parent exited)');
+        expect(run.output()).toContain('Innovation Intake has stopped.');
+        expect(await processesNaming(dataDir)).toEqual([]);
+      },
+      NPM_TIMEOUT_MS,
+    );
+  });
 });

@@ -62,8 +62,14 @@ async function closeAll(): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_DEADLINE_MS)));
   if ((await Promise.race([closed, late])) === 'late') logger.warn(`the api or worker did not close within ${CLOSE_DEADLINE_MS / 1000} s; stopping anyway`);
+  else say('The api and the worker have finished their work.');
   clearTimeout(timer);
-  await embedded?.stop().catch((err) => logger.error({ err }, 'embedded postgres stop failed'));
+  if (embedded) {
+    await embedded.stop().then(
+      () => say('The embedded PostgreSQL has stopped.'),
+      (err) => logger.error({ err }, 'embedded postgres stop failed'),
+    );
+  }
 }
 
 let stopping = false;
@@ -71,7 +77,9 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  say(`\nStopping (${signal}): letting the api and the worker finish what they are doing ...`);
   await closeAll();
+  say('Innovation Intake has stopped.');
   process.exit(0);
 }
 // This process owns its shutdown. Nest's shutdown hooks (the api enables them for its own
@@ -83,3 +91,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.removeAllListeners(signal);
   process.on(signal, () => void shutdown(signal));
 }
+
+// npm forwards SIGINT and SIGTERM to its script (the `exec` in the start script makes this
+// process that script), but if npm itself goes (SIGKILL, or a signal it does not forward) this
+// process is re-parented: it then stops as if told to, rather than run on as an orphan.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) void shutdown('parent exited');
+}, 1_000).unref();

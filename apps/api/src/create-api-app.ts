@@ -8,9 +8,10 @@ import { configureQueueBackend, waitForQueueBackend } from '@intake/queue';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
+import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
+import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -36,7 +37,17 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   // waitForQueueBackend); the reactors' queues must only be built once it answers.
   await waitForQueueBackend(config, { onRetry: (err, attempt) => logger.warn({ err, attempt }, 'queue backend not ready, retrying') });
 
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, trustProxy: trustProxyOption(config.trustProxy), logger: false });
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+    logger: false,
+    // Errors Fastify raises before routing (a URL that does not decode, e.g. half an emoji in a
+    // path segment) answer in our JSON error shape like every other error.
+    frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toErrorBody(err);
+      void reply.status(status < 500 ? status : 400).header('content-type', 'application/json; charset=utf-8').send(status < 500 ? body : { detail: 'Bad request.', status: 400 });
+    },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new NestPinoLogger(logger.child({ component: 'nest' })),
     // Our own JSON parser below; Nest's would replace it at init.
@@ -59,7 +70,14 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return jsonParser(req, body as string, done);
+    if (jsonDepthExceeds(body as string)) return done(Object.assign(new Error(TOO_DEEP_DETAIL), { statusCode: 400 }), undefined);
+    return jsonParser(req, body as string, (err, parsed) => (err ? done(err, undefined) : done(null, wellFormedValue(parsed))));
+  });
+  // Path parameters and the query string are decoded from the URL: %00 and half an emoji arrive
+  // there too. (Multipart fields and file names are cleaned where they are read.)
+  fastify.addHook('preValidation', async (req) => {
+    wellFormedValue(req.params);
+    wellFormedValue(req.query);
   });
   fastify.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -31,6 +31,26 @@ export interface AppConfig {
   personalDataErasureCatchUpMs: number;
   /** Completion emails one visitor-typed address may get in 24 hours (the worker refuses more). */
   visitorEmailsPerAddressPerDay: number;
+  /** Completion emails to visitor-typed addresses the product sends in one hour, all addresses together. */
+  visitorEmailsPerHour: number;
+  /** The product's public origin (PUBLIC_URL, default http://localhost:PORT), without a trailing slash. */
+  publicUrl: string;
+  /** Origins CORS allows: the product's own plus CORS_ORIGINS. */
+  corsOrigins: string[];
+  rateLimits: RateLimits;
+}
+
+/** Budgets for anonymous clients; `enabled: false` switches every one off. */
+export interface RateLimits {
+  enabled: boolean;
+  sessionStartsPerMinute: number;
+  chatTurnsPerMinute: number;
+  chatTurnsPerSessionPerMinute: number;
+  submissionsPerMinute: number;
+  uploadsPerMinute: number;
+  uploadsPerSessionPerHour: number;
+  beaconsPerMinute: number;
+  emailsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +67,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -74,6 +95,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,
     personalDataErasureCatchUpMs: e.PERSONAL_DATA_ERASURE_CATCH_UP_MS,
     visitorEmailsPerAddressPerDay: e.VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
+    visitorEmailsPerHour: e.VISITOR_EMAILS_PER_HOUR,
+    publicUrl,
+    corsOrigins: [...new Set([new URL(publicUrl).origin, ...e.CORS_ORIGINS])],
+    rateLimits: {
+      enabled: e.RATE_LIMITS,
+      sessionStartsPerMinute: e.RATE_LIMIT_SESSION_STARTS_PER_MINUTE,
+      chatTurnsPerMinute: e.RATE_LIMIT_CHAT_TURNS_PER_MINUTE,
+      chatTurnsPerSessionPerMinute: e.RATE_LIMIT_CHAT_TURNS_PER_SESSION_PER_MINUTE,
+      submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      uploadsPerSessionPerHour: e.RATE_LIMIT_UPLOADS_PER_SESSION_PER_HOUR,
+      beaconsPerMinute: e.RATE_LIMIT_BEACONS_PER_MINUTE,
+      emailsPerHour: e.RATE_LIMIT_EMAILS_PER_HOUR,
+    },
   };
 }
 

@@ -71,6 +71,51 @@ export const envSchema = z.object({
   PERSONAL_DATA_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1_000).default(24 * 3600 * 1000),
   PERSONAL_DATA_ERASURE_CATCH_UP_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   VISITOR_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** All completion emails to visitor-typed addresses in one hour, whoever typed them. */
+  VISITOR_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  /**
+   * The product's own public address (scheme, host, port): absolute links such as `download_url`
+   * are built from it, never from request headers, and it is the origin CORS allows. Default:
+   * http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .url()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
+  /** Further origins allowed to call the api from a browser (CORS), comma separated. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+      for (const o of origins) {
+        try {
+          if (new URL(o).origin !== o) throw new Error();
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${o}` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+  /** Budgets for anonymous clients (429 past them); `false` switches them off. */
+  RATE_LIMITS: bool(true),
+  /** Chat and questionnaire session starts per client IP per minute. */
+  RATE_LIMIT_SESSION_STARTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Chat turns per client IP per minute, and per chat session per minute. */
+  RATE_LIMIT_CHAT_TURNS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_CHAT_TURNS_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Submissions (Work With Us, questionnaire, answers) per client IP per minute. */
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Uploads per client IP per minute, and per session (or submission) per hour: each costs extraction and OCR. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_UPLOADS_PER_SESSION_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Analytics beacons per client IP per minute. */
+  RATE_LIMIT_BEACONS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Email-sending calls (completion emails, admin notices) per client IP per hour. */
+  RATE_LIMIT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,6 @@
 export * from './admin/admin-auth.schema.js';
 export * from './common/error-body.schema.js';
+export * from './common/event.js';
 export * from './common/location.schema.js';
 export * from './notifications/email.schema.js';
 export * from './work-with-us/work-with-us.constants.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EventStoreTables } from './database.js';
 import { AppendBatcher } from './append-batcher.js';
 import { ConcurrencyError } from './errors.js';
-import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent } from './event.types.js';
+import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent, type AnyEvent, type StoredOf } from './event.types.js';
 import { toStoredEvent, type EventRow } from './row-mapping.js';
 import { eventsOfErasedStreams } from './personal-data/redact-streams.js';
 
@@ -203,7 +203,12 @@ export class EventStore {
     throw err;
   }
 
-  async readStream(streamId: string, fromPosition = 1): Promise<StoredEvent[]> {
+  /**
+   * `E`: the event union of the stream's kind. Only that kind's deciders (and the writers its
+   * union names) append to a stream, so its events are members of `E`; this is the one place the
+   * log's rows are taken as that union.
+   */
+  async readStream<E extends AnyEvent = AnyEvent>(streamId: string, fromPosition = 1): Promise<StoredOf<E>[]> {
     const rows = await this.db
       .selectFrom('events')
       .selectAll()
@@ -211,11 +216,12 @@ export class EventStore {
       .where('stream_position', '>=', fromPosition)
       .orderBy('stream_position')
       .execute();
-    return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+    return rows.map((r) => toStoredEvent(r as unknown as EventRow) as StoredOf<E>);
   }
 
   /** The events of several streams in one query, each stream's in order. */
-  async readStreams(streamIds: readonly string[]): Promise<StoredEvent[]> {
+  /** `E`: the union of the streams' kind (see readStream). */
+  async readStreams<E extends AnyEvent = AnyEvent>(streamIds: readonly string[]): Promise<StoredOf<E>[]> {
     if (streamIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('events')
@@ -224,7 +230,7 @@ export class EventStore {
       .orderBy('stream_id')
       .orderBy('stream_position')
       .execute();
-    return rows.map((r) => toStoredEvent(r as unknown as EventRow));
+    return rows.map((r) => toStoredEvent(r as unknown as EventRow) as StoredOf<E>);
   }
 
   /** Of these event ids, the ones in streams an erasure has marked (personal-data/redact-streams.ts). */

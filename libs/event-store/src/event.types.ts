@@ -29,6 +29,21 @@ export interface StoredEvent<T extends string = string, D = unknown> {
   createdAt: Date;
 }
 
+/**
+ * Any member of an event union (`Event<'Type', Data>` in @intake/contracts), structurally, so the
+ * store needs no dependency on the contracts.
+ */
+export interface AnyEvent {
+  readonly type: string;
+  readonly data: unknown;
+}
+
+/** The stored form of each member of an event union: `StoredOf<A | B>` = `StoredEvent<A…> | StoredEvent<B…>`. */
+export type StoredOf<E extends AnyEvent> = E extends AnyEvent ? StoredEvent<E['type'], E['data']> : never;
+
+/** The form a decider returns for each member of an event union. */
+export type NewOf<E extends AnyEvent> = E extends AnyEvent ? NewEvent<E['type'], E['data']> : never;
+
 /** A position in the global log: the pair readers order by. */
 export interface LogPosition {
   transactionId: string;

@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { StoredEvent } from './event.types.js';
+import type { AnyEvent, StoredOf } from './event.types.js';
 
 /**
  * A projector keeps read-model tables. Its writes and its checkpoint commit in one
  * transaction, so each event is applied exactly once. Replays run projectors only.
  */
-export interface Projector<DB = any> extends ProcessorTiming {
+export interface Projector<DB = any, E extends AnyEvent = AnyEvent> extends ProcessorTiming {
   kind: 'projector';
   name: string;
-  /** Event types it reads; the log is filtered in SQL. Empty = every type. */
-  handles: readonly string[];
+  /**
+   * Event types it reads; the log is filtered in SQL, which is what makes the events `apply`
+   * receives members of `E`. Empty = every type (then `E` must be AnyEvent).
+   */
+  handles: readonly E['type'][];
   /** Read-model tables it owns; replay rebuilds exactly these. */
   tables: readonly string[];
   /**
@@ -17,13 +20,13 @@ export interface Projector<DB = any> extends ProcessorTiming {
    * `memory`, given by a live runner, is the projector's to keep between batches (see
    * ProjectorMemory).
    */
-  apply(events: readonly StoredEvent[], db: Kysely<DB>, memory?: ProjectorMemory): Promise<void>;
+  apply(events: readonly StoredOf<E>[], db: Kysely<DB>, memory?: ProjectorMemory): Promise<void>;
   /**
    * The applier a replay uses. A replay starts from empty tables that nothing else reads or
    * writes before the swap, so the applier may keep rows in memory and write them late; the
    * replay calls `flush` before the swap. Default: `apply`, nothing to flush.
    */
-  forRebuild?(options?: { memoryRows?: number }): RebuildApplier<DB>;
+  forRebuild?(options?: { memoryRows?: number }): RebuildApplier<DB, E>;
 }
 
 /**
@@ -49,16 +52,18 @@ export interface ProcessorTiming {
  * effect must be idempotent — jobs carry an id derived from the event ids.
  * It takes events one by one (`react`) or a batch at a time (`reactToBatch`).
  */
-export type Reactor = ReactorBase & ({ react(event: StoredEvent): Promise<void> } | { reactToBatch(events: readonly StoredEvent[]): Promise<void> });
+export type Reactor<E extends AnyEvent = AnyEvent> = ReactorBase<E> &
+  ({ react(event: StoredOf<E>): Promise<void> } | { reactToBatch(events: readonly StoredOf<E>[]): Promise<void> });
 
-interface ReactorBase extends ProcessorTiming {
+interface ReactorBase<E extends AnyEvent> extends ProcessorTiming {
   kind: 'reactor';
   name: string;
-  handles: readonly string[];
+  /** As Projector.handles: the SQL filter that makes the events members of `E`. */
+  handles: readonly E['type'][];
 }
 
-export interface RebuildApplier<DB = any> {
-  apply(events: readonly StoredEvent[], db: Kysely<DB>): Promise<void>;
+export interface RebuildApplier<DB = any, E extends AnyEvent = AnyEvent> {
+  apply(events: readonly StoredOf<E>[], db: Kysely<DB>): Promise<void>;
   /** Writes whatever `apply` kept back. */
   flush(db: Kysely<DB>): Promise<void>;
 }

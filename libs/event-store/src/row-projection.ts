@@ -1,26 +1,27 @@
 import { sql, type Kysely } from 'kysely';
-import type { StoredEvent } from './event.types.js';
+import type { AnyEvent, StoredOf } from './event.types.js';
 import type { Projector, ProjectorMemory } from './processor.types.js';
 import { withErasure } from './personal-data/with-erasure.js';
 import { rememberRecent } from './projector-memory.js';
 import { upsertRows } from './upsert-rows.js';
 
-export interface RowProjectionDefinition<Row extends Record<string, unknown>> {
+/** `E`: the union of the events the projection handles (`handles` lists their types). */
+export interface RowProjectionDefinition<Row extends Record<string, unknown>, E extends AnyEvent = AnyEvent> {
   name: string;
   table: string;
   keyColumn: keyof Row & string;
   /** jsonb columns: a null or missing value there is stored as JSON null rather than SQL NULL. */
   jsonColumns?: readonly (keyof Row & string)[];
-  handles: readonly string[];
+  handles: readonly E['type'][];
   /** Which row an event touches; null = none. */
-  key(event: StoredEvent): string | null;
+  key(event: StoredOf<E>): string | null;
   /** Pure: the row after the event. null deletes it. */
-  evolve(row: Row | null, event: StoredEvent): Row | null;
+  evolve(row: Row | null, event: StoredOf<E>): Row | null;
   /**
    * True when no row can exist for the event's key before it (the first event of the stream
    * that the key names): the live projector then does not look the row up.
    */
-  startsRow?(event: StoredEvent): boolean;
+  startsRow?(event: StoredOf<E>): boolean;
   /**
    * Personal-data erasure: the rows that erased streams' events wrote, as the values they hold in
    * `column` (the key column or another, e.g. the owner id a stream id names). Given, the
@@ -58,9 +59,9 @@ export const LIVE_MEMORY_ROWS = 5_000;
  * the batch touches, `evolve` in memory, then one upsert and one delete, whatever the batch's
  * size (upsertRows). A rebuild (`forRebuild`) keeps rows in memory and writes each once.
  */
-export function defineRowProjection<Row extends Record<string, unknown>>(
-  def: RowProjectionDefinition<Row>,
-): Projector & { evolve: RowProjectionDefinition<Row>['evolve'] } {
+export function defineRowProjection<Row extends Record<string, unknown>, E extends AnyEvent = AnyEvent>(
+  def: RowProjectionDefinition<Row, E>,
+): Projector<any, E> & { evolve: RowProjectionDefinition<Row, E>['evolve'] } {
   const json = new Set<string>(def.jsonColumns ?? []);
 
   /** The rows as they stand now: one upsert, one delete. */
@@ -100,7 +101,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
     return rows;
   }
 
-  function evolveAll(events: readonly StoredEvent[], rows: Map<string, Row | null>): void {
+  function evolveAll(events: readonly StoredOf<E>[], rows: Map<string, Row | null>): void {
     for (const e of events) {
       const k = def.key(e);
       if (k !== null) rows.set(k, def.evolve(rows.get(k) ?? null, e));
@@ -108,7 +109,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
   }
 
   /** The keys the events touch, and those whose first event here starts the row. */
-  function keysOf(events: readonly StoredEvent[]): { keys: Set<string>; started: Set<string> } {
+  function keysOf(events: readonly StoredOf<E>[]): { keys: Set<string>; started: Set<string> } {
     const keys = new Set<string>();
     const started = new Set<string>();
     for (const e of events) {
@@ -126,7 +127,7 @@ export function defineRowProjection<Row extends Record<string, unknown>>(
     memory.dirty.clear();
   }
 
-  const projector: Projector & { evolve: RowProjectionDefinition<Row>['evolve'] } = {
+  const projector: Projector<any, E> & { evolve: RowProjectionDefinition<Row, E>['evolve'] } = {
     kind: 'projector',
     name: def.name,
     handles: def.handles,

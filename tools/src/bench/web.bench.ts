@@ -9,8 +9,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { CliFailure } from '../cli/run-cli.js';
 import { integerOption, parseBenchArgs } from './bench-options.js';
 import { launchProduct } from './launched-product.js';
+import { auditPages, LIGHTHOUSE_TARGETS, type PageAudit } from './lighthouse-audit.js';
 import type { Benchmark } from './benchmark.types.js';
-import { fmtDec, table } from './report.js';
+import { fmtDec, fmtInt, table } from './report.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -22,11 +23,40 @@ const TARGET_JS_GZIP_KB = 100;
 interface Options {
   runs: number;
   static: boolean;
+  lighthouse: boolean;
 }
 
 function parseOptions(args: string[]): Options {
-  const values = parseBenchArgs(args, { runs: { type: 'string', default: '7' }, static: { type: 'boolean', default: false } });
-  return { runs: integerOption(values, 'runs', 1), static: values.static === true };
+  const values = parseBenchArgs(args, {
+    runs: { type: 'string', default: '7' },
+    static: { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  });
+  return { runs: integerOption(values, 'runs', 1), static: values.static === true, lighthouse: values['skip-lighthouse'] !== true };
+}
+
+function lighthouseReport(audits: PageAudit[], log: (line: string) => void): void {
+  const t = LIGHTHOUSE_TARGETS;
+  log(`Lighthouse, mobile preset, performance only, one cold run per page (targets: score >= ${t.performance}, JS <= ${t.jsGzipKB} kB gzip, CLS < ${t.cls})`);
+  log(
+    table(['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip kB'], audits.map((a) => [
+      a.path,
+      String(a.performance),
+      fmtInt(a.lcpMs),
+      fmtInt(a.tbtMs),
+      a.cls.toFixed(3),
+      String(a.jsFiles),
+      fmtDec(a.jsGzipBytes / 1000),
+    ])),
+  );
+  const worst = (pick: (a: PageAudit) => number, dir: 1 | -1) => audits.reduce((w, a) => (dir * pick(a) > dir * pick(w) ? a : w));
+  const low = worst((a) => a.performance, -1);
+  const heavy = worst((a) => a.jsGzipBytes, 1);
+  const shifty = worst((a) => a.cls, 1);
+  log(
+    `lighthouse: lowest performance ${low.performance} (${low.path}); most JS ${fmtDec(heavy.jsGzipBytes / 1000)} kB gzip (${heavy.path}); worst CLS ${shifty.cls.toFixed(3)} (${shifty.path}); ` +
+      `targets ${low.performance >= t.performance ? 'met' : 'NOT met'} / ${heavy.jsGzipBytes / 1000 <= t.jsGzipKB ? 'met' : 'NOT met'} / ${shifty.cls < t.cls ? 'met' : 'NOT met'}`,
+  );
 }
 
 const median = (xs: number[]) => {
@@ -202,6 +232,12 @@ async function run(args: string[]): Promise<void> {
         baselineRunsMs: baseline.map((l) => Number(l.headlineMs.toFixed(1))),
       }),
     );
+    if (opts.lighthouse) {
+      log('');
+      const audits = await auditPages(siteUrl, DIST, CHROMIUM);
+      lighthouseReport(audits, log);
+      log(JSON.stringify({ bench: 'web-lighthouse', server: opts.static ? 'static' : 'product', pages: audits }));
+    }
   } finally {
     await browser.close();
     await product?.stop();
@@ -211,10 +247,11 @@ async function run(args: string[]): Promise<void> {
 
 export const webBenchmark: Benchmark = {
   name: 'web',
-  summary: "landing page JavaScript (gzip) and time to the headline in headless Chromium, vs a plain-HTML headline",
+  summary: 'landing page JavaScript (gzip) and time to the headline vs a plain-HTML headline; Lighthouse mobile scores, CLS and JavaScript per public page',
   options: [
     '--runs N     cold loads of each page (default 7); figures are medians',
     '--static     serve apps/web/dist from a plain static server instead of starting the built product',
+    '--skip-lighthouse  leave out the Lighthouse audit (mobile performance, CLS, JavaScript per public page)',
     'Needs `npm run build` (apps/web/dist, and tools/dist/start.js unless --static) and Chromium at /usr/bin/chromium.',
   ].join('\n'),
   run,

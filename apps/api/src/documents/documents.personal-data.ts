@@ -1,4 +1,4 @@
-import { chatStreamId, DocumentEvents, documentStreamId, questionnaireStreamId, type PersonalFieldMap } from '@intake/contracts';
+import { chatStreamId, DocumentEvents, documentStreamId, questionnaireStreamId, type DocumentEvent, type DocumentOwnerEvent, type PersonalFieldMap } from '@intake/contracts';
 import { idsFromStreamIds } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
@@ -6,7 +6,7 @@ import type { PersonalDataContext } from '../privacy/personal-data-context.js';
 import { eventDataValues } from '../privacy/event-data-values.js';
 
 /** What was read from a document: the values and the quotes they came from (field names stay). */
-const extracted = ['fields.value', 'fields.source.excerpt', 'analysis_summary'];
+const extracted = ['fields.value', 'fields.source.excerpt', 'analysis_summary'] as const;
 
 /**
  * Uploaded documents (`document-<id>`, with their bytes) and what the documents context writes on
@@ -14,7 +14,7 @@ const extracted = ['fields.value', 'fields.source.excerpt', 'analysis_summary'];
  * `questionnaire-<id>`). A document belongs to the session it was uploaded to: it is found,
  * erased and expires with that session (relatedStreams), not on a clock of its own.
  */
-const fields: PersonalFieldMap = {
+const fields: PersonalFieldMap<DocumentEvent | DocumentOwnerEvent> = {
   // Type, size, hash and blob key are not personal; the bytes are deleted by blob key.
   [DocumentEvents.Uploaded]: ['filename'],
   [DocumentEvents.ExtractionProgressed]: [],

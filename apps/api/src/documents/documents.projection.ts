@@ -1,29 +1,27 @@
 import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
 import {
   DocumentEvents,
-  type DocumentExtractedData,
-  type DocumentExtractionFailedData,
-  type DocumentExtractionProgressedData,
-  type DocumentUploadedData,
+  type DocumentEvent,
   documentStreamId,
+  unhandledEvent,
 } from '@intake/contracts';
 import type { DocumentOperationsTable } from './documents.tables.js';
 
 type Row = DocumentOperationsTable & Record<string, unknown>;
 
 /** One row per upload, keyed by its operation id (which is the document id). */
-export const documentOperationsProjection = defineRowProjection<Row>({
+export const documentOperationsProjection = defineRowProjection<Row, DocumentEvent>({
   name: 'document-operations',
   table: 'document_operations',
   keyColumn: 'operation_id',
   jsonColumns: ['result'],
   handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
-  key: (e) => (e.data as { document_id: string }).document_id,
+  key: (e) => e.data.document_id,
   erasure: { column: 'document_id', values: (streamIds) => idsFromStreamIds(streamIds, documentStreamId('')) },
   evolve(row, e) {
     switch (e.type) {
       case DocumentEvents.Uploaded: {
-        const d = e.data as DocumentUploadedData;
+        const d = e.data;
         return {
           operation_id: d.operation_id,
           document_id: d.document_id,
@@ -45,12 +43,12 @@ export const documentOperationsProjection = defineRowProjection<Row>({
       case DocumentEvents.ExtractionProgressed: {
         // A late progress report never moves a finished operation back.
         if (!row || row.status === 'completed' || row.status === 'failed') return row;
-        const d = e.data as DocumentExtractionProgressedData;
+        const d = e.data;
         return { ...row, status: 'processing', percent: Math.max(row.percent, d.percent), stage: d.stage, updated_at: e.createdAt };
       }
       case DocumentEvents.Extracted: {
         if (!row) return row;
-        const d = e.data as DocumentExtractedData;
+        const d = e.data;
         return {
           ...row,
           status: 'completed',
@@ -71,11 +69,11 @@ export const documentOperationsProjection = defineRowProjection<Row>({
       }
       case DocumentEvents.ExtractionFailed: {
         if (!row || row.status === 'completed') return row;
-        const d = e.data as DocumentExtractionFailedData;
+        const d = e.data;
         return { ...row, status: 'failed', stage: 'failed', error: d.reason, updated_at: e.createdAt };
       }
       default:
-        return row;
+        return unhandledEvent(e, row);
     }
   },
 });

@@ -1,25 +1,27 @@
 import {
   DocumentEvents,
   type DocumentAttachedData,
-  type DocumentExtractedData,
+  type DocumentEvent,
   type DocumentFieldsExtractedData,
   type DocumentJob,
+  type DocumentStreamEvent,
   type DocumentUploadedData,
+  type EventOfType,
 } from '@intake/contracts';
-import { appendUnlessErased, nameBasedUuid, type EventStore, type Reactor, type StoredEvent } from '@intake/event-store';
+import { appendUnlessErased, nameBasedUuid, type EventStore, type Reactor, type StoredOf } from '@intake/event-store';
 import type { Queue } from 'bullmq';
 
 /** Reading a file may fail for passing reasons (worker restart); three tries, spaced out. */
 export const DOCUMENT_JOB_OPTIONS = { attempts: 3, backoff: { type: 'exponential', delay: 3000 } } as const;
 
 /** DocumentUploaded → one extraction job, id = the event id (the event log is the outbox). */
-export function documentDispatchReactor(queue: Pick<Queue, 'add'>): Reactor {
+export function documentDispatchReactor(queue: Pick<Queue, 'add'>): Reactor<EventOfType<DocumentEvent, typeof DocumentEvents.Uploaded>> {
   return {
     kind: 'reactor',
     name: 'document-dispatch',
     handles: [DocumentEvents.Uploaded],
     async react(event) {
-      const d = event.data as DocumentUploadedData;
+      const d = event.data;
       const job: DocumentJob = {
         document_id: d.document_id,
         operation_id: d.operation_id,
@@ -42,11 +44,11 @@ function ownerStream(d: DocumentUploadedData): string {
  * Tells the owning session (chat or questionnaire) about its documents: attached on upload,
  * fields on extraction. Ids derive from the source event, so a redelivery appends nothing.
  */
-export function documentOwnerSyncReactor(store: EventStore): Reactor {
-  const uploadOf = async (e: StoredEvent): Promise<DocumentUploadedData> => {
-    const [first] = await store.readStream(e.streamId);
+export function documentOwnerSyncReactor(store: EventStore): Reactor<EventOfType<DocumentEvent, typeof DocumentEvents.Uploaded | typeof DocumentEvents.Extracted>> {
+  const uploadOf = async (e: StoredOf<DocumentEvent>): Promise<DocumentUploadedData> => {
+    const [first] = await store.readStream<DocumentStreamEvent>(e.streamId);
     if (!first || first.type !== DocumentEvents.Uploaded) throw new Error(`${e.streamId} does not start with ${DocumentEvents.Uploaded}`);
-    return first.data as DocumentUploadedData;
+    return first.data;
   };
   return {
     kind: 'reactor',
@@ -54,7 +56,7 @@ export function documentOwnerSyncReactor(store: EventStore): Reactor {
     handles: [DocumentEvents.Uploaded, DocumentEvents.Extracted],
     async react(event) {
       if (event.type === DocumentEvents.Uploaded) {
-        const d = event.data as DocumentUploadedData;
+        const d = event.data;
         const data: DocumentAttachedData = {
           document_id: d.document_id,
           operation_id: d.operation_id,
@@ -67,7 +69,7 @@ export function documentOwnerSyncReactor(store: EventStore): Reactor {
         return;
       }
       const upload = await uploadOf(event);
-      const x = event.data as DocumentExtractedData;
+      const x = event.data;
       const data: DocumentFieldsExtractedData = { document_id: x.document_id, fields: x.fields, analysis_summary: x.analysis_summary };
       // An owner erased meanwhile does not get the document's findings copied back in.
       await appendUnlessErased(store, ownerStream(upload), [{ id: nameBasedUuid(`${event.eventId}/fields`), type: DocumentEvents.FieldsExtracted, data }]);

@@ -1,4 +1,4 @@
-import { DocumentEvents, documentStreamId, QUESTIONNAIRE_FILE_RULES, type DocumentOwner, type DocumentUploadedData } from '@intake/contracts';
+import { DocumentEvents, documentStreamId, QUESTIONNAIRE_FILE_RULES, type DocumentOwner, type DocumentStreamEvent } from '@intake/contracts';
 import type { EventStore } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
@@ -60,8 +60,8 @@ export async function loadHeldUploads(db: Kysely<Database>, store: EventStore, s
     .execute();
   return Promise.all(
     rows.map(async (row) => {
-      const uploaded = (await store.readStream(documentStreamId(row.document_id))).find((e) => e.type === DocumentEvents.Uploaded);
-      return { ...row, sha256: (uploaded?.data as DocumentUploadedData | undefined)?.sha256 ?? null };
+      const uploaded = (await store.readStream<DocumentStreamEvent>(documentStreamId(row.document_id))).find((e) => e.type === DocumentEvents.Uploaded);
+      return { ...row, sha256: uploaded?.type === DocumentEvents.Uploaded ? uploaded.data.sha256 : null };
     }),
   );
 }

@@ -74,13 +74,14 @@ export function renderCompletionEmail(
   const values = valuesOf(state.collected);
   const goal = goalOf(values);
   const template = TEMPLATES[goal];
-  const name = overrides.name?.trim() || (values.full_name && values.full_name !== NOT_SPECIFIED ? values.full_name : '');
   const title = overrides.projectTitle?.trim() || values.title;
   const lines = SUMMARY.map(([field, label]) => [label, field === 'title' ? title : values[field]] as const)
     .filter(([, v]) => v && v !== NOT_SPECIFIED)
     .map(([label, v]) => `  ${label}: ${v}`);
   const text = [
-    name ? `Dear ${name},` : 'Hello,',
+    // Never the visitor's name: whoever types an address can type any "name", and a greeting
+    // is where a phishing line reads as ours ("Dear Visit http://...").
+    'Hello,',
     '',
     'Thank you for talking with the Innovation Intake guide. Here is a summary of what you shared:',
     '',

@@ -78,6 +78,7 @@ export class WorkWithUsController {
   @Get('download/:fileId')
   @UseGuards(AdminGuard)
   async download(@Param('fileId') fileId: string, @Req() req: FastifyRequest) {
+    if (!isUuid(fileId)) throw new NotFoundError('File not found.');
     const file = await this.db.selectFrom('stored_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst();
     if (!file) throw new NotFoundError('File not found.');
     const link = this.signed.create(file.file_id);

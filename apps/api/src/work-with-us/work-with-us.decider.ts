@@ -1,6 +1,10 @@
-import type { NewEvent, StoredEvent } from '@intake/event-store';
+import type { NewOf } from '@intake/event-store';
 import {
+  PersonalDataEvents,
+  unhandledEvent,
   WorkWithUsEvents,
+  type WorkWithUsEvent,
+  type WorkWithUsStreamEvent,
   type EmailJob,
   type LocationData,
   type WorkWithUsAdminNotificationRequestedData,
@@ -8,6 +12,7 @@ import {
   type WorkWithUsSubmission,
   type WorkWithUsSubmittedData,
 } from '@intake/contracts';
+import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 
 /** Attachments per application: the form sends one; a few more are tolerated, not unlimited. */
@@ -29,12 +34,12 @@ export interface SubmittedState {
 
 export type WorkWithUsState = { status: 'none' } | SubmittedState;
 
-export const workWithUsReducer = {
-  initial: { status: 'none' } as WorkWithUsState,
-  evolve(state: WorkWithUsState, event: StoredEvent): WorkWithUsState {
+export const workWithUsReducer: Reducer<WorkWithUsState, WorkWithUsStreamEvent> = {
+  initial: { status: 'none' },
+  evolve(state, event) {
     switch (event.type) {
       case WorkWithUsEvents.Submitted: {
-        const d = event.data as WorkWithUsSubmittedData;
+        const d = event.data;
         return {
           status: 'submitted',
           submissionId: d.submission_id,
@@ -51,13 +56,15 @@ export const workWithUsReducer = {
       }
       case WorkWithUsEvents.FileAttached: {
         if (state.status !== 'submitted') return state;
-        const d = event.data as WorkWithUsFileAttachedData;
+        const d = event.data;
         return { ...state, files: [...state.files, { fileId: d.file_id, filename: d.filename, size: d.size }] };
       }
       case WorkWithUsEvents.AdminNotificationRequested:
         return state.status === 'submitted' ? { ...state, notificationRequested: true } : state;
-      default:
+      case PersonalDataEvents.StreamErased:
         return state;
+      default:
+        return unhandledEvent(event, state);
     }
   },
 };
@@ -65,7 +72,7 @@ export const workWithUsReducer = {
 export function decideSubmit(
   state: WorkWithUsState,
   input: { submissionId: string; request: WorkWithUsSubmission; location: LocationData | null; now: Date },
-): NewEvent[] {
+): NewOf<WorkWithUsEvent>[] {
   if (state.status !== 'none') throw new ConflictError('This application was already submitted.');
   const r = input.request;
   const { additional_notes, ...clientMetadata } = r.metadata;
@@ -88,7 +95,7 @@ export function decideSubmit(
 export function decideAttachFile(
   state: WorkWithUsState,
   file: Omit<WorkWithUsFileAttachedData, 'submission_id'>,
-): NewEvent[] {
+): NewOf<WorkWithUsEvent>[] {
   if (state.status !== 'submitted') throw new NotFoundError('Submission not found.');
   if (state.files.length >= MAX_FILES_PER_SUBMISSION) {
     throw new ValidationError(`An application can carry at most ${MAX_FILES_PER_SUBMISSION} files.`);
@@ -101,7 +108,7 @@ export function decideAttachFile(
 export function decideRequestAdminNotification(
   state: WorkWithUsState,
   render: (s: SubmittedState) => EmailJob,
-): NewEvent[] {
+): NewOf<WorkWithUsEvent>[] {
   if (state.status !== 'submitted') throw new NotFoundError('Submission not found.');
   if (state.notificationRequested) return [];
   const email = render(state);

@@ -1,4 +1,4 @@
-import { emailStreamId, WorkWithUsEvents, workWithUsStreamId, type PersonalFieldMap } from '@intake/contracts';
+import { emailStreamId, WorkWithUsEvents, workWithUsStreamId, type PersonalFieldMap, type WorkWithUsEvent } from '@intake/contracts';
 import { idsFromStreamIds } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
@@ -12,7 +12,7 @@ import { adminNotificationEmailId } from './admin-notification.email.js';
  * What an application holds of its applicant. Kept: the fixed self-description (preferred_roles),
  * work_type, file types, sizes and hashes, the country, timestamps (the admin lists keep counting).
  */
-const fields: PersonalFieldMap = {
+const fields: PersonalFieldMap<WorkWithUsEvent> = {
   [WorkWithUsEvents.Submitted]: ['name', 'email', 'video_link', 'compensation', 'additional_notes', 'client_metadata', 'location_data.city', 'location_data.region'],
   [WorkWithUsEvents.FileAttached]: ['filename'],
   // The rendered notice repeats the application; `to` is the consortium's own mailbox.

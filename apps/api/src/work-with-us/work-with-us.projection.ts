@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import {
   EmailEvents,
   WorkWithUsEvents,
-  type EmailDeliveredData,
-  type WorkWithUsFileAttachedData,
-  type WorkWithUsSubmittedData,
+  type EmailEvent,
+  unhandledEvent,
+  type WorkWithUsEvent,
   workWithUsStreamId,
 } from '@intake/contracts';
 import { parseAdminNotificationEmailId } from './admin-notification.email.js';
@@ -14,7 +14,7 @@ import type { WorkWithUsSubmissionsTable } from './work-with-us.tables.js';
 type Row = WorkWithUsSubmissionsTable & Record<string, unknown>;
 
 /** One row per application, as the admin "Work With Us Applications" tab lists them. */
-const submissionRows = defineRowProjection<Row>({
+const submissionRows = defineRowProjection<Row, WorkWithUsEvent | EmailEvent>({
   name: 'work-with-us-submissions',
   table: 'work_with_us_submissions',
   keyColumn: 'submission_id',
@@ -28,14 +28,14 @@ const submissionRows = defineRowProjection<Row>({
   ],
   key(e) {
     if (e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed) {
-      return parseAdminNotificationEmailId((e.data as EmailDeliveredData).email_id);
+      return parseAdminNotificationEmailId(e.data.email_id);
     }
-    return (e.data as { submission_id: string }).submission_id;
+    return e.data.submission_id;
   },
   evolve(row, e) {
     switch (e.type) {
       case WorkWithUsEvents.Submitted: {
-        const d = e.data as WorkWithUsSubmittedData;
+        const d = e.data;
         return {
           submission_id: d.submission_id,
           name: d.name,
@@ -54,7 +54,7 @@ const submissionRows = defineRowProjection<Row>({
       }
       case WorkWithUsEvents.FileAttached: {
         if (!row) return row;
-        const d = e.data as WorkWithUsFileAttachedData;
+        const d = e.data;
         const entry = { file_id: d.file_id, filename: d.filename, file_type: d.file_type, content_type: d.content_type, size: d.size };
         return { ...row, uploaded_files: [...row.uploaded_files, entry] };
       }
@@ -65,7 +65,7 @@ const submissionRows = defineRowProjection<Row>({
       case EmailEvents.Failed:
         return row && row.admin_notification !== 'delivered' ? { ...row, admin_notification: 'failed' } : row;
       default:
-        return row;
+        return unhandledEvent(e, row);
     }
   },
 });

@@ -12,6 +12,7 @@ import { LOGGER, type Logger } from '../logging/logger.provider.js';
 import { extracted, extractionFailed, progressed } from './document-outcome.events.js';
 import { GUIDE_ENGINE } from './guide-engine.provider.js';
 import { UnreadableDocumentError } from './extraction/extraction-errors.js';
+import { EXTRACTION_LIMITS } from './extraction/extraction-limits.js';
 import { runExtraction } from './extraction/run-extraction.js';
 import type { ExtractionStage } from './extraction/extract-document.js';
 
@@ -63,13 +64,26 @@ export class DocumentsProcessor extends WorkerHost {
     try {
       await report('reading', STAGE_PERCENT.reading);
       const bytes = await this.read(doc);
+      // Progress reported while the thread reads: a failed report (the database or the queue
+      // gone) must fail this job through the catch below, never escape as an unhandled rejection.
       const progress: Promise<void>[] = [];
-      const text = await runExtraction(bytes, doc.ext, (stage, percent) => void progress.push(report(stage, percent)));
+      let failedReport: { err: unknown } | undefined;
+      const meta = { documentId: doc.document_id, filename: doc.filename };
+      const text = await runExtraction(
+        bytes,
+        doc.ext,
+        (stage, percent) => void progress.push(report(stage, percent).catch((err: unknown) => void (failedReport ??= { err }))),
+        EXTRACTION_LIMITS,
+        this.engine.kind === 'offline' ? meta : undefined,
+      );
       await Promise.all(progress);
+      if (failedReport) throw failedReport.err;
       await report('analysing', STAGE_PERCENT.analysing);
       const fullText = text.pages.map((p) => p.text).join('\n\n');
       if (!fullText.trim()) throw new UnreadableDocumentError('No readable text was found in the file.');
-      const analysis = await this.engine.analyseDocument(fullText, { documentId: doc.document_id, filename: doc.filename, pages: text.pages });
+      // The offline engine's analysis ran in the extraction thread; an LLM engine is called from
+      // here (network I/O) and falls back to the same linear, bounded offline rules.
+      const analysis = text.analysis ?? (await this.engine.analyseDocument(fullText, { ...meta, pages: text.pages }));
       const recorded = await appendUnlessErased(this.events, streamId, [
         extracted({
           document_id: doc.document_id,

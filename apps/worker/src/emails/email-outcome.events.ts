@@ -1,13 +1,13 @@
-import { EmailEvents, emailStreamId, type EmailDeliveredData, type EmailFailedData } from '@intake/contracts';
-import type { NewEvent } from '@intake/event-store';
+import { EmailEvents, emailStreamId, type EmailDeliveredData, type EmailEvent, type EventOfType } from '@intake/contracts';
+import type { NewOf } from '@intake/event-store';
 import { nameBasedUuid } from '@intake/event-store';
 import { redactText } from '@intake/logging';
 import type { SentEmail } from './email-transport.js';
 
 const MAX_REASON_LENGTH = 500;
 
-export type EmailDelivered = NewEvent<typeof EmailEvents.Delivered, EmailDeliveredData>;
-export type EmailFailed = NewEvent<typeof EmailEvents.Failed, EmailFailedData>;
+export type EmailDelivered = NewOf<EventOfType<EmailEvent, typeof EmailEvents.Delivered>>;
+export type EmailFailed = NewOf<EventOfType<EmailEvent, typeof EmailEvents.Failed>>;
 
 /** One id per email and outcome: a redelivered job re-appends the same event, which is a no-op. */
 export function outcomeEventId(emailId: string, outcome: 'delivered' | 'failed'): string {

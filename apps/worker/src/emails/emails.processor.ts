@@ -8,11 +8,10 @@ import {
   isVisitorAddressed,
   QUEUES,
   type EmailBatchJob,
-  type EmailDeliveredData,
-  type EmailFailedData,
+  type EmailStreamEvent,
   type EmailJob,
 } from '@intake/contracts';
-import { EventStore, type StoredEvent } from '@intake/event-store';
+import { EventStore, type StoredOf } from '@intake/event-store';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
@@ -24,7 +23,7 @@ import { emailFailed } from './email-outcome.events.js';
 import { stripIfFailedForGood } from '../failed-for-good.js';
 import { failedJobData } from './failed-job-data.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
-import { capVisitorEmails, NOT_SENT_RECIPIENT_LIMIT } from './visitor-email-cap.js';
+import { capVisitorEmails, NOT_SENT_HOURLY_LIMIT, NOT_SENT_RECIPIENT_LIMIT, VISITOR_EMAIL_HOURLY_WINDOW_MS } from './visitor-email-cap.js';
 import { VisitorEmailLog } from './visitor-email-log.js';
 
 const ERROR_LOG_INTERVAL_MS = 5_000;
@@ -80,7 +79,7 @@ export class EmailsProcessor extends WorkerHost {
     // here, for the whole job in one read. No progress is reported: a send takes milliseconds,
     // and each update cost a database write.
     const [recorded, erased] = await Promise.all([
-      this.events.readStreams(requests.map((r) => emailStreamId(r.email.email_id))),
+      this.events.readStreams<EmailStreamEvent>(requests.map((r) => emailStreamId(r.email.email_id))),
       // A request whose stream was erased after it was queued (a retry may come hours later)
       // must not reach the person any more: it is recorded as not sent, for good.
       this.events.eventsOfErasedStreams(requests.map((r) => r.event_id)),
@@ -103,9 +102,9 @@ export class EmailsProcessor extends WorkerHost {
     // Together: the event store takes them to the database as one batch.
     await Promise.all(record.map((r) => this.events.append(r.streamId, [r.event], 'any')));
     for (const r of record) {
-      const data = r.event.data;
-      if (r.event.type === EmailEvents.Delivered) this.logger.info({ jobId: job.id, emailId: data.email_id, transport: (data as EmailDeliveredData).transport, attempt }, 'email delivered');
-      else this.logger.error({ jobId: job.id, emailId: data.email_id, attempt, reason: (data as EmailFailedData).reason }, 'email failed');
+      const { event } = r;
+      if (event.type === EmailEvents.Delivered) this.logger.info({ jobId: job.id, emailId: event.data.email_id, transport: event.data.transport, attempt }, 'email delivered');
+      else this.logger.error({ jobId: job.id, emailId: event.data.email_id, attempt, reason: event.data.reason }, 'email failed');
     }
     if (ending.kind === 'retry') throw new Error(ending.reason);
     // BullMQ would otherwise spend the remaining attempts on a refusal that will not change.
@@ -142,24 +141,27 @@ export class EmailsProcessor extends WorkerHost {
     const visitorEmails = emails.filter(isVisitorAddressed);
     if (visitorEmails.length === 0) return pending;
     const now = new Date();
-    const sentBefore = await this.visitorEmails.sentBefore(
-      visitorEmails.flatMap((e) => e.to),
-      visitorEmails.map((e) => e.email_id),
-      now,
-    );
-    const { allowed, refused } = capVisitorEmails(emails, sentBefore, this.config.visitorEmailsPerAddressPerDay);
-    await Promise.all(refused.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_RECIPIENT_LIMIT, attempt, 'warn')));
+    const ids = visitorEmails.map((e) => e.email_id);
+    const [sentBefore, sentThisHour] = await Promise.all([
+      this.visitorEmails.sentBefore(visitorEmails.flatMap((e) => e.to), ids, now),
+      this.visitorEmails.sentSince(new Date(now.getTime() - VISITOR_EMAIL_HOURLY_WINDOW_MS), ids),
+    ]);
+    const hourlyLeft = Math.max(0, this.config.visitorEmailsPerHour - sentThisHour);
+    const { allowed, refused, refusedHourly } = capVisitorEmails(emails, sentBefore, this.config.visitorEmailsPerAddressPerDay, hourlyLeft);
+    await Promise.all([
+      ...refused.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_RECIPIENT_LIMIT, attempt, 'warn')),
+      ...refusedHourly.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_HOURLY_LIMIT, attempt, 'warn')),
+    ]);
     await this.visitorEmails.record(allowed.filter(isVisitorAddressed), now);
     const going = new Set(allowed);
     return pending.filter((r) => going.has(r.email));
   }
 
   /** Emails with nothing left to do: delivered, or refused for good. */
-  private settledEmails(recorded: readonly StoredEvent[]): Set<string> {
+  private settledEmails(recorded: readonly StoredOf<EmailStreamEvent>[]): Set<string> {
     const settled = new Set<string>();
     for (const e of recorded) {
-      const data = e.data as Partial<EmailFailedData>;
-      if (e.type === EmailEvents.Delivered || (e.type === EmailEvents.Failed && data.permanent === true)) settled.add(data.email_id!);
+      if (e.type === EmailEvents.Delivered || (e.type === EmailEvents.Failed && e.data.permanent === true)) settled.add(e.data.email_id);
     }
     return settled;
   }

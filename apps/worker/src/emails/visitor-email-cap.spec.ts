@@ -26,6 +26,14 @@ describe('capVisitorEmails', () => {
     expect(ids(allowed)).toEqual(['y']);
   });
 
+  it('refuses visitor-addressed emails past the hourly budget for all addresses, never staff email', () => {
+    const emails = [completion('a', 'one@example.org'), staff('n', 'team@consortium.example'), completion('b', 'two@example.org'), completion('c', 'three@example.org')];
+    const { allowed, refused, refusedHourly } = capVisitorEmails(emails, new Map(), 5, 1);
+    expect(ids(allowed)).toEqual(['a', 'n']);
+    expect(refused).toEqual([]);
+    expect(ids(refusedHourly)).toEqual(['b', 'c']);
+  });
+
   it('keys an address by a hash of its trimmed lower-case form, not the address itself', () => {
     expect(recipientKey(' Ada@Example.org')).toBe(recipientKey('ada@example.org'));
     expect(recipientKey('ada@example.org')).toMatch(/^[0-9a-f]{64}$/);

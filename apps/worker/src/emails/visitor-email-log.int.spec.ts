@@ -27,4 +27,11 @@ describe('VisitorEmailLog (visitor_email_sends)', () => {
     const { rows } = await database.pool.query('select email_id from visitor_email_sends order by email_id');
     expect(rows.map((r: { email_id: string }) => r.email_id)).toEqual(['a', 'b']);
   });
+
+  it('counts the distinct emails to all visitor addresses since a time, for the hourly cap', async () => {
+    await log.record([{ email_id: 'h1', to: ['one@example.org', 'two@example.org'] }, { email_id: 'h2', to: ['three@example.org'] }], at(0.5));
+    await log.record([{ email_id: 'h0', to: ['four@example.org'] }], at(1.5));
+    expect(await log.sentSince(at(1), [])).toBe(2);
+    expect(await log.sentSince(at(1), ['h2'])).toBe(1);
+  });
 });

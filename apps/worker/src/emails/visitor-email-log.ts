@@ -38,6 +38,17 @@ export class VisitorEmailLog {
     return new Map(rows.map((r) => [r.recipient_key, Number(r.sent)]));
   }
 
+  /** Distinct emails sent to visitor-typed addresses since `since` (the global hourly cap). */
+  async sentSince(since: Date, excluding: readonly string[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('visitor_email_sends')
+      .select((eb) => eb.fn.count<string>('email_id').distinct().as('sent'))
+      .where('sent_at', '>', since)
+      .where('email_id', '<>', sql<string>`all(${[...excluding]}::text[])`)
+      .executeTakeFirstOrThrow();
+    return Number(row.sent);
+  }
+
   /** Counts these emails against their recipients (before sending, so a crash cannot undercount); prunes the window. */
   async record(emails: readonly { email_id: string; to: readonly string[] }[], now: Date): Promise<void> {
     const rows = emails.flatMap((e) => [...new Set(e.to.map(recipientKey))].map((recipient_key) => ({ email_id: e.email_id, recipient_key, sent_at: now })));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Event } from '../common/event.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
@@ -58,6 +60,14 @@ export interface AdminPasswordChangedData {
   project_name: string;
   password_hash: string;
 }
+
+/** The admin context's events. */
+export type AdminEvent =
+  | Event<typeof AdminEvents.UserCreated, AdminUserCreatedData>
+  | Event<typeof AdminEvents.PasswordChanged, AdminPasswordChangedData>;
+
+/** What an `admin-<project>:<username>` stream holds. */
+export type AdminStreamEvent = AdminEvent | StreamErased;
 
 export const ADMIN_MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please check your username, password, and project name.',

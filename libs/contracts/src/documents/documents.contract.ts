@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Event } from '../common/event.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 
 /**
  * The documents context: uploads become documents, a worker extracts them, and what it finds
@@ -99,6 +101,21 @@ export interface DocumentFieldsExtractedData {
   fields: ExtractedField[];
   analysis_summary: string;
 }
+
+/** The events of a `document-<document id>` stream's own life. */
+export type DocumentEvent =
+  | Event<typeof DocumentEvents.Uploaded, DocumentUploadedData>
+  | Event<typeof DocumentEvents.ExtractionProgressed, DocumentExtractionProgressedData>
+  | Event<typeof DocumentEvents.Extracted, DocumentExtractedData>
+  | Event<typeof DocumentEvents.ExtractionFailed, DocumentExtractionFailedData>;
+
+/** What a `document-<document id>` stream holds. */
+export type DocumentStreamEvent = DocumentEvent | StreamErased;
+
+/** What the documents context appends to its owner's stream (chat or questionnaire): part of those streams' unions. */
+export type DocumentOwnerEvent =
+  | Event<typeof DocumentEvents.Attached, DocumentAttachedData>
+  | Event<typeof DocumentEvents.FieldsExtracted, DocumentFieldsExtractedData>;
 
 /** Job on the `documents` queue; jobId = the DocumentUploaded event id. */
 export const documentJobSchema = z.object({

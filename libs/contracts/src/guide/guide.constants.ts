@@ -24,6 +24,33 @@ export const CONFIRM_PATTERN = /^\s*confirm\s*[.!]*\s*$/i;
 /** Visitor spec §4 persona flow: "any text of form x@y.z". */
 export const EMAIL_LIKE_PATTERN = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s@<>()[\],;:"'.]+/;
 
+const EMAIL_LIKE_STOP = /[\s@<>()[\],;:"']/;
+
+/**
+ * The first match of EMAIL_LIKE_PATTERN, found in linear time. The pattern itself, run over a long
+ * run without spaces (a 400k-character "word"), tries every start and scans to the end from each:
+ * quadratic, minutes of one thread. Every match holds exactly one '@' and stops at the characters
+ * the pattern excludes, so it is enough to look left and right of each '@' once.
+ */
+export function findEmailLike(text: string): string | null {
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && !EMAIL_LIKE_STOP.test(text[start - 1]!)) start--;
+    if (start === at) continue;
+    let end = at + 1;
+    while (end < text.length && !EMAIL_LIKE_STOP.test(text[end]!)) end++;
+    // The domain part: greedy up to its last '.' that a non-dot follows, as the pattern's backtracking picks.
+    const domain = text.slice(at + 1, end);
+    let dot = domain.length - 1;
+    while (dot > 0 && !(domain[dot] === '.' && dot + 1 < domain.length && domain[dot + 1] !== '.')) dot--;
+    if (dot <= 0) continue;
+    let stop = dot + 1;
+    while (stop < domain.length && domain[stop] !== '.') stop++;
+    return text.slice(start, at + 1) + domain.slice(0, stop);
+  }
+  return null;
+}
+
 /**
  * The one rule for an address the guide can send its summary to: the chat's email box enables
  * Send exactly for these, and POST /api/guide/submissions/{id}/contact accepts exactly these

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Event } from '../common/event.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 
 export const QUEUES = { emails: 'emails', documents: 'documents' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -67,3 +69,9 @@ export interface EmailFailedData {
   /** A refusal no retry can change (SMTP 5xx): the worker does not send this email again. */
   permanent?: boolean;
 }
+
+/** The notifications context's events: the worker's outcome of each email. */
+export type EmailEvent = Event<typeof EmailEvents.Delivered, EmailDeliveredData> | Event<typeof EmailEvents.Failed, EmailFailedData>;
+
+/** What an `email-<email id>` stream holds. */
+export type EmailStreamEvent = EmailEvent | StreamErased;

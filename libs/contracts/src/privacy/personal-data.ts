@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Event } from '../common/event.js';
 
 /**
  * Personal-data erasure and retention (DESIGN.md "Personal data"; docs/personal-data.md). An
@@ -19,13 +20,30 @@ export interface PersonalDataStreamErasedData {
   erasure_id: string;
 }
 
+/** The marker every stream kind's union carries: any stream may be erased. */
+export type StreamErased = Event<typeof PersonalDataEvents.StreamErased, PersonalDataStreamErasedData>;
+
 export const personalDataStreamId = (erasureId: string) => `personal-data-${erasureId}`;
 
 /** Visitor spec §2 (privacy summary): submissions up to 2 years, analytics up to 24 months. */
 export const PERSONAL_DATA_RETENTION_MONTHS = { submissions: 24, analytics: 24 } as const;
 
-/** Per event type, the keys of its data (dotted for nested values) that hold personal data. */
-export type PersonalFieldMap = Readonly<Record<string, readonly string[]>>;
+type Element<T> = T extends readonly (infer U)[] ? U : T;
+type Inner<T> = NonNullable<Element<NonNullable<T>>>;
+type KeysOf<T> = T extends object ? Extract<keyof T, string> : never;
+/** The keys of `T`, dotted for nested values (an array's elements stand in for the array), three deep. */
+export type DataPath<T, Depth extends unknown[] = []> = Depth['length'] extends 3
+  ? never
+  : { [K in KeysOf<Inner<T>>]: K | `${K}.${DataPath<Inner<T>[K], [...Depth, unknown]>}` }[KeysOf<Inner<T>>];
+
+/**
+ * Per event type, the keys of its data (dotted for nested values) that hold personal data. Given
+ * an event union, every member must be listed (an empty list says "nothing personal") and every
+ * path must name a field of that member's data, so a renamed field fails to compile.
+ */
+export type PersonalFieldMap<E extends Event = Event> = string extends E['type']
+  ? Readonly<Record<string, readonly string[]>>
+  : { readonly [T in E['type']]: readonly DataPath<Extract<E, { type: T }>['data']>[] };
 
 export const ERASURE_REASONS = ['request', 'retention'] as const;
 

@@ -1,5 +1,7 @@
+import type { Event } from '../common/event.js';
 import type { LocationData } from '../common/location.schema.js';
 import type { EmailJob } from '../notifications/email.schema.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 
 export const WorkWithUsEvents = {
   Submitted: 'WorkWithUsSubmitted',
@@ -40,3 +42,12 @@ export interface WorkWithUsAdminNotificationRequestedData {
   email_id: string;
   email: EmailJob;
 }
+
+/** The work-with-us context's events. */
+export type WorkWithUsEvent =
+  | Event<typeof WorkWithUsEvents.Submitted, WorkWithUsSubmittedData>
+  | Event<typeof WorkWithUsEvents.FileAttached, WorkWithUsFileAttachedData>
+  | Event<typeof WorkWithUsEvents.AdminNotificationRequested, WorkWithUsAdminNotificationRequestedData>;
+
+/** What a `work-with-us-<submission id>` stream holds. */
+export type WorkWithUsStreamEvent = WorkWithUsEvent | StreamErased;

@@ -9,7 +9,7 @@ import { withErasure } from './with-erasure.js';
 const FIELDS: PersonalFields = { Applied: ['name', 'email'], Noted: ['text'] };
 
 /** One row per applicant stream: the name, the email and how many notes it got (query builder: a replay scopes it to its schema). */
-const applicants: Projector = withErasure<any>(
+const applicants: Projector = withErasure(
   {
     kind: 'projector',
     name: 'applicants',

@@ -3,6 +3,7 @@ import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
 import { extractOffline } from '../offline/offline-extractor.js';
 import { FIELD_LABELS, questionFor } from '../offline/offline-replies.js';
 import { clip, findEmail, findStage, isNotMentioned } from '../offline/text-rules.js';
+import { boundPages } from './bound-text.js';
 
 /** Headings that open a section of a pitch deck, one-pager or proposal, by the field they hold. */
 const HEADINGS: [RegExp, string][] = [
@@ -63,7 +64,7 @@ function sections(pages: Page[]): Map<string, { text: string; page: number | nul
  * same sentence rules the chat uses, page by page so each value keeps the page it came from.
  */
 export function analyseDocumentOffline(text: string, meta: DocumentMeta): DocumentAnalysis {
-  const pages: Page[] = meta.pages && meta.pages.length > 0 ? meta.pages : [{ page: null, text }];
+  const { pages } = boundPages(meta.pages && meta.pages.length > 0 ? meta.pages : [{ page: null, text }]);
   const source = (page: number | null, excerpt: string): FieldSource => ({
     kind: 'document',
     engine: 'offline',

@@ -1,9 +1,15 @@
-import { EMAIL_LIKE_PATTERN, NOT_SPECIFIED, type VisitorGoal } from '@intake/contracts';
+import { findEmailLike, NOT_SPECIFIED, type VisitorGoal } from '@intake/contracts';
 import type { VisitorKind } from '../guide-engine.port.js';
+
+/**
+ * Each run of white space as one space, or one line break when it holds one. One pass: the
+ * splitter below, given long runs, would retry each run from every position in it.
+ */
+export const collapseWhitespace = (text: string) => text.replace(/\s+/g, (run) => (run.includes('\n') ? '\n' : ' '));
 
 /** Sentences, with bullets and line breaks treated as boundaries too. */
 export function sentences(text: string): string[] {
-  return text
+  return collapseWhitespace(text)
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\n+|\s+[•·]\s+/)
     .map((s) => s.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, '').trim())
     .filter((s) => s.length > 0);
@@ -22,8 +28,11 @@ const NOT_MENTIONED = /^(?:not\s+(?:mentioned|stated|specified|provided|given|av
 export const isNotMentioned = (value: string) => NOT_MENTIONED.test(value.trim()) && value.trim() !== NOT_SPECIFIED;
 
 export function findEmail(text: string): string | null {
-  const match = EMAIL_LIKE_PATTERN.exec(text);
-  return match ? match[0].replace(/[.,;:!?)]+$/, '').toLowerCase() : null;
+  const match = findEmailLike(text);
+  if (!match) return null;
+  let end = match.length;
+  while (end > 0 && '.,;:!?)'.includes(match[end - 1]!)) end--;
+  return match.slice(0, end).toLowerCase();
 }
 
 // Each content field has cues; a sentence goes to the field whose cues weigh most.

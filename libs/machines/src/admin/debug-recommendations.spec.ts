@@ -1,4 +1,4 @@
-import { DEBUG_CHECKS, debugRecommendations, type DebugResults } from './debug-recommendations.js';
+import { DEBUG_CHECKS, debugCheckVerdict, debugRecommendations, type DebugResults } from './debug-recommendations.js';
 
 const ok = (body: unknown) => ({ ok: true as const, body });
 const failed = (status: number | null, error: string) => ({ ok: false as const, status, error });
@@ -54,5 +54,22 @@ describe('Debug tab recommendations (admin spec §8)', () => {
     expect(found).toEqual([{ id: 'fixed-endpoint-working', level: 'success', title: 'Fixed endpoint working', detail: 'GET /api/conversations answered with 2 conversations.' }]);
     expect(ids({ conversations: ok({ success: true, conversations: [] }) })).toEqual([]);
     expect(ids({ conversations: failed(500, 'API Error 500: x') })).toEqual([]);
+  });
+});
+
+describe('debugCheckVerdict', () => {
+  it('never says OK for an answer whose body reports a failure', () => {
+    expect(debugCheckVerdict(undefined)).toEqual({ kind: 'pending', text: 'Not run' });
+    expect(debugCheckVerdict({ ok: false, status: 503, error: 'API Error 503: down' })).toEqual({ kind: 'failed', text: 'Failed: API Error 503: down' });
+    expect(debugCheckVerdict({ ok: true, body: { success: false, connected: false, detail: 'connection refused' } })).toEqual({
+      kind: 'failed',
+      text: 'Failed: the server answered, but reports connection refused',
+    });
+    expect(debugCheckVerdict({ ok: true, body: { success: true, connected: false } }).kind).toBe('failed');
+    expect(debugCheckVerdict({ ok: true, body: { success: true, raw_count: 2, formatting_errors: [{ session_id: 'a', error: 'x' }] } })).toEqual({
+      kind: 'warning',
+      text: 'Answered, with 1 formatting error',
+    });
+    expect(debugCheckVerdict({ ok: true, body: { success: true, connected: true } })).toEqual({ kind: 'ok', text: 'OK' });
   });
 });

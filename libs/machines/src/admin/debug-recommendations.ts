@@ -102,3 +102,23 @@ export function debugRecommendations(results: DebugResults): Recommendation[] {
   }
   return found;
 }
+
+export type DebugCheckVerdict = { kind: 'pending' | 'ok' | 'warning' | 'failed'; text: string };
+
+/**
+ * What one check's card says. An answer counts as OK only when its body does not report a
+ * failure itself: a 200 carrying `connected: false` or `success: false` is a failed check, so a
+ * card never reads OK next to "Database connection failed".
+ */
+export function debugCheckVerdict(result: DebugCheckResult | undefined): DebugCheckVerdict {
+  if (result === undefined) return { kind: 'pending', text: 'Not run' };
+  if (!result.ok) return { kind: 'failed', text: `Failed: ${result.error}` };
+  const body = result.body;
+  if (isRecord(body) && (body['success'] === false || body['connected'] === false)) {
+    const detail = typeof body['detail'] === 'string' && body['detail'] !== '' ? body['detail'] : body['connected'] === false ? 'no database connection' : 'the check did not succeed';
+    return { kind: 'failed', text: `Failed: the server answered, but reports ${detail}` };
+  }
+  const errors = isRecord(body) && Array.isArray(body['formatting_errors']) ? body['formatting_errors'].length : 0;
+  if (errors > 0) return { kind: 'warning', text: `Answered, with ${errors} formatting error${errors === 1 ? '' : 's'}` };
+  return { kind: 'ok', text: 'OK' };
+}

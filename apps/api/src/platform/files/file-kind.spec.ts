@@ -21,4 +21,11 @@ describe('sanitizeFileName', () => {
     expect(out.length).toBe(150);
     expect(out.endsWith('.docx')).toBe(true);
   });
+
+  it('cuts on code points, so an emoji at the cut is kept whole or dropped, never halved', () => {
+    const out = sanitizeFileName(`${'a'.repeat(140)}${'😀'.repeat(20)}.png`);
+    expect(out.isWellFormed()).toBe(true);
+    expect(Array.from(out)).toHaveLength(150);
+    expect(out.endsWith('😀.png')).toBe(true);
+  });
 });

@@ -59,10 +59,12 @@ export function sanitizeFileName(name: string, fallbackExt?: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[.\s-]+/, '')
     .trim();
-  if (clean.length > 150) {
-    const dot = clean.lastIndexOf('.');
-    const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-    clean = clean.slice(0, 150 - ext.length) + ext;
+  // Cut on code points: a cut at 150 UTF-16 units could split an emoji into a lone surrogate.
+  const points = Array.from(clean.toWellFormed());
+  if (points.length > 150) {
+    const dot = points.lastIndexOf('.');
+    const ext = dot > 0 && points.length - dot <= 10 ? points.slice(dot) : [];
+    clean = [...points.slice(0, 150 - ext.length), ...ext].join('');
   }
   if (!clean) clean = `upload${fallbackExt ? `.${fallbackExt}` : ''}`;
   return clean;

@@ -7,6 +7,7 @@ import { workWithUsStreamId } from '@intake/contracts';
 import type { BlobStore } from '@intake/blob-store';
 import { NotFoundError } from '../../platform/errors/domain-errors.js';
 import { loadDecideAppend } from '../../platform/event-sourcing/load-decide-append.js';
+import { appendOrDropBlob } from '../../platform/files/stored-with-event.js';
 import { BLOB_STORE } from '../../platform/tokens.js';
 import { decideAttachFile, workWithUsReducer } from '../work-with-us.decider.js';
 import { AttachWorkWithUsFile } from './attach-work-with-us-file.command.js';
@@ -24,16 +25,18 @@ export class AttachWorkWithUsFileHandler implements ICommandHandler<AttachWorkWi
     }
     const blob = await this.blobs.putFile(cmd.upload.tempPath, 'work-with-us');
     const fileId = randomUUID();
-    await loadDecideAppend(this.store, streamId, workWithUsReducer, (state) =>
-      decideAttachFile(state, {
-        file_id: fileId,
-        filename: cmd.upload.filename,
-        file_type: cmd.fileType,
-        content_type: cmd.upload.kind.mime,
-        size: blob.size,
-        sha256: blob.sha256,
-        blob_key: blob.key,
-      }),
+    await appendOrDropBlob(this.blobs, blob.key, () =>
+      loadDecideAppend(this.store, streamId, workWithUsReducer, (state) =>
+        decideAttachFile(state, {
+          file_id: fileId,
+          filename: cmd.upload.filename,
+          file_type: cmd.fileType,
+          content_type: cmd.upload.kind.mime,
+          size: blob.size,
+          sha256: blob.sha256,
+          blob_key: blob.key,
+        }),
+      ),
     );
     return { fileId };
   }

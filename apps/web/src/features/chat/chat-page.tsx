@@ -120,11 +120,10 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
       </header>
 
       <ChatProgressBar progress={c.progress} complete={c.isComplete} />
-      {stageLabel && (
-        <p className="chat-stage" data-testid="stage-label">
-          {stageLabel}
-        </p>
-      )}
+      {/* The line is kept while empty: a stage label that appears with the first reply would push the conversation down (layout shift). */}
+      <p className="chat-stage" data-testid={stageLabel ? 'stage-label' : undefined} aria-hidden={stageLabel ? undefined : true}>
+        {stageLabel}
+      </p>
 
       {!tipDismissed && !complete && (
         <div className="chat-tip" role="note">

@@ -1,11 +1,20 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { analyseDocument, type DocumentMeta } from '@intake/guide-engine';
 import { extractDocument } from './extract-document.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 
-/** Runs in its own thread with a heap limit: a hostile file can only take this thread down. */
-const { bytes, ext } = workerData as { bytes: Uint8Array; ext: string };
+/**
+ * Runs in its own thread with a heap limit and under the job's time budget: a hostile file can
+ * only take this thread down. The offline analysis runs here too, so no text, however long or
+ * odd, is ever analysed on the process's event loop.
+ */
+const { bytes, ext, analyse } = workerData as { bytes: Uint8Array; ext: string; analyse?: Omit<DocumentMeta, 'pages'> };
 extractDocument(bytes, ext, (stage, percent) => parentPort!.postMessage({ type: 'progress', stage, percent }))
-  .then((result) => parentPort!.postMessage({ type: 'done', result }))
+  .then(async (result) => {
+    const text = result.pages.map((p) => p.text).join('\n\n');
+    const analysis = analyse && text.trim() ? await analyseDocument(text, { ...analyse, pages: result.pages }) : undefined;
+    parentPort!.postMessage({ type: 'done', result: { ...result, analysis } });
+  })
   .catch((err: unknown) =>
     parentPort!.postMessage({
       type: 'failed',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { DocumentAnalysis, DocumentMeta } from '@intake/guide-engine';
 import type { ExtractedText, ExtractionStage } from './extract-document.js';
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
@@ -19,7 +20,7 @@ function threadFile(): URL {
 
 type ThreadMessage =
   | { type: 'progress'; stage: ExtractionStage; percent: number }
-  | { type: 'done'; result: ExtractedText }
+  | { type: 'done'; result: ExtractedText & { analysis?: DocumentAnalysis } }
   | { type: 'failed'; unreadable: boolean; message: string };
 
 /**
@@ -31,10 +32,12 @@ export function runExtraction(
   ext: string,
   onProgress: (stage: ExtractionStage, percent: number) => void,
   limits: { timeBudgetMs: number; maxHeapMb: number } = EXTRACTION_LIMITS,
-): Promise<ExtractedText> {
+  /** When given, the thread also runs the offline analysis of the text it read. */
+  analyse?: Omit<DocumentMeta, 'pages'>,
+): Promise<ExtractedText & { analysis?: DocumentAnalysis }> {
   return new Promise((resolve, reject) => {
     const thread = new Worker(threadFile(), {
-      workerData: { bytes, ext },
+      workerData: { bytes, ext, analyse },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64 },
       stdout: true,
       stderr: true,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, RequestTimeoutError, setApiBase } from '../../../app/api-client';
-import { AdminApiError, createAdminApi } from '../dashboard/admin-api';
+import { AdminApiError, createAdminApi, NO_ANSWER_TEXT, TIMED_OUT_TEXT } from '../dashboard/admin-api';
 import { InvalidResponseError, aiConversationsResponseCheck, analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries, fetchVisitorSessions } from './analytics.api';
 
 /** A real HTTP server on a free port: it records what each call sent and answers as told. */
@@ -84,11 +84,13 @@ describe('the Analytics calls', () => {
 });
 
 describe('analyticsErrorMessage', () => {
-  it('falls back to the error message, and to a plain line for anything else', () => {
+  it('says a missing answer or a time-out in plain words, and falls back to the error message', () => {
     expect(analyticsErrorMessage(new ApiError(418, undefined, ''))).toBe('HTTP 418: Request failed');
     expect(analyticsErrorMessage(new ApiError(200, 'The server sent an unexpected response', '<html>'))).toBe('Invalid response format');
-    expect(analyticsErrorMessage(new RequestTimeoutError())).toBe('Request timed out');
-    expect(analyticsErrorMessage('boom')).toBe('Something went wrong');
+    expect(analyticsErrorMessage(new RequestTimeoutError())).toBe(TIMED_OUT_TEXT);
+    expect(analyticsErrorMessage(new TypeError('Failed to fetch'))).toBe(NO_ANSWER_TEXT);
+    expect(analyticsErrorMessage(new Error('Invalid thing'))).toBe('Invalid thing');
+    expect(analyticsErrorMessage('boom')).toBe('boom');
   });
 });
 

@@ -1,7 +1,7 @@
 import { analyticsSessionsResponseSchema, analyticsSummaryResponseSchema, analyticsTimeseriesResponseSchema, type AnalyticsSessionsResponse, type AnalyticsSummaryResponse, type AnalyticsTimeRange, type AnalyticsTimeseriesResponse } from '@intake/contracts';
 import { AI_SESSIONS_DASHBOARD_PATH } from '../dashboard/dashboard-load';
 import { ApiError } from '../../../app/api-client';
-import { AdminApiError, type AdminApi } from '../dashboard/admin-api';
+import { adminErrorText, AdminApiError, type AdminApi } from '../dashboard/admin-api';
 
 /**
  * The Analytics tab's calls (admin spec §7), through the dashboard's AdminApi (bearer token, an
@@ -115,6 +115,5 @@ export function analyticsErrorMessage(error: unknown): string {
     if (error.status >= 200 && error.status < 300) return 'Invalid response format';
     return `HTTP ${error.status}: ${error.detail ?? STATUS_TEXT[error.status] ?? 'Request failed'}`;
   }
-  if (error instanceof Error && error.message !== '') return error.message;
-  return 'Something went wrong';
+  return adminErrorText(error);
 }

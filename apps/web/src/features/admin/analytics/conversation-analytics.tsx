@@ -57,7 +57,7 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
           <dl className="analytics-tiles">
             <Tile label="AI conversations" value={derived.total} hint="latest 500" />
             <Tile label="Completed" value={derived.completed} />
-            <Tile label="Completion rate" value={`${derived.rate}%`} />
+            <Tile label="Completion rate (AI guide conversations, latest 500)" value={`${derived.rate}%`} hint="the overview's rate counts questionnaires too" />
             <Tile label="Page views" value={derived.summary.pageviews} hint={`last ${derived.summary.days} days`} />
             <Tile
               label="Completions"

@@ -85,12 +85,16 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
       {view && !empty && (
         <>
           <dl className="analytics-tiles">
-            <Tile label="People Seen Webpage" value={view.overview.pageviews} hint="page views" />
+            <Tile label="People Seen Webpage (page views)" value={view.overview.pageviews} hint="every page view in the range, not people" />
             <Tile label="Unique Visitors" value={view.overview.unique_visitors} hint="by IP address" />
             <Tile label="Returning Visitors" value={view.overview.returning_visitors} hint="more than one session" />
             <Tile label="Countries" value={view.overview.countries} />
             <Tile label="Peak Hour" value={view.overview.peak_hour === null ? '–' : hourLabel(view.overview.peak_hour)} hint="UTC, most sessions begun" />
-            <Tile label="Single Visit" value={view.overview.single_visit_percent === null ? '–' : `${view.overview.single_visit_percent}%`} hint="IP addresses with one session" />
+            <Tile
+              label="Single Visit (share of IP addresses with one session)"
+              value={view.overview.single_visit_percent === null ? '–' : `${view.overview.single_visit_percent}%`}
+              hint="of the unique IP addresses in the range"
+            />
           </dl>
 
           <div className="analytics-map-row">
@@ -126,6 +130,7 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
               empty="No IP address was recorded."
             />
           </div>
+          <GeoAttribution />
 
           <ChartFigure title="Sessions by hour of day (UTC)" columns={['Hour', 'Sessions']} rows={view.hours.map((entry) => [entry.label, entry.sessions])}>
             <ResponsiveContainer width="100%" height={200}>
@@ -141,6 +146,19 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
         </>
       )}
     </section>
+  );
+}
+
+/** fast-geoip's data is MaxMind's GeoLite2, whose licence asks for this line wherever it is shown. */
+function GeoAttribution() {
+  return (
+    <p className="analytics-muted analytics-attribution">
+      This product includes GeoLite2 data created by MaxMind, available from{' '}
+      <a href="https://www.maxmind.com" rel="noreferrer noopener" target="_blank">
+        https://www.maxmind.com
+      </a>
+      .
+    </p>
   );
 }
 

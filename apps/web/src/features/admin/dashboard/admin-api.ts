@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@intake/machines';
 import { useMemo } from 'react';
-import { ApiError, apiRequest } from '../../../app/api-client';
+import { ApiError, apiRequest, RequestTimeoutError } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { toast } from '../../../app/toasts/toast-store';
 
@@ -25,8 +25,17 @@ function bodyText(body: unknown): string {
   return text.length > BODY_TEXT_LIMIT ? `${text.slice(0, BODY_TEXT_LIMIT)}…` : text;
 }
 
-/** What an admin call's failure says on screen. */
+/** Said when a call got no answer at all (the browser's own words are "Failed to fetch"). */
+export const NO_ANSWER_TEXT = 'The server could not be reached: no answer came back. Check that the server is running and that this computer is online, then try again.';
+export const TIMED_OUT_TEXT = 'The server took too long to answer. It may be busy or down; try again in a moment.';
+
+/**
+ * What an admin call's failure says on screen, in words staff understand: fetch's own
+ * "Failed to fetch" (a TypeError, named so since it may come from another realm) says nothing to them.
+ */
 export function adminErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TypeError') return NO_ANSWER_TEXT;
+  if (error instanceof RequestTimeoutError) return TIMED_OUT_TEXT;
   if (error instanceof Error && error.message !== '') return error.message;
   return String(error);
 }

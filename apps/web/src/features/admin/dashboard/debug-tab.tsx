@@ -1,4 +1,4 @@
-import { DEBUG_CHECKS, debugRecommendations, type DebugCheckId, type DebugResults, type Recommendation } from '@intake/machines';
+import { DEBUG_CHECKS, debugCheckVerdict, debugRecommendations, type DebugCheckId, type DebugResults, type Recommendation } from '@intake/machines';
 import { useEffect, useId, useRef, useState } from 'react';
 import { adminErrorText, AdminApiError, type AdminApi } from './admin-api';
 import { rawJson } from './display';
@@ -27,13 +27,13 @@ export function DebugResultList({ results }: { results: DebugResults }) {
     <ol className="admin-checks">
       {DEBUG_CHECKS.map((check) => {
         const result = results[check.id];
-        const outcome = result === undefined ? 'Not run' : result.ok ? 'OK' : `Failed: ${result.error}`;
+        const verdict = debugCheckVerdict(result);
         return (
-          <li key={check.id} className={`admin-check admin-check--${result === undefined ? 'pending' : result.ok ? 'ok' : 'failed'}`}>
+          <li key={check.id} className={`admin-check admin-check--${verdict.kind}`}>
             <p className="admin-check__head">
               <strong>{check.label}</strong> <code>GET {check.path}</code>
             </p>
-            <p className="admin-check__outcome">{outcome}</p>
+            <p className="admin-check__outcome">{verdict.text}</p>
             {result !== undefined && (result.ok || result.body !== undefined) ? (
               <details>
                 <summary>Response</summary>

@@ -72,25 +72,43 @@ export function ColumnHeads({ columns }: { columns: readonly string[] }) {
 }
 
 /**
+ * Shown above the empty list of a tab that swallows its errors (admin spec §8): the spec's empty
+ * list stays, and staff learn that it is empty because nothing could be loaded.
+ */
+export function NotLoadedNotice({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+  return (
+    <div className="banner banner--warning admin-error-panel" role="alert">
+      <p className="banner__title">The {what} could not be loaded</p>
+      <p className="banner__text">The list below may be empty only because of this. {message}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/**
  * A list tab: its heading with the count, then loading, the §8 'Error Loading …' panel with Retry,
- * the empty state, or the table. Without `onRetry` a failure shows as an empty list (the Work With
- * Us tab swallows its errors, admin spec §8).
+ * the empty state, or the table. With `swallowErrors` a failure shows as an empty list (the Work
+ * With Us tab swallows its errors, admin spec §8) under a notice saying the data could not be loaded.
  */
 export function ListTab<T>(props: {
   title: string;
   loadingWhat: string;
   state: AdminListState<T>;
-  onRetry?: () => void;
+  onRetry: () => void;
+  swallowErrors?: boolean;
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   const titleId = useId();
   const { state, onRetry } = props;
-  const failed = state.status === 'failed' && onRetry !== undefined;
+  const failed = state.status === 'failed' && !props.swallowErrors;
   const items = state.status === 'loaded' ? state.items : [];
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
       <PanelHeader id={titleId} title={props.title} count={state.status === 'loading' || failed ? undefined : items.length} />
+      {state.status === 'failed' && props.swallowErrors ? <NotLoadedNotice what={props.loadingWhat} message={state.message} onRetry={onRetry} /> : null}
       {state.status === 'loading' ? (
         <LoadingNote what={props.loadingWhat} />
       ) : failed ? (

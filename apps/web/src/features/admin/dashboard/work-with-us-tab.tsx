@@ -33,6 +33,7 @@ export function WorkWithUsTable({ items, api }: { items: WorkWithUsListItem[]; a
                       {item.video_link}
                     </a>
                   ) : null}
+                  <ApplicantMessage text={item.additional_notes} />
                 </th>
                 <td>{item.preferred_roles || '–'}</td>
                 <td>{item.work_type || '–'}</td>
@@ -76,14 +77,39 @@ export function WorkWithUsTable({ items, api }: { items: WorkWithUsListItem[]; a
   );
 }
 
+/** Visitor spec's "What would you like us to know?": the applicant's own words, long ones folded. */
+export function ApplicantMessage({ text }: { text: string }) {
+  const message = text.trim();
+  if (message === '') return <span className="admin-table__sub admin-table__message--none">No message</span>;
+  if (message.length <= MESSAGE_PREVIEW_CHARS) {
+    return (
+      <span className="admin-table__message">
+        <span className="visually-hidden">Message: </span>
+        {message}
+      </span>
+    );
+  }
+  return (
+    <details className="admin-table__message">
+      <summary>
+        <span className="visually-hidden">Message: </span>
+        {`${message.slice(0, MESSAGE_PREVIEW_CHARS).trimEnd()}…`}
+      </summary>
+      <span className="admin-table__message-full">{message}</span>
+    </details>
+  );
+}
+
+const MESSAGE_PREVIEW_CHARS = 140;
+
 /**
  * Admin spec §2 and §8: the Work With Us applications. This tab swallows errors: a failed load
- * shows the empty list (the failure is logged), as the spec's client does.
+ * shows the empty list, as the spec's client does, under a notice that the data could not be loaded.
  */
 export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
+  const [state, retry] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
   return (
-    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
+    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} onRetry={retry} swallowErrors empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
       {(items) => <WorkWithUsTable items={items} api={api} />}
     </ListTab>
   );
