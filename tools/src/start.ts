@@ -1,5 +1,6 @@
 import { loadConfig, withOverrides } from '@intake/config';
-import { createApiApp, createLogger } from '@intake/api';
+import { ApiMetrics, createApiApp, createLogger } from '@intake/api';
+import { startMetricsServer, type MetricsServer } from '@intake/logging';
 import { createWorkerApp } from '@intake/worker';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './launcher/embedded-postgres.js';
 import { localSecret } from './launcher/local-secret.js';
@@ -20,6 +21,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const CLOSE_DEADLINE_MS = 10_000;
 
 let embedded: EmbeddedDatabase | undefined;
+let metrics: MetricsServer | undefined;
 if (!base.databaseUrl) {
   embedded = await startEmbeddedPostgres(base.dataDir, base.embeddedPgPort, say);
 }
@@ -41,10 +43,20 @@ try {
   process.exit(1);
 }
 
+// One metrics port for both parts of this process (METRICS_PORT); a taken port is not fatal.
+metrics =
+  config.metrics.port === 'off'
+    ? undefined
+    : await startMetricsServer([api.get(ApiMetrics).registry, worker.metrics], { port: config.metrics.port, host: config.metrics.host }).catch((err: unknown) => {
+        logger.warn({ err }, 'metrics not served');
+        return undefined;
+      });
+
 say(
   [
     '',
     `Innovation Intake is running on http://localhost:${config.port}`,
+    `  metrics:  ${metrics ? `http://${config.metrics.host}:${metrics.port}/metrics` : 'not served'}`,
     `  database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : 'DATABASE_URL'}`,
     `  queues:   ${config.redisUrl ? 'Redis (REDIS_URL)' : 'BullMQ on PostgreSQL'}`,
     `  email:    ${config.smtpUrl ? 'SMTP_URL' : `written as .eml files to ${config.outboxDir}`}`,
@@ -56,6 +68,7 @@ say(
 /** The api and worker (each given at most CLOSE_DEADLINE_MS together), then the embedded database. */
 async function closeAll(): Promise<void> {
   const closed = (async () => {
+    await metrics?.close();
     await api.close().catch((err) => logger.error({ err }, 'api close failed'));
     await worker.close().catch((err) => logger.error({ err }, 'worker close failed'));
   })();

@@ -9,6 +9,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { GuideModule } from './guide/guide.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { OperationsModule } from './operations/operations.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { FilesModule } from './platform/files/files.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         QuestionnaireModule,
         VisitorAnalyticsModule,
         PrivacyModule,
+        OperationsModule,
       ],
     };
   }

@@ -11,6 +11,8 @@ import { AppModule } from './app.module.js';
 import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
+import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
+import { ApiMetrics } from './operations/api-metrics.js';
 import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -41,6 +43,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     logger: false,
+    genReqId: requestIdOf,
     // Errors Fastify raises before routing (a URL that does not decode, e.g. half an emoji in a
     // path segment) answer in our JSON error shape like every other error.
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
@@ -55,6 +58,8 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   });
   const web = loadWebApp(config);
   const fastify = app.getHttpAdapter().getInstance();
+  const metrics = app.get(ApiMetrics);
+  registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (!web || req.method !== 'GET' || isServerPath(req.url)) return false;

@@ -2,3 +2,4 @@ export { createApiApp, migrateDatabase } from './create-api-app.js';
 export { createLogger } from './platform/logging/logger.js';
 export { createAdmin, ensureAdmin } from './admin/admin-accounts.js';
 export { PROJECTIONS } from './projections.js';
+export { ApiMetrics } from './operations/api-metrics.js';

@@ -2,7 +2,13 @@ import type { AppConfig } from '@intake/config';
 import { createDb, createPool, EventNotifications, EventStore, type EventStoreTables } from '@intake/event-store';
 import type { OnApplicationShutdown, Provider } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import { currentRequestId } from '@intake/logging';
 import { APP_CONFIG } from './app-config.provider.js';
+
+function requestCorrelation(): { correlationId: string } | undefined {
+  const requestId = currentRequestId();
+  return requestId === undefined ? undefined : { correlationId: requestId };
+}
 
 /** The worker's pool is small: it only appends one outcome event per job. */
 const POOL_SIZE = 5;
@@ -20,7 +26,8 @@ export class EventStoreConnection implements OnApplicationShutdown {
   constructor(databaseUrl: string) {
     const pool = createPool(databaseUrl, POOL_SIZE);
     this.db = createDb(pool);
-    this.store = new EventStore(this.db);
+    // Events a job appends name the request that caused the job (WorkerMetrics.runJob's context).
+    this.store = new EventStore(this.db, { ambientMetadata: requestCorrelation });
     this.notifications = new EventNotifications(databaseUrl, pool);
     this.store.onAppended((types) => this.notifications.poke(types));
   }

@@ -1,14 +1,18 @@
 import 'reflect-metadata';
-import type { AppConfig } from '@intake/config';
+import { productVersion, type AppConfig } from '@intake/config';
 import { configureQueueBackend, waitForQueueBackend } from '@intake/queue';
 import { NestFactory } from '@nestjs/core';
 import { createLogger, type Logger } from './logging/logger.provider.js';
 import { PinoNestLogger } from './logging/pino-nest.logger.js';
 import { WorkerModule } from './worker.module.js';
+import { WorkerMetrics } from './operations/worker-metrics.js';
+import type { Registry } from 'prom-client';
 
 export interface WorkerApp {
   /** Stops taking jobs, lets running ones finish, then closes queues, transports and pools. */
   close(): Promise<void>;
+  /** The worker's Prometheus metrics (served by whoever runs it: main.ts or the launcher). */
+  metrics: Registry;
 }
 
 export interface WorkerAppOptions {
@@ -36,10 +40,11 @@ export async function createWorkerApp(config: AppConfig, options: WorkerAppOptio
     abortOnError: false,
   });
   await app.init();
-  logger.info({ backend, queuePrefix: config.queuePrefix, transport: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker started');
+  logger.info({ backend, version: productVersion(), queuePrefix: config.queuePrefix, transport: config.smtpUrl ? 'smtp' : 'outbox' }, 'worker started');
 
   let closing: Promise<void> | undefined;
   return {
+    metrics: app.get(WorkerMetrics).registry,
     close() {
       closing ??= app.close().then(() => logger.info('worker stopped'));
       return closing;

@@ -10,6 +10,8 @@ import { EmailsModule } from './emails/emails.module.js';
 import { EventStoreConnection, eventStoreProviders } from './event-store.provider.js';
 import { LOGGER, type Logger } from './logging/logger.provider.js';
 import { WorkerDrain } from './worker-drain.service.js';
+import { WorkerHeartbeat } from './operations/worker-heartbeat.service.js';
+import { WorkerMetrics } from './operations/worker-metrics.js';
 
 @Module({})
 export class WorkerModule {
@@ -19,8 +21,8 @@ export class WorkerModule {
       module: WorkerModule,
       global: true,
       imports: [DiscoveryModule, BullModule.forRoot(bullRootOptions(config)), EmailsModule, DocumentsModule],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: LOGGER, useValue: logger }, ...eventStoreProviders, WorkerDrain],
-      exports: [APP_CONFIG, LOGGER, EventStore, EventStoreConnection],
+      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: LOGGER, useValue: logger }, ...eventStoreProviders, WorkerDrain, WorkerHeartbeat, WorkerMetrics],
+      exports: [APP_CONFIG, LOGGER, EventStore, EventStoreConnection, WorkerMetrics],
     };
   }
 }

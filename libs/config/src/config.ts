@@ -31,6 +31,8 @@ export interface AppConfig {
   personalDataErasureCatchUpMs: number;
   /** Completion emails one visitor-typed address may get in 24 hours (the worker refuses more). */
   visitorEmailsPerAddressPerDay: number;
+  /** Where Prometheus metrics are served; `off`: nowhere. */
+  metrics: { port: number | 'off'; host: string };
   /** Completion emails to visitor-typed addresses the product sends in one hour, all addresses together. */
   visitorEmailsPerHour: number;
   /** The product's public origin (PUBLIC_URL, default http://localhost:PORT), without a trailing slash. */
@@ -95,6 +97,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,
     personalDataErasureCatchUpMs: e.PERSONAL_DATA_ERASURE_CATCH_UP_MS,
     visitorEmailsPerAddressPerDay: e.VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     visitorEmailsPerHour: e.VISITOR_EMAILS_PER_HOUR,
     publicUrl,
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...e.CORS_ORIGINS])],

@@ -71,6 +71,22 @@ export const envSchema = z.object({
   PERSONAL_DATA_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1_000).default(24 * 3600 * 1000),
   PERSONAL_DATA_ERASURE_CATCH_UP_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   VISITOR_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * Prometheus metrics (`GET /metrics`) on a port of their own, never on the public one; `off`
+   * serves none. Each process (api, worker, or both in `npm start`) serves its own.
+   */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .default('9464')
+    .transform((v, ctx): number | 'off' => {
+      if (v.toLowerCase() === 'off') return 'off';
+      if (/^\d+$/.test(v) && Number(v) <= 65535) return Number(v);
+      ctx.addIssue({ code: 'custom', message: "expected a port number or 'off'" });
+      return z.NEVER;
+    }),
+  /** Where the metrics port listens: the local host by default, so only a scraper on it (or one let in) reads them. */
+  METRICS_HOST: z.string().trim().default('127.0.0.1'),
   /** All completion emails to visitor-typed addresses in one hour, whoever typed them. */
   VISITOR_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /**

@@ -1,2 +1,3 @@
 export * from './config.js';
 export * from './env.schema.js';
+export { productVersion } from './version.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EventStoreTables } from './database.js';
 import { AppendBatcher } from './append-batcher.js';
 import { ConcurrencyError } from './errors.js';
-import { LOG_START, type AppendResult, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent, type AnyEvent, type StoredOf } from './event.types.js';
+import { LOG_START, type AppendResult, type EventMetadata, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent, type AnyEvent, type StoredOf } from './event.types.js';
 import { toStoredEvent, type EventRow } from './row-mapping.js';
 import { eventsOfErasedStreams } from './personal-data/redact-streams.js';
 
@@ -31,6 +31,11 @@ export interface EventStoreOptions {
   concurrentAppends?: number;
   /** The most appends one batch carries (default 64). */
   maxAppendsPerBatch?: number;
+  /**
+   * Metadata every appended event gets unless it names the key itself: the api gives the id of
+   * the request being served (correlationId), so events can be traced back to their request.
+   */
+  ambientMetadata?: () => EventMetadata | undefined;
 }
 
 interface PreparedAppend {
@@ -63,11 +68,13 @@ const DEFAULT_MAX_APPENDS_PER_BATCH = 64;
 export class EventStore {
   private readonly appendedListeners = new Set<(types: readonly string[]) => void>();
   private readonly batcher: AppendBatcher<PreparedAppend, AppendResult>;
+  private readonly ambientMetadata: () => EventMetadata | undefined;
 
   constructor(
     private readonly db: Kysely<EventStoreTables>,
     options: EventStoreOptions = {},
   ) {
+    this.ambientMetadata = options.ambientMetadata ?? (() => undefined);
     this.batcher = new AppendBatcher(
       (items) => this.appendBatch(items),
       options.concurrentAppends ?? DEFAULT_CONCURRENT_APPENDS,
@@ -75,7 +82,7 @@ export class EventStore {
     );
   }
 
-  /** Called with the appended event types after every successful append; used to wake processors. */
+  /** Called with the appended event types (once each) after every successful append; used to wake processors and count appends. */
   onAppended(listener: (types: readonly string[]) => void): () => void {
     this.appendedListeners.add(listener);
     return () => this.appendedListeners.delete(listener);
@@ -93,6 +100,7 @@ export class EventStore {
     executor: Kysely<EventStoreTables> = this.db,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    const ambient = this.ambientMetadata();
     const prepared: PreparedAppend = {
       streamId,
       expectedVersion,
@@ -101,7 +109,7 @@ export class EventStore {
         event_type: e.type,
         schema_version: e.schemaVersion ?? 1,
         data: e.data ?? {},
-        metadata: e.metadata ?? {},
+        metadata: { ...ambient, ...e.metadata },
       })),
     };
     const result = executor === this.db ? await this.batcher.submit(prepared) : await this.appendOne(prepared, executor);

@@ -15,3 +15,5 @@ export * from './name-based-id.js';
 export * from './projector-memory.js';
 export * from './upsert-rows.js';
 export * from './personal-data/index.js';
+export * from './worker-heartbeat.js';
+export * from './processor-lag.js';

@@ -2,6 +2,7 @@ import type { AppConfig } from '@intake/config';
 import type { GuideEngine } from './guide-engine.port.js';
 import { LlmGuideEngine } from './llm/llm-engine.js';
 import { OfflineGuideEngine } from './offline/offline-engine.js';
+import { warmUpNlp } from './understanding/english-nlp.js';
 
 type LlmConfig = Pick<AppConfig['llm'], 'baseUrl' | 'apiKey' | 'model'> & Partial<Pick<AppConfig['llm'], 'timeoutMs'>>;
 
@@ -10,6 +11,8 @@ type LlmConfig = Pick<AppConfig['llm'], 'baseUrl' | 'apiKey' | 'model'> & Partia
  * provider error); otherwise the offline one.
  */
 export function createGuideEngine(config: { llm: LlmConfig }): GuideEngine {
+  // Both engines classify every message with the NLP library: its model loads at start, not on a visitor's turn.
+  warmUpNlp();
   if (!config.llm.baseUrl) return new OfflineGuideEngine();
   return new LlmGuideEngine({ baseUrl: config.llm.baseUrl, apiKey: config.llm.apiKey, model: config.llm.model, timeoutMs: config.llm.timeoutMs });
 }

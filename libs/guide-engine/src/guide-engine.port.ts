@@ -1,4 +1,5 @@
 import type { ChatMode, ExtractedField, PersonaFlow, TurnEngine } from '@intake/contracts';
+import type { MessageIntent } from './understanding/classify-message.js';
 
 /** Who the visitor is, as far as the guide can tell; it words its questions for them. */
 export type VisitorKind = 'researcher' | 'entrepreneur' | 'clinician' | 'student' | 'engineer' | 'investor' | 'general';
@@ -19,6 +20,8 @@ export interface ExtractInput {
 }
 
 export interface ExtractOutcome {
+  /** What the message is (answer, confirmation, question back, ...), decided before any field is taken. */
+  intent: MessageIntent;
   fields: ExtractedField[];
   engine: TurnEngine;
 }

@@ -7,18 +7,17 @@ import type { Queue } from 'bullmq';
 import { uploadsModule } from '../platform/files/uploads.module.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import type { Logger } from 'pino';
-import { APP_CONFIG, LOGGER } from '../platform/tokens.js';
+import { APP_CONFIG, DOCUMENTS_QUEUE, LOGGER } from '../platform/tokens.js';
 import { UploadDocumentHandler } from './commands/upload-document.handler.js';
 import { DocumentsController } from './documents.controller.js';
 import { documentOperationsProjection } from './documents.projection.js';
 import { documentDispatchReactor, documentOwnerSyncReactor } from './documents.reactors.js';
 
-const DOCUMENTS_QUEUE = Symbol('DOCUMENTS_QUEUE');
-
 @Module({
   imports: [uploadsModule()],
   controllers: [DocumentsController],
   providers: [UploadDocumentHandler, { provide: DOCUMENTS_QUEUE, inject: [APP_CONFIG, LOGGER], useFactory: (c: AppConfig, logger: Logger) => createQueue(c, QUEUES.documents, (err) => logger.warn({ err, queue: QUEUES.documents }, 'queue connection error')) }],
+  exports: [DOCUMENTS_QUEUE],
 })
 export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
   constructor(

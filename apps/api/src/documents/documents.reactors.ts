@@ -10,6 +10,7 @@ import {
 } from '@intake/contracts';
 import { appendUnlessErased, nameBasedUuid, type EventStore, type Reactor, type StoredOf } from '@intake/event-store';
 import type { Queue } from 'bullmq';
+import { requestIdOf } from '../platform/event-sourcing/request-id-of.js';
 
 /** Reading a file may fail for passing reasons (worker restart); three tries, spaced out. */
 export const DOCUMENT_JOB_OPTIONS = { attempts: 3, backoff: { type: 'exponential', delay: 3000 } } as const;
@@ -29,6 +30,7 @@ export function documentDispatchReactor(queue: Pick<Queue, 'add'>): Reactor<Even
         ext: d.ext,
         filename: d.filename,
         owner_kind: d.owner.kind,
+        ...requestIdOf(event),
       };
       await queue.add('extract', job, { ...DOCUMENT_JOB_OPTIONS, jobId: event.eventId });
     },

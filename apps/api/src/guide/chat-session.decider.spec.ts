@@ -18,6 +18,7 @@ import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-sessio
 import { goalOf, renderCompletionEmail } from './completion.email.js';
 import { foldNewEvents } from './fold-new-events.js';
 import { GUIDE_PERSONAL_FIELDS } from './guide.personal-data.js';
+import type { MessageIntent } from '@intake/guide-engine';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null, excerpt: null };
@@ -31,8 +32,8 @@ function started(over: Partial<{ persona: 'investors' | null; autoConfirm: boole
   return apply(EMPTY_SESSION, decideStart(EMPTY_SESSION, { sessionId: 's1', mode: over.mode ?? 'guide', persona: over.persona ?? null, autoConfirm: over.autoConfirm ?? false, client: {}, location: null, now }));
 }
 
-function turn(state: ChatSessionState, message: string, fields: ExtractedField[] = []): { state: ChatSessionState; events: NewEvent[]; data: ChatTurnTakenData } {
-  const plan = planTurn(state, message, fields, now);
+function turn(state: ChatSessionState, message: string, fields: ExtractedField[] = [], intent: MessageIntent = { kind: 'answer' }): { state: ChatSessionState; events: NewEvent[]; data: ChatTurnTakenData } {
+  const plan = planTurn(state, message, fields, now, intent);
   // As the turn handler does: free text from the engine for 'engine' plans, fixed wording otherwise.
   const reply = plan.replyKind === 'engine' ? 'ENGINE' : composeReply(plan, state, offline);
   const events = decideTurn(state, { basis: state, message, plan, reply, engine: { kind: 'offline', model: null, fallback: null }, now }, fields, render, offline);
@@ -163,6 +164,53 @@ describe('chat session decider', () => {
     const s = started();
     const once = apply(s, decideExport(s, now));
     expect(decideExport(once, now)).toEqual([]);
+  });
+
+  it("confirms a document's proposal on a yes, never taking the yes as the problem", () => {
+    const asking = turn(started(), 'Confirm').state;
+    expect(asking.lastAsked).toBe('problem');
+    const docSource = { ...source, kind: 'document' as const, document_id: 'd' };
+    const extracted = { type: 'DocumentFieldsExtracted', data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Vital signs are checked too rarely', source: docSource }] } };
+    const proposed = apply(asking, [extracted as NewEvent]);
+    expect(proposed.proposal).toEqual(['problem']);
+    const yes = turn(proposed, "Yes, that's right", [], { kind: 'confirmation' });
+    expect(yes.data).toMatchObject({ fields: [], intent: 'confirmation', confirmed_fields: ['problem'], asked_field: 'solution' });
+    expect(yes.state.collected.problem!.value).toBe('Vital signs are checked too rarely');
+    expect(yes.state.proposal).toEqual([]);
+  });
+
+  it('asks what a refused proposal should say, and takes the answer in its place', () => {
+    const asking = turn(started(), 'Confirm').state;
+    const docSource = { ...source, kind: 'document' as const, document_id: 'd' };
+    const proposed = apply(asking, [{ type: 'DocumentFieldsExtracted', data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Wrong', source: docSource }] } } as NewEvent]);
+    const no = turn(proposed, 'No', [], { kind: 'refusal' });
+    expect(no.data).toMatchObject({ reply_kind: 'correct_field', asked_field: 'problem' });
+    const fixed = turn(no.state, 'Falls at night go unnoticed', [field('problem', 'Falls at night go unnoticed')]);
+    expect(fixed.state.collected.problem!.value).toBe('Falls at night go unnoticed');
+  });
+
+  it('answers a question back with an explanation and the same question, recording nothing and not counting it as an ask', () => {
+    const asking = turn(started(), 'Confirm').state;
+    const q = turn(asking, 'who will read what I write?', [], { kind: 'question', topic: 'privacy' });
+    expect(q.data).toMatchObject({ reply_kind: 'explain', fields: [], asked_field: 'problem', note: 'who will read what I write?' });
+    expect(q.data.reply.content).toMatch(/Only the consortium team reads/);
+    expect(q.state.askCounts.problem).toBe(asking.askCounts.problem);
+  });
+
+  it('keeps a message that fits no field as a note', () => {
+    const asking = turn(started(), 'Confirm').state;
+    const other = turn(asking, "I've uploaded our one-pager, it has the details.", [], { kind: 'other' });
+    expect(other.data).toMatchObject({ fields: [], note: "I've uploaded our one-pager, it has the details." });
+    expect(other.state.collected.problem).toBeUndefined();
+  });
+
+  it('lets a correction replace the field it names, also at the wrap-up', () => {
+    let s = turn(started(), 'Confirm').state;
+    s = turn(s, 'p', [field('problem', 'P'), field('solution', 'S'), field('needs', 'N'), field('stage', 'concept'), field('email', 'a@b.example')]).state;
+    expect(s.machine).toBe('wrapping_up');
+    const fixed = turn(s, "actually we're at pilot stage", [field('stage', 'prototype')], { kind: 'correction', field: 'stage' });
+    expect(fixed.data).toMatchObject({ reply_kind: 'wrap_up', stage_after: 'wrapping_up' });
+    expect(fixed.state.collected.stage!.value).toBe('prototype');
   });
 
   it('counts every folded event in the version, documents included', () => {

@@ -4,6 +4,7 @@ import {
   CONTACT_FIELDS,
   GUIDE_TEXT,
   isDeliverableEmail,
+  isPersonaPreset,
   NOT_SPECIFIED,
   type ChatClientMetadata,
   type ChatCompletedData,
@@ -22,18 +23,13 @@ import {
   type PersonaFlow,
   type TurnEngine,
 } from '@intake/contracts';
-import {
-  FIELD_LABELS,
-  PERSONA_KIND,
-  acknowledge,
-  consultationMessage,
-  findVisitorKind,
-  questionFor,
-  type VisitorKind,
-} from '@intake/guide-engine';
+import { PERSONA_KIND, findVisitorKind, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
 import { hasEmail, isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
+import { composeReply } from './chat-reply.wording.js';
+
+export { composeReply, wrapUpText } from './chat-reply.wording.js';
 
 /** After this many unanswered questions for one field, the guide records it as not specified. */
 export const MAX_ASKS_PER_FIELD = 3;
@@ -88,7 +84,11 @@ export function visitorKindOf(state: Pick<ChatSessionState, 'persona'>, values: 
 /** What the extraction step needs to read: the message, or after 'Confirm' the held-back ones. */
 export function textToExtract(state: ChatSessionState, message: string): string | null {
   if (state.machine === 'complete') return null;
-  if (state.machine === 'consent') return isConfirm(message) && state.pending.length > 0 ? state.pending.join('\n') : null;
+  if (state.machine === 'consent') {
+    // A persona card's preset says who the visitor is (the session's persona), not what they need.
+    const own = state.pending.filter((m) => !isPersonaPreset(m));
+    return isConfirm(message) && own.length > 0 ? own.join('\n') : null;
+  }
   return message;
 }
 
@@ -104,7 +104,16 @@ export interface TurnPlan {
   askedField: string | null;
   askCount: number;
   visitorKind: VisitorKind;
+  intent: MessageIntent;
+  /** Said before the engine's words: a thanks for a confirmation, an explanation for a question back. */
+  preface: string | null;
+  /** The message kept as a note: it fitted no field. */
+  note: string | null;
+  /** Document fields this message confirmed. */
+  confirmedFields: string[];
 }
+
+const ANSWER: MessageIntent = { kind: 'answer' };
 
 const CONTACT = new Set<string>(CONTACT_FIELDS);
 
@@ -113,10 +122,11 @@ const CONTACT = new Set<string>(CONTACT_FIELDS);
  * what kind of reply that calls for. Corrections win for contact details and for the answer to
  * the question just asked; otherwise a field keeps its first answer.
  */
-export function planTurn(state: ChatSessionState, message: string, extracted: readonly ExtractedField[], now: Date): TurnPlan {
+export function planTurn(state: ChatSessionState, message: string, extracted: readonly ExtractedField[], now: Date, intent: MessageIntent = ANSWER): TurnPlan {
   requireSession(state);
   const at = now.toISOString();
   const stageBefore = stageOf(state.machine);
+  const base = { intent, preface: null, note: null, confirmedFields: [] as string[] };
   const keep = (kind: ReplyKind, machineAfter: SessionMachineState = state.machine): TurnPlan => ({
     stageBefore,
     machineAfter,
@@ -126,14 +136,31 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     askedField: null,
     askCount: 0,
     visitorKind: visitorKindOf(state, valuesOf(state.collected)),
+    ...base,
   });
   if (state.machine === 'complete') return keep('already_complete');
   if (state.machine === 'consent' && !isConfirm(message)) return keep('consent_reminder');
+  const consenting = state.machine === 'consent';
+  const proposal = state.proposal;
+
+  // A question back: an explanation and the same question again; nothing is recorded or moved.
+  if (!consenting && intent.kind === 'question') {
+    const asked = state.machine === 'wrapping_up' ? null : state.lastAsked;
+    return { ...keep('explain'), askedField: asked, askCount: asked ? Math.max(0, (state.askCounts[asked] ?? 1) - 1) : 0, intent, note: message };
+  }
+  // "No" to what a document proposed: ask what it should say; the answer then replaces it.
+  if (!consenting && intent.kind === 'refusal' && proposal.length > 0 && state.machine !== 'wrapping_up') {
+    return { ...keep('correct_field'), askedField: proposal[0]!, askCount: 0, intent };
+  }
 
   const revising = state.machine === 'revising';
-  const fields = [...extracted];
+  // Only answers, corrections, contact details and declines carry fields; after 'Confirm' the held-back pitch is read as answers.
+  const carries = consenting || intent.kind === 'answer' || intent.kind === 'correction' || intent.kind === 'contact' || intent.kind === 'decline';
+  const fields = carries ? [...extracted] : [];
+  const confirmedFields = intent.kind === 'confirmation' && state.machine !== 'wrapping_up' ? proposal.filter((f) => state.collected[f]) : [];
+  const note = !carries && intent.kind !== 'confirmation' && intent.kind !== 'refusal' ? message : carries && fields.length === 0 && !consenting && state.machine !== 'wrapping_up' ? message : null;
   // At the wrap-up, words that are neither yes, no nor a recognised detail are an addition.
-  if (state.machine === 'wrapping_up' && fields.length === 0 && !isYes(message) && !isNo(message)) {
+  if (state.machine === 'wrapping_up' && fields.length === 0 && intent.kind === 'answer' && !isYes(message) && !isNo(message)) {
     const before = state.collected.additional_info?.value;
     fields.push({
       field: 'additional_info',
@@ -141,7 +168,13 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
       source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: message.slice(0, 160) },
     });
   }
-  let { collected, set } = mergeFields(state.collected, fields, at, (field) => CONTACT.has(field) || field === state.lastAsked || field === 'additional_info' || revising);
+  const correcting = intent.kind === 'correction' || intent.kind === 'contact';
+  let { collected, set } = mergeFields(
+    state.collected,
+    fields,
+    at,
+    (field) => CONTACT.has(field) || field === state.lastAsked || field === 'additional_info' || revising || correcting,
+  );
 
   // A question asked three times without an answer is recorded as declined, so the guide moves on.
   const asked = state.lastAsked;
@@ -156,7 +189,18 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
 
   const values = valuesOf(collected);
   const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) } };
-  const after = stepSession(position, { type: 'VISITOR.MESSAGE', text: message, collected: values });
+  // At the wrap-up the machine hears the understood yes or no; a correction there shows the summary again.
+  const heard =
+    state.machine !== 'wrapping_up'
+      ? message
+      : intent.kind === 'confirmation'
+        ? 'yes'
+        : intent.kind === 'refusal' || (intent.kind === 'correction' && set.length === 0)
+          ? 'no'
+          : intent.kind === 'answer' && (isYes(message) || isNo(message))
+            ? message
+            : '';
+  const after = stepSession(position, { type: 'VISITOR.MESSAGE', text: heard, collected: values });
   const visitorKind = visitorKindOf(state, values);
   const emailNow = set.some((f) => f.field === 'email');
 
@@ -170,6 +214,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
 
   const askedField =
     after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
+  const preface = confirmedFields.length > 0 ? 'Thanks for confirming.' : null;
   return {
     stageBefore,
     machineAfter: after.state,
@@ -179,63 +224,11 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     askedField,
     askCount: askedField ? (state.askCounts[askedField] ?? 0) : 0,
     visitorKind,
+    intent,
+    preface,
+    note,
+    confirmedFields,
   };
-}
-
-const SUMMARY_FIELDS = ['title', 'problem', 'solution', 'needs', 'stage', 'target_population', 'team', 'funding', 'urgency', 'additional_info'];
-
-function summaryLabel(field: string): string {
-  const label = (FIELD_LABELS[field] ?? field).replace(/^(?:the|your)\s+/, '');
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
-/** The wrap-up: what the guide understood, and the question that brings up the Yes/No buttons. */
-export function wrapUpText(collected: Record<string, CollectedValue>): string {
-  const lines = SUMMARY_FIELDS.filter((f) => collected[f] && collected[f]!.value !== NOT_SPECIFIED).map(
-    (f) => `- **${summaryLabel(f)}:** ${collected[f]!.value}`,
-  );
-  const given = (field: string) => (collected[field] && collected[field]!.value !== NOT_SPECIFIED ? collected[field]!.value : null);
-  const identity = [given('full_name'), given('affiliation')].filter(Boolean).join(', ') || null;
-  const email = collected.email?.value ?? null;
-  const who = identity && email ? `${identity} (${email})` : (identity ?? email ?? '');
-  if (who) lines.push(`- **Contact:** ${who}`);
-  return [
-    "Here's a summary of what you've shared:",
-    '',
-    ...lines,
-    '',
-    'Shall I send this to our team, so the right person replies within 2-3 business days? Do you agree to proceed?',
-  ].join('\n');
-}
-
-/** Every reply that is not free text from an engine; an 'engine' plan gets the offline wording. */
-export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEngineText: () => string): string {
-  const captured = plan.fields.map((f) => ({ field: f.field, value: f.value }));
-  switch (plan.replyKind) {
-    case 'already_complete':
-      return GUIDE_TEXT.alreadyComplete;
-    case 'consent_reminder':
-      return GUIDE_TEXT.consentReminder;
-    case 'completion':
-      return GUIDE_TEXT.completion;
-    case 'revise':
-      return GUIDE_TEXT.restartAfterNo;
-    case 'contact_reminder':
-      return GUIDE_TEXT.contactReminder;
-    case 'contact_request': {
-      const ack = acknowledge(captured);
-      return ack ? `${ack} ${GUIDE_TEXT.contactRequest}` : GUIDE_TEXT.contactRequest;
-    }
-    case 'wrap_up':
-      return wrapUpText(plan.collected);
-    case 'consultation': {
-      const intro = consultationMessage(state.persona!, plan.collected.full_name?.value ?? null);
-      if (plan.machineAfter === 'wrapping_up') return `${intro}\n\n${wrapUpText(plan.collected)}`;
-      return plan.askedField ? `${intro} ${questionFor(plan.askedField, plan.visitorKind, plan.askCount)}` : intro;
-    }
-    case 'engine':
-      return offlineEngineText();
-  }
 }
 
 export interface TurnOutcome {
@@ -280,7 +273,7 @@ export function decideTurn(
   render: RenderCompletionEmail,
   offlineEngineText: (plan: TurnPlan) => string,
 ): NewEvent[] {
-  const plan = state === outcome.basis ? outcome.plan : planTurn(state, outcome.message, extracted, outcome.now);
+  const plan = state === outcome.basis ? outcome.plan : planTurn(state, outcome.message, extracted, outcome.now, outcome.plan.intent);
   const same = plan.replyKind === outcome.plan.replyKind && plan.askedField === outcome.plan.askedField;
   const reply = same ? outcome.reply : composeReply(plan, state, () => offlineEngineText(plan));
   const at = outcome.now.toISOString();
@@ -295,6 +288,9 @@ export function decideTurn(
     asked_field: plan.askedField,
     reply_kind: plan.replyKind,
     engine: outcome.engine,
+    intent: plan.intent.kind,
+    note: plan.note,
+    confirmed_fields: plan.confirmedFields,
   };
   const events: NewEvent[] = [{ type: ChatEvents.TurnTaken, data }];
   if (plan.machineAfter === 'complete' && state.machine !== 'complete') {
@@ -337,6 +333,10 @@ export function decideContact(state: ChatSessionState, input: ContactInput, offl
       askedField: after.state === 'collecting' ? nextContentField(state.mode, values) : null,
       askCount: 0,
       visitorKind: visitorKindOf(state, values),
+      intent: { kind: 'contact' },
+      preface: null,
+      note: null,
+      confirmedFields: [],
     };
     if (after.state === 'collecting' && state.machine === 'contact' && state.persona && state.autoConfirm) plan.replyKind = 'consultation';
     reply = plan.askedField || plan.replyKind !== 'engine' ? composeReply(plan, state, () => offlineEngineText(plan)) : null;

@@ -79,7 +79,14 @@ export interface ChatSessionState {
   closedAt: string | null;
   documents: SessionDocument[];
   tracked: Record<string, unknown>;
+  /** Content fields a document filled since the last turn: the guide proposed them, a yes confirms them. */
+  proposal: string[];
+  /** Messages that fitted no field (remarks, questions back), kept for the team. */
+  notes: string[];
 }
+
+/** The document fields the chat proposes to the visitor (visitor spec §8: "Is this right for …?"). */
+const PROPOSED = new Set(['problem', 'solution', 'needs', 'stage']);
 
 export const NO_ENGINE: TurnEngine = { kind: 'offline', model: null, fallback: null };
 
@@ -110,6 +117,8 @@ export const EMPTY_SESSION: ChatSessionState = {
   closedAt: null,
   documents: [],
   tracked: {},
+  proposal: [],
+  notes: [],
 };
 
 /** Sets each field; `overwrite` says whether an existing answer gives way. */
@@ -196,7 +205,10 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
         ],
         pending: heldBack ? [...state.pending, d.message.content] : [],
         turns: d.turn,
-        askCounts: d.asked_field ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 } : state.askCounts,
+        proposal: d.reply_kind === 'explain' ? state.proposal : [],
+        notes: d.note ? [...state.notes, d.note] : state.notes,
+        // A question back is answered and the same question asked again: that is not another try.
+        askCounts: d.asked_field && d.reply_kind !== 'explain' ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 } : state.askCounts,
         lastAsked: d.asked_field,
         lastEngine: d.engine,
         engineFallbacks: state.engineFallbacks + (d.engine.fallback ? 1 : 0),
@@ -264,7 +276,8 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
       const documents = known
         ? state.documents.map((doc) => (doc.document_id === d.document_id ? { ...doc, analysis_summary: d.analysis_summary, fields } : doc))
         : [...state.documents, { document_id: d.document_id, operation_id: '', filename: '', content_type: '', size: 0, attached_at: at, analysis_summary: d.analysis_summary, fields }];
-      return { ...state, collected: merged.collected, documents, updatedAt: at };
+      const proposal = [...new Set([...state.proposal, ...merged.set.map((f) => f.field).filter((f) => PROPOSED.has(f))])];
+      return { ...state, collected: merged.collected, documents, proposal, updatedAt: at };
     }
     default:
       return state;

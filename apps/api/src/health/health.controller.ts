@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { AppConfig } from '@intake/config';
+import { productVersion, type AppConfig } from '@intake/config';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { APP_CONFIG, DB } from '../platform/tokens.js';
@@ -18,6 +18,7 @@ export class HealthController {
     const body = {
       status: database === 'ok' ? 'ok' : 'degraded',
       service: 'innovation-intake',
+      version: productVersion(),
       database,
       queue_backend: this.config.redisUrl ? 'redis' : 'postgres',
       guide_engine: this.config.llm.baseUrl ? 'llm' : 'offline',

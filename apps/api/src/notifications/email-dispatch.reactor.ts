@@ -2,6 +2,7 @@ import type { Reactor, StoredEvent } from '@intake/event-store';
 import { ChatEvents, EMAIL_JOBS, WorkWithUsEvents, type EmailBatchJob, type EmailJob } from '@intake/contracts';
 import { EMAIL_JOB_OPTIONS, jobIdFrom } from '@intake/queue';
 import type { JobsOptions, Queue } from 'bullmq';
+import { requestIdOf } from '../platform/event-sourcing/request-id-of.js';
 
 /** Events that carry a rendered email for the worker to send. */
 export const EMAIL_CARRYING_EVENTS = [WorkWithUsEvents.AdminNotificationRequested, ChatEvents.CompletionEmailRequested] as const;
@@ -52,7 +53,7 @@ export function emailJobsFor(batch: readonly StoredEvent[]): { name: string; dat
 }
 
 function emailBatch(events: readonly StoredEvent[]): EmailBatchJob {
-  return { requests: events.map((e) => ({ event_id: e.eventId, email: (e.data as { email: EmailJob }).email })) };
+  return { requests: events.map((e) => ({ event_id: e.eventId, email: (e.data as { email: EmailJob }).email, ...requestIdOf(e) })) };
 }
 
 function batchJobId(events: readonly StoredEvent[]): string {

@@ -5,3 +5,4 @@ export const PG_POOL = Symbol('PG_POOL');
 export const DB = Symbol('DB');
 export const BLOB_STORE = Symbol('BLOB_STORE');
 export const EMAIL_QUEUE = Symbol('EMAIL_QUEUE');
+export const DOCUMENTS_QUEUE = Symbol('DOCUMENTS_QUEUE');

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '@intake/config';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { createApiApp } from '../create-api-app.js';
 import { createLogger } from '../platform/logging/logger.js';
+import type { Logger } from 'pino';
 
 export const TEST_ADMIN = { username: 'tester', password: 'correct horse battery', project_name: 'innovation-intake' };
 
@@ -21,7 +22,7 @@ export interface ApiHarness {
 }
 
 /** The real api on a fresh database and a random port; env overrides go through loadConfig. */
-export async function startApi(env: Record<string, string> = {}): Promise<ApiHarness> {
+export async function startApi(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<ApiHarness> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-api-'));
   const config = loadConfig({
@@ -36,7 +37,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiHar
     NODE_ENV: 'test',
     ...env,
   });
-  const app = await createApiApp(config, createLogger('silent'));
+  const app = await createApiApp(config, options.logger ?? createLogger('silent'));
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   let token: string | undefined;

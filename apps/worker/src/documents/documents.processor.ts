@@ -9,6 +9,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../app-config.provider.js';
 import { stripIfFailedForGood } from '../failed-for-good.js';
 import { LOGGER, type Logger } from '../logging/logger.provider.js';
+import { jobRequestId, WorkerMetrics } from '../operations/worker-metrics.js';
 import { extracted, extractionFailed, progressed } from './document-outcome.events.js';
 import { GUIDE_ENGINE } from './guide-engine.provider.js';
 import { UnreadableDocumentError } from './extraction/extraction-errors.js';
@@ -35,6 +36,7 @@ export class DocumentsProcessor extends WorkerHost {
     @Inject(GUIDE_ENGINE) private readonly engine: GuideEngine,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(LOGGER) logger: Logger,
+    private readonly metrics: WorkerMetrics,
   ) {
     super();
     this.logger = logger.child({ queue: QUEUES.documents });
@@ -42,6 +44,10 @@ export class DocumentsProcessor extends WorkerHost {
   }
 
   async process(job: Job): Promise<{ status: 'completed' | 'already-recorded' | 'erased' }> {
+    return this.metrics.runJob(QUEUES.documents, jobRequestId(job.data), () => this.extract(job));
+  }
+
+  private async extract(job: Job): Promise<{ status: 'completed' | 'already-recorded' | 'erased' }> {
     const parsed = documentJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid document job: ${parsed.error.message}`);
     const doc = parsed.data;
@@ -50,6 +56,7 @@ export class DocumentsProcessor extends WorkerHost {
 
     const history = await this.events.readStream(streamId);
     if (history.some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed)) {
+      this.metrics.extraction('already-recorded');
       return { status: 'already-recorded' };
     }
 
@@ -96,10 +103,12 @@ export class DocumentsProcessor extends WorkerHost {
       if (!recorded) {
         // Erased while it was being read: what was found in it is personal data, dropped here.
         this.logger.info({ jobId: job.id, documentId: doc.document_id }, 'document erased during extraction; result dropped');
+        this.metrics.extraction('erased');
         return { status: 'erased' };
       }
       await job.updateProgress({ stage: 'completed', percent: 100 });
       this.logger.info({ jobId: job.id, documentId: doc.document_id, pages: text.totalPages, ocrPages: text.ocrPages, fields: analysis.fields.length }, 'document extracted');
+      this.metrics.extraction('extracted');
       return { status: 'completed' };
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
@@ -108,6 +117,7 @@ export class DocumentsProcessor extends WorkerHost {
         const visible = permanent ? reason : 'The file could not be read right now. The upload itself succeeded.';
         await this.events.append(streamId, [extractionFailed({ document_id: doc.document_id, reason: visible, attempts: attempt })], 'any');
         this.logger.warn({ jobId: job.id, documentId: doc.document_id, reason, attempt }, 'document extraction failed');
+        this.metrics.extraction('failed');
       }
       if (permanent) throw new UnrecoverableError(reason);
       throw err;

@@ -17,6 +17,7 @@ import { Inject } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../app-config.provider.js';
 import { LOGGER, type Logger } from '../logging/logger.provider.js';
+import { WorkerMetrics } from '../operations/worker-metrics.js';
 import { renderEmail } from './email-message.js';
 import { settleEmailAttempt, type SendResult } from './email-batch.outcome.js';
 import { emailFailed } from './email-outcome.events.js';
@@ -64,12 +65,17 @@ export class EmailsProcessor extends WorkerHost {
     private readonly visitorEmails: VisitorEmailLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) logger: Logger,
+    private readonly metrics: WorkerMetrics,
   ) {
     super();
     this.logger = logger.child({ queue: QUEUES.emails });
   }
 
   async process(job: Job): Promise<{ delivered: number; skipped: number; refused: number }> {
+    return this.metrics.runJob(QUEUES.emails, batchRequestId(job.data), () => this.sendBatch(job));
+  }
+
+  private async sendBatch(job: Job): Promise<{ delivered: number; skipped: number; refused: number }> {
     // attemptsMade counts finished attempts, so this one is attemptsMade + 1.
     const attempt = job.attemptsMade + 1;
     const requests = await this.requestsOf(job, attempt);
@@ -101,6 +107,9 @@ export class EmailsProcessor extends WorkerHost {
     const { record, ending } = settleEmailAttempt(results, attempt, job.opts.attempts ?? 1);
     // Together: the event store takes them to the database as one batch.
     await Promise.all(record.map((r) => this.events.append(r.streamId, [r.event], 'any')));
+    const delivered = record.filter((r) => r.event.type === EmailEvents.Delivered).length;
+    this.metrics.email('delivered', delivered);
+    this.metrics.email('failed', record.length - delivered);
     for (const r of record) {
       const { event } = r;
       if (event.type === EmailEvents.Delivered) this.logger.info({ jobId: job.id, emailId: event.data.email_id, transport: event.data.transport, attempt }, 'email delivered');
@@ -180,6 +189,7 @@ export class EmailsProcessor extends WorkerHost {
     try {
       await this.events.append(emailStreamId(emailId), [emailFailed(emailId, reason, attempt, String(job.id), true)], 'any');
       this.logger[level]({ jobId: job.id, emailId, attempt, reason }, 'email failed');
+      this.metrics.email('not-sent');
     } catch (err) {
       // The job still fails with its own error; this one only explains the missing event.
       this.logger.error({ jobId: job.id, emailId, err }, 'could not record EmailFailed');
@@ -205,4 +215,13 @@ export class EmailsProcessor extends WorkerHost {
     this.lastErrorLoggedAt = now;
     this.suppressedErrors = 0;
   }
+}
+
+/** The request behind a batch when all its emails share one (most batches hold one email). */
+function batchRequestId(data: unknown): string | undefined {
+  const requests = (data as { requests?: unknown } | null)?.requests;
+  if (!Array.isArray(requests)) return undefined;
+  const ids = new Set(requests.map((r) => (r as { request_id?: unknown } | null)?.request_id));
+  const [only] = ids;
+  return ids.size === 1 && typeof only === 'string' ? only : undefined;
 }

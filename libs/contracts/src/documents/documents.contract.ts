@@ -125,6 +125,8 @@ export const documentJobSchema = z.object({
   ext: z.string(),
   filename: z.string(),
   owner_kind: z.enum(['chat', 'questionnaire']),
+  /** The request that uploaded the document (its x-request-id), so the job's log lines name it. */
+  request_id: z.string().optional(),
 });
 export type DocumentJob = z.infer<typeof documentJobSchema>;
 

@@ -70,9 +70,31 @@ export interface ChatTurnTakenData {
   /** The field the reply asks for, if any; the guide stops asking after three unanswered tries. */
   asked_field: string | null;
   /** Which reply the machine chose; free text from an engine is 'engine'. */
-  reply_kind: 'engine' | 'consent_reminder' | 'contact_request' | 'contact_reminder' | 'consultation' | 'wrap_up' | 'completion' | 'already_complete' | 'revise';
+  reply_kind:
+    | 'engine'
+    | 'consent_reminder'
+    | 'contact_request'
+    | 'contact_reminder'
+    | 'consultation'
+    | 'wrap_up'
+    | 'completion'
+    | 'already_complete'
+    | 'revise'
+    /** A question back: an explanation and the same question again (not counted as an ask). */
+    | 'explain'
+    /** "No" to what a document proposed: the guide asks what the field should say. */
+    | 'correct_field';
   engine: TurnEngine;
+  /** What the message was understood as before anything was recorded (absent on turns before 2026-11-25). */
+  intent?: MessageIntentKind;
+  /** A message that fitted no field (or a question back) is kept here, never as a field. */
+  note?: string | null;
+  /** Fields a document proposed that this message confirmed. */
+  confirmed_fields?: string[];
 }
+
+export const MESSAGE_INTENT_KINDS = ['answer', 'confirmation', 'refusal', 'correction', 'question', 'contact', 'decline', 'other'] as const;
+export type MessageIntentKind = (typeof MESSAGE_INTENT_KINDS)[number];
 
 export interface ChatContactProvidedData {
   session_id: string;

@@ -50,7 +50,8 @@ export const EMAIL_JOBS = {
  * Each request keeps the id of the event that asked for it, recorded as the outcome's causation.
  */
 export const emailBatchJobSchema = z.object({
-  requests: z.array(z.object({ event_id: z.string(), email: emailJobSchema })).min(1),
+  // request_id: the request that caused the email (its x-request-id), for the worker's log lines.
+  requests: z.array(z.object({ event_id: z.string(), email: emailJobSchema, request_id: z.string().optional() })).min(1),
 });
 export type EmailBatchJob = z.infer<typeof emailBatchJobSchema>;
 

@@ -106,6 +106,9 @@ export class LlmGuideEngine implements GuideEngine {
   }
 
   async extract(input: ExtractInput, options: TurnOptions = {}): Promise<ExtractOutcome> {
+    // The message is classified first (the library, no call): only answers and corrections are worth a model call.
+    const offline = await this.offline.extract(input);
+    if (offline.intent.kind !== 'answer' && offline.intent.kind !== 'correction') return { ...offline, engine: this.engine() };
     const deadline = this.deadline(options.signal);
     try {
       const structured = this.chat.withStructuredOutput(llmExtractionSchema, { method: 'jsonMode', name: 'extract' });
@@ -123,11 +126,10 @@ export class LlmGuideEngine implements GuideEngine {
       if (email && !fields.some((f) => f.field === 'email')) {
         fields.push({ field: 'email', value: email, source: { ...source, engine: 'offline', model: null, excerpt: email } });
       }
-      return { fields, engine: this.engine() };
+      return { intent: offline.intent, fields, engine: this.engine() };
     } catch (err) {
       const engine = this.fallback(err, deadline.timedOut());
-      const offline = await this.offline.extract(input);
-      return { fields: offline.fields, engine };
+      return { intent: offline.intent, fields: offline.fields, engine };
     } finally {
       deadline.done();
     }

@@ -165,7 +165,7 @@ describe('offline guide engine: a table of realistic visitor messages', () => {
     expect(await extract('My name is Ada Lovelace from the Analytical Engine Institute, ada@engine.org.')).toMatchObject({
       full_name: 'Ada Lovelace',
       email: 'ada@engine.org',
-      affiliation: 'the Analytical Engine Institute',
+      affiliation: 'Analytical Engine Institute',
     });
   });
 

@@ -2,7 +2,7 @@ import type { TurnEngine } from '@intake/contracts';
 import { chunkText } from '../chunk-text.js';
 import { analyseDocumentOffline } from '../document/analyse-document-offline.js';
 import type { DocumentAnalysis, DocumentMeta, ExtractInput, ExtractOutcome, GuideEngine, ReplyInput, ReplyOutcome, TurnOptions } from '../guide-engine.port.js';
-import { extractOffline } from './offline-extractor.js';
+import { understandMessage } from '../understanding/understand-message.js';
 import { composeOfflineReply } from './offline-replies.js';
 
 export const OFFLINE_ENGINE: TurnEngine = { kind: 'offline', model: null, fallback: null };
@@ -13,11 +13,11 @@ export class OfflineGuideEngine implements GuideEngine {
   readonly model = null;
 
   async extract(input: ExtractInput): Promise<ExtractOutcome> {
-    const fields = extractOffline(input.message, {
+    const { intent, fields } = understandMessage(input.message, {
       askedField: input.askedField,
       source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null },
     });
-    return { fields, engine: OFFLINE_ENGINE };
+    return { intent, fields, engine: OFFLINE_ENGINE };
   }
 
   async reply(input: ReplyInput, options: TurnOptions = {}): Promise<ReplyOutcome> {

@@ -1,4 +1,7 @@
 import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } from '@intake/contracts';
+import { readText, type ReadText } from '../understanding/english-nlp.js';
+import { findPeople } from '../understanding/find-people.js';
+import { normalisedSentence } from '../understanding/normalise-words.js';
 import {
   clip,
   findAffiliation,
@@ -40,13 +43,13 @@ const MAX_VALUE = 600;
  * for it; the smaller facts (stage, contact, goal, ...) have their own patterns. A message that
  * matched nothing but answers the question just asked is taken as that answer.
  */
-export function extractOffline(text: string, context: OfflineExtractContext): ExtractedField[] {
+export function extractOffline(text: string, context: OfflineExtractContext, read: ReadText = readText(text.trim())): ExtractedField[] {
   const found = new Map<string, { value: string; excerpt: string }>();
   const put = (field: string, value: string | null, excerpt?: string) => {
     if (value === null || value.trim() === '' || found.has(field)) return;
     found.set(field, { value: clip(value.trim(), MAX_VALUE), excerpt: clip((excerpt ?? value).trim(), 160) });
   };
-  const trimmed = text.trim();
+  const trimmed = read.text.trim();
   const asked = context.askedField;
 
   if (asked && isDecline(trimmed)) {
@@ -54,28 +57,43 @@ export function extractOffline(text: string, context: OfflineExtractContext): Ex
     return toFields(found, context.source);
   }
 
-  // Content fields: each sentence counts for the field it weighs most for.
+  // Sentences from the NLP library (lower case and missing capitals included); rules read their
+  // normalised form (British spellings, typos), values keep the visitor's words.
+  const read_ = read.sentences.map((s) => ({ text: s.text, norm: normalisedSentence(s) }));
+  const people = findPeople(read);
+  const kind = findVisitorKind(trimmed);
+  const normText = read_.map((s) => s.norm).join(' ');
+
+  // Content fields: each sentence counts for the field it weighs most for; the field just asked
+  // for wins a near tie ("A bedside radar device that detects falls" answers "what is your solution?").
   const buckets: Record<ContentField, string[]> = { problem: [], solution: [], needs: [] };
-  for (const sentence of sentences(trimmed)) {
-    if (isQuestion(sentence) && wordCount(sentence) < 12) continue;
-    const score = scoreSentence(sentence);
-    const best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
-    if (score[best] >= 2) buckets[best].push(sentence);
-  }
+  const used = new Set<number>();
+  read_.forEach((sentence, i) => {
+    if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12) return;
+    const score = scoreSentence(sentence.norm);
+    // "We do not have a problem, we have money": a denied problem is none.
+    if (NEGATED_PROBLEM.test(sentence.norm)) score.problem = 0;
+    let best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
+    const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
+    if (askedContent && askedContent !== best && score[askedContent] >= 2 && score[askedContent] >= score[best] - 1) best = askedContent;
+    if (score[best] >= 2) {
+      buckets[best].push(sentence.text);
+      used.add(i);
+    }
+  });
   for (const field of CONTENT_FIELDS) if (buckets[field].length > 0) put(field, buckets[field].join(' '));
 
-  const email = findEmail(trimmed);
+  const email = people.email ?? findEmail(trimmed);
   put('email', email);
-  put('full_name', findName(trimmed));
-  put('affiliation', findAffiliation(trimmed));
+  put('full_name', people.fullName ?? findName(trimmed));
+  put('affiliation', people.affiliation ?? findAffiliation(trimmed));
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
-  const kind = findVisitorKind(trimmed);
   if (kind) put('background', clip(kind.sentence, 300), kind.sentence);
-  put('stage', findStage(trimmed));
+  put('stage', findStage(normText));
   put('title', findTitle(trimmed));
   put('team', findTeam(trimmed));
   put('funding', findFunding(trimmed));
-  const needsText = found.get('needs')?.value ?? (asked === 'needs' || asked === 'goal' ? trimmed : '');
+  const needsText = found.get('needs')?.value ?? (asked === 'needs' || asked === 'goal' ? normText : '');
   put('goal', needsText ? findGoal(needsText) : null);
   put('target_population', findTargetPopulation(trimmed));
   put('urgency', findUrgency(trimmed));
@@ -83,11 +101,39 @@ export function extractOffline(text: string, context: OfflineExtractContext): Ex
   const category = findCategory([found.get('solution')?.value, asked === 'category' ? trimmed : ''].filter(Boolean).join(' '));
   put('category', category);
 
-  // The plain-answer rule is for answers in the visitor's own words; a message whose sentences
-  // already went to other content fields answered something else.
+  // The plain-answer rule is for answers in the visitor's own words: the sentences no other rule
+  // took, without self-descriptions, contact lines and questions, and only if they fit the question.
   const contentFound = CONTENT_FIELDS.some((f) => found.has(f));
-  if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked))) answerToAsked(asked, trimmed, email, put);
+  if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked))) {
+    const rest = read_.filter((s, i) => !used.has(i) && !(kind && s.text === kind.sentence) && !isContactLine(s.text, people) && !(isQuestion(s.norm) && wordCount(s.norm) < 12));
+    const restText = rest.map((s) => s.text).join(' ');
+    const restNorm = rest.map((s) => s.norm).join(' ');
+    if ((CONTENT_FIELDS as string[]).includes(asked)) {
+      if (restText && fitsContentField(asked as ContentField, restNorm)) answerToAsked(asked, restText, null, put);
+    } else answerToAsked(asked, trimmed, email, put);
+  }
   return toFields(found, context.source);
+}
+
+/** A sentence that is only a name, organisation or address (what is left without them is short). */
+function isContactLine(sentence: string, people: { email: string | null; fullName: string | null; affiliation: string | null }): boolean {
+  let rest = sentence;
+  for (const part of [people.email, people.fullName, people.affiliation]) if (part) rest = withoutText(rest, part);
+  if (rest === sentence) return false;
+  return wordCount(rest.replace(/\b(?:i'm|i am|my name is|this is|at|from|with|and|here|is|you can reach me|email|me)\b/gi, ' ').replace(/[^\w\s]/g, ' ')) <= 2;
+}
+
+/** What an answer to each content question must carry to be taken as one. */
+const NEGATED_PROBLEM = /\b(?:no|not|n't|never|without)\b(?:\s+\w+){0,3}\s+(?:problems?|issues?)\b/;
+const NEEDS_SIGNAL = /\b(?:need|needs|want|wants|looking|seeking|hope|hoping|would (?:like|love|appreciate)|help|support|advice|guidance|funding|fund|grant|grants|money|invest\w*|capital|partner\w*|collaborat\w*|mentor\w*|expert\w*|engineer\w*|developer\w*|technical|regulatory|fda|ce mark|approval|pilot sites?|introductions?|connect\w*|team|co-?founder|access|data|resources|network|deal flow|due diligence|co-?invest\w*)\b/;
+const STAGE_ONLY = /^(?:(?:it's|it is|we're|we are|i'm|i am)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta)\b|\b(?:\d[\d,]*|a few|some)\s+(?:beta\s+|active\s+|paying\s+)?(?:users|customers|patients|sites)\b/;
+
+function fitsContentField(field: ContentField, norm: string): boolean {
+  if (wordCount(norm) < 3 && field !== 'needs') return false;
+  if (field === 'needs') return NEEDS_SIGNAL.test(norm);
+  if (STAGE_ONLY.test(norm) && wordCount(norm) <= 10) return false;
+  if (field === 'problem' && NEGATED_PROBLEM.test(norm)) return false;
+  return true;
 }
 
 function withoutText(text: string, part: string): string {

@@ -19,8 +19,7 @@ function turnEngine(extraction: TurnEngine, reply: TurnEngine | null): TurnEngin
 }
 
 export function offlineWording(state: ChatSessionState) {
-  return (plan: TurnPlan): string =>
-    composeOfflineReply({
+  return (plan: TurnPlan): string => withPreface(plan, composeOfflineReply({
       mode: state.mode,
       visitorKind: plan.visitorKind,
       persona: state.persona,
@@ -30,8 +29,10 @@ export function offlineWording(state: ChatSessionState) {
       askCount: plan.askCount,
       collected: valuesOf(plan.collected),
       history: [],
-    });
+    }));
 }
+
+const withPreface = (plan: TurnPlan, text: string) => (plan.preface ? `${plan.preface} ${text}` : text);
 
 /**
  * One visitor message: extract (engine), let the session machine move (pure), word the reply
@@ -58,8 +59,8 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
     const text = textToExtract(state, cmd.message);
     const extraction = text
       ? await this.engine.extract({ message: text, mode: state.mode, collected: values, askedField: state.lastAsked, history }, { signal: cmd.options.signal })
-      : { fields: [], engine: NO_ENGINE };
-    const plan = planTurn(state, cmd.message, extraction.fields, now);
+      : { intent: { kind: 'answer' as const }, fields: [], engine: NO_ENGINE };
+    const plan = planTurn(state, cmd.message, extraction.fields, now, extraction.intent);
 
     let reply: string;
     let replyEngine: TurnEngine | null = null;
@@ -78,7 +79,7 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
         },
         { onChunk: cmd.options.onChunk, signal: cmd.options.signal },
       );
-      reply = out.text;
+      reply = withPreface(plan, out.text);
       replyEngine = out.engine;
     } else {
       reply = composeReply(plan, state, () => offlineWording(state)(plan));

@@ -1,14 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { redactingHooks } from '@intake/logging';
+import type { DestinationStream, Logger } from 'pino';
+import { createLogger as createServiceLogger } from '@intake/logging';
 
 /**
- * JSON logs with personal data and secrets masked wherever they appear (the rules are shared with
- * the worker's log and its recorded email failures: @intake/logging).
+ * Logs with personal data and secrets masked wherever they appear, pretty at a terminal and JSON
+ * otherwise (the rules are shared with the worker's log: @intake/logging).
  */
 export function createLogger(level: string, name = 'api', destination?: DestinationStream): Logger {
-  const options: LoggerOptions = { name, level, hooks: redactingHooks };
-  return destination ? pino(options, destination) : pino(options);
+  return createServiceLogger({ level, service: name, destination });
 }
 
 /** Nest's own messages through the same pino logger. */

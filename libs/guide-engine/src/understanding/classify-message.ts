@@ -1,0 +1,115 @@
+import { normalisedSentence } from './normalise-words.js';
+import type { ReadSentence, ReadText } from './english-nlp.js';
+import { findPeople } from './find-people.js';
+
+/**
+ * What a visitor message is, decided before anything is recorded:
+ * - `answer`: content (it may answer the pending question, or others, or several at once);
+ * - `confirmation` / `refusal`: yes or no to what the guide just proposed;
+ * - `correction`: replaces an earlier value (`field` when the message names it);
+ * - `question`: a question back to the guide (`topic` picks the explanation);
+ * - `contact`: name, email, organisation and nothing else;
+ * - `decline`: "skip", "I don't know";
+ * - `other`: small talk or remarks about the conversation ("I've uploaded our one-pager"), kept as a note.
+ */
+export type MessageIntent =
+  | { kind: 'answer' }
+  | { kind: 'confirmation' }
+  | { kind: 'refusal' }
+  | { kind: 'correction'; field: string | null }
+  | { kind: 'question'; topic: QuestionTopic }
+  | { kind: 'contact' }
+  | { kind: 'decline' }
+  | { kind: 'other' };
+
+export type QuestionTopic = 'privacy' | 'offer' | 'stage' | 'problem' | 'solution' | 'needs' | 'contact' | 'why' | 'general';
+
+const CONFIRM = /^(?:yes|yeah|yep|yup|yes please|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
+const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
+const DECLINE = /^(?:i (?:do n't|don't|dont) know|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
+const CORRECTION = /\b(?:actually|correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|rather than|instead of|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
+const META = /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
+const SMALL_TALK = /^(?:hi|hello|hey|thanks|thank you|cheers|great|cool|ok(?:ay)?|sure|fine|good|nice|wow|hmm|lol|nothing (?:more|else)(?: to add)?|that's (?:all|it)|no more|i'm done|all done|done)\b/;
+const WH = /^(?:what|what's|how|why|who|whom|whose|when|where|which|can|could|do|does|is|are|will|would|should|may|might|shall)\b/;
+const TO_GUIDE = /\b(?:you|your|yours|u|ur|this (?:chat|form|conversation|process)|the (?:consortium|team|guide)|mean(?:s|t)?|stand for|example|e\.g|offer|provide)\b/;
+
+const FIELD_WORDS: [RegExp, string][] = [
+  [/\b(?:email|e-mail|address)\b/, 'email'],
+  [/\b(?:my name|name is|call me|spelt|spelled)\b/, 'full_name'],
+  [/\b(?:organi[sz]ation|company|employer|university|hospital|affiliation|i work (?:at|for))\b/, 'affiliation'],
+  [/\b(?:stage|pilot|piloting|prototype|concept|idea stage|just an idea|live|launched|established|mvp|beta)\b/, 'stage'],
+  [/\b(?:problem|issue|challenge|pain point)\b/, 'problem'],
+  [/\b(?:solution|idea|product|app|device|platform|approach)\b/, 'solution'],
+  [/\b(?:need|needs|support|help|funding|looking for|seeking)\b/, 'needs'],
+];
+
+/** The field a correction or a question names, by its words; null when it names none. */
+export function fieldNamed(text: string): string | null {
+  for (const [pattern, field] of FIELD_WORDS) if (pattern.test(text)) return field;
+  return null;
+}
+
+function topicOf(text: string): QuestionTopic {
+  if (/\b(?:who (?:will|would|can|gets to) (?:read|see)|privacy|private|confidential|share|shared|store|stored|data protection|gdpr|my data)\b/.test(text)) return 'privacy';
+  if (/\b(?:what (?:kind|sort|type)s? of (?:support|help)|what do you (?:offer|provide|do)|how can you help|what can you (?:do|offer)|support (?:do|can) you)\b/.test(text)) return 'offer';
+  if (/\b(?:why do you (?:need|want|ask)|why (?:is|are) .{1,30} need(?:ed)?)\b/.test(text)) return 'why';
+  const field = fieldNamed(text);
+  if (field === 'stage' || field === 'problem' || field === 'solution' || field === 'needs') return field;
+  if (field === 'email' || field === 'full_name' || field === 'affiliation') return 'contact';
+  return 'general';
+}
+
+const contentWords = (s: ReadSentence) => s.tokens.filter((t) => t.type === 'word' && /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(t.pos)).length;
+
+function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
+  const asks = /\?\s*$/.test(sentence.text) || WH.test(norm);
+  if (!asks) return false;
+  // "Who will read what I write?", "what do you mean by stage?": addressed to the guide.
+  return TO_GUIDE.test(norm) || /\?\s*$/.test(sentence.text);
+}
+
+/** Classifies a visitor message read by the NLP library. `proposing` says a proposal awaits a yes or no. */
+export function classifyMessage(read: ReadText): MessageIntent {
+  const sentences = read.sentences;
+  if (sentences.length === 0) return { kind: 'other' };
+  const norms = sentences.map(normalisedSentence);
+  const all = norms.join(' ');
+  const words = all.split(/\s+/).filter((w) => /[a-z0-9]/.test(w)).length;
+  const first = norms[0]!;
+
+  if (DECLINE.test(first) && words <= 8) return { kind: 'decline' };
+
+  // Every sentence a question back (a content sentence with a question tacked on is an answer).
+  const questions = sentences.filter((s, i) => isQuestionBack(s, norms[i]!));
+  if (questions.length === sentences.length && words <= 40) return { kind: 'question', topic: topicOf(all) };
+
+  const hasEmail = read.emails.length > 0;
+  if (!hasEmail && CONFIRM.test(first) && !REFUSE.test(first)) {
+    // "Yes, that's right" alone confirms; "yes but the problem is really X" corrects.
+    const rest = all.replace(CONFIRM, '').replace(/^[\s,.!]+/, '');
+    if (words <= 6 || /^(?:that's (?:right|correct)|it is|please|go ahead|thanks?|thank you|all good|looks good|[.!]*)(?:[\s,.!]|$)/.test(rest) && words <= 10) return { kind: 'confirmation' };
+    if (/^(?:but|although|except|however)\b/.test(rest)) return { kind: 'correction', field: fieldNamed(rest) };
+  }
+  if (!hasEmail && REFUSE.test(first)) {
+    if (words <= 5) return { kind: 'refusal' };
+    const rest = all.replace(REFUSE, '');
+    if (fieldNamed(rest) || CORRECTION.test(rest) || /\b(?:it's|it is|we're|we are|the)\b/.test(rest)) return { kind: 'correction', field: fieldNamed(rest) };
+  }
+  if (CORRECTION.test(all)) return { kind: 'correction', field: fieldNamed(all) };
+
+  const people = findPeople(read);
+  const contentless = sentences.every((s) => contentWords(s) <= 4);
+  if ((people.email || people.fullName || people.affiliation) && (contentless || people.email) && words <= 30) {
+    const leftover = all
+      .replace(/\S+@\S+/g, ' ')
+      .replace(/\b(?:i'm|i am|my name is|this is|name|email|e-mail|at|from|with|and|is|here|it's|sure|thanks|thank you|you can reach me|reach me|contact me|me)\b/g, ' ');
+    const nameWords = `${people.fullName ?? ''} ${people.affiliation ?? ''}`.toLowerCase().split(/\W+/).filter(Boolean);
+    const remaining = leftover.split(/[^a-z]+/).filter((w) => w.length > 2 && !nameWords.includes(w) && !['dr', 'prof'].includes(w));
+    if (remaining.length <= 3) return { kind: 'contact' };
+  }
+
+  if (META.test(all) && words <= 25) return { kind: 'other' };
+  if (SMALL_TALK.test(first) && words <= 6) return { kind: 'other' };
+  if (sentences.every((s) => contentWords(s) === 0)) return { kind: 'other' };
+  return { kind: 'answer' };
+}

@@ -1,0 +1,95 @@
+import winkNLP, { type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * Sentences, parts of speech and entities from wink-nlp with its English light model, which ships
+ * inside its npm package (nothing is downloaded at run time). The model loads once per process
+ * (about 0.3 s); a message of a few sentences then reads in well under a millisecond.
+ */
+let instance: WinkMethods | null = null;
+function nlp(): WinkMethods {
+  instance ??= winkNLP(model);
+  return instance;
+}
+
+/** Loads the model now rather than on the first visitor's message. */
+export function warmUpNlp(): void {
+  nlp();
+}
+
+/** Longer text is cut here: a chat message is at most 5,000 characters, and reading is linear. */
+export const MAX_NLP_CHARS = 6_000;
+
+export interface Token {
+  text: string;
+  lower: string;
+  /** Universal POS tag (PROPN, NOUN, VERB, ...). */
+  pos: string;
+  /** wink's token type: word, number, email, url, punctuation, ... */
+  type: string;
+  /** Whitespace before the token ('' when glued to the previous one). */
+  pre: string;
+}
+
+export interface ReadSentence {
+  text: string;
+  tokens: Token[];
+}
+
+export interface ReadText {
+  text: string;
+  sentences: ReadSentence[];
+  emails: string[];
+}
+
+/** Abbreviations after which a capital does not start a new sentence ("Dr. Alan", "St. Mary's"). */
+const ABBREVIATIONS = new Set(['dr.', 'mr.', 'mrs.', 'ms.', 'prof.', 'st.', 'e.g.', 'i.e.', 'vs.', 'inc.', 'ltd.', 'co.', 'no.', 'jr.', 'sr.', 'mt.']);
+const endsSentence = (t: Token) =>
+  /^[.!?]+$/.test(t.text) || (/[a-z0-9][.!?]$/i.test(t.text) && !ABBREVIATIONS.has(t.lower) && !/^[A-Z]\.$/.test(t.text) && !/^(?:[a-z]\.){2,}$/i.test(t.text));
+
+/** One pass of the library over the text; everything the guide's rules read comes from it. */
+export function readText(input: string): ReadText {
+  const text = input.length > MAX_NLP_CHARS ? input.slice(0, MAX_NLP_CHARS) : input;
+  const w = nlp();
+  const its = w.its;
+  const doc = w.readDoc(text);
+  const sentences: ReadSentence[] = [];
+  const emails: string[] = [];
+  doc.sentences().each((s: ItemSentence) => {
+    let tokens: Token[] = [];
+    const close = () => {
+      const joined = tokens.map((t, i) => (i === 0 ? t.text : t.pre + t.text)).join('').trim();
+      if (joined) sentences.push({ text: joined, tokens });
+      tokens = [];
+    };
+    s.tokens().each((t: ItemToken) => {
+      const value = t.out() as string;
+      const type = t.out(its.type) as string;
+      const pre = t.out(its.precedingSpaces) as string;
+      // The light model keeps "… $250k. We're …" in one sentence: a full stop, a space and a capital end one.
+      const last = tokens[tokens.length - 1];
+      if (last && endsSentence(last) && pre !== '' && /^[A-Z]/.test(value)) close();
+      tokens.push({ text: value, lower: value.toLowerCase(), pos: t.out(its.pos) as string, type, pre });
+      if (type === 'email') emails.push(value);
+    });
+    close();
+  });
+  return { text, sentences: sentences.filter((s) => s.text.length > 0), emails };
+}
+
+/** Noun phrases: runs of adjectives, nouns and proper nouns ending in a noun (e.g. "duplicate charting"). */
+export function nounPhrases(sentence: ReadSentence): string[] {
+  const out: string[] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    while (run.length > 0 && !/^(?:NOUN|PROPN)$/.test(run[run.length - 1]!.pos)) run.pop();
+    if (run.length > 0) out.push(run.map((t, i) => (i === 0 ? t.text : t.pre + t.text)).join(''));
+    run = [];
+  };
+  for (const t of sentence.tokens) {
+    if (/^(?:ADJ|NOUN|PROPN)$/.test(t.pos) && t.type === 'word') run.push(t);
+    else flush();
+  }
+  flush();
+  return out;
+}

@@ -1,0 +1,144 @@
+import type { ReadText, Token } from './english-nlp.js';
+
+/** Words that make a capitalised run an organisation rather than a person. */
+const ORG_WORDS = new Set(
+  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company startup society association academy fund'.split(
+    ' ',
+  ),
+);
+
+const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'professor', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'sister', 'nurse']);
+
+/** Capitalised words that are no part of a name ("Thanks", "Hi", greetings, pronoun-like openers). */
+const NOT_NAME = new Set(
+  'i a an the thanks thank hi hello hey dear sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name we our us you your this that and or at from with for of in on by to as am are was be been confirm no not just also currently working looking building developing trying interested based new part student nurse doctor researcher founder clinician engineer investor happy glad excited'.split(
+    ' ',
+  ),
+);
+
+/** Lead-ins after which the next one to four words are the visitor's name, even in lower case. */
+const NAME_INTRO = [["i'm"], ['i’m'], ['my', 'name', 'is'], ['my', 'name', "'s"], ['name', "'s"], ['i', "'m"], ['i', 'am'], ['this', 'is'], ['call', 'me'], ['name', ':']];
+
+/** Lead-ins after which a phrase is the visitor's organisation. */
+const ORG_INTRO = new Set(['at', 'from', 'with', 'for']);
+
+export interface PeopleFound {
+  email: string | null;
+  fullName: string | null;
+  affiliation: string | null;
+}
+
+const isCapitalised = (t: Token) => /^[A-Z][A-Za-z'’\-.]*$/.test(t.text) && t.type === 'word';
+const isWordish = (t: Token) => t.type === 'word' && /^[A-Za-z][A-Za-z'’\-.]*$/.test(t.text);
+
+/**
+ * Runs of capitalised words, broken at punctuation, emails, wide gaps (two spaces or more: a
+ * pasted signature) and lower-case words; each is judged a name or an organisation.
+ */
+function capitalisedRuns(tokens: Token[]): Token[][] {
+  const runs: Token[][] = [];
+  let run: Token[] = [];
+  for (const t of tokens) {
+    const gap = t.pre.length >= 2 || t.pre.includes('\n');
+    if (gap && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+    if (isCapitalised(t)) run.push(t);
+    else if (run.length > 0 && (t.lower === 'of' || t.lower === '&' || t.lower === 'and' || t.lower === 'for')) run.push(t);
+    else {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  // A run cannot end on a connective ("Mercy Hospital and").
+  return runs.map((r) => {
+    while (r.length > 0 && /^(?:of|for|and|&)$/.test(r[r.length - 1]!.lower)) r.pop();
+    return r;
+  }).filter((r) => r.length > 0);
+}
+
+const joinTokens = (tokens: Token[]) => tokens.map((t, i) => (i === 0 ? t.text : (t.pre ? ' ' : '') + t.text)).join('');
+const isOrg = (tokens: Token[]) => tokens.some((t) => ORG_WORDS.has(t.lower.replace(/[.,]$/, '')));
+
+function asName(run: Token[]): string | null {
+  let tokens = run;
+  const title = TITLES.has(tokens[0]!.lower) ? tokens[0]! : null;
+  if (title) tokens = tokens.slice(1);
+  // "Dr" read as its own token followed by "."
+  if (tokens.length > 4 || tokens.length === 0 || isOrg(tokens)) return null;
+  if (tokens.some((t) => NOT_NAME.has(t.lower) || !isWordish(t))) return null;
+  if (!title && tokens.length < 2) return null;
+  const name = joinTokens(tokens);
+  return title ? `${title.text.replace(/\.?$/, '.').replace(/^(mr|mrs|ms|dr|prof)\.?$/i, (m) => m.replace(/\.?$/, '.'))} ${name}`.replace(/^(Sister|Nurse|Miss|Professor)\. /, '$1 ') : name;
+}
+
+function capitaliseWords(words: string): string {
+  return words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+}
+
+/**
+ * The visitor's email, name and organisation, in any order on a line or across sentences
+ * ("Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice", "i'm lee chen
+ * from state university", "Mercy Hospital - Ada Lovelace - ada@mercy.org").
+ */
+export function findPeople(read: ReadText): PeopleFound {
+  let fullName: string | null = null;
+  let affiliation: string | null = null;
+  for (const sentence of read.sentences) {
+    const tokens = sentence.tokens;
+    // Names after a lead-in, in any case: "my name is lee chen", "I'm Dr. Ada Okafor".
+    if (!fullName) {
+      for (let i = 0; i < tokens.length && !fullName; i++) {
+        const intro = NAME_INTRO.find((seq) => seq.every((w, k) => tokens[i + k]?.lower === w));
+        if (!intro) continue;
+        let j = i + intro.length;
+        const words: Token[] = [];
+        while (j < tokens.length && words.length < 5) {
+          const t = tokens[j]!;
+          if (t.text === '.' && words.length === 1 && TITLES.has(words[0]!.lower + '.')) {
+            j++;
+            continue;
+          }
+          const nameLike = isWordish(t) && !NOT_NAME.has(t.lower) && !ORG_INTRO.has(t.lower) && /^(?:PROPN|NOUN|ADJ|X)$/.test(t.pos);
+          if (!nameLike && !(isWordish(t) && TITLES.has(t.lower))) break;
+          words.push(t);
+          j++;
+        }
+        const nameWords = words.filter((w) => !TITLES.has(w.lower) && !TITLES.has(w.lower + '.'));
+        if (nameWords.length === 0 || nameWords.length > 4) continue;
+        // A single lower-case word after "i'm" is too often not a name ("i'm tired").
+        if (nameWords.length === 1 && !isCapitalised(nameWords[0]!) && intro[0]!.startsWith('i')) continue;
+        const title = words.find((w) => TITLES.has(w.lower) || TITLES.has(w.lower + '.'));
+        const text = capitaliseWords(joinTokens(nameWords));
+        if (isOrg(nameWords)) continue;
+        fullName = title ? `${capitaliseWords(title.lower.replace(/\.$/, ''))}. ${text}`.replace(/^(Professor|Sister|Nurse|Miss)\. /, '$1 ') : text;
+      }
+    }
+    // Organisation after "at/from/with": up to the end of the phrase, in any case, if it names a kind of organisation.
+    if (!affiliation) {
+      for (let i = 0; i < tokens.length && !affiliation; i++) {
+        if (!ORG_INTRO.has(tokens[i]!.lower)) continue;
+        const words: Token[] = [];
+        let j = i + 1;
+        if (tokens[j]?.lower === 'the') j++;
+        while (j < tokens.length && words.length < 7 && (isWordish(tokens[j]!) || tokens[j]!.text === '&') && !(tokens[j]!.pre.length >= 2 && words.length > 0)) {
+          if (/^(?:and|who|which|that|where|we|i|to|in|on|but|so|because)$/.test(tokens[j]!.lower) && words.length > 0) break;
+          words.push(tokens[j]!);
+          j++;
+        }
+        while (words.length > 0 && !ORG_WORDS.has(words[words.length - 1]!.lower) && !isCapitalised(words[words.length - 1]!)) words.pop();
+        if (words.length > 0 && isOrg(words) && words.every((w) => isCapitalised(w) || ORG_WORDS.has(w.lower) || /^(?:of|for|&)$/.test(w.lower) || w.pos === 'PROPN' || w.pos === 'NOUN' || w.pos === 'ADJ')) {
+          const text = joinTokens(words);
+          affiliation = /[A-Z]/.test(text) ? text : capitaliseWords(text).replace(/\bNhs\b/, 'NHS');
+        }
+      }
+    }
+    for (const run of capitalisedRuns(tokens)) {
+      if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower))) affiliation = joinTokens(run);
+      else if (!fullName) fullName = asName(run);
+    }
+  }
+  return { email: read.emails[0]?.toLowerCase() ?? null, fullName, affiliation };
+}

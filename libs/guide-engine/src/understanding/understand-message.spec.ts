@@ -1,0 +1,54 @@
+import { NOT_SPECIFIED } from '@intake/contracts';
+import { classifyMessage } from './classify-message.js';
+import { readText } from './english-nlp.js';
+import { understandMessage } from './understand-message.js';
+
+const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null };
+const kind = (text: string) => classifyMessage(readText(text));
+const fields = (text: string, askedField: string | null) =>
+  Object.fromEntries(understandMessage(text, { askedField, source }).fields.map((f) => [f.field, f.value]));
+
+describe('understanding a visitor message before recording it', () => {
+  it.each([
+    ["Yes, that's right", { kind: 'confirmation' }],
+    ['yep looks good', { kind: 'confirmation' }],
+    ['No', { kind: 'refusal' }],
+    ['what do you mean by stage?', { kind: 'question', topic: 'stage' }],
+    ['who will read what I write?', { kind: 'question', topic: 'privacy' }],
+    ['what kind of support do you offer?', { kind: 'question', topic: 'offer' }],
+    ["actually we're at pilot stage", { kind: 'correction', field: 'stage' }],
+    ["I've uploaded our one-pager, it has the details.", { kind: 'other' }],
+    ['Nothing more to add.', { kind: 'other' }],
+    ['Lee Chen, State University', { kind: 'contact' }],
+    ['Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice', { kind: 'contact' }],
+    ["skip", { kind: 'decline' }],
+    ['A bedside radar device that detects falls without cameras.', { kind: 'answer' }],
+    ['nurses on our ward spend 2 hours a shift on duplicate charting', { kind: 'answer' }],
+  ])('%s', (text, expected) => {
+    expect(kind(text)).toEqual(expected);
+  });
+
+  it('takes a plain answer that fits the question, and none that does not', () => {
+    expect(fields('A bedside radar device that detects falls without cameras.', 'solution')).toMatchObject({ solution: 'A bedside radar device that detects falls without cameras.' });
+    expect(fields('we have 200 beta users', 'needs').needs).toBeUndefined();
+    expect(fields('its just an idea tbh', 'needs')).toEqual({ stage: 'concept' });
+    expect(fields('We do not have a problem, we have money.', 'problem').problem).toBeUndefined();
+    expect(fields('Lee Chen, State University', 'solution')).toEqual({ full_name: 'Lee Chen', affiliation: 'State University' });
+    expect(fields("Yes, that's right", 'problem')).toEqual({});
+    expect(fields('not sure', 'needs')).toEqual({ needs: NOT_SPECIFIED });
+  });
+
+  it('reads a correction for the field it names', () => {
+    expect(fields("actually we're at pilot stage", 'needs')).toMatchObject({ stage: 'prototype' });
+  });
+
+  it('reads several fields from one lower-case paragraph with typos and British spellings', () => {
+    const got = fields(
+      "hi im a paediatric nurse at st mary's hospital. the problem is that parents of children with asthma cant tell when an attack is coming. we're developng a wearable that listens for wheeze at night. we need fundng and an engineering partner",
+      'problem',
+    );
+    expect(got.problem).toMatch(/parents of children with asthma/);
+    expect(got.solution).toMatch(/wearable that listens/);
+    expect(got.needs).toMatch(/engineering partner/);
+  });
+});
