@@ -60,14 +60,6 @@ describe('replaying the real projections', () => {
     // projector to reach the end of the log, so the live tables are final before they are compared.
     for (const p of PROJECTIONS) await waitForCatchUp(db, p.name, { types: p.handles, timeoutMs: 20000 });
 
-    const keys: Record<string, string> = {
-      work_with_us_submissions: 'submission_id',
-      stored_files: 'file_id',
-      document_operations: 'operation_id',
-      chat_conversations: 'session_id',
-      questionnaire_submissions: 'submission_id',
-      questionnaire_sessions: 'session_id',
-    };
     const before: Record<string, unknown[]> = {};
     for (const p of PROJECTIONS) for (const t of p.tables) before[t] = await tableSnapshot(db, t);
     expect(before.work_with_us_submissions).toHaveLength(12);

@@ -10,12 +10,12 @@ const created: NewOf<AdminStreamEvent> = { type: AdminEvents.UserCreated, data: 
 
 describe('admin decider', () => {
   it('creates an admin once', () => {
-    spec.given([]).when((s) => decideCreateAdmin(s, input)).then([created]);
+    spec.given([]).when((s) => decideCreateAdmin(s, input)).thenAppends([created]);
     spec.given([created]).when((s) => decideCreateAdmin(s, input)).thenThrows(ConflictError, 'The admin ada already exists in project Intake.');
   });
 
   it('changes the password of an existing admin, and the fold keeps the newest hash', () => {
-    const changed = spec.given([created]).when((s) => decideChangePassword(s, 'h2')).then([
+    const changed = spec.given([created]).when((s) => decideChangePassword(s, 'h2')).thenAppends([
       { type: AdminEvents.PasswordChanged, data: { username: 'ada', project_name: 'Intake', password_hash: 'h2' } },
     ]);
     expect(spec.given([created, ...changed]).state).toEqual({ status: 'active', username: 'ada', projectName: 'Intake', passwordHash: 'h2' });

@@ -21,7 +21,7 @@ const progressed: NewOf<DocumentStreamEvent> = { type: DocumentEvents.Extraction
 
 describe('document decider', () => {
   it('records an upload once', () => {
-    spec.given([]).when((s) => decideUpload(s, upload)).then([uploaded]);
+    spec.given([]).when((s) => decideUpload(s, upload)).thenAppends([uploaded]);
     spec.given([uploaded]).when((s) => decideUpload(s, upload)).thenThrows(ConflictError, 'This document was already uploaded.');
   });
 

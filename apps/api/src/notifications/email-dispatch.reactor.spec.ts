@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ChatEvents, EMAIL_JOBS, type EmailJob } from '@intake/contracts';
-import type { StoredEvent } from '@intake/event-store';
-import { emailJobsFor, MAX_EMAILS_PER_JOB } from './email-dispatch.reactor.js';
+import type { StoredOf } from '@intake/event-store';
+import { emailJobsFor, MAX_EMAILS_PER_JOB, type EmailCarryingEvent } from './email-dispatch.reactor.js';
 
-const requested = (n: number): StoredEvent => {
+const requested = (n: number): StoredOf<EmailCarryingEvent> => {
   const email: EmailJob = { email_id: `e${n}`, to: [`v${n}@example.org`], subject: 'Thanks', text: 'We will reply.', template: 'completion' };
   return {
     globalPosition: n,
@@ -13,7 +13,7 @@ const requested = (n: number): StoredEvent => {
     eventId: randomUUID(),
     type: ChatEvents.CompletionEmailRequested,
     schemaVersion: 1,
-    data: { email },
+    data: { session_id: `s${n}`, email_id: email.email_id, goal: 'completion', email },
     metadata: {},
     createdAt: new Date(),
   };
@@ -26,7 +26,7 @@ describe('emailJobsFor', () => {
     expect(rest).toEqual([]);
     expect(job!.name).toBe(EMAIL_JOBS.sendBatch);
     expect(job!.opts.jobId).toBe(event.eventId);
-    expect(job!.data.requests).toEqual([{ event_id: event.eventId, email: (event.data as { email: EmailJob }).email }]);
+    expect(job!.data.requests).toEqual([{ event_id: event.eventId, email: event.data.email }]);
     expect(job!.opts.attempts).toBeGreaterThan(1);
   });
 
@@ -42,7 +42,7 @@ describe('emailJobsFor', () => {
 
   it('queues nothing for a request erased before dispatch (no recipient left)', () => {
     const erased = requested(1);
-    (erased.data as { email: EmailJob }).email = { ...(erased.data as { email: EmailJob }).email, to: [], text: '[erased]' };
+    erased.data.email = { ...erased.data.email, to: [], text: '[erased]' };
     const kept = requested(2);
     const jobs = emailJobsFor([erased, kept]);
     expect(jobs.flatMap((j) => j.data.requests.map((r) => r.event_id))).toEqual([kept.eventId]);

@@ -1,11 +1,17 @@
-import type { Reactor, StoredEvent } from '@intake/event-store';
-import { ChatEvents, EMAIL_JOBS, WorkWithUsEvents, type EmailBatchJob, type EmailJob } from '@intake/contracts';
+import type { Reactor, StoredOf } from '@intake/event-store';
+import { ChatEvents, EMAIL_JOBS, WorkWithUsEvents, type ChatEvent, type EmailBatchJob, type EventOfType, type WorkWithUsEvent } from '@intake/contracts';
 import { EMAIL_JOB_OPTIONS, jobIdFrom } from '@intake/queue';
 import type { JobsOptions, Queue } from 'bullmq';
 import { requestIdOf } from '../platform/event-sourcing/request-id-of.js';
 
 /** Events that carry a rendered email for the worker to send. */
 export const EMAIL_CARRYING_EVENTS = [WorkWithUsEvents.AdminNotificationRequested, ChatEvents.CompletionEmailRequested] as const;
+
+/** The events EMAIL_CARRYING_EVENTS names. */
+export type EmailCarryingEvent =
+  | EventOfType<WorkWithUsEvent, typeof WorkWithUsEvents.AdminNotificationRequested>
+  | EventOfType<ChatEvent, typeof ChatEvents.CompletionEmailRequested>;
+type Stored = StoredOf<EmailCarryingEvent>;
 
 /**
  * How long the reactor lets email requests gather after a batch. An email may leave this much
@@ -22,7 +28,7 @@ export const MAX_EMAILS_PER_JOB = 25;
  * A batch redelivered with other bounds makes new jobs; the worker then finds the emails already
  * sent on their streams and does not send them again.
  */
-export function emailDispatchReactor(queue: Pick<Queue, 'addBulk'>): Reactor {
+export function emailDispatchReactor(queue: Pick<Queue, 'addBulk'>): Reactor<EmailCarryingEvent> {
   return {
     kind: 'reactor',
     name: 'email-dispatch',
@@ -39,10 +45,10 @@ export function emailDispatchReactor(queue: Pick<Queue, 'addBulk'>): Reactor {
  * An email whose request was erased before it was dispatched has no recipient left
  * (notifications.personal-data.ts): there is nobody to send it to, so it is not queued.
  */
-const hasRecipient = (e: StoredEvent) => ((e.data as { email?: Partial<EmailJob> }).email?.to?.length ?? 0) > 0;
+const hasRecipient = (e: Stored) => (e.data.email?.to?.length ?? 0) > 0;
 
 /** The jobs for a batch of email-carrying events, in order. */
-export function emailJobsFor(batch: readonly StoredEvent[]): { name: string; data: EmailBatchJob; opts: JobsOptions }[] {
+export function emailJobsFor(batch: readonly Stored[]): { name: string; data: EmailBatchJob; opts: JobsOptions }[] {
   const events = batch.filter(hasRecipient);
   const jobs = [];
   for (let i = 0; i < events.length; i += MAX_EMAILS_PER_JOB) {
@@ -52,11 +58,11 @@ export function emailJobsFor(batch: readonly StoredEvent[]): { name: string; dat
   return jobs;
 }
 
-function emailBatch(events: readonly StoredEvent[]): EmailBatchJob {
-  return { requests: events.map((e) => ({ event_id: e.eventId, email: (e.data as { email: EmailJob }).email, ...requestIdOf(e) })) };
+function emailBatch(events: readonly Stored[]): EmailBatchJob {
+  return { requests: events.map((e) => ({ event_id: e.eventId, email: e.data.email, ...requestIdOf(e) })) };
 }
 
-function batchJobId(events: readonly StoredEvent[]): string {
+function batchJobId(events: readonly Stored[]): string {
   const first = events[0]!.eventId;
   const last = events[events.length - 1]!.eventId;
   return events.length === 1 ? first : jobIdFrom(first, last, String(events.length));

@@ -1,4 +1,4 @@
-import { EmailEvents, emailStreamId, type EmailJob, type PersonalFieldMap } from '@intake/contracts';
+import { EmailEvents, emailStreamId, type EmailEvent, type PersonalFieldMap } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
 import type { PersonalDataContext } from '../privacy/personal-data-context.js';
@@ -13,7 +13,7 @@ import { eventDataValues } from '../privacy/event-data-values.js';
  * transports and counts; a failure's reason is the SMTP server's reply, which quotes the
  * recipient (redacted when written, but only as well as a pattern can), so it goes.
  */
-export const NOTIFICATIONS_PERSONAL_FIELDS: PersonalFieldMap = {
+export const NOTIFICATIONS_PERSONAL_FIELDS: PersonalFieldMap<EmailEvent> = {
   [EmailEvents.Delivered]: [],
   [EmailEvents.Failed]: ['reason'],
 };
@@ -55,11 +55,11 @@ export const notificationsPersonalData: PersonalDataContext = {
     if (requesting.length === 0) return [];
     const rows = await db
       .selectFrom('events')
-      .select('data')
+      .select(sql<string | null>`data->'email'->>'email_id'`.as('email_id'))
       .where('stream_id', 'in', requesting)
       .where('event_type', 'in', [...EMAIL_CARRYING_EVENTS])
       .execute();
-    return existingEmailStreams(db, rows.flatMap((r) => (r.data as { email?: Partial<EmailJob> }).email?.email_id ?? []));
+    return existingEmailStreams(db, rows.flatMap((r) => r.email_id ?? []));
   },
 
   /** The outbox copies of the delivered emails of these streams (EmailDelivered.location, without SMTP). */

@@ -1,4 +1,4 @@
-import { questionnaireStreamId, type QuestionnaireSessionView } from '@intake/contracts';
+import { questionnaireStreamId, type QuestionnaireSessionView, type QuestionnaireStreamEvent } from '@intake/contracts';
 import type { EventStore } from '@intake/event-store';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
 import { questionnaireReducer, type QuestionnaireSessionState } from './questionnaire.decider.js';
@@ -21,7 +21,7 @@ export function toSessionView(state: Pick<QuestionnaireSessionState, 'status' | 
  * a visitor who reloads right after answering must find that answer there.
  */
 export async function loadSessionView(store: EventStore, sessionId: string): Promise<QuestionnaireSessionView> {
-  const state = (await store.readStream(questionnaireStreamId(sessionId))).reduce(questionnaireReducer.evolve, questionnaireReducer.initial);
+  const state = (await store.readStream<QuestionnaireStreamEvent>(questionnaireStreamId(sessionId))).reduce(questionnaireReducer.evolve, questionnaireReducer.initial);
   if (state.status === 'none') throw new NotFoundError('Questionnaire session not found.');
   return toSessionView(state);
 }

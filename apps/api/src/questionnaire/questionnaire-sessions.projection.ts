@@ -1,29 +1,27 @@
 import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
 import {
   QuestionnaireEvents,
-  type QuestionnaireAnswerRecordedData,
-  type QuestionnaireStartedData,
-  type QuestionnaireStepReachedData,
-  type QuestionnaireSubmittedData,
+  type QuestionnaireEvent,
   questionnaireStreamId,
+  unhandledEvent,
 } from '@intake/contracts';
 import type { QuestionnaireSessionsTable } from './questionnaire.tables.js';
 
 type Row = QuestionnaireSessionsTable & Record<string, unknown>;
 
 /** One row per session, submitted or not: the last step reached and the time spent, for drop-off. */
-export const questionnaireSessionsProjection = defineRowProjection<Row>({
+export const questionnaireSessionsProjection = defineRowProjection<Row, QuestionnaireEvent>({
   name: 'questionnaire-sessions',
   table: 'questionnaire_sessions',
   keyColumn: 'session_id',
   jsonColumns: ['steps_reached'],
   handles: [QuestionnaireEvents.Started, QuestionnaireEvents.AnswerRecorded, QuestionnaireEvents.StepReached, QuestionnaireEvents.Submitted],
-  key: (e) => (e.data as { session_id: string }).session_id,
+  key: (e) => e.data.session_id,
   erasure: { column: 'session_id', values: (streamIds) => idsFromStreamIds(streamIds, questionnaireStreamId('')) },
   evolve(row, e) {
     switch (e.type) {
       case QuestionnaireEvents.Started: {
-        const d = e.data as QuestionnaireStartedData;
+        const d = e.data;
         const at = new Date(d.started_at);
         return {
           session_id: d.session_id,
@@ -42,10 +40,10 @@ export const questionnaireSessionsProjection = defineRowProjection<Row>({
         };
       }
       case QuestionnaireEvents.AnswerRecorded:
-        return row ? { ...row, updated_at: new Date((e.data as QuestionnaireAnswerRecordedData).recorded_at) } : row;
+        return row ? { ...row, updated_at: new Date(e.data.recorded_at) } : row;
       case QuestionnaireEvents.StepReached: {
         if (!row) return row;
-        const d = e.data as QuestionnaireStepReachedData;
+        const d = e.data;
         return {
           ...row,
           last_question_id: d.question_id,
@@ -59,12 +57,12 @@ export const questionnaireSessionsProjection = defineRowProjection<Row>({
       }
       case QuestionnaireEvents.Submitted: {
         if (!row) return row;
-        const d = e.data as QuestionnaireSubmittedData;
+        const d = e.data;
         const at = new Date(d.submitted_at);
         return { ...row, status: 'submitted', progress_percent: 100, submission_id: d.submission_id, submitted_at: at, updated_at: at };
       }
       default:
-        return row;
+        return unhandledEvent(e, row);
     }
   },
 });

@@ -1,20 +1,20 @@
 import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
-import { QuestionnaireEvents, questionnaireStreamId, type QuestionnaireSubmittedData } from '@intake/contracts';
+import { QuestionnaireEvents, questionnaireStreamId, type EventOfType, type QuestionnaireEvent } from '@intake/contracts';
 import type { QuestionnaireSubmissionsTable } from './questionnaire.tables.js';
 
 type Row = QuestionnaireSubmissionsTable & Record<string, unknown>;
 
 /** One row per submitted questionnaire, as the admin "Form Submissions" tab lists them. */
-export const questionnaireSubmissionsProjection = defineRowProjection<Row>({
+export const questionnaireSubmissionsProjection = defineRowProjection<Row, EventOfType<QuestionnaireEvent, typeof QuestionnaireEvents.Submitted>>({
   name: 'questionnaire-submissions',
   table: 'questionnaire_submissions',
   keyColumn: 'submission_id',
   jsonColumns: ['location_data', 'form_data', 'uploaded_files'],
   handles: [QuestionnaireEvents.Submitted],
-  key: (e) => (e.data as QuestionnaireSubmittedData).submission_id,
+  key: (e) => e.data.submission_id,
   erasure: { column: 'session_id', values: (streamIds) => idsFromStreamIds(streamIds, questionnaireStreamId('')) },
   evolve(_row, e) {
-    const d = e.data as QuestionnaireSubmittedData;
+    const d = e.data;
     return {
       submission_id: d.submission_id,
       session_id: d.session_id,

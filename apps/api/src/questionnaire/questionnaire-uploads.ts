@@ -1,4 +1,4 @@
-import { DocumentEvents, documentStreamId, type DocumentUploadedData, type UploadedFileRef } from '@intake/contracts';
+import { DocumentEvents, documentStreamId, type DocumentStreamEvent, type UploadedFileRef } from '@intake/contracts';
 import type { EventStore } from '@intake/event-store';
 import { isUuid } from '../platform/validation/parse-body.js';
 
@@ -28,11 +28,11 @@ export function claimedDocumentIds(value: unknown): string[] {
  */
 export async function findSessionUploads(store: EventStore, sessionId: string, documentIds: readonly string[]): Promise<Record<string, UploadedFileRef[]>> {
   const found: Record<string, UploadedFileRef[]> = {};
-  const streams = await Promise.all(documentIds.map((id) => store.readStream(documentStreamId(id))));
+  const streams = await Promise.all(documentIds.map((id) => store.readStream<DocumentStreamEvent>(documentStreamId(id))));
   for (const events of streams) {
     const uploaded = events.find((e) => e.type === DocumentEvents.Uploaded);
-    if (!uploaded) continue;
-    const d = uploaded.data as DocumentUploadedData;
+    if (uploaded?.type !== DocumentEvents.Uploaded) continue;
+    const d = uploaded.data;
     if (d.owner.kind !== 'questionnaire' || d.owner.session_id !== sessionId || !d.owner.question_id) continue;
     const ref: UploadedFileRef = { document_id: d.document_id, filename: d.filename, size: d.size, content_type: d.content_type };
     (found[d.owner.question_id] ??= []).push(ref);

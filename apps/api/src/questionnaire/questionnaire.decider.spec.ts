@@ -1,5 +1,5 @@
-import { DocumentEvents, QuestionnaireEvents, type QuestionnaireSubmission, type UploadedFileRef } from '@intake/contracts';
-import type { StoredEvent } from '@intake/event-store';
+import { DocumentEvents, QuestionnaireEvents, type QuestionnaireStreamEvent, type QuestionnaireSubmission, type UploadedFileRef } from '@intake/contracts';
+import type { StoredEvent, StoredOf } from '@intake/event-store';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { decideRecordAnswer, decideStepReached, decideSubmit, questionnaireReducer } from './questionnaire.decider.js';
 
@@ -7,7 +7,8 @@ let position = 0;
 const stored = (type: string, data: unknown): StoredEvent =>
   ({ type, data, streamId: 'questionnaire-s1', streamPosition: ++position, eventId: `e${position}`, globalPosition: position, transactionId: '1', schemaVersion: 1, metadata: {}, createdAt: new Date(0) }) as StoredEvent;
 const started = stored(QuestionnaireEvents.Started, { session_id: 's1', config_version: '3.0', client: {}, started_at: '2026-01-01T00:00:00.000Z' });
-const fold = (...events: StoredEvent[]) => events.reduce(questionnaireReducer.evolve, questionnaireReducer.initial);
+// Untyped on purpose: the fold must also survive an event type no writer here declares (another writer's, a later version's).
+const fold = (...events: StoredEvent[]) => (events as StoredOf<QuestionnaireStreamEvent>[]).reduce(questionnaireReducer.evolve, questionnaireReducer.initial);
 const deck: UploadedFileRef = { document_id: 'd1', filename: 'deck.pdf', size: 2048, content_type: 'application/pdf' };
 const now = new Date(0);
 

@@ -1,16 +1,19 @@
-import type { NewEvent, StoredEvent } from '@intake/event-store';
+import type { NewOf } from '@intake/event-store';
 import {
   DocumentEvents,
+  PersonalDataEvents,
   QuestionnaireEvents,
+  unhandledEvent,
+  type QuestionnaireEvent,
+  type QuestionnaireStreamEvent,
   QUESTIONNAIRE_ALREADY_SUBMITTED,
   questionnaireConfigFor,
   type AnswerValue,
-  type DocumentAttachedData,
   type LocationData,
-  type QuestionnaireAnswerRecordedData,
   type QuestionnaireClientInfo,
   type QuestionnaireConfig,
   type QuestionnaireStartedData,
+  type QuestionnaireAnswerRecordedData,
   type QuestionnaireStepReachedData,
   type QuestionnaireSubmission,
   type QuestionnaireSubmittedData,
@@ -19,6 +22,7 @@ import {
   type UploadedFileRef,
 } from '@intake/contracts';
 import { checkAnswer, checkQuestionnaireSubmission, findQuestion, isFileQuestion, progressPercent, questionPosition } from '@intake/machines';
+import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { withUploads } from './questionnaire-uploads.js';
 
@@ -48,30 +52,35 @@ const initial: QuestionnaireSessionState = {
  * The session stream folded. The documents context writes DocumentAttached here too (with
  * expected version 'any'), whenever a file for one of the questions arrives.
  */
-export const questionnaireReducer = {
+export const questionnaireReducer: Reducer<QuestionnaireSessionState, QuestionnaireStreamEvent> = {
   initial,
-  evolve(state: QuestionnaireSessionState, event: StoredEvent): QuestionnaireSessionState {
+  evolve(state, event) {
     switch (event.type) {
       case QuestionnaireEvents.Started: {
-        const d = event.data as QuestionnaireStartedData;
+        const d = event.data;
         return { ...state, status: 'in_progress', sessionId: d.session_id, configVersion: d.config_version, startedAt: d.started_at };
       }
       case QuestionnaireEvents.AnswerRecorded: {
-        const d = event.data as QuestionnaireAnswerRecordedData;
+        const d = event.data;
         return { ...state, answers: { ...state.answers, [d.question_id]: d.value } };
       }
       case DocumentEvents.Attached: {
-        const d = event.data as DocumentAttachedData;
+        const d = event.data;
         if (!d.question_id) return state;
         const ref: UploadedFileRef = { document_id: d.document_id, filename: d.filename, size: d.size, content_type: d.content_type };
         return { ...state, files: { ...state.files, [d.question_id]: [...(state.files[d.question_id] ?? []), ref] } };
       }
       case QuestionnaireEvents.Submitted: {
-        const d = event.data as QuestionnaireSubmittedData;
+        const d = event.data;
         return { ...state, status: 'submitted', submissionId: d.submission_id };
       }
-      default:
+      // Drop-off records and the documents' findings change nothing a decision reads.
+      case QuestionnaireEvents.StepReached:
+      case DocumentEvents.FieldsExtracted:
+      case PersonalDataEvents.StreamErased:
         return state;
+      default:
+        return unhandledEvent(event, state);
     }
   },
 };
@@ -88,7 +97,7 @@ export function sessionConfig(state: QuestionnaireSessionState): QuestionnaireCo
 export function decideStart(
   state: QuestionnaireSessionState,
   input: { sessionId: string; configVersion: string; client: QuestionnaireClientInfo; now: Date },
-): NewEvent[] {
+): NewOf<QuestionnaireEvent>[] {
   if (state.status !== 'none') return [];
   const data: QuestionnaireStartedData = {
     session_id: input.sessionId,
@@ -108,7 +117,7 @@ export function decideStart(
 export function decideRecordAnswer(
   state: QuestionnaireSessionState,
   input: { questionId: string; value: unknown; uploads: Record<string, UploadedFileRef[]>; now: Date },
-): NewEvent[] {
+): NewOf<QuestionnaireEvent>[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') throw new ConflictError(QUESTIONNAIRE_ALREADY_SUBMITTED);
   const question = findQuestion(config, input.questionId);
@@ -140,7 +149,7 @@ export function decideRecordAnswer(
 }
 
 /** The drop-off record. Steps reported after the submission (a late page-leave beacon) are dropped. */
-export function decideStepReached(state: QuestionnaireSessionState, input: { questionId: string; timeSpentMs: number; now: Date }): NewEvent[] {
+export function decideStepReached(state: QuestionnaireSessionState, input: { questionId: string; timeSpentMs: number; now: Date }): NewOf<QuestionnaireEvent>[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') return [];
   if (!findQuestion(config, input.questionId)) {
@@ -165,7 +174,7 @@ export function decideStepReached(state: QuestionnaireSessionState, input: { que
 export function decideSubmit(
   state: QuestionnaireSessionState,
   input: { submissionId: string; request: QuestionnaireSubmission; uploads: Record<string, UploadedFileRef[]>; location: LocationData | null; now: Date },
-): NewEvent[] {
+): NewOf<QuestionnaireEvent>[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') return [];
   const check = checkQuestionnaireSubmission(config, input.request.conversation_data, withUploads(state.files, input.uploads));

@@ -5,7 +5,9 @@ import {
   QuestionnaireEvents,
   questionnaireStreamId,
   visitorSessionStreamId,
+  type FormMetadataEvent,
   type PersonalFieldMap,
+  type QuestionnaireEvent,
   type Question,
 } from '@intake/contracts';
 import { idsFromStreamIds } from '@intake/event-store';
@@ -36,15 +38,15 @@ function answerKeys(q: Question): string[] {
 }
 
 /** form_data paths of every configuration a session may have followed (configurations are static). */
-const formDataPaths = [
-  ...new Set(Object.values(QUESTIONNAIRE_CONFIGS).flatMap((c) => c.questions.flatMap((q) => answerKeys(q).map((k) => (k ? `form_data.${q.field}.${k}` : `form_data.${q.field}`))))),
+const formDataPaths: `form_data.${string}`[] = [
+  ...new Set(Object.values(QUESTIONNAIRE_CONFIGS).flatMap((c) => c.questions.flatMap((q) => answerKeys(q).map((k): `form_data.${string}` => (k ? `form_data.${q.field}.${k}` : `form_data.${q.field}`))))),
 ];
 
 /**
  * Questionnaire sessions (`questionnaire-<session id>`) and the forms' consent records
  * (`form-metadata-<analytics session id>`). Their uploads are the documents context's.
  */
-const fields: PersonalFieldMap = {
+const fields: PersonalFieldMap<QuestionnaireEvent | FormMetadataEvent> = {
   // device_type and language stay (device figures); the browser, where the visitor came from and their time zone go.
   [QuestionnaireEvents.Started]: ['client.user_agent', 'client.referrer', 'client.timezone'],
   // One answer event cannot tell a picked option from typed text (its question is only named),

@@ -23,7 +23,7 @@ export function stored<E extends AnyEvent>(event: NewOf<E>, streamPosition = 1):
  * Given / when / then for a decider (Emmett's DeciderSpecification): given the stream's past
  * events, when a decision is taken on their fold, then it appends these events or throws.
  *
- *   decider(workWithUsReducer).given([submitted]).when((s) => decideAttachFile(s, file)).then([attached])
+ *   decider(workWithUsReducer).given([submitted]).when((s) => decideAttachFile(s, file)).thenAppends([attached])
  */
 export function decider<S, E extends AnyEvent>(reducer: Reducer<S, E>) {
   return {
@@ -35,7 +35,7 @@ export function decider<S, E extends AnyEvent>(reducer: Reducer<S, E>) {
         when(decide: (state: S) => NewOf<E>[]) {
           const run = () => decide(state);
           return {
-            then(expected: readonly Partial<NewOf<E>>[]): NewOf<E>[] {
+            thenAppends(expected: readonly Partial<NewOf<E>>[]): NewOf<E>[] {
               const appended = run();
               expect(appended).toEqual(expected.map((e) => expect.objectContaining(e)));
               return appended;

@@ -1,9 +1,10 @@
-import type { NewEvent } from '@intake/event-store';
+import type { NewOf } from '@intake/event-store';
 import {
   VisitorAnalyticsEvents,
   type DeviceType,
   type trackAnalyticsEventRequestSchema,
   type trackIncompleteRequestSchema,
+  type VisitorAnalyticsEvent,
   type VisitorCdnGeo,
   type VisitorClientInfo,
   type VisitorFormAbandonedData,
@@ -53,7 +54,7 @@ function clientInfo(consent: boolean, reportedDevice: DeviceType | undefined, ct
 const visitorMetadata = { actor: 'visitor' } as const;
 
 /** POST /analytics/track: every call is recorded; there is nothing in the stream to check against. */
-export function decideTrack(request: TrackEvent, ctx: VisitorRequestContext): NewEvent[] {
+export function decideTrack(request: TrackEvent, ctx: VisitorRequestContext): NewOf<VisitorAnalyticsEvent>[] {
   const meta = request.meta ?? {};
   const client = clientInfo(request.consent, meta.device_type, ctx);
   const at = ctx.now.toISOString();
@@ -91,7 +92,7 @@ const isFilled = (v: unknown) =>
  * POST /analytics/track-incomplete. The record carries no consent flag, so no address is kept,
  * and of form_data only the names of the filled fields: the visitor chose not to submit the values.
  */
-export function decideTrackIncomplete(request: TrackIncomplete, ctx: VisitorRequestContext): NewEvent[] {
+export function decideTrackIncomplete(request: TrackIncomplete, ctx: VisitorRequestContext): NewOf<VisitorAnalyticsEvent>[] {
   const data: VisitorFormAbandonedData = {
     session_id: request.session_id,
     interaction_type: request.interaction_type,

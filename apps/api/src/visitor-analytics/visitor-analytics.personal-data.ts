@@ -1,4 +1,4 @@
-import { VisitorAnalyticsEvents, visitorSessionStreamId, type PersonalFieldMap } from '@intake/contracts';
+import { VisitorAnalyticsEvents, visitorSessionStreamId, type PersonalFieldMap, type VisitorAnalyticsEvent } from '@intake/contracts';
 import { ERASED_TEXT } from '@intake/event-store';
 import type { PersonalDataContext } from '../privacy/personal-data-context.js';
 
@@ -13,7 +13,7 @@ const CLIENT = ['client.ip', 'client.user_agent', 'client.cdn_geo.city', 'client
  * the fields an abandoned form had filled. Not personal, and kept so every aggregate keeps its
  * counts: page paths, the visit source, device type, country code, consent, timings, values.
  */
-export const VISITOR_ANALYTICS_PERSONAL_FIELDS: PersonalFieldMap = {
+export const VISITOR_ANALYTICS_PERSONAL_FIELDS: PersonalFieldMap<VisitorAnalyticsEvent> = {
   [VisitorAnalyticsEvents.PageViewed]: ['referrer_path', 'meta', ...CLIENT],
   [VisitorAnalyticsEvents.PageLeft]: [...CLIENT],
   [VisitorAnalyticsEvents.FormAbandoned]: ['filled_fields', ...CLIENT],

@@ -1,5 +1,5 @@
-import { ERASED_TEXT, type StoredEvent } from '@intake/event-store';
-import type { VisitorClientInfo } from '@intake/contracts';
+import { ERASED_TEXT, type StoredOf } from '@intake/event-store';
+import type { VisitorAnalyticsEvent, VisitorClientInfo } from '@intake/contracts';
 import { IpLocationService } from '../platform/geo/ip-location.service.js';
 
 export interface VisitorLocation {
@@ -9,7 +9,7 @@ export interface VisitorLocation {
 }
 
 /** An event with the place its request came from, resolved by the projection before evolve. */
-export type LocatedEvent = StoredEvent & { location: VisitorLocation | null };
+export type LocatedEvent = StoredOf<VisitorAnalyticsEvent> & { location: VisitorLocation | null };
 
 /** Distinct addresses remembered; the offline data never changes while the process runs. */
 const CACHE_SIZE = 2_000;
@@ -38,11 +38,11 @@ export class VisitorLocator {
     return location;
   }
 
-  async locateAll(events: readonly StoredEvent[]): Promise<LocatedEvent[]> {
+  async locateAll(events: readonly StoredOf<VisitorAnalyticsEvent>[]): Promise<LocatedEvent[]> {
     const located: LocatedEvent[] = [];
-    for (const e of events) located.push({ ...e, location: await this.locate((e.data as { client?: VisitorClientInfo }).client) });
+    for (const e of events) located.push({ ...e, location: await this.locate(e.data.client) });
     return located;
   }
 }
 
-export const locationOf = (e: StoredEvent): VisitorLocation | null => (e as Partial<LocatedEvent>).location ?? null;
+export const locationOf = (e: StoredOf<VisitorAnalyticsEvent> | LocatedEvent): VisitorLocation | null => ('location' in e ? e.location : null);

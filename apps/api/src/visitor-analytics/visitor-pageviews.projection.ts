@@ -1,12 +1,12 @@
 import { defineRowProjection, withErasure, type ForgetStreams } from '@intake/event-store';
-import { VisitorAnalyticsEvents, type VisitorPageViewedData } from '@intake/contracts';
+import { VisitorAnalyticsEvents, type EventOfType, type VisitorAnalyticsEvent } from '@intake/contracts';
 import type { VisitorPageviewsTable } from './visitor-analytics.tables.js';
 import { visitorSessionIdsOf } from './visitor-sessions.projection.js';
 
 type Row = VisitorPageviewsTable & Record<string, unknown>;
 
 /** One row per page view, written once: summary and timeseries count them with plain SQL. */
-const pageviewRows = defineRowProjection<Row>({
+const pageviewRows = defineRowProjection<Row, EventOfType<VisitorAnalyticsEvent, typeof VisitorAnalyticsEvents.PageViewed>>({
   name: 'visitor-pageviews',
   table: 'visitor_pageviews',
   keyColumn: 'event_id',
@@ -14,7 +14,7 @@ const pageviewRows = defineRowProjection<Row>({
   key: (e) => e.eventId,
   startsRow: () => true,
   evolve(_row, e) {
-    const d = e.data as VisitorPageViewedData;
+    const d = e.data;
     return { event_id: e.eventId, session_id: d.session_id, page_path: d.page_path, source: d.source, viewed_at: new Date(d.viewed_at) };
   },
 });

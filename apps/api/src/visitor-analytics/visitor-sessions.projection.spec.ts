@@ -19,7 +19,8 @@ function event(type: string, data: Record<string, unknown>, location: VisitorLoc
     metadata: {},
     createdAt: new Date(),
   };
-  return { ...base, location };
+  // Only the fields evolve reads: the spec's data is partial, so it is taken as the union here.
+  return { ...base, location } as LocatedEvent;
 }
 const viewed = (at: string, consent: boolean, ip: string | null, source: string | null, page = '/', location: VisitorLocation | null = null) =>
   event(VisitorAnalyticsEvents.PageViewed, { consent, page_path: page, source, client: client(ip), viewed_at: at }, location);

@@ -1,11 +1,9 @@
-import { defineRowProjection, withErasure, type ForgetStreams, type Projector, type StoredEvent } from '@intake/event-store';
+import { defineRowProjection, withErasure, type ForgetStreams, type Projector, type StoredOf } from '@intake/event-store';
 import {
   VisitorAnalyticsEvents,
+  unhandledEvent,
   visitorSessionStreamId,
-  type VisitorClientInfo,
-  type VisitorFormAbandonedData,
-  type VisitorPageLeftData,
-  type VisitorPageViewedData,
+  type VisitorAnalyticsEvent,
 } from '@intake/contracts';
 import type { VisitorSessionsTable } from './visitor-analytics.tables.js';
 import { locationOf, VisitorLocator } from './visitor-location.js';
@@ -14,14 +12,18 @@ type Row = VisitorSessionsTable & Record<string, unknown>;
 
 const time = (d: Date | string) => new Date(d).getTime();
 
-function atOf(e: StoredEvent): Date {
+type VisitorEvent = StoredOf<VisitorAnalyticsEvent>;
+
+function atOf(e: VisitorEvent): Date {
   switch (e.type) {
     case VisitorAnalyticsEvents.PageViewed:
-      return new Date((e.data as VisitorPageViewedData).viewed_at);
+      return new Date(e.data.viewed_at);
     case VisitorAnalyticsEvents.PageLeft:
-      return new Date((e.data as VisitorPageLeftData).left_at);
+      return new Date(e.data.left_at);
+    case VisitorAnalyticsEvents.FormAbandoned:
+      return new Date(e.data.recorded_at);
     default:
-      return new Date((e.data as VisitorFormAbandonedData).recorded_at);
+      return unhandledEvent(e, new Date(Number.NaN));
   }
 }
 
@@ -31,8 +33,8 @@ function atOf(e: StoredEvent): Date {
  * event sent without consent clears it. A form-abandon record carries no consent flag and leaves
  * both as they were.
  */
-export function evolveVisitorSession(row: Row | null, e: StoredEvent): Row | null {
-  const d = e.data as { session_id: string; client: VisitorClientInfo; consent?: boolean };
+export function evolveVisitorSession(row: Row | null, e: VisitorEvent): Row | null {
+  const d = e.data;
   const at = atOf(e);
   const base: Row = row ?? {
     session_id: d.session_id,
@@ -51,7 +53,7 @@ export function evolveVisitorSession(row: Row | null, e: StoredEvent): Row | nul
     engaged_ms: 0,
     incomplete_forms: 0,
   };
-  const consent = d.consent ?? base.consent;
+  const consent = e.type === VisitorAnalyticsEvents.FormAbandoned ? base.consent : e.data.consent;
   const location = locationOf(e);
   const next: Row = {
     ...base,
@@ -65,7 +67,7 @@ export function evolveVisitorSession(row: Row | null, e: StoredEvent): Row | nul
   };
   switch (e.type) {
     case VisitorAnalyticsEvents.PageViewed: {
-      const v = e.data as VisitorPageViewedData;
+      const v = e.data;
       const first = base.pageviews === 0;
       return {
         ...next,
@@ -75,20 +77,20 @@ export function evolveVisitorSession(row: Row | null, e: StoredEvent): Row | nul
       };
     }
     case VisitorAnalyticsEvents.PageLeft:
-      return { ...next, engaged_ms: Number(base.engaged_ms) + (e.data as VisitorPageLeftData).engaged_ms };
+      return { ...next, engaged_ms: Number(base.engaged_ms) + e.data.engaged_ms };
     case VisitorAnalyticsEvents.FormAbandoned:
       return { ...next, incomplete_forms: base.incomplete_forms + 1 };
     default:
-      return row;
+      return unhandledEvent(e, row);
   }
 }
 
-const sessionRows = defineRowProjection<Row>({
+const sessionRows = defineRowProjection<Row, VisitorAnalyticsEvent>({
   name: 'visitor-sessions',
   table: 'visitor_sessions',
   keyColumn: 'session_id',
   handles: [VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned],
-  key: (e) => (e.data as { session_id: string }).session_id,
+  key: (e) => e.data.session_id,
   evolve: evolveVisitorSession,
 });
 
@@ -96,7 +98,7 @@ const sessionRows = defineRowProjection<Row>({
  * One row per analytics session. Places are resolved here, per batch, before the pure evolve: the
  * request path only records what it was told, and the offline geo data stays out of it.
  */
-export function visitorSessionsProjectionWith(locator: VisitorLocator): Projector {
+export function visitorSessionsProjectionWith(locator: VisitorLocator): Projector<any, VisitorAnalyticsEvent> {
   return withErasure(locatedSessionRows(locator), forgetVisitorSessions);
 }
 
@@ -114,7 +116,7 @@ const forgetVisitorSessions: ForgetStreams = async (db, streamIds, memory) => {
   await db.deleteFrom('visitor_sessions').where('session_id', 'in', ids).execute();
 };
 
-function locatedSessionRows(locator: VisitorLocator): Projector {
+function locatedSessionRows(locator: VisitorLocator): Projector<any, VisitorAnalyticsEvent> {
   return {
     ...sessionRows,
     async apply(events, db, memory) {

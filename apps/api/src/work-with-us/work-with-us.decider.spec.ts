@@ -22,7 +22,7 @@ describe('work-with-us decider', () => {
     spec
       .given([])
       .when((s) => decideSubmit(s, { submissionId: 's1', request, location: null, now }))
-      .then([
+      .thenAppends([
         {
           type: WorkWithUsEvents.Submitted,
           data: expect.objectContaining({ submission_id: 's1', email: 'ada@example.org', additional_notes: 'notes', work_type: 'general', submitted_at: now.toISOString() }),
@@ -35,7 +35,7 @@ describe('work-with-us decider', () => {
   });
 
   it('attaches a file to a submitted application only', () => {
-    spec.given([submitted]).when((s) => decideAttachFile(s, file)).then([attached]);
+    spec.given([submitted]).when((s) => decideAttachFile(s, file)).thenAppends([attached]);
     spec.given([]).when((s) => decideAttachFile(s, file)).thenThrows(NotFoundError);
   });
 
@@ -45,7 +45,7 @@ describe('work-with-us decider', () => {
   });
 
   it('requests the admin notification once', () => {
-    const requested = spec.given([submitted]).when((s) => decideRequestAdminNotification(s, () => email)).then([
+    const requested = spec.given([submitted]).when((s) => decideRequestAdminNotification(s, () => email)).thenAppends([
       { type: WorkWithUsEvents.AdminNotificationRequested, data: { submission_id: 's1', email_id: 'e1', email } },
     ]);
     spec.given([submitted, ...requested]).when((s) => decideRequestAdminNotification(s, () => email)).thenNothing();

@@ -1,3 +1,5 @@
+import type { Event } from '../common/event.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 import type { AnalyticsMeta, DeviceType } from './visitor-analytics.schema.js';
 
 /**
@@ -74,3 +76,12 @@ export interface VisitorFormAbandonedData {
   client: VisitorClientInfo;
   recorded_at: string;
 }
+
+/** The visitor-analytics context's events. */
+export type VisitorAnalyticsEvent =
+  | Event<typeof VisitorAnalyticsEvents.PageViewed, VisitorPageViewedData>
+  | Event<typeof VisitorAnalyticsEvents.PageLeft, VisitorPageLeftData>
+  | Event<typeof VisitorAnalyticsEvents.FormAbandoned, VisitorFormAbandonedData>;
+
+/** What a `visitor-session-<id>` stream holds. */
+export type VisitorSessionStreamEvent = VisitorAnalyticsEvent | StreamErased;

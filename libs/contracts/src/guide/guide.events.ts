@@ -1,6 +1,8 @@
+import type { Event } from '../common/event.js';
 import type { LocationData } from '../common/location.schema.js';
-import type { ExtractedField } from '../documents/documents.contract.js';
+import type { DocumentOwnerEvent, ExtractedField } from '../documents/documents.contract.js';
 import type { EmailJob } from '../notifications/email.schema.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 import type { PersonaFlow } from '../web/persona-flow.js';
 import type { ChatMode, VisitorGoal } from './guide-fields.js';
 
@@ -139,3 +141,17 @@ export interface ChatSessionClosedData {
   reason: 'cleanup' | 'restart';
   at: string;
 }
+
+/** The guide context's events on a chat session stream. */
+export type ChatEvent =
+  | Event<typeof ChatEvents.SessionStarted, ChatSessionStartedData>
+  | Event<typeof ChatEvents.TurnTaken, ChatTurnTakenData>
+  | Event<typeof ChatEvents.ContactProvided, ChatContactProvidedData>
+  | Event<typeof ChatEvents.Completed, ChatCompletedData>
+  | Event<typeof ChatEvents.CompletionEmailRequested, ChatCompletionEmailRequestedData>
+  | Event<typeof ChatEvents.MetadataTracked, ChatMetadataTrackedData>
+  | Event<typeof ChatEvents.SessionExported, ChatSessionExportedData>
+  | Event<typeof ChatEvents.SessionClosed, ChatSessionClosedData>;
+
+/** What a `chat-<session id>` stream holds: the documents context writes there too. */
+export type ChatSessionStreamEvent = ChatEvent | DocumentOwnerEvent | StreamErased;

@@ -1,4 +1,7 @@
+import type { Event } from '../common/event.js';
 import type { LocationData } from '../common/location.schema.js';
+import type { DocumentOwnerEvent } from '../documents/documents.contract.js';
+import type { StreamErased } from '../privacy/personal-data.js';
 import type { AnswerValue, UploadedFileRef } from './questionnaire.types.js';
 
 /**
@@ -87,3 +90,16 @@ export interface FormConsentTrackedData {
   client_timestamp: string;
   recorded_at: string;
 }
+
+/** The questionnaire context's events on a session stream. */
+export type QuestionnaireEvent =
+  | Event<typeof QuestionnaireEvents.Started, QuestionnaireStartedData>
+  | Event<typeof QuestionnaireEvents.AnswerRecorded, QuestionnaireAnswerRecordedData>
+  | Event<typeof QuestionnaireEvents.StepReached, QuestionnaireStepReachedData>
+  | Event<typeof QuestionnaireEvents.Submitted, QuestionnaireSubmittedData>;
+
+/** What a `questionnaire-<session id>` stream holds: the documents context writes there too. */
+export type QuestionnaireStreamEvent = QuestionnaireEvent | DocumentOwnerEvent | StreamErased;
+
+/** What a `form-metadata-<session id>` stream holds. */
+export type FormMetadataEvent = Event<typeof FormMetadataEvents.ConsentTracked, FormConsentTrackedData>;

@@ -23,7 +23,6 @@ import {
   looksLikeFullName,
   looksLikeOrganisation,
   scoreSentence,
-  sentences,
   wordCount,
   type ContentField,
 } from './text-rules.js';
