@@ -103,56 +103,92 @@ interface EventRow {
   created_at: string;
 }
 
-/** Page views of `count` (about), by visitor and session, in time order within each session. */
+interface Visitor {
+  device: keyof typeof AGENTS;
+  userAgent: string;
+  consent: boolean;
+  ip: string;
+  place: VisitorCdnGeo;
+  /** Sessions still to come. */
+  sessionsLeft: number;
+}
+
+/**
+ * About `count` page views over `days` days ending at `now`, a day at a time and in time order
+ * within each day, as a live site's log holds them. Each day gets its share (fewer at weekends);
+ * visitors who come back are booked for a later day.
+ */
 export function* generateTraffic(count: number, days: number, now: number, seed = 19): Generator<EventRow> {
   const rnd = seeded(seed);
-  const start = now - days * DAY;
+  const start = Math.floor((now - (days - 1) * DAY) / DAY) * DAY;
   // Offices and campuses: a few addresses many visitors share.
   const shared = Array.from({ length: 40 }, () => ipOf(rnd));
+  const booked = new Map<number, Visitor[]>();
+  const weights = Array.from({ length: days }, (_, d) => ([0, 6].includes(new Date(start + d * DAY).getUTCDay()) ? 0.6 : 1));
+  // Today is only partly over.
+  weights[days - 1]! *= (now - (start + (days - 1) * DAY)) / DAY;
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
   let made = 0;
-  while (made < count) {
-    const device = pickDevice(rnd);
-    const agents = AGENTS[device];
-    const userAgent = agents[Math.floor(rnd() * agents.length)]!;
-    const consent = rnd() < 0.75;
-    const ip = rnd() < 0.08 ? shared[Math.floor(rnd() * shared.length)]! : ipOf(rnd);
-    const place = placeOf(pickCountry(rnd), rnd);
-    const sessions = pickSessions(rnd);
-    // A returning visitor's sessions fall within a few weeks of the first.
-    const firstDay = Math.floor(rnd() * days);
-    for (let s = 0; s < sessions && made < count; s++) {
-      const day = Math.min(days - 1, firstDay + Math.floor(rnd() * Math.min(days, 21) * (s > 0 ? 1 : 0)));
-      const date = start + day * DAY;
-      const weekday = new Date(date).getUTCDay();
-      if ((weekday === 0 || weekday === 6) && rnd() < 0.4) continue;
-      let at = Math.floor(date / DAY) * DAY + pickHour(rnd) * 3_600_000 + Math.floor(rnd() * 3_600_000);
-      if (at >= now) continue;
+  for (let d = 0; d < days; d++) {
+    const quota = d === days - 1 ? count - made : Math.round((count * weights[d]!) / totalWeight);
+    const day: { at: number; row: EventRow }[] = [];
+    const returning = booked.get(d) ?? [];
+    booked.delete(d);
+    let views = 0;
+    while (views < quota) {
+      const visitor: Visitor =
+        returning.pop() ??
+        (() => {
+          const device = pickDevice(rnd);
+          const agents = AGENTS[device];
+          const consent = rnd() < 0.75;
+          return {
+            device,
+            userAgent: agents[Math.floor(rnd() * agents.length)]!,
+            consent,
+            ip: rnd() < 0.08 ? shared[Math.floor(rnd() * shared.length)]! : ipOf(rnd),
+            place: placeOf(pickCountry(rnd), rnd),
+            sessionsLeft: pickSessions(rnd),
+          };
+        })();
+      visitor.sessionsLeft--;
+      const dayEnd = Math.min(start + (d + 1) * DAY, now);
+      let at = start + d * DAY + pickHour(rnd) * 3_600_000 + Math.floor(rnd() * 3_600_000);
+      if (at >= dayEnd) at = start + d * DAY + Math.floor(rnd() * (dayEnd - start - d * DAY));
       const sessionId = `b${randomUUID()}`;
       const streamId = visitorSessionStreamId(sessionId);
-      const views = pickViews(rnd);
       const entry = pickEntry(rnd);
+      const n = Math.min(pickViews(rnd), quota - views);
       let previous: string | null = null;
-      for (let v = 0; v < views && at < now; v++) {
+      for (let v = 0; v < n; v++) {
         const page = v === 0 && entry.utm ? '/' : pickPage(rnd);
         const [event] = decideTrack(
           {
             session_id: sessionId,
             new_session: v === 0,
-            consent,
+            consent: visitor.consent,
             event_type: 'pageview',
             page_path: page,
             referrer_path: v === 0 ? entry.referrer : previous,
             value: null,
-            meta: { ...(v === 0 && entry.utm ? entry.utm : {}), device_type: device },
+            meta: { ...(v === 0 && entry.utm ? entry.utm : {}), device_type: visitor.device },
           } as Parameters<typeof decideTrack>[0],
-          { ip: consent ? ip : undefined, userAgent, siteHost: SITE, cdnGeo: place, now: new Date(at) },
+          { ip: visitor.consent ? visitor.ip : undefined, userAgent: visitor.userAgent, siteHost: SITE, cdnGeo: visitor.place, now: new Date(at) },
         );
-        yield { stream_id: streamId, stream_position: v + 1, event_id: randomUUID(), data: JSON.stringify(event!.data), created_at: new Date(at).toISOString() };
-        made++;
+        day.push({ at, row: { stream_id: streamId, stream_position: v + 1, event_id: randomUUID(), data: JSON.stringify(event!.data), created_at: new Date(at).toISOString() } });
         previous = page;
-        at += 10_000 + Math.floor(rnd() * 290_000);
+        at = Math.min(at + 10_000 + Math.floor(rnd() * 290_000), now - 1);
+      }
+      views += n;
+      if (visitor.sessionsLeft > 0) {
+        const next = d + 1 + Math.floor(rnd() * 14);
+        if (next < days) booked.set(next, [...(booked.get(next) ?? []), visitor]);
       }
     }
+    // In time order; a session's own page views keep their order (positions rise with time).
+    day.sort((a, b) => a.at - b.at);
+    for (const { row } of day) yield row;
+    made += views;
   }
 }
 

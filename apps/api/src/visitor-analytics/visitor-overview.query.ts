@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
 import { BadRequestError } from '../platform/errors/domain-errors.js';
 import { normaliseCountry } from './visitor-rollups.js';
-import { addressLocations, panelRange, sumByHourOfDay, sumByValue, sumOf, topAddresses } from './visitor-rollups.query.js';
+import { addressLocations, panelRange, sumByValue, sumsByHourOfDay, sumsOf, topAddresses } from './visitor-rollups.query.js';
 
 /** Admin spec §9: top lists have 10 entries, the top-countries list 5. */
 export const TOP_LIST_SIZE = 10;
@@ -27,17 +27,15 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 export async function visitorOverview(db: Kysely<Database>, timeRange: AnalyticsTimeRange, country: string | null, now: Date): Promise<VisitorOverview> {
   const range = panelRange(ANALYTICS_TIME_RANGES[timeRange], now);
   const scope = country ?? '';
-  const [pageviews, sessions, visitors, returning, byCountry, locations, addresses, starts, views] = await Promise.all([
-    sumOf(db, 'pv', scope, range),
-    sumOf(db, 'sess', scope, range),
-    sumOf(db, 'ip1', scope, range),
-    sumOf(db, 'ip2', scope, range),
+  const [totals, byCountry, locations, addresses, hourly] = await Promise.all([
+    sumsOf(db, ['pv', 'sess', 'ip1', 'ip2'], scope, range),
     sumByValue(db, 'sess_country', '', range),
     sumByValue(db, 'sess_loc', scope, range),
     topAddresses(db, scope, range, now, TOP_LIST_SIZE),
-    sumByHourOfDay(db, 'start', scope, range.from),
-    sumByHourOfDay(db, 'pv', scope, range.from),
+    sumsByHourOfDay(db, ['start', 'pv'], scope, range.from),
   ]);
+  const { pv: pageviews, sess: sessions, ip1: visitors, ip2: returning } = totals;
+  const { start: starts, pv: views } = hourly;
   const where = await addressLocations(
     db,
     addresses.top.map((a) => a.ip),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { PERSONAL_DATA_ERASED, readStreamsBefore, upsertRows, type ErasedEventData, type Projector, type StoredEvent } from '@intake/event-store';
-import { VisitorAnalyticsEvents, type VisitorPageViewedData } from '@intake/contracts';
+import { PERSONAL_DATA_ERASED, readStreamsBefore, upsertRows, type ErasedEventData, type Projector, type StoredEvent, type StoredOf } from '@intake/event-store';
+import { VisitorAnalyticsEvents, type VisitorAnalyticsEvent } from '@intake/contracts';
 import { locationOf, VisitorLocator } from './visitor-location.js';
 import { visitorSessionIdsOf } from './visitor-sessions.projection.js';
 import {
@@ -16,6 +16,12 @@ import {
 } from './visitor-rollups.js';
 
 type Db = Kysely<any>;
+
+type PageViewed = Extract<VisitorAnalyticsEvent, { type: typeof VisitorAnalyticsEvents.PageViewed }>;
+type Erased = { type: typeof PERSONAL_DATA_ERASED; data: ErasedEventData };
+type Handled = PageViewed | Erased;
+
+const isPageView = (e: StoredEvent): e is StoredOf<PageViewed> => e.type === VisitorAnalyticsEvents.PageViewed;
 
 /** A session's state before and after a batch (before = null: the batch begins it). */
 interface Change {
@@ -146,18 +152,17 @@ const asDate = (s: RollupSession): RollupSession => ({ ...s, first_at: new Date(
  * rows whatever the traffic. Only page views count: a session is in a range when it has a page
  * view in it.
  */
-export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector {
-  const pageViewsOf = (events: readonly StoredEvent[]) => events.filter((e) => e.type === VisitorAnalyticsEvents.PageViewed);
-
+export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector<any, Handled> {
   async function applyPageViews(events: readonly StoredEvent[], db: Db): Promise<void> {
-    const views = await locator.locateAll(pageViewsOf(events));
+    const views = await locator.locateAll(events.filter(isPageView));
     if (views.length === 0) return;
-    const ids = [...new Set(views.map((e) => (e.data as VisitorPageViewedData).session_id))];
+    const ids = [...new Set(views.map((e) => e.data.session_id))];
     const stored = await loadSessions(db, ids);
     const changes = new Map<string, Change>();
     const added: RollupCount[] = [];
     for (const e of views) {
-      const pv = e.data as VisitorPageViewedData;
+      if (e.type !== VisitorAnalyticsEvents.PageViewed) continue;
+      const pv = e.data;
       const current = changes.get(pv.session_id)?.after ?? (stored.has(pv.session_id) ? asDate(stored.get(pv.session_id)!) : null);
       const after = evolveRollupSession(current, pv, locationOf(e));
       added.push(...pageviewCounts(pv, after, current === null, clientSoftware(pv.client.user_agent)));
@@ -177,10 +182,11 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
     const ids = visitorSessionIdsOf(streamIds);
     if (ids.length === 0) return;
     const stored = await loadSessions(db, ids);
-    const views = await locator.locateAll(await readStreamsBefore(db, streamIds, position, [VisitorAnalyticsEvents.PageViewed]));
+    const views = await locator.locateAll((await readStreamsBefore(db, streamIds, position, [VisitorAnalyticsEvents.PageViewed])).filter(isPageView));
     const rebuilt = new Map<string, RollupSession>();
     for (const e of views) {
-      const pv = e.data as VisitorPageViewedData;
+      if (e.type !== VisitorAnalyticsEvents.PageViewed) continue;
+      const pv = e.data;
       rebuilt.set(pv.session_id, evolveRollupSession(rebuilt.get(pv.session_id) ?? null, pv, locationOf(e)));
     }
     const changes = new Map<string, Change>();
@@ -188,7 +194,7 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
     await commit(db, changes, []);
   }
 
-  async function apply(events: readonly StoredEvent[], db: Db): Promise<void> {
+  async function apply(events: readonly StoredOf<Handled>[], db: Db): Promise<void> {
     let pending: StoredEvent[] = [];
     for (const e of events) {
       if (e.type !== PERSONAL_DATA_ERASED) {
@@ -197,7 +203,7 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
       }
       await applyPageViews(pending, db);
       pending = [];
-      await forget(db, (e.data as ErasedEventData).stream_ids, e.globalPosition);
+      await forget(db, e.data.stream_ids, e.globalPosition);
     }
     await applyPageViews(pending, db);
   }

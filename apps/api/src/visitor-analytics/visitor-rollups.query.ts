@@ -53,6 +53,29 @@ export async function sumOf(db: Kysely<Database>, dim: RollupDimension, scope: s
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Sums of several single-valued counter families (value '') over the range, in one read. */
+export async function sumsOf<D extends RollupDimension>(db: Kysely<Database>, dims: readonly D[], scope: string, range: RollupRange): Promise<Record<D, number>> {
+  const { rows } = await sql<{ dim: D; n: string }>`
+    select dim, sum(n) as n from (
+      select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${range.from} and bucket < ${range.daysFrom}
+      union all
+      select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'd' and bucket >= ${range.daysFrom}) r
+    group by dim`.execute(db);
+  const sums = Object.fromEntries(dims.map((d) => [d, 0])) as Record<D, number>;
+  for (const r of rows) sums[r.dim] = Number(r.n);
+  return sums;
+}
+
+/** Sums per UTC hour of the day (0–23) of several counter families, from the hourly counters since `since`. */
+export async function sumsByHourOfDay<D extends RollupDimension>(db: Kysely<Database>, dims: readonly D[], scope: string, since: Date): Promise<Record<D, number[]>> {
+  const { rows } = await sql<{ dim: D; hour: number; n: string }>`
+    select dim, extract(hour from bucket at time zone 'UTC')::int as hour, sum(n) as n from visitor_rollups
+    where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`.execute(db);
+  const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
+  for (const r of rows) sums[r.dim][r.hour] = Number(r.n);
+  return sums;
+}
+
 /** Sums per UTC hour of the day (0–23) from the hourly counters since `since`. */
 export async function sumByHourOfDay(db: Kysely<Database>, dim: RollupDimension, scope: string, since: Date): Promise<number[]> {
   const { rows } = await sql<{ hour: number; n: string }>`

@@ -122,11 +122,20 @@ export interface ClientSoftware {
 
 const UNKNOWN = 'Unknown';
 
+/** Parsed agents remembered: a site sees few distinct ones, and parsing is most of a page view's cost here. */
+const parsedAgents = new Map<string, ClientSoftware>();
+const PARSED_AGENTS_KEPT = 2_000;
+
 /** Browser and OS family from the user agent (bowser); 'Unknown' where it tells nothing. */
 export function clientSoftware(userAgent: string | null): ClientSoftware {
   if (!userAgent || userAgent === ERASED_TEXT) return { browser: UNKNOWN, os: UNKNOWN };
+  const known = parsedAgents.get(userAgent);
+  if (known) return known;
   const parsed = Bowser.parse(userAgent);
-  return { browser: parsed.browser.name || UNKNOWN, os: parsed.os.name || UNKNOWN };
+  const software = { browser: parsed.browser.name || UNKNOWN, os: parsed.os.name || UNKNOWN };
+  if (parsedAgents.size >= PARSED_AGENTS_KEPT) parsedAgents.delete(parsedAgents.keys().next().value!);
+  parsedAgents.set(userAgent, software);
+  return software;
 }
 
 /**
