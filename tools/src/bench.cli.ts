@@ -3,11 +3,12 @@ import type { Benchmark } from './bench/benchmark.types.js';
 import { chatBenchmark } from './bench/chat.bench.js';
 import { documentsBenchmark } from './bench/documents.bench.js';
 import { eventStoreBenchmark } from './bench/event-store.bench.js';
+import { guideBenchmark } from './bench/guide.bench.js';
 import { webBenchmark } from './bench/web.bench.js';
 import { UsageError, runCli } from './cli/run-cli.js';
 
 /** Every benchmark by name; each measures against a baseline taken in the same run. */
-const BENCHMARKS: readonly Benchmark[] = [eventStoreBenchmark, webBenchmark, documentsBenchmark, chatBenchmark, analyticsBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [eventStoreBenchmark, webBenchmark, documentsBenchmark, chatBenchmark, guideBenchmark, analyticsBenchmark];
 
 const USAGE = [
   'Usage: npm run bench -- <name> [options]',

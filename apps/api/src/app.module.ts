@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         DatabaseModule,
         ProcessorsModule,
         AuthModule,
+        AuditModule,
         FilesModule,
         HealthModule,
         AdminModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import type { AppConfig } from '@intake/config';
 import { createDb, createPool, migrateToLatest } from '@intake/event-store';
 import { configureQueueBackend, waitForQueueBackend } from '@intake/queue';
@@ -11,8 +12,11 @@ import { AppModule } from './app.module.js';
 import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
+import { helmetOptions } from './platform/http/security-headers.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 import { ApiMetrics } from './operations/api-metrics.js';
+import { registerApiDocs } from './operations/api-docs.js';
+import { recordRoutes } from './operations/registered-routes.js';
 import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -59,6 +63,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   const web = loadWebApp(config);
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(ApiMetrics);
+  recordRoutes(fastify);
   registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
@@ -84,16 +89,15 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.params);
     wellFormedValue(req.query);
   });
-  fastify.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
-  });
+  await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  await registerApiDocs(app);
   if (web) {
     await app.register(fastifyStatic as never, { root: web.root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
     fastify.get('/', (_req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml));
   }
-  app.enableCors({ origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
+  // Only the product's own origin and CORS_ORIGINS: any other page (or `null`, a sandboxed frame)
+  // gets no CORS headers, so a browser keeps its script from reading our answers.
+  app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
   app.enableShutdownHooks();
   await app.init();
   return app;

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
+import { QUESTIONNAIRE_V3, SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import { ADMIN, publicApi } from './support/admin-seed.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
@@ -32,7 +33,8 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   };
 
   beforeAll(async () => {
-    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    // The paging test submits 100 applications from one address within a minute.
+    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '1000' });
     browser = await launchBrowser();
     const api = publicApi(product.url);
     ({ token, user } = await api.login());
@@ -98,11 +100,15 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
       ['debug', 'Debug Info'],
       ['raw-data', 'Raw Data'],
       ['backend-config', 'Backend Config'],
+      ['audit', 'Audit trail'],
+      ['privacy', 'Retention'],
     ];
     for (const [view, title] of views) {
       await openView(page, view);
       await page.getByRole('heading', { name: new RegExp(`^${title}`) }).first().waitFor();
       if (view === 'analytics') await page.locator('.analytics-tile dt', { hasText: 'Unique Visitors' }).waitFor();
+      if (view === 'audit') await page.getByRole('table').first().waitFor();
+      if (view === 'privacy') await page.getByText('Next retention run').waitFor();
       expect([view, await pageOverflow(page)]).toEqual([view, 0]);
       expect([view, await axeViolations(page)]).toEqual([view, []]);
     }
@@ -175,5 +181,139 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     const card = page.locator('.admin-check', { hasText: 'Database (direct)' });
     await page.getByRole('button', { name: 'Run Debug Checks Again' }).waitFor();
     expect(await card.locator('.admin-check__outcome').textContent()).toBe('Failed: the server answered, but reports connection refused');
+  });
+
+  it('the Audit tab lists the sign-in, views, and an export made here, and exports itself (recorded too); nothing in it is editable', async () => {
+    const { page } = await adminPage(WIDTHS[0]);
+    await openView(page, 'conversations');
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^conversations-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const table = page.getByRole('tabpanel').getByRole('table');
+    await table.waitFor();
+    // The debug test's check added a demo conversation: count what the list shows rather than assume.
+    const rows = await adminGet<{ conversations: unknown[] }>('/conversations?limit=1000&offset=0');
+    const exportRow = table.getByRole('row').filter({ hasText: `conversations CSV, ${rows.conversations.length} rows` });
+    await exportRow.waitFor();
+    expect(await exportRow.textContent()).toContain(ADMIN.username);
+    expect(await exportRow.textContent()).toContain('Export');
+    await table.getByRole('row').filter({ hasText: 'Sign-in' }).first().waitFor();
+    await table.getByRole('row').filter({ hasText: 'Work With Us applications list' }).first().waitFor();
+    // Read-only: no field or button inside the trail's table.
+    expect(await table.locator('input, textarea, select, button, [contenteditable]').count()).toBe(0);
+
+    const [trail] = await Promise.all([page.waitForEvent('download'), page.getByRole('tabpanel').getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(trail.suggestedFilename()).toMatch(/^audit-trail-/);
+    const csv = await readFile((await trail.path())!, 'utf8');
+    expect(csv).toContain('When (UTC),Who,Action,What');
+    expect(csv).toContain(`conversations CSV, ${rows.conversations.length} rows`);
+    await table.getByRole('row').filter({ hasText: /audit trail CSV, \d+ rows/ }).waitFor();
+
+    const api = await adminGet<{ entries: { action: string; subject: string; actor: string; at: string }[] }>('/api/admin/audit?limit=5');
+    expect(api.entries.length).toBeLessThanOrEqual(5);
+    expect(api.entries[0]).toMatchObject({ action: 'export', actor: ADMIN.username });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a questionnaire submission reads as questions and chosen options, not raw JSON', async () => {
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'forms');
+    await page.getByRole('button', { name: /^Read the answers of / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Questionnaire submission' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent())!;
+    const byField = (field: string) => QUESTIONNAIRE_V3.questions.find((q) => q.field === field)!;
+    const userType = byField('user_type');
+    expect(text).toContain(userType.question);
+    expect(text).toContain(userType.options!.find((o) => o.value === 'researcher')!.label);
+    expect(text).toContain(byField('project_title').question);
+    expect(text).toContain('CardioWatch');
+    expect(text).not.toContain('"researcher"');
+    expect(await pageOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lists go beyond 100 a page at a time, search what is loaded, and export it as CSV with the formula guard (recorded in the trail)', async () => {
+    const api = publicApi(product.url);
+    // 100 more applications: the first page (limit=100, as the spec calls it) no longer holds them all.
+    for (let start = 0; start < 100; start += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api.post('/api/work-with-us/submit', {
+            name: `Paging Person ${String(start + i).padStart(3, '0')}`,
+            email: `paging.${start + i}@example.org`,
+            preferred_roles: SELF_DESCRIPTION_OPTIONS[0],
+            metadata: { source: 'web_form', device_type: 'desktop', additional_notes: start + i === 0 ? '=SUM(A1:A9)' : '' },
+          }),
+        ),
+      );
+    }
+    await eventually('101 applications', async () => ((await adminGet<{ total: number }>('/analytics/work-with-us?limit=1')).total === 101 ? true : undefined));
+
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'work-with-us');
+    const tab = page.getByRole('tabpanel');
+    await tab.getByRole('heading', { name: 'Work With Us Applications (100)' }).waitFor();
+    expect(await tab.getByRole('status').filter({ hasText: 'Showing' }).textContent()).toBe('Showing 100 of 101');
+    await tab.getByRole('button', { name: 'Show 1 more' }).click();
+    await tab.getByRole('heading', { name: 'Work With Us Applications (101)' }).waitFor();
+    expect(await tab.getByRole('button', { name: /^Show \d+ more$/ }).count()).toBe(0);
+    expect(await pageOverflow(page)).toBe(0);
+
+    await tab.getByLabel('Search the 101 loaded').fill('paging person 000');
+    await tab.getByRole('status').filter({ hasText: '1 match among 101 loaded of 101' }).waitFor();
+    expect(await tab.getByRole('row').count()).toBe(2);
+    const [download] = await Promise.all([page.waitForEvent('download'), tab.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^work-with-us-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Submission ID,Name,Email,Video Link,Roles,Work Type,Message,Location,Files,Submitted');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Paging Person 000,paging.0@example.org");
+    // A visitor's text that starts like a formula is exported as text.
+    expect(lines[1]).toContain("'=SUM(A1:A9)");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Work With Us applications CSV, 1 row' }).waitFor();
+  });
+
+  it('the Privacy tab shows the 24-month policy and the next run, finds a person by email, erases after confirming, and says what was erased', async () => {
+    for (const viewport of WIDTHS) {
+      const { page } = await adminPage(viewport);
+      await openView(page, 'privacy');
+      const tile = (label: string) => page.locator('.admin-tile', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+      expect(await tile('Submissions kept').textContent()).toBe('2 years (24 months)');
+      expect(await tile('Analytics kept').textContent()).toBe('24 months');
+      await eventually('the next retention run', async () => ((await tile('Next retention run').textContent()) !== 'Not scheduled on this server' ? true : undefined)).catch(async () => {
+        throw new Error(`next run: ${await tile('Next retention run').textContent()}`);
+      });
+      expect(await pageOverflow(page)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'privacy');
+    await page.getByLabel('Email address').fill(APPLICANT.email.toUpperCase());
+    await page.getByRole('button', { name: 'Find records' }).click();
+    const confirm = page.getByRole('button', { name: 'Erase 1 record' });
+    await confirm.waitFor();
+    expect(await page.locator('.privacy-outcome').textContent()).toContain('Work With Us application');
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.click();
+    const done = page.locator('.privacy-outcome .banner--success');
+    await done.waitFor();
+    expect(await done.textContent()).toMatch(/1 record erased, \d+ stored events? overwritten, 0 files deleted\. Erasure [0-9a-f-]{36} is in the audit trail\./);
+    expect(await pageOverflow(page)).toBe(0);
+
+    await page.getByLabel('Email address').fill(APPLICANT.email);
+    await page.getByRole('button', { name: 'Find records' }).click();
+    await page.getByText('No records of this person were found. Nothing to erase.').waitFor();
+
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: '1 record erased (erasure request): 1 work-with-us' }).waitFor();
   });
 });

@@ -37,7 +37,7 @@ export interface AppConfig {
   metrics: { port: number | 'off'; host: string };
   /** Completion emails to visitor-typed addresses the product sends in one hour, all addresses together. */
   visitorEmailsPerHour: number;
-  /** The product's public origin (PUBLIC_URL, default http://localhost:PORT), without a trailing slash. */
+  /** The product's public address (PUBLIC_URL, default http://HOST:PORT with localhost for 0.0.0.0), without a trailing slash. */
   publicUrl: string;
   /** Origins CORS allows: the product's own plus CORS_ORIGINS. */
   corsOrigins: string[];
@@ -71,7 +71,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  // Listening on every interface says nothing about the name visitors use: localhost then.
+  const ownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
+  const publicUrl = e.PUBLIC_URL ?? `http://${ownHost}:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -22,3 +22,4 @@ export * from './admin/admin-dashboard.schema.js';
 export * from './analytics/visitor-analytics.schema.js';
 export * from './analytics/visitor-analytics.events.js';
 export * from './privacy/personal-data.js';
+export * from './admin/admin-audit.schema.js';

@@ -16,10 +16,11 @@ interface PgError {
   constraint?: string;
 }
 
-export interface ReadLogOptions {
+export interface ReadLogOptions<E extends AnyEvent = AnyEvent> {
   after?: LogPosition;
   limit?: number;
-  types?: readonly string[];
+  /** Only these types (filtered in SQL): the events read are then members of `E`. */
+  types?: readonly E['type'][];
 }
 
 export interface EventStoreOptions {
@@ -257,7 +258,7 @@ export class EventStore {
   }
 }
 
-export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOptions = {}): Promise<StoredEvent[]> {
+export async function readLog<E extends AnyEvent = AnyEvent>(db: Kysely<EventStoreTables>, options: ReadLogOptions<E> = {}): Promise<StoredOf<E>[]> {
   const after = options.after ?? LOG_START;
   const limit = options.limit ?? 500;
   const types = options.types && options.types.length > 0 ? options.types : undefined;
@@ -272,7 +273,7 @@ export async function readLog(db: Kysely<EventStoreTables>, options: ReadLogOpti
     -- (events lost once the checkpoint passes them) and ruling out the (transaction_id, global_position) index.
     order by events.transaction_id, events.global_position
     limit ${limit}`.execute(db);
-  return result.rows.map(toStoredEvent);
+  return result.rows.map((r) => toStoredEvent(r) as StoredOf<E>);
 }
 
 const expectedAsNumber = (expected: ExpectedVersion) => (expected === 'any' ? -1 : expected);
@@ -292,7 +293,8 @@ function toAppendResult(streamId: string, rows: AppendedRow[]): AppendResult {
  * Raw SQL on purpose: a replay scopes the projector's executor to its scratch schema, and the log
  * stays where it is.
  */
-export async function readStreamsBelow(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredEvent[]> {
+/** `E`: the union of the streams' kind (see EventStore.readStream). */
+export async function readStreamsBelow<E extends AnyEvent = AnyEvent>(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredOf<E>[]> {
   if (bounds.length === 0) return [];
   const result = await sql<EventRow>`
     select e.global_position, e.transaction_id::text as transaction_id, e.stream_id, e.stream_position, e.event_id,
@@ -300,5 +302,5 @@ export async function readStreamsBelow(db: Kysely<any>, bounds: readonly { strea
     from unnest(${bounds.map((b) => b.streamId)}::text[], ${bounds.map((b) => b.below)}::bigint[]) as b(stream_id, below)
     join events e on e.stream_id = b.stream_id and e.stream_position < b.below
     order by e.stream_id, e.stream_position`.execute(db);
-  return result.rows.map(toStoredEvent);
+  return result.rows.map((r) => toStoredEvent(r) as StoredOf<E>);
 }

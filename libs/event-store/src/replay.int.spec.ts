@@ -9,7 +9,6 @@ import {
   readLog,
   replayProjection,
   type NewEvent,
-  type StoredEvent,
 } from './index.js';
 import { comparePositions, createTestDatabase, waitForCatchUp, type TestDatabase } from './testing/index.js';
 
@@ -25,7 +24,10 @@ interface IdeaRow extends Record<string, unknown> {
 
 const IDEA_EVENTS = ['IdeaSubmitted', 'IdeaRenamed', 'IdeaScored', 'IdeaTagged', 'IdeaWithdrawn'] as const;
 
-const ideas = defineRowProjection<IdeaRow>({
+/** The benchmark's events: every type carries the same loosely filled data. */
+type IdeaEvent = { [T in (typeof IDEA_EVENTS)[number]]: { type: T; data: { title?: string; delta?: number; tag?: string; tags?: string[] } } }[(typeof IDEA_EVENTS)[number]];
+
+const ideas = defineRowProjection<IdeaRow, IdeaEvent>({
   name: 'ideas',
   table: 'ideas',
   keyColumn: 'id',
@@ -33,7 +35,7 @@ const ideas = defineRowProjection<IdeaRow>({
   handles: IDEA_EVENTS,
   key: (e) => e.streamId,
   evolve(row, e) {
-    const d = e.data as { title?: string; delta?: number; tag?: string; tags?: string[] };
+    const d = e.data;
     const touched = (r: IdeaRow): IdeaRow => ({ ...r, revisions: r.revisions + 1, last_position: e.streamPosition });
     switch (e.type) {
       case 'IdeaSubmitted':
@@ -90,7 +92,7 @@ async function writeIdeas(store: EventStore, appends: number, streams = 40, labe
 
 /** What the projection must hold: every handled event folded once, in log order, in memory. */
 async function expectedRows(db: Kysely<any>): Promise<IdeaRow[]> {
-  const events: StoredEvent[] = await readLog(db, { limit: 1_000_000, types: ideas.handles });
+  const events = await readLog<IdeaEvent>(db, { limit: 1_000_000, types: ideas.handles });
   const rows = new Map<string, IdeaRow | null>();
   for (const e of events) rows.set(e.streamId, ideas.evolve(rows.get(e.streamId) ?? null, e));
   return [...rows.values()].filter((r): r is IdeaRow => r !== null).sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -13,7 +13,10 @@ export interface IdeaRow extends Record<string, unknown> {
 
 export const IDEA_EVENT_TYPES = ['IdeaSubmitted', 'IdeaRenamed', 'IdeaScored', 'IdeaTagged', 'IdeaWithdrawn'] as const;
 
-export const ideasProjection = defineRowProjection<IdeaRow>({
+/** The benchmark's events: every type carries the same loosely filled data. */
+type IdeaEvent = { [T in (typeof IDEA_EVENT_TYPES)[number]]: { type: T; data: { title?: string; delta?: number; tag?: string; tags?: string[] } } }[(typeof IDEA_EVENT_TYPES)[number]];
+
+export const ideasProjection = defineRowProjection<IdeaRow, IdeaEvent>({
   name: 'bench_ideas',
   table: 'bench_ideas',
   keyColumn: 'id',
@@ -21,7 +24,7 @@ export const ideasProjection = defineRowProjection<IdeaRow>({
   handles: IDEA_EVENT_TYPES,
   key: (e) => e.streamId,
   evolve(row, e) {
-    const d = e.data as { title?: string; delta?: number; tag?: string; tags?: string[] };
+    const d = e.data;
     const touched = (r: IdeaRow): IdeaRow => ({ ...r, revisions: r.revisions + 1, last_position: e.streamPosition });
     switch (e.type) {
       case 'IdeaSubmitted':

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import type { ConversationsResponse, Stats } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import { parseLimit, parseOffset } from '../analytics/paging.js';
+import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';
@@ -21,6 +22,7 @@ export class AdminDashboardController {
   constructor(@Inject(DB) private readonly db: Kysely<Database>) {}
 
   @Get(['conversations', 'conversation', 'sessions', 'api/conversations'])
+  @AuditedView(listSubject('conversation list', 'conversations'))
   async conversations(@Query('limit') limit?: string, @Query('offset') offset?: string): Promise<ConversationsResponse> {
     const page = { limit: parseLimit(limit, CONVERSATIONS_DEFAULT_LIMIT), offset: parseOffset(offset) };
     const { items, total } = await listConversations(this.db, page.limit, page.offset);

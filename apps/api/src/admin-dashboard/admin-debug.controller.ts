@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
 import type { DebugCreateTestDataResponse, DebugDatabaseDirectResponse, DebugTestDataFlowResponse } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
@@ -27,6 +28,7 @@ export class AdminDebugController {
   }
 
   @Get('test-data-flow')
+  @AuditedView(listSubject('debug data-flow sample of conversations', 'sample'))
   testDataFlow(): Promise<DebugTestDataFlowResponse> {
     return testDataFlow(this.db);
   }

@@ -51,8 +51,14 @@ export async function ensureAdmin(store: EventStore, input: AdminInput): Promise
   return 'updated';
 }
 
-/** The admin for these credentials, or null. Reads the admin's own stream: always current. */
-export async function authenticateAdmin(store: EventStore, input: AdminInput): Promise<AdminUser | null> {
+/** The admin's current password hash, or null when no such account exists (checked on every admin request). */
+export async function currentPasswordHash(store: EventStore, projectName: string, username: string): Promise<string | null> {
+  const state = await loadAdmin(store, projectName, username);
+  return state.status === 'active' ? state.passwordHash : null;
+}
+
+/** The admin for these credentials (with the hash its token is stamped from), or null. Reads the admin's own stream: always current. */
+export async function authenticateAdmin(store: EventStore, input: AdminInput): Promise<{ user: AdminUser; passwordHash: string } | null> {
   const state = await loadAdmin(store, input.projectName, input.username);
   if (state.status !== 'active') {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
@@ -60,7 +66,7 @@ export async function authenticateAdmin(store: EventStore, input: AdminInput): P
     return null;
   }
   const ok = await verify(state.passwordHash, input.password).catch(() => false);
-  return ok ? { username: state.username, project_name: state.projectName, role: 'admin' } : null;
+  return ok ? { user: { username: state.username, project_name: state.projectName, role: 'admin' }, passwordHash: state.passwordHash } : null;
 }
 
 export async function anyAdminExists(db: Kysely<EventStoreTables>): Promise<boolean> {

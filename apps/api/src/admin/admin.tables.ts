@@ -7,6 +7,13 @@ export interface AdminLoginFailuresTable {
   failed_at: Date;
 }
 
+/** Admin tokens revoked by a server-side sign-out, until they expire (migration 0025). */
+export interface RevokedAdminTokensTable {
+  jti: string;
+  expires_at: Date;
+}
+
 export interface AdminTables {
   admin_login_failures: AdminLoginFailuresTable;
+  revoked_admin_tokens: RevokedAdminTokensTable;
 }

@@ -8,7 +8,7 @@ import {
   type Projector,
   type ProjectorMemory,
   type RebuildApplier,
-  type StoredEvent,
+  type StoredOf,
 } from '@intake/event-store';
 import {
   ChatEvents,
@@ -17,7 +17,8 @@ import {
   EmailEvents,
   NOT_SPECIFIED,
   toLegacyName,
-  type EmailDeliveredData,
+  type ChatSessionStreamEvent,
+  type EmailEvent,
 } from '@intake/contracts';
 import { progressOf, stageOf } from '@intake/machines';
 import { sql, type Kysely } from 'kysely';
@@ -34,7 +35,9 @@ interface Folded {
 
 const CHAT_STREAM = /^chat-(.+)$/;
 const real = (v: string | undefined) => (v && v !== NOT_SPECIFIED ? v : null);
-const isEmailOutcome = (e: StoredEvent) => e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed;
+/** What the projection reads: the chat streams (whose history it folds, erasure markers included) and the emails' outcomes. */
+type ConversationEvent = StoredOf<ChatSessionStreamEvent | EmailEvent>;
+const isEmailOutcome = (e: ConversationEvent): e is StoredOf<EmailEvent> => e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed;
 
 /** The summary row: every column derived from the folded session (the projection is the reducer). */
 function conversationRow(state: ChatSessionState): Omit<ChatConversationsTable, 'email_outcome'> {
@@ -76,7 +79,7 @@ function extendsHistory(before: ChatSessionState, next: ChatSessionState, writte
  * streams up to the batch, with the number of messages their rows have stored. A session whose
  * first event here starts its stream needs no read.
  */
-async function recall(db: Kysely<any>, events: readonly StoredEvent[], memory: Map<string, Folded>): Promise<Map<string, Folded>> {
+async function recall(db: Kysely<any>, events: readonly ConversationEvent[], memory: Map<string, Folded>): Promise<Map<string, Folded>> {
   const firstPosition = new Map<string, number>();
   for (const e of events) {
     const id = isEmailOutcome(e) ? null : CHAT_STREAM.exec(e.streamId)?.[1];
@@ -87,7 +90,7 @@ async function recall(db: Kysely<any>, events: readonly StoredEvent[], memory: M
   const ids = [...firstPosition.keys()];
   const below = [...firstPosition].filter(([, p]) => p > 1).map(([id, p]) => ({ streamId: chatStreamId(id), below: p }));
   const [history, rows] = await Promise.all([
-    readStreamsBelow(db, below),
+    readStreamsBelow<ChatSessionStreamEvent>(db, below),
     db.selectFrom('chat_conversations').select(['session_id', 'message_count']).where('session_id', '=', sql<string>`any(${ids}::text[])`).execute(),
   ]);
   const written = new Map(rows.map((r) => [r.session_id as string, r.message_count as number]));
@@ -103,7 +106,7 @@ async function recall(db: Kysely<any>, events: readonly StoredEvent[], memory: M
 }
 
 /** Delivered stays delivered; a failure is recorded otherwise. */
-const outcomeAfter = (current: EmailOutcome | undefined, e: StoredEvent): EmailOutcome =>
+const outcomeAfter = (current: EmailOutcome | undefined, e: StoredOf<EmailEvent>): EmailOutcome =>
   e.type === EmailEvents.Delivered || current === 'delivered' ? 'delivered' : 'failed';
 
 /**
@@ -111,7 +114,7 @@ const outcomeAfter = (current: EmailOutcome | undefined, e: StoredEvent): EmailO
  * one insert of the new messages, one in-place update of the email outcomes, and (rarely) a
  * delete of rows or message lists that did not simply grow.
  */
-async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memory: Map<string, Folded>, limit: number): Promise<void> {
+async function applyBatch(db: Kysely<any>, events: readonly ConversationEvent[], memory: Map<string, Folded>, limit: number): Promise<void> {
   const recalled = await recall(db, events, memory);
   const before = new Map<string, Folded>();
   const touched = new Map<string, Folded>();
@@ -119,7 +122,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
 
   for (const e of events) {
     if (isEmailOutcome(e)) {
-      const id = parseCompletionEmailId((e.data as EmailDeliveredData).email_id);
+      const id = parseCompletionEmailId(e.data.email_id);
       if (id) outcomes.set(id, outcomeAfter(outcomes.get(id), e));
       continue;
     }
@@ -186,7 +189,7 @@ async function applyBatch(db: Kysely<any>, events: readonly StoredEvent[], memor
  * email's outcome, which the worker records on the email's own stream, is its own column,
  * written in place.
  */
-const chatConversationsRows: Projector = {
+const chatConversationsRows: Projector<any, ChatSessionStreamEvent | EmailEvent> = {
   kind: 'projector',
   name: 'chat-conversations',
   tables: ['chat_conversations', 'chat_messages'],
@@ -194,7 +197,7 @@ const chatConversationsRows: Projector = {
   async apply(events, db, memory?: ProjectorMemory) {
     await applyBatch(db, events, (memory as Map<string, Folded> | undefined) ?? new Map(), LIVE_MEMORY_ROWS);
   },
-  forRebuild({ memoryRows = 20_000 } = {}): RebuildApplier {
+  forRebuild({ memoryRows = 20_000 } = {}): RebuildApplier<any, ChatSessionStreamEvent | EmailEvent> {
     const memory = new Map<string, Folded>();
     return { apply: (events, db) => applyBatch(db, events, memory, memoryRows), flush: async () => undefined };
   },

@@ -1,5 +1,5 @@
-import { ChatEvents, GUIDE_TEXT, NOT_SPECIFIED, type ChatTurnTakenData, type ExtractedField } from '@intake/contracts';
-import { ERASED_TEXT, redactEvent, type NewEvent } from '@intake/event-store';
+import { ChatEvents, GUIDE_TEXT, NOT_SPECIFIED, type ChatSessionStreamEvent, type ChatTurnTakenData, type ExtractedField } from '@intake/contracts';
+import { ERASED_TEXT, redactEvent, type NewOf } from '@intake/event-store';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import {
   ChatSessionErasedError,
@@ -26,13 +26,13 @@ const field = (name: string, value: string): ExtractedField => ({ field: name, v
 const render: RenderCompletionEmail = (s, o) => renderCompletionEmail(s, o, 'team@consortium.test');
 const offline = () => 'OFFLINE';
 
-const apply = (state: ChatSessionState, events: NewEvent[]) => foldNewEvents(chatReducer, state, events, now);
+const apply = (state: ChatSessionState, events: NewOf<ChatSessionStreamEvent>[]) => foldNewEvents(chatReducer, state, events, now);
 
 function started(over: Partial<{ persona: 'investors' | null; autoConfirm: boolean; mode: 'guide' | 'legacy' }> = {}): ChatSessionState {
   return apply(EMPTY_SESSION, decideStart(EMPTY_SESSION, { sessionId: 's1', mode: over.mode ?? 'guide', persona: over.persona ?? null, autoConfirm: over.autoConfirm ?? false, client: {}, location: null, now }));
 }
 
-function turn(state: ChatSessionState, message: string, fields: ExtractedField[] = [], intent: MessageIntent = { kind: 'answer' }): { state: ChatSessionState; events: NewEvent[]; data: ChatTurnTakenData } {
+function turn(state: ChatSessionState, message: string, fields: ExtractedField[] = [], intent: MessageIntent = { kind: 'answer' }): { state: ChatSessionState; events: NewOf<ChatSessionStreamEvent>[]; data: ChatTurnTakenData } {
   const plan = planTurn(state, message, fields, now, intent);
   // As the turn handler does: free text from the engine for 'engine' plans, fixed wording otherwise.
   const reply = plan.replyKind === 'engine' ? 'ENGINE' : composeReply(plan, state, offline);
@@ -61,7 +61,8 @@ describe('chat session decider', () => {
   it('refuses every further call on a session whose events were erased (410), and knows it from the log alone', () => {
     const start = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, location: null, now });
     const first = turn(apply(EMPTY_SESSION, start), 'Confirm');
-    const erased: NewEvent[] = [...start, ...first.events].map((e) => ({ ...e, data: redactEvent({ type: e.type, data: e.data, metadata: {} }, GUIDE_PERSONAL_FIELDS)?.data ?? e.data }));
+    // Redacted data keeps each event's shape (placeholders of the same JSON type), which redactEvent's `unknown` does not say.
+    const erased = [...start, ...first.events].map((e) => ({ ...e, data: redactEvent({ type: e.type, data: e.data, metadata: {} }, GUIDE_PERSONAL_FIELDS)?.data ?? e.data })) as NewOf<ChatSessionStreamEvent>[];
     const state = apply(EMPTY_SESSION, erased);
     expect(state).toMatchObject({ exists: true, erased: true, turns: 1 });
     expect(first.state.erased).toBe(false);
@@ -171,7 +172,7 @@ describe('chat session decider', () => {
     expect(asking.lastAsked).toBe('problem');
     const docSource = { ...source, kind: 'document' as const, document_id: 'd' };
     const extracted = { type: 'DocumentFieldsExtracted', data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Vital signs are checked too rarely', source: docSource }] } };
-    const proposed = apply(asking, [extracted as NewEvent]);
+    const proposed = apply(asking, [extracted as NewOf<ChatSessionStreamEvent>]);
     expect(proposed.proposal).toEqual(['problem']);
     const yes = turn(proposed, "Yes, that's right", [], { kind: 'confirmation' });
     expect(yes.data).toMatchObject({ fields: [], intent: 'confirmation', confirmed_fields: ['problem'], asked_field: 'solution' });
@@ -182,7 +183,7 @@ describe('chat session decider', () => {
   it('asks what a refused proposal should say, and takes the answer in its place', () => {
     const asking = turn(started(), 'Confirm').state;
     const docSource = { ...source, kind: 'document' as const, document_id: 'd' };
-    const proposed = apply(asking, [{ type: 'DocumentFieldsExtracted', data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Wrong', source: docSource }] } } as NewEvent]);
+    const proposed = apply(asking, [{ type: 'DocumentFieldsExtracted', data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Wrong', source: docSource }] } } as NewOf<ChatSessionStreamEvent>]);
     const no = turn(proposed, 'No', [], { kind: 'refusal' });
     expect(no.data).toMatchObject({ reply_kind: 'correct_field', asked_field: 'problem' });
     const fixed = turn(no.state, 'Falls at night go unnoticed', [field('problem', 'Falls at night go unnoticed')]);
@@ -216,7 +217,7 @@ describe('chat session decider', () => {
   it('counts every folded event in the version, documents included', () => {
     const s = started();
     const doc = { type: 'DocumentAttached', data: { document_id: 'd', operation_id: 'o', filename: 'f.pdf', content_type: 'application/pdf', size: 1, question_id: null } };
-    expect(apply(s, [doc as NewEvent]).version).toBe(2);
+    expect(apply(s, [doc as NewOf<ChatSessionStreamEvent>]).version).toBe(2);
   });
 });
 

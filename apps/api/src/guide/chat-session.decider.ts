@@ -1,4 +1,4 @@
-import type { NewEvent } from '@intake/event-store';
+import type { NewOf } from '@intake/event-store';
 import {
   ChatEvents,
   CONTACT_FIELDS,
@@ -22,6 +22,7 @@ import {
   type LocationData,
   type PersonaFlow,
   type TurnEngine,
+  type ChatEvent,
 } from '@intake/contracts';
 import { PERSONA_KIND, findVisitorKind, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
 import { hasEmail, isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
@@ -45,7 +46,7 @@ export interface StartInput {
   now: Date;
 }
 
-export function decideStart(state: ChatSessionState, input: StartInput): NewEvent[] {
+export function decideStart(state: ChatSessionState, input: StartInput): NewOf<ChatEvent>[] {
   if (state.exists) return [];
   const data: ChatSessionStartedData = {
     session_id: input.sessionId,
@@ -246,8 +247,8 @@ export type RenderCompletionEmail = (state: ChatSessionState, overrides: { to?: 
   goal: ChatCompletionEmailRequestedData['goal'];
 };
 
-function completionEvents(state: ChatSessionState, now: Date, via: ChatCompletedData['via'], render: RenderCompletionEmail, overrides: Parameters<RenderCompletionEmail>[1] = {}): NewEvent[] {
-  const events: NewEvent[] = [];
+function completionEvents(state: ChatSessionState, now: Date, via: ChatCompletedData['via'], render: RenderCompletionEmail, overrides: Parameters<RenderCompletionEmail>[1] = {}): NewOf<ChatEvent>[] {
+  const events: NewOf<ChatEvent>[] = [];
   if (!state.completedAt) {
     const data: ChatCompletedData = { session_id: state.sessionId, completed_at: now.toISOString(), via };
     events.push({ type: ChatEvents.Completed, data });
@@ -272,7 +273,7 @@ export function decideTurn(
   extracted: readonly ExtractedField[],
   render: RenderCompletionEmail,
   offlineEngineText: (plan: TurnPlan) => string,
-): NewEvent[] {
+): NewOf<ChatEvent>[] {
   const plan = state === outcome.basis ? outcome.plan : planTurn(state, outcome.message, extracted, outcome.now, outcome.plan.intent);
   const same = plan.replyKind === outcome.plan.replyKind && plan.askedField === outcome.plan.askedField;
   const reply = same ? outcome.reply : composeReply(plan, state, () => offlineEngineText(plan));
@@ -292,7 +293,7 @@ export function decideTurn(
     note: plan.note,
     confirmed_fields: plan.confirmedFields,
   };
-  const events: NewEvent[] = [{ type: ChatEvents.TurnTaken, data }];
+  const events: NewOf<ChatEvent>[] = [{ type: ChatEvents.TurnTaken, data }];
   if (plan.machineAfter === 'complete' && state.machine !== 'complete') {
     const after = { ...state, collected: plan.collected };
     events.push(...completionEvents(after, outcome.now, 'conversation', render));
@@ -310,7 +311,7 @@ export interface ContactInput {
 const CONTACT_SOURCE = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null, excerpt: 'contact form' };
 
 /** POST /api/guide/submissions/{id}/contact: the details go in whatever the stage; the machine moves if it can. */
-export function decideContact(state: ChatSessionState, input: ContactInput, offlineEngineText: (plan: TurnPlan) => string): NewEvent[] {
+export function decideContact(state: ChatSessionState, input: ContactInput, offlineEngineText: (plan: TurnPlan) => string): NewOf<ChatEvent>[] {
   requireSession(state);
   const fields: ExtractedField[] = [
     { field: 'email', value: input.email.toLowerCase(), source: CONTACT_SOURCE },
@@ -368,7 +369,7 @@ export interface CompletionEmailInput {
  * POST /api/session/{id}/send-completion-email: idempotent. The conversation must be complete,
  * or wrapping up (the client saw 100%); the address is the one given, else the one collected.
  */
-export function decideCompletionEmail(state: ChatSessionState, input: CompletionEmailInput, render: RenderCompletionEmail): NewEvent[] {
+export function decideCompletionEmail(state: ChatSessionState, input: CompletionEmailInput, render: RenderCompletionEmail): NewOf<ChatEvent>[] {
   requireSession(state);
   if (state.completionEmail) return [];
   const to = input.email?.trim() ? input.email.trim().toLowerCase() : state.collected.email?.value;
@@ -382,21 +383,21 @@ export function decideCompletionEmail(state: ChatSessionState, input: Completion
   return completionEvents(state, input.now, 'client', render, { to, name: input.name, projectTitle: input.projectTitle });
 }
 
-export function decideTrackMetadata(state: ChatSessionState, metadata: Record<string, unknown>, now: Date): NewEvent[] {
+export function decideTrackMetadata(state: ChatSessionState, metadata: Record<string, unknown>, now: Date): NewOf<ChatEvent>[] {
   requireSession(state);
   const data: ChatMetadataTrackedData = { session_id: state.sessionId, metadata, at: now.toISOString() };
   return [{ type: ChatEvents.MetadataTracked, data }];
 }
 
 /** The first export is recorded (admins see the session was exported); later ones change nothing. */
-export function decideExport(state: ChatSessionState, now: Date): NewEvent[] {
+export function decideExport(state: ChatSessionState, now: Date): NewOf<ChatEvent>[] {
   requireSession(state);
   if (state.exportedAt) return [];
   const data: ChatSessionExportedData = { session_id: state.sessionId, format: 'json', at: now.toISOString() };
   return [{ type: ChatEvents.SessionExported, data }];
 }
 
-export function decideClose(state: ChatSessionState, reason: ChatSessionClosedData['reason'], now: Date): NewEvent[] {
+export function decideClose(state: ChatSessionState, reason: ChatSessionClosedData['reason'], now: Date): NewOf<ChatEvent>[] {
   requireSession(state);
   if (state.closedAt) return [];
   const data: ChatSessionClosedData = { session_id: state.sessionId, reason, at: now.toISOString() };

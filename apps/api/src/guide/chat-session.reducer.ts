@@ -4,27 +4,20 @@ import {
   NOT_SPECIFIED,
   PersonalDataEvents,
   type ChatClientMetadata,
-  type ChatCompletedData,
-  type ChatCompletionEmailRequestedData,
-  type ChatContactProvidedData,
-  type ChatMetadataTrackedData,
+  type ChatSessionStreamEvent,
   type ChatMode,
-  type ChatSessionClosedData,
-  type ChatSessionExportedData,
-  type ChatSessionStartedData,
-  type ChatTurnTakenData,
   type ConversationEntry,
-  type DocumentAttachedData,
-  type DocumentFieldsExtractedData,
   type ExtractedField,
   type FieldSource,
   type LocationData,
   type PersonaFlow,
   type TurnEngine,
   toLegacyName,
+  unhandledEvent,
 } from '@intake/contracts';
 import type { SessionMachineState } from '@intake/machines';
-import { ERASED_TEXT, type StoredEvent } from '@intake/event-store';
+import { ERASED_TEXT, type StoredOf } from '@intake/event-store';
+import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 
 export interface CollectedValue {
   value: string;
@@ -160,20 +153,20 @@ export function fieldSourcesOf(collected: Record<string, CollectedValue>): Recor
   return Object.fromEntries(Object.entries(collected).map(([f, v]) => [toLegacyName(f), { ...v.source, at: v.at }]));
 }
 
-export const chatReducer = {
+export const chatReducer: Reducer<ChatSessionState, ChatSessionStreamEvent> = {
   initial: EMPTY_SESSION,
-  evolve(state: ChatSessionState, event: StoredEvent): ChatSessionState {
+  evolve(state, event) {
     return { ...evolveSession(state, event), version: state.version + 1 };
   },
 };
 
-function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSessionState {
+function evolveSession(state: ChatSessionState, event: StoredOf<ChatSessionStreamEvent>): ChatSessionState {
   const at = event.createdAt instanceof Date ? event.createdAt.toISOString() : String(event.createdAt);
   switch (event.type) {
     case PersonalDataEvents.StreamErased:
       return { ...state, erased: true };
     case ChatEvents.SessionStarted: {
-      const d = event.data as ChatSessionStartedData;
+      const d = event.data;
       return {
         ...state,
         exists: true,
@@ -190,7 +183,7 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
       };
     }
     case ChatEvents.TurnTaken: {
-      const d = event.data as ChatTurnTakenData;
+      const d = event.data;
       // Turns re-apply their own values, so replays equal what the decider saw.
       const merged = mergeFields(state.collected, d.fields, d.message.at, () => true);
       const heldBack = d.stage_before === 'consent' && d.stage_after === 'consent';
@@ -216,7 +209,7 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
       };
     }
     case ChatEvents.ContactProvided: {
-      const d = event.data as ChatContactProvidedData;
+      const d = event.data;
       const merged = mergeFields(state.collected, d.fields, d.at, () => true);
       const summary = [d.full_name, `<${d.email}>`, d.affiliation ? `(${d.affiliation})` : ''].filter(Boolean).join(' ');
       return {
@@ -233,27 +226,27 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
       };
     }
     case ChatEvents.Completed: {
-      const d = event.data as ChatCompletedData;
+      const d = event.data;
       return { ...state, machine: 'complete', completedAt: state.completedAt ?? d.completed_at, updatedAt: d.completed_at };
     }
     case ChatEvents.CompletionEmailRequested: {
-      const d = event.data as ChatCompletionEmailRequestedData;
+      const d = event.data;
       return { ...state, completionEmail: { email_id: d.email_id, to: d.email.to[0] ?? '', goal: d.goal } };
     }
     case ChatEvents.MetadataTracked: {
-      const d = event.data as ChatMetadataTrackedData;
+      const d = event.data;
       return { ...state, tracked: { ...state.tracked, ...d.metadata } };
     }
     case ChatEvents.SessionExported: {
-      const d = event.data as ChatSessionExportedData;
+      const d = event.data;
       return { ...state, exportedAt: state.exportedAt ?? d.at };
     }
     case ChatEvents.SessionClosed: {
-      const d = event.data as ChatSessionClosedData;
+      const d = event.data;
       return { ...state, closedAt: state.closedAt ?? d.at, updatedAt: d.at };
     }
     case DocumentEvents.Attached: {
-      const d = event.data as DocumentAttachedData;
+      const d = event.data;
       if (state.documents.some((doc) => doc.document_id === d.document_id)) return state;
       const doc: SessionDocument = {
         document_id: d.document_id,
@@ -268,7 +261,7 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
       return { ...state, documents: [...state.documents, doc], updatedAt: at };
     }
     case DocumentEvents.FieldsExtracted: {
-      const d = event.data as DocumentFieldsExtractedData;
+      const d = event.data;
       // What the visitor typed wins over what a document says; a document fills the gaps.
       const merged = mergeFields(state.collected, d.fields, at, () => false);
       const fields = Object.fromEntries(d.fields.map((f) => [f.field, f.value]));
@@ -280,6 +273,6 @@ function evolveSession(state: ChatSessionState, event: StoredEvent): ChatSession
       return { ...state, collected: merged.collected, documents, proposal, updatedAt: at };
     }
     default:
-      return state;
+      return unhandledEvent(event, state);
   }
 }

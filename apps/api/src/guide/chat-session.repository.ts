@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { chatStreamId } from '@intake/contracts';
-import { ConcurrencyError, EventStore, type EventMetadata, type NewEvent } from '@intake/event-store';
+import { chatStreamId, type ChatSessionStreamEvent } from '@intake/contracts';
+import { ConcurrencyError, EventStore, type EventMetadata, type NewOf } from '@intake/event-store';
 import { loadDecideAppend } from '../platform/event-sourcing/load-decide-append.js';
 import { ChatSessionCache } from './chat-session.cache.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
@@ -11,7 +11,7 @@ export interface DecidedSession {
   before: ChatSessionState;
   /** The state after the appended events. */
   after: ChatSessionState;
-  appended: NewEvent[];
+  appended: NewOf<ChatSessionStreamEvent>[];
 }
 
 /**
@@ -34,7 +34,7 @@ export class ChatSessionRepository {
    */
   async loadCurrent(sessionId: string): Promise<ChatSessionState> {
     const cached = this.cache.get(sessionId);
-    const newer = await this.store.readStream(chatStreamId(sessionId), cached ? cached.version + 1 : 1);
+    const newer = await this.store.readStream<ChatSessionStreamEvent>(chatStreamId(sessionId), cached ? cached.version + 1 : 1);
     if (cached && newer.length === 0) return cached;
     const state = newer.reduce(chatReducer.evolve, cached ?? chatReducer.initial);
     if (state.exists) this.cache.set(sessionId, state);
@@ -44,7 +44,7 @@ export class ChatSessionRepository {
   /** `fresh`: the id was just made up here, so the stream cannot exist yet and is not read. */
   async decide(
     sessionId: string,
-    decide: (state: ChatSessionState) => NewEvent[],
+    decide: (state: ChatSessionState) => NewOf<ChatSessionStreamEvent>[],
     options: { metadata?: EventMetadata; fresh?: boolean } = {},
   ): Promise<DecidedSession> {
     const before = options.fresh ? EMPTY_SESSION : await this.load(sessionId);
@@ -61,7 +61,7 @@ export class ChatSessionRepository {
     }
   }
 
-  private settle(sessionId: string, before: ChatSessionState, appended: NewEvent[]): DecidedSession {
+  private settle(sessionId: string, before: ChatSessionState, appended: NewOf<ChatSessionStreamEvent>[]): DecidedSession {
     const after = foldNewEvents(chatReducer, before, appended, new Date());
     if (after.exists) this.cache.set(sessionId, after);
     return { before, after, appended };

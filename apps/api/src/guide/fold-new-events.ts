@@ -1,8 +1,8 @@
-import type { NewEvent, StoredEvent } from '@intake/event-store';
+import type { AnyEvent, NewOf, StoredEvent, StoredOf } from '@intake/event-store';
 import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 
 /** The state after events just appended, without reading the stream again. */
-export function foldNewEvents<S>(reducer: Reducer<S>, state: S, events: readonly NewEvent[], at: Date): S {
+export function foldNewEvents<S, E extends AnyEvent>(reducer: Reducer<S, E>, state: S, events: readonly NewOf<E>[], at: Date): S {
   return events.reduce(
     (s, e) =>
       reducer.evolve(s, {
@@ -16,7 +16,7 @@ export function foldNewEvents<S>(reducer: Reducer<S>, state: S, events: readonly
         data: e.data,
         metadata: e.metadata ?? {},
         createdAt: at,
-      } satisfies StoredEvent),
+      } satisfies StoredEvent as StoredOf<E>),
     state,
   );
 }

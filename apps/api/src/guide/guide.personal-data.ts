@@ -1,4 +1,4 @@
-import { ChatEvents, chatStreamId, type PersonalFieldMap } from '@intake/contracts';
+import { ChatEvents, chatStreamId, type ChatEvent, type PersonalFieldMap } from '@intake/contracts';
 import { ERASED_TEXT } from '@intake/event-store';
 import { sql } from 'kysely';
 import type { PersonalDataContext } from '../privacy/personal-data-context.js';
@@ -15,7 +15,7 @@ import type { PersonalDataContext } from '../privacy/personal-data-context.js';
  * The documents context lists the DocumentAttached / DocumentFieldsExtracted events it appends to
  * chat streams.
  */
-export const GUIDE_PERSONAL_FIELDS: PersonalFieldMap = {
+export const GUIDE_PERSONAL_FIELDS: PersonalFieldMap<ChatEvent> = {
   // As for a Work With Us application: the city and region go, the country stays.
   [ChatEvents.SessionStarted]: ['greeting', 'client', 'location_data.city', 'location_data.region'],
   [ChatEvents.TurnTaken]: ['message.content', 'reply.content', 'fields.value', 'fields.source.excerpt', 'engine.fallback.detail'],

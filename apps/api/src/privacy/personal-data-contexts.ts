@@ -1,4 +1,4 @@
-import { AdminEvents, PersonalDataEvents } from '@intake/contracts';
+import { AdminEvents, AuditEvents, PersonalDataEvents } from '@intake/contracts';
 import { documentsPersonalData } from '../documents/documents.personal-data.js';
 import { guidePersonalData } from '../guide/guide.personal-data.js';
 import { notificationsPersonalData } from '../notifications/notifications.personal-data.js';
@@ -26,7 +26,7 @@ export const PERSONAL_DATA_CONTEXT_LIST: readonly RegisteredPersonalDataContext[
 
 /**
  * Event types no context declares, on purpose: admin accounts are staff accounts (removed by
- * their own means, not by a visitor's erasure), and the erasure's own records name streams and
- * erasures only.
+ * their own means, not by a visitor's erasure), the erasure's own records name streams and
+ * erasures only, and the audit trail names admins and records by id and count, never a visitor.
  */
-export const NOT_PERSONAL_EVENT_TYPES: readonly string[] = [...Object.values(AdminEvents), ...Object.values(PersonalDataEvents)];
+export const NOT_PERSONAL_EVENT_TYPES: readonly string[] = [...Object.values(AdminEvents), ...Object.values(PersonalDataEvents), ...Object.values(AuditEvents)];

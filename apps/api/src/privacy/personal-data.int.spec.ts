@@ -132,7 +132,7 @@ describe('personal-data erasure and retention through the real api, worker and P
     const questionnaire = await submittedQuestionnaire(p);
     made.set(p, { ...wwu, chat, questionnaire });
     // The emails were sent and recorded (the chat's to the visitor, the notice to the team).
-    await eventually(async () => smtp.inbox.filter((m) => m.raw.includes(p.name)).length >= 2, 30000);
+    await eventually(async () => smtp.inbox.filter((m) => m.raw.includes(p.email)).length >= 2, 30000);
   }
 
   /** Every processor has read the whole log (after the writers stopped). */

@@ -6,6 +6,7 @@ import { chatConversationsProjection } from '../guide/chat-conversations.project
 import { questionnaireSubmissionsProjection } from '../questionnaire/questionnaire-submissions.projection.js';
 import { workWithUsProjection } from '../work-with-us/work-with-us.projection.js';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data.handler.js';
+import { PersonalDataFinder } from './personal-data-finder.js';
 import { PERSONAL_DATA_CONTEXT_LIST } from './personal-data-contexts.js';
 import { PersonalDataController } from './personal-data.controller.js';
 import { ERASURE_READ_MODELS, EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased } from './privacy.tokens.js';
@@ -26,6 +27,7 @@ import { RetentionScheduler } from './retention/retention.scheduler.js';
       inject: [ChatSessionEviction],
       useFactory: (chats: ChatSessionEviction): EvictErased => (streamIds) => void chats.evict(streamIds),
     },
+    PersonalDataFinder,
     ErasePersonalDataHandler,
     PersonalDataRetention,
     RetentionScheduler,

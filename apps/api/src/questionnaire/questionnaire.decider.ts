@@ -1,5 +1,6 @@
 import type { NewOf } from '@intake/event-store';
 import {
+  CURRENT_QUESTIONNAIRE_VERSION,
   DocumentEvents,
   PersonalDataEvents,
   QuestionnaireEvents,
@@ -24,6 +25,7 @@ import {
 import { checkAnswer, checkQuestionnaireSubmission, findQuestion, isFileQuestion, progressPercent, questionPosition } from '@intake/machines';
 import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
+import { foldNewEvents } from '../guide/fold-new-events.js';
 import { withUploads } from './questionnaire-uploads.js';
 
 export interface QuestionnaireSessionState {
@@ -93,6 +95,8 @@ export function sessionConfig(state: QuestionnaireSessionState): QuestionnaireCo
   if (!config) throw new ConflictError(`This questionnaire (version ${state.configVersion}) is no longer offered. Please start again.`);
   return config;
 }
+
+const UNKNOWN_CLIENT: QuestionnaireClientInfo = { user_agent: null, device_type: 'desktop', referrer: null, timezone: null, language: null };
 
 export function decideStart(
   state: QuestionnaireSessionState,
@@ -173,8 +177,24 @@ export function decideStepReached(state: QuestionnaireSessionState, input: { que
  */
 export function decideSubmit(
   state: QuestionnaireSessionState,
-  input: { submissionId: string; request: QuestionnaireSubmission; uploads: Record<string, UploadedFileRef[]>; location: LocationData | null; now: Date },
+  input: {
+    submissionId: string;
+    request: QuestionnaireSubmission;
+    uploads: Record<string, UploadedFileRef[]>;
+    location: LocationData | null;
+    now: Date;
+    /** Who is submitting: recorded when the submission opens the session itself. */
+    client?: QuestionnaireClientInfo;
+  },
 ): NewOf<QuestionnaireEvent>[] {
+  // A spec client names its own session (the spec has no session-start call): an unknown id is a
+  // new session on the current questionnaire, started and submitted at once, checked in full.
+  if (state.status === 'none') {
+    const sessionId = input.request.session_id;
+    const start = decideStart(state, { sessionId, configVersion: CURRENT_QUESTIONNAIRE_VERSION, client: input.client ?? UNKNOWN_CLIENT, now: input.now });
+    const started = foldNewEvents(questionnaireReducer, state, start, input.now);
+    return [...start, ...decideSubmit(started, input)];
+  }
   const config = sessionConfig(state);
   if (state.status === 'submitted') return [];
   const check = checkQuestionnaireSubmission(config, input.request.conversation_data, withUploads(state.files, input.uploads));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   FormMetadataEvents,
   QuestionnaireEvents,
@@ -187,8 +188,19 @@ describe('questionnaire API (real PostgreSQL, real HTTP)', () => {
       expect(await refusal(payload)).toEqual({ status: 422, detail: 'Q1_UPLOAD (uploaded_document): The file "ghost.pdf" was not uploaded in this session.' });
     });
 
-    it('refuses an unknown session and a malformed body', async () => {
-      expect(await refusal({ ...valid, session_id: '00000000-0000-4000-8000-000000000000' })).toEqual({ status: 404, detail: 'Questionnaire session not found.' });
+    it("records a spec client's submission under a session id it made up, checked in full, and refuses a malformed body", async () => {
+      // The spec lists no session-start call: a client that follows only the spec names its own id.
+      const own = randomUUID();
+      expect(await refusal({ ...withData({ privacy_consent: false }), session_id: own })).toEqual({ status: 422, detail: 'Q22 (contact_info): Please accept the privacy policy to continue.' });
+      expect(await refusal({ ...withData({ funding_type: 'grant' }), session_id: own })).toEqual({ status: 422, detail: 'Q9 (funding_type): This question is not on the path your earlier answers lead to.' });
+      const res = await post('/api/submit', { ...valid, session_id: own, conversation_data: { ...valid.conversation_data, session_id: own } });
+      expect(res.status).toBe(200);
+      const body = await json<{ submission_id: string; session_id: string }>(res);
+      expect(body.session_id).toBe(own);
+      const events = await store.readStream(questionnaireStreamId(own));
+      expect(events.map((e) => e.type)).toEqual([QuestionnaireEvents.Started, QuestionnaireEvents.Submitted]);
+      const row = await eventually(async () => (await forms()).submissions.find((s) => s.submission_id === body.submission_id));
+      expect(row).toMatchObject({ session_id: own, email: 'ada@example.org', questionnaire_version: '3.0' });
       const bad = await refusal({ session_id: 'not-a-uuid', conversation_data: [] });
       expect(bad.status).toBe(422);
       expect(bad.detail).toMatch(/session_id/);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ export interface ApiHarness {
 /** The real api on a fresh database and a random port; env overrides go through loadConfig. */
 export async function startApi(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<ApiHarness> {
   const database = await createTestDatabase();
+  const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-api-'));
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -35,11 +37,13 @@ export async function startApi(env: Record<string, string> = {}, options: { logg
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const app = await createApiApp(config, options.logger ?? createLogger('silent'));
-  await app.listen(0, '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  await app.listen(port, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
   let token: string | undefined;
   return {
     url,
@@ -60,6 +64,18 @@ export async function startApi(env: Record<string, string> = {}, options: { logg
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nothing listens on now (the api is told it up front: PUBLIC_URL names it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 /** Polls until `fn` returns a truthy value (projections are eventually consistent). */

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import type { AnalyticsSessionsResponse, AnalyticsSummaryResponse, AnalyticsTimeseriesResponse } from '@intake/contracts';
 import type { Kysely } from 'kysely';
+import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';
@@ -17,6 +18,7 @@ export class VisitorAnalyticsController {
   constructor(@Inject(DB) private readonly db: Kysely<Database>) {}
 
   @Get('sessions')
+  @AuditedView(listSubject('visitor sessions with IP addresses', 'sessions'))
   async sessions(@Query('timeRange') timeRange?: string, @Query('country') country?: string): Promise<AnalyticsSessionsResponse> {
     const range = parseTimeRange(timeRange);
     const only = parseCountryFilter(country);

@@ -12,13 +12,15 @@ import {
 } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AuditedView } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import { SignedUrlService } from '../platform/auth/signed-url.service.js';
 import type { Database } from '../platform/database/database.types.js';
 import { BadRequestError, NotFoundError } from '../platform/errors/domain-errors.js';
 import { acceptUpload } from '../platform/files/upload-rules.js';
 import { absoluteUrl } from '../platform/http/absolute-url.js';
-import { DB } from '../platform/tokens.js';
+import { APP_CONFIG, DB } from '../platform/tokens.js';
+import type { AppConfig } from '@intake/config';
 import { isUuid, parseBody } from '../platform/validation/parse-body.js';
 import { AttachWorkWithUsFile } from './commands/attach-work-with-us-file.command.js';
 import { RequestAdminNotification } from './commands/request-admin-notification.command.js';
@@ -33,6 +35,7 @@ export class WorkWithUsController {
     private readonly commands: CommandBus,
     private readonly signed: SignedUrlService,
     @Inject(DB) private readonly db: Kysely<Database>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('submit')
@@ -77,11 +80,12 @@ export class WorkWithUsController {
 
   @Get('download/:fileId')
   @UseGuards(AdminGuard)
-  async download(@Param('fileId') fileId: string, @Req() req: FastifyRequest) {
+  @AuditedView((_answer, req) => `uploaded file ${(req.params as { fileId?: string }).fileId ?? ''} (download link)`)
+  async download(@Param('fileId') fileId: string) {
     if (!isUuid(fileId)) throw new NotFoundError('File not found.');
     const file = await this.db.selectFrom('stored_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst();
     if (!file) throw new NotFoundError('File not found.');
     const link = this.signed.create(file.file_id);
-    return { success: true as const, download_url: absoluteUrl(req, link.path), expires_at: link.expiresAt.toISOString() };
+    return { success: true as const, download_url: absoluteUrl(this.config, link.path), expires_at: link.expiresAt.toISOString() };
   }
 }

@@ -46,7 +46,8 @@ function sections(pages: Page[]): Map<string, { text: string; page: number | nul
   };
   for (const p of pages) {
     for (const line of p.text.split(/\r?\n/)) {
-      const heading = line.trim().length <= 80 ? headingField(line) : null;
+      // "Problem: …" opens a section however long its line; a bare heading is a short line.
+      const heading = line.trim().length <= 80 || /^[^:]{1,40}:/.test(line.trim()) ? headingField(line) : null;
       if (heading) {
         close();
         current = { field: heading.field, lines: heading.rest ? [heading.rest] : [], page: p.page };

@@ -33,7 +33,7 @@ const VISITORS: {
       solution: /We developed a machine learning model/,
       needs: /We need funding and a clinical partner/,
       affiliation: 'Northwestern University',
-      stage: 'prototype',
+      // "a clinical partner to run a pilot" is what they ask for, not the stage they are at.
       goal: 'funding',
       background: /professor/,
       category: 'Digital Health/AI',

@@ -58,7 +58,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
 
   // Sentences from the NLP library (lower case and missing capitals included); rules read their
   // normalised form (British spellings, typos), values keep the visitor's words.
-  const read_ = read.sentences.map((s) => ({ text: s.text, norm: normalisedSentence(s) }));
+  const read_ = read.sentences.flatMap((s) => clauses({ text: s.text, norm: normalisedSentence(s) }));
   const people = findPeople(read);
   const kind = findVisitorKind(trimmed);
   const normText = read_.map((s) => s.norm).join(' ');
@@ -67,6 +67,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // for wins a near tie ("A bedside radar device that detects falls" answers "what is your solution?").
   const buckets: Record<ContentField, string[]> = { problem: [], solution: [], needs: [] };
   const used = new Set<number>();
+  const needsSentences = new Set<number>();
   read_.forEach((sentence, i) => {
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12) return;
     const score = scoreSentence(sentence.norm);
@@ -78,6 +79,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (score[best] >= 2) {
       buckets[best].push(sentence.text);
       used.add(i);
+      if (best === 'needs') needsSentences.add(i);
     }
   });
   for (const field of CONTENT_FIELDS) if (buckets[field].length > 0) put(field, buckets[field].join(' '));
@@ -88,7 +90,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   put('affiliation', people.affiliation ?? findAffiliation(trimmed));
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
   if (kind) put('background', clip(kind.sentence, 300), kind.sentence);
-  put('stage', findStage(normText));
+  // A pilot the visitor asks for ("funding for a pilot") is a need, not the stage they are at.
+  put('stage', findStage(read_.map((s, i) => (needsSentences.has(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm)).join(' ')));
   put('title', findTitle(trimmed));
   put('team', findTeam(trimmed));
   put('funding', findFunding(trimmed));
@@ -114,12 +117,38 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   return toFields(found, context.source);
 }
 
+interface Piece {
+  text: string;
+  norm: string;
+}
+
+/**
+ * A sentence that weighs for two fields at once ("looking for seed funding for our remote physio
+ * app, patients in rural areas cant get to physio") is read clause by clause.
+ */
+function clauses(sentence: Piece): Piece[] {
+  if (!sentence.norm.includes(',') && !sentence.norm.includes(';')) return [sentence];
+  const split = (t: string) => t.split(/[,;]\s+/);
+  const texts = split(sentence.text);
+  const norms = split(sentence.norm);
+  if (texts.length < 2 || texts.length !== norms.length) return [sentence];
+  const pieces = texts.map((text, i) => ({ text: text.trim(), norm: norms[i]!.trim().replace(/^(?:because|but|so|and|as|since|while)\s+/, '') }));
+  // Only when the clauses weigh for different fields; otherwise the sentence stays whole.
+  const fields = new Set<ContentField>();
+  for (const piece of pieces) {
+    const score = scoreSentence(piece.norm);
+    const best = CONTENT_FIELDS.reduce((x, y) => (score[y] > score[x] ? y : x));
+    if (score[best] >= 2) fields.add(best);
+  }
+  return fields.size >= 2 ? pieces : [sentence];
+}
+
 /** A sentence that is only a name, organisation or address (what is left without them is short). */
 function isContactLine(sentence: string, people: { email: string | null; fullName: string | null; affiliation: string | null }): boolean {
   let rest = sentence;
   for (const part of [people.email, people.fullName, people.affiliation]) if (part) rest = withoutText(rest, part);
   if (rest === sentence) return false;
-  return wordCount(rest.replace(/\b(?:i'm|i am|my name is|this is|at|from|with|and|here|is|you can reach me|email|me)\b/gi, ' ').replace(/[^\w\s]/g, ' ')) <= 2;
+  return wordCount(rest.replace(/\b(?:i'm|i am|my name is|this is|at|from|with|and|here|is|you can reach me|email|me|founder|co-founder|ceo|cto|of|the)\b/gi, ' ').replace(/[^\w\s]/g, ' ')) <= 2;
 }
 
 /** What an answer to each content question must carry to be taken as one. */
@@ -127,9 +156,15 @@ const NEGATED_PROBLEM = /\b(?:no|not|n't|never|without)\b(?:\s+\w+){0,3}\s+(?:pr
 const NEEDS_SIGNAL = /\b(?:need|needs|want|wants|looking|seeking|hope|hoping|would (?:like|love|appreciate)|help|support|advice|guidance|funding|fund|grant|grants|money|invest\w*|capital|partner\w*|collaborat\w*|mentor\w*|expert\w*|engineer\w*|developer\w*|technical|regulatory|fda|ce mark|approval|pilot sites?|introductions?|connect\w*|team|co-?founder|access|data|resources|network|deal flow|due diligence|co-?invest\w*)\b/;
 const STAGE_ONLY = /^(?:(?:it's|it is|we're|we are|i'm|i am)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta)\b|\b(?:\d[\d,]*|a few|some)\s+(?:beta\s+|active\s+|paying\s+)?(?:users|customers|patients|sites)\b/;
 
+const PILOT_ASKED_FOR = /\b(?:(?:for|run|test|do|start)\s+(?:a|the)\s+)?pilot(?:\s+(?:sites?|partners?|study|studies|hospitals?))?\b/g;
+
+/** A request ("I would like mentorship", "we need a partner") answers no question but the one about support. */
+const WANTS = /^(?:(?:i|we)\s+(?:would\s+(?:like|love)|'d\s+(?:like|love)|need|want|are\s+looking|am\s+looking|are\s+seeking)|(?:looking|seeking)\s+for)\b/;
+
 function fitsContentField(field: ContentField, norm: string): boolean {
   if (wordCount(norm) < 3 && field !== 'needs') return false;
   if (field === 'needs') return NEEDS_SIGNAL.test(norm);
+  if (WANTS.test(norm)) return false;
   if (STAGE_ONLY.test(norm) && wordCount(norm) <= 10) return false;
   if (field === 'problem' && NEGATED_PROBLEM.test(norm)) return false;
   return true;
@@ -176,8 +211,8 @@ function answerToAsked(
       put('goal', findGoal(withoutEmail));
       return;
     default:
-      // One-word replies ("yes", "ok") are not answers to an open question.
-      if (wordCount(withoutEmail) >= 3) put(asked, withoutEmail);
+      // One-word replies ("yes", "ok") are not answers to an open question; "Seed funding." answers the one about support.
+      if (wordCount(withoutEmail) >= (asked === 'needs' ? 1 : 3)) put(asked, withoutEmail);
   }
 }
 

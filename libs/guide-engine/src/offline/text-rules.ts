@@ -45,13 +45,15 @@ const PROBLEM_CUES: Cue[] = [
   { pattern: /\b(?:problem|challenge|issue|pain\s+point|bottleneck)s?\b/i, weight: 3 },
   { pattern: /\b(?:struggl\w*|suffer\w*|burn\s?out|burnout|shortage|backlog|waitlists?|waiting\s+lists?|readmission\w*|fragmented|inefficien\w*|errors?|delays?|miss(?:ed|es|ing)?|overwhelm\w*|isolat\w*|falls?)\b/i, weight: 2 },
   { pattern: /\b(?:duplicat\w*|manual(?:ly)?|paperwork|time[- ]consuming|wasted?|spend\w*\s+(?:\w+\s+){0,2}(?:hours|minutes|days)|(?:lose|loses|losing|lost)\s+(?:\w+\s+){0,3}(?:hours|minutes|days|time|money|patients)|waits?\s+(?:\w+\s+)?(?:hours|days|weeks|months|years)|long\s+waits?)\b/i, weight: 2 },
-  { pattern: /\b(?:hard\s+to|difficult|can(?:no|')t|unable\s+to|lack(?:s|ing)?\s+(?:of\s+)?|too\s+(?:many|long|few|slow|expensive|costly)|takes?\s+(?:hours|days|weeks|months)|spend\s+(?:hours|too)|costs?\s+(?:hospitals|patients|us)|no\s+(?:good|easy|reliable)\s+way)\b/i, weight: 2 },
+  { pattern: /\b(?:too\s+late|(?:found|diagnosed|detected|noticed|spotted)\s+(?:too\s+)?late|late\s+diagnosis|undiagnosed|go(?:es)?\s+unnoticed|(?:is|are|get|gets)\s+missed|don't\s+know\s+(?:where|how|when)|doesn't\s+know|no\s+way\s+to|(?:get|gets|getting)\s+worse|wait(?:s|ing)?\s+(?:over|more\s+than|up\s+to)|readmitted|expensive)\b/i, weight: 2 },
+  { pattern: /\b(?:hard\s+to|difficult|can(?:no|'|’)?t|unable\s+to|lack(?:s|ing)?\s+(?:of\s+)?|too\s+(?:many|long|few|slow|expensive|costly)|takes?\s+(?:hours|days|weeks|months)|spend\s+(?:hours|too)|costs?\s+(?:hospitals|patients|us)|no\s+(?:good|easy|reliable)\s+way)\b/i, weight: 2 },
   { pattern: /\b(?:areas?|sectors?|themes?)\s+(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:most\s+)?interested\s+in|interested\s+in\s+(?:backing|funding|investing)|focus(?:ed|es)?\s+on\b/i, weight: 2 },
 ];
 
 const SOLUTION_CUES: Cue[] = [
   { pattern: /\b(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:been\s+)?(?:building|developing|developed|created|creating|designed|designing|built|prototyped|working\s+on|testing|launched)\b/i, weight: 3 },
-  { pattern: /\b(?:our|my|the)\s+(?:solution|app|application|platform|device|tool|product|system|approach|idea|prototype|algorithm|software|service|wearable|sensor|model|invention|technology)\b/i, weight: 3 },
+  { pattern: /\b(?:(?:our|my)\s+(?:[a-z-]+\s+){0,2}|the\s+)(?:solution|app|application|platform|device|tool|product|system|approach|idea|prototype|algorithm|software|service|wearable|sensor|model|invention|technology)\b/i, weight: 3 },
+  { pattern: /\b(?:has|have|had)\s+(?:developed|built|created|designed|invented|prototyped)\b|\b(?:our|my)\s+(?:lab|team|group|company|startup)\s+(?:is\s+)?(?:developing|building|designing)\b/i, weight: 3 },
   { pattern: /\b(?:solution|idea)\s+is\b|\bwe\s+propose|\bproposing\b|\bmy\s+idea\b|\bidea\s+for\b/i, weight: 3 },
   { pattern: /\ban?\s+(?:\w+\s+){0,3}(?:app|platform|device|tool|dashboard|algorithm|wearable|sensor|chatbot|model|kit|test|assay|portal|system)\s+(?:that|which|to|for)\b/i, weight: 2 },
   { pattern: /\b(?:uses?|using|powered\s+by|based\s+on)\s+(?:ai|artificial\s+intelligence|machine\s+learning|ml|nlp|computer\s+vision|sensors?|wearables?|telehealth)\b/i, weight: 1 },
@@ -61,7 +63,8 @@ const SOLUTION_CUES: Cue[] = [
 const NEEDS_CUES: Cue[] = [
   { pattern: /\b(?:we|i)\s+(?:really\s+)?(?:need|require)\b|\bneed(?:s|ed)?\s+(?:help|support|funding|money|a|an|to|partners?|access|guidance)\b/i, weight: 3 },
   { pattern: /\b(?:looking\s+for|seeking|searching\s+for|hoping\s+(?:to\s+find|for)|would\s+(?:like|love)\s+(?:help|support|to\s+(?:find|connect|meet|get|partner|co-?invest|see))|want\s+(?:help|support|to\s+(?:find|connect|meet|partner|get)))\b/i, weight: 3 },
-  { pattern: /\b(?:help|support|advice|guidance)\s+(?:with|on|for|in)\b/i, weight: 2 },
+  { pattern: /\b(?:help|support|advice|guidance)\s+(?:with|for|to)\b/i, weight: 2 },
+  { pattern: /\b(?:i|we)\s+(?:would|'d)\s+(?:like|love|appreciate)\b|^(?:looking|seeking)\s+for\b|^(?:need|needs)\b/i, weight: 3 },
   { pattern: /\b(?:funding|grants?|investors?|investment|capital|co-?founders?|mentors?|mentorship|partners?|partnerships?|collaborat\w*|pilot\s+sites?|clinical\s+partners?|expertise|deal\s+flow|co-?invest\w*|due\s+diligence|introductions?)\b/i, weight: 1 },
 ];
 
@@ -91,15 +94,32 @@ export function findStage(text: string): string | null {
 const GOAL_RULES: [RegExp, VisitorGoal][] = [
   // Before funding: a co-investor wants partners, not money.
   [/\b(?:deal\s+flow|co-?invest\w*)\b/i, 'collaboration'],
-  [/\b(?:fda|regulat\w*|irb|ethics\s+(?:board|approval)|compliance|clearance|510\(?k\)?|ce\s+mark|hipaa|gdpr|approval|trial\s+protocol|clinical\s+trial\s+design)\b/i, 'regulatory'],
+  [/\b(?:fda|regulat\w*|irb|ethics\s+(?:board|approval)|(?:data\s+)?governance|compliance|clearance|510\(?k\)?|ce\s+mark|hipaa|gdpr|approval|trial\s+protocol|clinical\s+trial\s+design)\b/i, 'regulatory'],
   [/\b(?:fund\w*|grants?|invest\w*|capital|money|seed|raise|raising|financ\w*|sbir|budget)\b/i, 'funding'],
   [/\b(?:software|develop(?:er|ers|ment)|data\s+(?:analy\w*|science)|analytics|biostatistic\w*|statistic\w*|ux|ui|user\s+experience|technical|engineering|engineers?|machine\s+learning\s+expert\w*|build\s+(?:the|our|it))\b/i, 'technical'],
   [/\b(?:partner\w*|collaborat\w*|co-?founders?|team\s*mates?|clinical\s+(?:partners?|champions?|sites?)|experts?|network\w*|connect\w*|introductions?|mentors?|deal\s+flow|co-?invest\w*|pilot\s+sites?)\b/i, 'collaboration'],
 ];
 
+/**
+ * The goal the visitor asked for most: each goal's words are counted over the text, and the goal
+ * named most often wins; a tie goes to the one named first ("FHIR developers and a developer for
+ * our API, plus some governance advice" is technical, not regulatory).
+ */
 export function findGoal(text: string): VisitorGoal | null {
-  for (const [pattern, goal] of GOAL_RULES) if (pattern.test(text)) return goal;
-  return null;
+  const tally = new Map<VisitorGoal, { count: number; first: number }>();
+  for (const [pattern, goal] of GOAL_RULES) {
+    const global = new RegExp(pattern.source, 'gi');
+    for (const m of text.matchAll(global)) {
+      const t = tally.get(goal) ?? { count: 0, first: m.index };
+      tally.set(goal, { count: t.count + 1, first: Math.min(t.first, m.index) });
+    }
+  }
+  let best: VisitorGoal | null = null;
+  for (const [goal, t] of tally) {
+    const b = best ? tally.get(best)! : null;
+    if (!b || t.count > b.count || (t.count === b.count && t.first < b.first)) best = goal;
+  }
+  return best;
 }
 
 const KIND_RULES: [RegExp, VisitorKind, string][] = [

@@ -2,10 +2,13 @@ import type { ReadText, Token } from './english-nlp.js';
 
 /** Words that make a capitalised run an organisation rather than a person. */
 const ORG_WORDS = new Set(
-  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company startup society association academy fund'.split(
+  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund'.split(
     ' ',
   ),
 );
+
+/** The organisation words that name one even in lower case ("at kings college"); "partners" or "funding" in lower case are needs. */
+const PLAIN_ORG_WORDS = new Set('university uni college institute school hospital clinic practice surgery centre center trust nhs foundation labs laboratory inc ltd llc plc'.split(' '));
 
 const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'professor', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'sister', 'nurse']);
 
@@ -20,7 +23,7 @@ const NOT_NAME = new Set(
 const NAME_INTRO = [["i'm"], ['i’m'], ['my', 'name', 'is'], ['my', 'name', "'s"], ['name', "'s"], ['i', "'m"], ['i', 'am'], ['this', 'is'], ['call', 'me'], ['name', ':']];
 
 /** Lead-ins after which a phrase is the visitor's organisation. */
-const ORG_INTRO = new Set(['at', 'from', 'with', 'for']);
+const ORG_INTRO = new Set(['at', 'from', 'with']);
 
 export interface PeopleFound {
   email: string | null;
@@ -129,7 +132,7 @@ export function findPeople(read: ReadText): PeopleFound {
           j++;
         }
         while (words.length > 0 && !ORG_WORDS.has(words[words.length - 1]!.lower) && !isCapitalised(words[words.length - 1]!)) words.pop();
-        if (words.length > 0 && isOrg(words) && words.every((w) => isCapitalised(w) || ORG_WORDS.has(w.lower) || /^(?:of|for|&)$/.test(w.lower) || w.pos === 'PROPN' || w.pos === 'NOUN' || w.pos === 'ADJ')) {
+        if (words.length > 0 && isOrg(words) && (words.some((w) => PLAIN_ORG_WORDS.has(w.lower)) || words.every((w) => isCapitalised(w) || /^(?:of|&)$/.test(w.lower))) && words.every((w) => isCapitalised(w) || ORG_WORDS.has(w.lower) || /^(?:of|for|&)$/.test(w.lower) || w.pos === 'PROPN' || w.pos === 'NOUN' || w.pos === 'ADJ')) {
           const text = joinTokens(words);
           affiliation = /[A-Z]/.test(text) ? text : capitaliseWords(text).replace(/\bNhs\b/, 'NHS');
         }

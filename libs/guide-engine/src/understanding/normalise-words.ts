@@ -66,14 +66,17 @@ const BY_LENGTH = new Map<number, string[]>();
 for (const word of new Set(VOCABULARY)) BY_LENGTH.set(word.length, [...(BY_LENGTH.get(word.length) ?? []), word]);
 const KNOWN = new Set(VOCABULARY);
 
-/** True when a and b differ by at most one edit (insert, delete, substitute, or swap of neighbours). */
+/**
+ * True when a and b differ by one letter left out, one too many, or two neighbours swapped: the
+ * slips of typing. A changed letter is not one of them, as it turns real words into others
+ * ("developed" into "developer").
+ */
 function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (i === a.length && i === b.length) return true;
   if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);

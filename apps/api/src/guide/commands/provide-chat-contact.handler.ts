@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChatContactProvidedData } from '@intake/contracts';
+import { ChatEvents } from '@intake/contracts';
 import type { ChatTurnResult } from '../chat-response.js';
 import { decideContact } from '../chat-session.decider.js';
 import { ChatSessionRepository } from '../chat-session.repository.js';
@@ -15,7 +15,8 @@ export class ProvideChatContactHandler implements ICommandHandler<ProvideChatCon
     const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) => decideContact(s, { ...cmd.contact, now }, offlineWording(s)), {
       metadata: { actor: 'visitor', ip: cmd.ip },
     });
-    const reply = (appended[0]!.data as ChatContactProvidedData).reply;
-    return { state: after, response: reply?.content ?? '' };
+    const [contact] = appended;
+    if (contact?.type !== ChatEvents.ContactProvided) throw new Error(`decideContact appended ${contact?.type ?? 'nothing'} first, not ${ChatEvents.ContactProvided}`);
+    return { state: after, response: contact.data.reply?.content ?? '' };
   }
 }

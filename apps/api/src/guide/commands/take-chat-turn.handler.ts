@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
-import { CHAT_LIMITS, type ChatTurnTakenData, type TurnEngine } from '@intake/contracts';
+import { CHAT_LIMITS, ChatEvents, type TurnEngine } from '@intake/contracts';
 import { chunkText, composeOfflineReply, type GuideEngine } from '@intake/guide-engine';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import type { ChatTurnResult } from '../chat-response.js';
@@ -91,7 +91,8 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
     const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) => decideTurn(s, outcome, extraction.fields, render, offlineWording(s)), {
       metadata: { actor: 'visitor', ip: cmd.options.ip },
     });
-    const turn = appended[0]!.data as ChatTurnTakenData;
-    return { state: after, response: turn.reply.content };
+    const [turn] = appended;
+    if (turn?.type !== ChatEvents.TurnTaken) throw new Error(`decideTurn appended ${turn?.type ?? 'nothing'} first, not ${ChatEvents.TurnTaken}`);
+    return { state: after, response: turn.data.reply.content };
   }
 }

@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { AdminGuard } from './admin.guard.js';
+import { RevokedAdminTokens } from './revoked-admin-tokens.js';
 import { SignedUrlService } from './signed-url.service.js';
 import { TokenService } from './token.service.js';
 
 @Global()
-@Module({ providers: [TokenService, AdminGuard, SignedUrlService], exports: [TokenService, AdminGuard, SignedUrlService] })
+@Module({ providers: [TokenService, AdminGuard, SignedUrlService, RevokedAdminTokens], exports: [TokenService, AdminGuard, SignedUrlService, RevokedAdminTokens] })
 export class AuthModule {}

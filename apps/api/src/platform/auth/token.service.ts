@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import type { AdminUser } from '@intake/contracts';
@@ -6,6 +7,20 @@ import { APP_CONFIG } from '../tokens.js';
 import { UnauthorizedError } from '../errors/domain-errors.js';
 
 const ISSUER = 'innovation-intake';
+
+/** What a verified token says, beyond the user: its id and expiry, and the password it was issued under. */
+export interface AdminTokenClaims {
+  user: AdminUser;
+  jti: string;
+  expiresAt: Date;
+  /** A digest of the account's password hash at sign-in: a password change makes it stale. */
+  credential: string;
+}
+
+/** A short digest of an account's password hash; it reveals nothing usable and changes with the password. */
+export const credentialStamp = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+export const SESSION_INVALID = 'Your session has expired or is invalid. Please sign in again.';
 
 /** Admin bearer tokens (HS256 JWT) signed with JWT_SECRET. */
 @Injectable()
@@ -23,9 +38,10 @@ export class TokenService {
     return this.config.jwtTtlSeconds;
   }
 
-  async issue(user: AdminUser): Promise<string> {
-    return new SignJWT({ project: user.project_name, role: user.role })
+  async issue(user: AdminUser, passwordHash: string): Promise<string> {
+    return new SignJWT({ project: user.project_name, role: user.role, cred: credentialStamp(passwordHash) })
       .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
       .setSubject(user.username)
       .setIssuer(ISSUER)
       .setIssuedAt()
@@ -33,13 +49,17 @@ export class TokenService {
       .sign(this.key);
   }
 
-  async verify(token: string): Promise<AdminUser> {
+  /** The signature, issuer and expiry only; AdminGuard checks the claims against the account. */
+  async verify(token: string): Promise<AdminTokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.project !== 'string') throw new Error('claims');
-      return { username: payload.sub, project_name: payload.project, role: 'admin' };
+      const { sub, project, cred, jti, exp } = payload;
+      if (typeof sub !== 'string' || typeof project !== 'string' || typeof cred !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
+        throw new Error('claims');
+      }
+      return { user: { username: sub, project_name: project, role: 'admin' }, jti, expiresAt: new Date(exp * 1000), credential: cred };
     } catch {
-      throw new UnauthorizedError('Your session has expired or is invalid. Please sign in again.');
+      throw new UnauthorizedError(SESSION_INVALID);
     }
   }
 }

@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '@intake/config';
 
-/** The link as the caller reached us (the web app may sit on another origin than the api). */
-export function absoluteUrl(req: FastifyRequest, path: string): string {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
-  return `${req.protocol}://${Array.isArray(host) ? host[0] : host}${path}`;
+/**
+ * An absolute link into the product, built from PUBLIC_URL, never from request headers: a
+ * client's X-Forwarded-Host or Host would otherwise choose where the link an admin clicks points.
+ */
+export function absoluteUrl(config: Pick<AppConfig, 'publicUrl'>, path: string): string {
+  return `${config.publicUrl}${path}`;
 }

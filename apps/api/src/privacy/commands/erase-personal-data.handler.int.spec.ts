@@ -13,6 +13,7 @@ import { createLogger } from '../../platform/logging/logger.js';
 import type { PersonalDataContext } from '../personal-data-context.js';
 import type { RegisteredPersonalDataContext } from '../privacy.tokens.js';
 import { ErasePersonalData } from './erase-personal-data.command.js';
+import { PersonalDataFinder } from '../personal-data-finder.js';
 import { ErasePersonalDataHandler } from './erase-personal-data.handler.js';
 
 /**
@@ -77,9 +78,9 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
       { context: applications, retention: 'submissions' },
       { context: mails, retention: 'submissions' },
     ];
-    handler = new ErasePersonalDataHandler(t.db as unknown as Kysely<Database>, store, blobs, contexts, (ids) => void evicted.push([...ids]), createLogger('silent'), {
-      outboxDir,
-    } as AppConfig, NO_READ_MODELS);
+    const config = { outboxDir } as AppConfig;
+    const finder = new PersonalDataFinder(t.db as unknown as Kysely<Database>, contexts, config, NO_READ_MODELS);
+    handler = new ErasePersonalDataHandler(t.db as unknown as Kysely<Database>, store, blobs, contexts, (ids) => void evicted.push([...ids]), createLogger('silent'), config, finder);
   });
   afterAll(async () => {
     await t.drop();
@@ -187,7 +188,7 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
       () => undefined,
       createLogger('silent'),
       { outboxDir } as AppConfig,
-      NO_READ_MODELS,
+      new PersonalDataFinder(t.db as unknown as Kysely<Database>, [{ context: applications, retention: 'submissions' }], { outboxDir } as AppConfig, NO_READ_MODELS),
     );
     await expect(failing.execute(new ErasePersonalData({ email: 'dan@example.org' }, 'request', 'tester'))).rejects.toThrow();
     expect((await store.readStream(dan.stream))[0]!.data).toMatchObject({ name: 'Dan', email: 'dan@example.org' });

@@ -6,22 +6,16 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalDataEvents, personalDataStreamId, type PersonalDataErasedData, type PersonalDataStreamErasedData } from '@intake/contracts';
 import type { BlobStore } from '@intake/blob-store';
-import { ConcurrencyError, EventStore, redactStreams, streamVersions, type EventStoreTables, type Projector } from '@intake/event-store';
+import { ConcurrencyError, EventStore, redactStreams, streamVersions, type EventStoreTables } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../platform/database/database.types.js';
 import { APP_CONFIG, BLOB_STORE, DB, LOGGER } from '../../platform/tokens.js';
 import { mergePersonalFields } from '../personal-fields.js';
-import {
-  ERASURE_READ_MODELS,
-  EVICT_ERASED,
-  PERSONAL_DATA_CONTEXTS,
-  type EvictErased,
-  type RegisteredPersonalDataContext,
-} from '../privacy.tokens.js';
-import { waitForReadModels } from '../read-models-caught-up.js';
-import { expandStreams, unionOf } from '../stream-expansion.js';
-import { ErasePersonalData, type ErasureOutcome, type ErasureTarget } from './erase-personal-data.command.js';
+import { PersonalDataFinder } from '../personal-data-finder.js';
+import { EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased, type RegisteredPersonalDataContext } from '../privacy.tokens.js';
+import { unionOf } from '../stream-expansion.js';
+import { ErasePersonalData, type ErasureOutcome } from './erase-personal-data.command.js';
 
 /** Writers racing the erasure on its streams are rare; three tries outlast any such burst. */
 const ERASURE_ATTEMPTS = 3;
@@ -46,15 +40,14 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     @Inject(EVICT_ERASED) private readonly evict: EvictErased,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(ERASURE_READ_MODELS) private readonly readModels: readonly Projector[],
+    private readonly finder: PersonalDataFinder,
   ) {
     this.contexts = registered.map((r) => r.context);
     this.fields = mergePersonalFields(this.contexts.map((c) => c.fields));
   }
 
   async execute(cmd: ErasePersonalData): Promise<ErasureOutcome> {
-    const seed = await this.seed(cmd.by);
-    const streamIds = await expandStreams(seed, (known) => unionOf(this.contexts, (c) => c.relatedStreams?.(this.db, known)));
+    const streamIds = await this.finder.find(cmd.by);
     if (streamIds.length === 0) return { erasureId: null, streamsErased: 0, eventsRedacted: 0, filesDeleted: 0 };
     // Read before the redaction: a context may find its blobs through rows the erasure rebuilds.
     const blobKeys = await unionOf(this.contexts, (c) => c.blobKeys?.(this.db, streamIds));
@@ -120,16 +113,5 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
         if (!(err instanceof ConcurrencyError) || attempt >= ERASURE_ATTEMPTS) throw err;
       }
     }
-  }
-
-  private async seed(by: ErasureTarget): Promise<string[]> {
-    if ('stream_ids' in by) return [...by.stream_ids];
-    await waitForReadModels(this.db, this.readModels, this.config.personalDataErasureCatchUpMs);
-    if ('email' in by) {
-      const email = by.email.trim().toLowerCase();
-      return unionOf(this.contexts, (c) => c.streamsByEmail?.(this.db, email));
-    }
-    const id = 'session_id' in by ? by.session_id : by.submission_id;
-    return unionOf(this.contexts, (c) => c.streamsById?.(this.db, id.trim()));
   }
 }

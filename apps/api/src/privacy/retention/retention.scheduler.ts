@@ -1,7 +1,7 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { createQueue, queueBackendFactory, queueBackendKind, queueConnection } from '@intake/queue';
-import { Worker, type ConnectionOptions, type RedisQueueBackend, type BackendFactory } from 'bullmq';
+import { Worker, type ConnectionOptions, type Queue, type RedisQueueBackend, type BackendFactory } from 'bullmq';
 import type { Logger } from 'pino';
 import { APP_CONFIG, LOGGER } from '../../platform/tokens.js';
 import { PersonalDataRetention, type RetentionOutcome } from './personal-data-retention.service.js';
@@ -22,6 +22,8 @@ const SHUTDOWN_WAIT_MS = 10_000;
 @Injectable()
 export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker: Worker<unknown, RetentionOutcome> | undefined;
+  /** Opened on the first status read (GET /api/admin/retention), kept for the next ones. */
+  private statusQueue: Queue | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -55,6 +57,21 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
   }
 
   /**
+   * When the schedule next runs, as the queue backend holds it (any replica may have written it).
+   * Null when no schedule is written (no replica runs processors) or the backend cannot be read.
+   */
+  async nextRunAt(): Promise<Date | null> {
+    this.statusQueue ??= createQueue(this.config, PERSONAL_DATA_QUEUE, (err) => this.logger.warn({ err, queue: PERSONAL_DATA_QUEUE }, 'queue connection error'));
+    try {
+      const schedule = await this.statusQueue.getJobScheduler(RETENTION_SCHEDULER_ID);
+      return schedule?.next !== undefined ? new Date(schedule.next) : null;
+    } catch (err) {
+      this.logger.warn({ err }, 'could not read the retention schedule');
+      return null;
+    }
+  }
+
+  /**
    * One job a day needs few connections: on the PostgreSQL backend the worker's pool is capped at
    * two (besides its LISTEN client), where pg's default of ten would be held by every replica.
    */
@@ -71,6 +88,7 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
    * whole shutdown. Cut short, it is rolled back with its transaction and done again next period.
    */
   async beforeApplicationShutdown(): Promise<void> {
+    await this.statusQueue?.close().catch(() => undefined);
     const worker = this.worker;
     if (!worker) return;
     let timer: NodeJS.Timeout | undefined;

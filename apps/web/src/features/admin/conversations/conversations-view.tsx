@@ -1,6 +1,9 @@
 import { CONVERSATION_SOURCES, type Conversation, type ConversationSource } from '@intake/contracts';
 import { useId, useMemo, useState, type JSX } from 'react';
+import { toast } from '../../../app/toasts/toast-store';
+import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
 import { PanelHeader } from '../dashboard/list-parts';
+import { recordedExport } from '../dashboard/recorded-export';
 import { ConversationDetail } from './conversation-detail';
 import { DATE_RANGES, DEFAULT_SORT, NO_FILTERS, SORT_COLUMNS, filterConversations, isUnfiltered, nextSort, sortConversations, type ConversationFilters, type DateRange, type SortColumn, type SortOrder } from './conversation-filters';
 import { CONVERSATION_SOURCE_LABELS, CONVERSATION_STATUS_LABELS, displayInfo, lastActivity, toConversationRow, type ConversationRow, type ConversationStatus } from './conversation-record';
@@ -11,27 +14,12 @@ import './conversations.css';
 const STATUSES = Object.keys(CONVERSATION_STATUS_LABELS) as ConversationStatus[];
 const RANGES = Object.keys(DATE_RANGES) as DateRange[];
 
-/** Makes the browser save the text as a file; the object URL is let go once the click is handled. */
-function downloadText(text: string, fileName: string): void {
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * Admin dashboard, conversation list (admin spec §2 "Conversation list (view without a tab)"):
  * search, source, status and date-range filters; sortable columns, newest activity first; CSV
  * export of what is shown; a detail dialog per row.
  */
-export function ConversationsView(props: { conversations: Conversation[] }): JSX.Element {
+export function ConversationsView(props: { conversations: Conversation[]; api: AdminApi }): JSX.Element {
   const ids = useId();
   const [filters, setFilters] = useState<ConversationFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
@@ -42,12 +30,17 @@ export function ConversationsView(props: { conversations: Conversation[] }): JSX
   const open = openId === null ? null : (rows.find((row) => row.sessionId === openId) ?? null);
   const filtered = !isUnfiltered(filters);
 
+  const exportShown = () =>
+    recordedExport(props.api, 'conversations', shown.length, conversationsCsv(shown), csvFileName(new Date())).catch((error: unknown) =>
+      toast.error(`The export was not made: it could not be recorded in the audit trail. ${adminErrorText(error)}`),
+    );
+
   const update = <K extends keyof ConversationFilters>(key: K, value: ConversationFilters[K]) => setFilters((current) => ({ ...current, [key]: value }));
 
   return (
     <section className="conversations" aria-labelledby={`${ids}-title`}>
       <PanelHeader id={`${ids}-title`} title="Conversations">
-        <button type="button" className="button button--secondary button--small" onClick={() => downloadText(conversationsCsv(shown), csvFileName(new Date()))} disabled={shown.length === 0}>
+        <button type="button" className="button button--secondary button--small" onClick={() => void exportShown()} disabled={shown.length === 0}>
           Export CSV
         </button>
       </PanelHeader>

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@intake/machines';
 import { useMemo } from 'react';
-import { ApiError, apiRequest, RequestTimeoutError } from '../../../app/api-client';
+import { ApiError, apiRequest, RequestTimeoutError, type ApiRequestOptions } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { toast } from '../../../app/toasts/toast-store';
 
@@ -42,6 +42,8 @@ export function adminErrorText(error: unknown): string {
 
 export interface AdminApi {
   get<T = unknown>(path: string, signal?: AbortSignal): Promise<T>;
+  /** JSON in, JSON out; never retried (a repeated POST could repeat its effect). */
+  post<T = unknown>(path: string, json: unknown, signal?: AbortSignal): Promise<T>;
 }
 
 /**
@@ -50,16 +52,18 @@ export interface AdminApi {
  * which brings the admin back here after signing in.
  */
 export function createAdminApi(token: string, onExpired: () => void): AdminApi {
+  const call = async <T>(path: string, options: ApiRequestOptions): Promise<T> => {
+    try {
+      return await apiRequest<T>(path, { ...options, headers: { Authorization: `Bearer ${token}` } });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) onExpired();
+      throw new AdminApiError(error.status, error.body, error.detail);
+    }
+  };
   return {
-    async get<T>(path: string, signal?: AbortSignal): Promise<T> {
-      try {
-        return await apiRequest<T>(path, { headers: { Authorization: `Bearer ${token}` }, ...(signal ? { signal } : {}) });
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.status === 401) onExpired();
-        throw new AdminApiError(error.status, error.body, error.detail);
-      }
-    },
+    get: <T>(path: string, signal?: AbortSignal) => call<T>(path, signal ? { signal } : {}),
+    post: <T>(path: string, json: unknown, signal?: AbortSignal) => call<T>(path, { method: 'POST', json, ...(signal ? { signal } : {}) }),
   };
 }
 

@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { getBackendStatus, subscribeBackendStatus } from '../../../app/backend';
 import { AnalyticsTab } from '../analytics/analytics-tab';
+import { AuditTab } from '../privacy/audit-tab';
+import { PrivacyTab } from '../privacy/privacy-tab';
+import '../privacy/privacy.css';
 import { ConversationsView } from '../conversations/conversations-view';
 import { useAdminApi } from './admin-api';
 import { AiSessionsTab } from './ai-sessions-tab';
@@ -64,6 +67,10 @@ export function AdminDashboard() {
         return <RawDataTab raw={data?.raw ?? null} />;
       case 'backend-config':
         return <BackendConfigTab onBackendChanged={refresh} />;
+      case 'audit':
+        return <AuditTab api={api} refreshKey={loads} />;
+      case 'privacy':
+        return <PrivacyTab api={api} refreshKey={loads} />;
     }
   };
 
@@ -116,7 +123,7 @@ export function AdminDashboard() {
             </div>
           ) : (
             <div className="admin-tabpanel">
-              {view === 'overview' ? <OverviewView stats={data?.stats ?? null} recordCount={records.length} loading={loading} /> : <ConversationsView conversations={records} />}
+              {view === 'overview' ? <OverviewView stats={data?.stats ?? null} recordCount={records.length} loading={loading} /> : <ConversationsView conversations={records} api={api} />}
             </div>
           )}
         </>

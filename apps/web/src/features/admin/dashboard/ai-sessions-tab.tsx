@@ -1,6 +1,6 @@
 import type { AiConversationItem } from '@intake/contracts';
 import { AI_CONVERSATIONS_TAB_LIMIT } from '@intake/machines';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, percentText, stateLabel } from './display';
@@ -63,11 +63,36 @@ export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
   );
 }
 
+const AI_SESSIONS_TOOLS = {
+  searchText: (item: AiConversationItem) => {
+    const who = applicant(item);
+    return [item.session_id, aiSessionSource(item), stateLabel(item.state), who.name, who.email, locationText(item.location_data ?? null)].join(' ');
+  },
+  exportKind: 'ai-sessions' as const,
+  csvHeader: ['Session ID', 'Source', 'State', 'Progress (%)', 'Name', 'Email', 'Location', 'Started', 'Completed'],
+  csvRow: (item: AiConversationItem) => {
+    const who = applicant(item);
+    const progress = item.progress_percentage ?? item.progress;
+    return [
+      item.session_id,
+      aiSessionSource(item),
+      stateLabel(item.state),
+      typeof progress === 'number' ? Math.round(progress) : null,
+      who.name,
+      who.email,
+      locationText(item.location_data ?? null),
+      item.started_at ?? item.created_at ?? null,
+      item.completed_at ?? null,
+    ];
+  },
+};
+
 /** Admin spec §2 and §7: the guide's sessions, GET /analytics/ai-conversations?limit=100. */
 export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state, retry] = useAdminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations', refreshKey);
+  const [state, retry, loadMore] = useAdminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations', refreshKey);
+  const tools = useMemo(() => ({ ...AI_SESSIONS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
-    <ListTab title="AI Guide Sessions" loadingWhat="AI guide sessions" state={state} onRetry={retry} empty={<EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>}>
+    <ListTab title="AI Guide Sessions" loadingWhat="AI guide sessions" state={state} onRetry={retry} tools={tools} empty={<EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>}>
       {(items) => <AiSessionsTable items={items} />}
     </ListTab>
   );

@@ -126,10 +126,10 @@ describe('dashboard frame', () => {
     expect(header({ view: 'conversations' })).toMatch(/aria-current="page"[^>]*>All Conversations/);
   });
 
-  it('tabs: a tablist of seven tabs, one selected and in the Tab order, the panel named only for it', () => {
+  it('tabs: a tablist of the seven spec tabs and Audit and Privacy, one selected and in the Tab order, the panel named only for it', () => {
     const html = render(<DashboardTabs view="forms" onSelect={() => undefined} />);
     expect(html).toContain('role="tablist"');
-    expect(html.match(/role="tab"/g)).toHaveLength(7);
+    expect(html.match(/role="tab"/g)).toHaveLength(9);
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);
     expect(html).toMatch(/aria-selected="true" aria-controls="admin-panel-forms" tabindex="0"[^>]*>Form Submissions/);
     expect(html.match(/aria-controls/g)).toHaveLength(1);

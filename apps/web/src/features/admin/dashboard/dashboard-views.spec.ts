@@ -1,7 +1,7 @@
 import { DASHBOARD_TABS, isTab, tabAfterKey, viewFromQuery } from './dashboard-views';
 
 describe('dashboard views', () => {
-  it('has the seven tabs of admin spec §2, in order', () => {
+  it('has the seven tabs of admin spec §2, in order, then the workspace Audit and Privacy tabs', () => {
     expect(DASHBOARD_TABS.map((tab) => tab.label)).toEqual([
       'Analytics',
       'Work With Us Applications',
@@ -10,6 +10,8 @@ describe('dashboard views', () => {
       'Debug Info',
       'Raw Data',
       'Backend Config',
+      'Audit',
+      'Privacy',
     ]);
   });
 
@@ -23,10 +25,10 @@ describe('dashboard views', () => {
 
   it('moves along the tabs with the arrow keys (wrapping), Home and End', () => {
     expect(tabAfterKey(0, 'ArrowRight')).toBe(1);
-    expect(tabAfterKey(6, 'ArrowRight')).toBe(0);
-    expect(tabAfterKey(0, 'ArrowLeft')).toBe(6);
+    expect(tabAfterKey(8, 'ArrowRight')).toBe(0);
+    expect(tabAfterKey(0, 'ArrowLeft')).toBe(8);
     expect(tabAfterKey(3, 'Home')).toBe(0);
-    expect(tabAfterKey(3, 'End')).toBe(6);
+    expect(tabAfterKey(3, 'End')).toBe(8);
     expect(tabAfterKey(3, 'Enter')).toBeNull();
   });
 });

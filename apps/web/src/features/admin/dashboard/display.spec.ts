@@ -1,3 +1,4 @@
+import { matchesSearch } from './list-parts';
 import { fieldCount, locationText, percentText, RAW_TEXT_LIMIT, rawJson, safeHttpUrl, stateLabel } from './display';
 import { downloadFailureText, downloadPath, downloadUrlOf } from './file-download';
 
@@ -57,5 +58,13 @@ describe('file download (admin spec §7, §8)', () => {
     }
     expect(downloadFailureText(new Error('No download URL provided'))).toBe('Failed to download file: No download URL provided');
     expect(downloadFailureText(new Error('Failed to get download URL'))).toBe('Failed to download file: Failed to get download URL');
+  });
+});
+
+describe('matchesSearch', () => {
+  it('finds every word of the query anywhere in the text, ignoring case', () => {
+    expect(matchesSearch('Wren Workspace wren.workspace@example.org Leeds', 'wren LEEDS')).toBe(true);
+    expect(matchesSearch('Wren Workspace', 'wren paris')).toBe(false);
+    expect(matchesSearch('anything', '   ')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { FormSubmissionListItem } from '@intake/contracts';
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { SubmissionAnswersDialog } from '../responses/submission-answers-dialog';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { fieldCount, locationText } from './display';
@@ -11,7 +12,10 @@ export const FORMS_PATH = `/analytics/forms?limit=${ADMIN_LIST_LIMIT}`;
 
 export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[] }) {
   const captionId = useId();
+  const [open, setOpen] = useState<FormSubmissionListItem | null>(null);
   return (
+    <>
+    <SubmissionAnswersDialog item={open} onClose={() => setOpen(null)} />
     <TableFrame captionId={captionId}>
       <table className="admin-table">
         <caption id={captionId} className="visually-hidden">
@@ -30,27 +34,53 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
               <td className="admin-table__number">{fieldCount(item.form_data)}</td>
               <td>{formatDateTime(item.submitted_at ?? null)}</td>
               <td className="admin-table__actions">
+                <button type="button" className="link-button" onClick={() => setOpen(item)} aria-label={`Read the answers of ${item.name || item.submission_id}`}>
+                  Answers
+                </button>{' '}
                 {item.email ? (
                   <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
                     Email
                   </a>
-                ) : (
-                  '–'
-                )}
+                ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </TableFrame>
+    </>
   );
 }
 
+/** A form answer as text: strings as they are, anything else as JSON. */
+const answerText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+const FORMS_TOOLS = {
+  searchText: (item: FormSubmissionListItem) =>
+    [item.submission_id, item.session_id, item.name, item.email, item.organization, locationText(item.location_data), ...Object.values(item.form_data).map(answerText)].join(' '),
+  exportKind: 'forms' as const,
+  csvHeader: ['Submission ID', 'Session ID', 'Name', 'Email', 'Organization', 'Location', 'Fields', 'Answers', 'Submitted'],
+  csvRow: (item: FormSubmissionListItem) => [
+    item.submission_id,
+    item.session_id,
+    item.name,
+    item.email,
+    item.organization,
+    locationText(item.location_data),
+    fieldCount(item.form_data),
+    Object.entries(item.form_data)
+      .map(([key, value]) => `${key}: ${answerText(value)}`)
+      .join('; '),
+    item.submitted_at,
+  ],
+};
+
 /** Admin spec §2: the structured questionnaire's submissions. */
 export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state, retry] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
+  const [state, retry, loadMore] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
+  const tools = useMemo(() => ({ ...FORMS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
-    <ListTab title="Form Submissions" loadingWhat="form submissions" state={state} onRetry={retry} empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}>
+    <ListTab title="Form Submissions" loadingWhat="form submissions" state={state} onRetry={retry} tools={tools} empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}>
       {(items) => <FormSubmissionsTable items={items} />}
     </ListTab>
   );

@@ -1,5 +1,30 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { toast } from '../../../app/toasts/toast-store';
+import { toCsv } from '../conversations/conversations-csv';
+import { adminErrorText, type AdminApi } from './admin-api';
+import { datedCsvName, recordedExport, type ExportKind } from './recorded-export';
 import type { AdminListState } from './use-admin-list';
+
+/** Search, CSV export and paging of a list tab (issue 20). */
+export interface ListTools<T> {
+  api: AdminApi;
+  /** The text a search looks in (lower-cased by the caller or not: the match ignores case). */
+  searchText: (item: T) => string;
+  exportKind: ExportKind;
+  csvHeader: readonly string[];
+  csvRow: (item: T) => readonly (string | number | null)[];
+  onLoadMore: () => void;
+}
+
+/** Every word of the query somewhere in the item's text, ignoring case. */
+export function matchesSearch(text: string, query: string): boolean {
+  const haystack = text.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .every((word) => haystack.includes(word));
+}
 
 /** Admin spec §8: a list tab or an analytics section that could not load says so and offers Retry. */
 export function ErrorPanel({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
@@ -99,25 +124,63 @@ export function ListTab<T>(props: {
   onRetry: () => void;
   swallowErrors?: boolean;
   empty: ReactNode;
+  tools?: ListTools<T>;
   children: (items: T[]) => ReactNode;
 }) {
   const titleId = useId();
-  const { state, onRetry } = props;
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const { state, onRetry, tools } = props;
   const failed = state.status === 'failed' && !props.swallowErrors;
-  const items = state.status === 'loaded' ? state.items : [];
+  const loaded = useMemo(() => (state.status === 'loaded' ? state.items : []), [state]);
+  const items = useMemo(() => (tools && query.trim() !== '' ? loaded.filter((item) => matchesSearch(tools.searchText(item), query)) : loaded), [loaded, query, tools]);
+  const total = state.status === 'loaded' ? (state.total ?? loaded.length) : 0;
+  const exportShown = () => {
+    if (!tools) return;
+    const csv = toCsv(tools.csvHeader, items.map(tools.csvRow));
+    recordedExport(tools.api, tools.exportKind, items.length, csv, datedCsvName(tools.exportKind, new Date())).catch((error: unknown) =>
+      toast.error(`The export was not made: it could not be recorded in the audit trail. ${adminErrorText(error)}`),
+    );
+  };
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
-      <PanelHeader id={titleId} title={props.title} count={state.status === 'loading' || failed ? undefined : items.length} />
+      <PanelHeader id={titleId} title={props.title} count={state.status === 'loading' || failed ? undefined : loaded.length} />
+      {tools && state.status === 'loaded' && loaded.length > 0 ? (
+        <div className="admin-list-tools">
+          <div className="field admin-list-tools__search">
+            <label className="field__label" htmlFor={searchId}>
+              Search the {loaded.length} loaded
+            </label>
+            <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          </div>
+          <p className="admin-list-tools__count" role="status">
+            {query.trim() === '' ? `Showing ${loaded.length} of ${total}` : `${items.length} match${items.length === 1 ? '' : 'es'} among ${loaded.length} loaded of ${total}`}
+          </p>
+          <button type="button" className="button button--secondary button--small" onClick={exportShown} disabled={items.length === 0}>
+            Export CSV
+          </button>
+        </div>
+      ) : null}
       {state.status === 'failed' && props.swallowErrors ? <NotLoadedNotice what={props.loadingWhat} message={state.message} onRetry={onRetry} /> : null}
       {state.status === 'loading' ? (
         <LoadingNote what={props.loadingWhat} />
       ) : failed ? (
         <ErrorPanel title={`Error Loading ${props.title}`} message={state.message} onRetry={onRetry} />
-      ) : items.length === 0 ? (
+      ) : loaded.length === 0 ? (
         props.empty
+      ) : items.length === 0 ? (
+        <EmptyState title="Nothing matches this search" />
       ) : (
         props.children(items)
       )}
+      {tools && state.status === 'loaded' && loaded.length < total ? (
+        <div className="admin-list-more">
+          <button type="button" className="button button--secondary button--small" onClick={tools.onLoadMore} disabled={state.more === 'loading'}>
+            {state.more === 'loading' ? 'Loading…' : `Show ${Math.min(100, total - loaded.length)} more`}
+          </button>
+          {state.more === 'failed' ? <span className="admin-list-more__error">The next page could not be loaded. Try again.</span> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

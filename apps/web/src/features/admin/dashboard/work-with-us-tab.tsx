@@ -1,6 +1,6 @@
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
 import type { WorkWithUsListItem } from '@intake/contracts';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, safeHttpUrl } from './display';
@@ -102,14 +102,34 @@ export function ApplicantMessage({ text }: { text: string }) {
 
 const MESSAGE_PREVIEW_CHARS = 140;
 
+const WORK_WITH_US_TOOLS = {
+  searchText: (item: WorkWithUsListItem) =>
+    [item.submission_id, item.name, item.email, item.preferred_roles, item.work_type, item.additional_notes, locationText(item.location_data), ...item.uploaded_files.map((f) => f.filename)].join(' '),
+  exportKind: 'work-with-us' as const,
+  csvHeader: ['Submission ID', 'Name', 'Email', 'Video Link', 'Roles', 'Work Type', 'Message', 'Location', 'Files', 'Submitted'],
+  csvRow: (item: WorkWithUsListItem) => [
+    item.submission_id,
+    item.name,
+    item.email,
+    item.video_link,
+    item.preferred_roles,
+    item.work_type,
+    item.additional_notes,
+    locationText(item.location_data),
+    item.uploaded_files.map((f) => f.filename).join('; '),
+    item.submitted_at,
+  ],
+};
+
 /**
  * Admin spec §2 and §8: the Work With Us applications. This tab swallows errors: a failed load
  * shows the empty list, as the spec's client does, under a notice that the data could not be loaded.
  */
 export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state, retry] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
+  const [state, retry, loadMore] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
+  const tools = useMemo(() => ({ ...WORK_WITH_US_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
-    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} onRetry={retry} swallowErrors empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
+    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} onRetry={retry} swallowErrors tools={tools} empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
       {(items) => <WorkWithUsTable items={items} api={api} />}
     </ListTab>
   );

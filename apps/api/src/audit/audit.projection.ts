@@ -1,0 +1,53 @@
+import { defineRowProjection } from '@intake/event-store';
+import {
+  AuditEvents,
+  PersonalDataEvents,
+  type AdminDataExportedData,
+  type AdminPersonalDataViewedData,
+  type AdminSignedInData,
+  type PersonalDataErasedData,
+} from '@intake/contracts';
+import type { AdminAuditEntriesTable } from './audit.tables.js';
+import { erasureSubject } from './erasure-subject.js';
+
+type Row = AdminAuditEntriesTable & Record<string, unknown>;
+
+/**
+ * The Audit tab's read model: one row per audit event and per erasure. Rows are only ever
+ * created (each event starts its own row), so the trail can be rebuilt from the log and nothing
+ * edits it. Audit rows name admins and record ids, no visitor's personal data, so erasures leave
+ * them as they are.
+ */
+export const auditProjection = defineRowProjection<Row>({
+  name: 'admin-audit-entries',
+  table: 'admin_audit_entries',
+  keyColumn: 'entry_id',
+  handles: [AuditEvents.AdminSignedIn, AuditEvents.PersonalDataViewed, AuditEvents.DataExported, PersonalDataEvents.Erased],
+  key(e) {
+    if (e.type === PersonalDataEvents.Erased) return `erasure-${(e.data as PersonalDataErasedData).erasure_id}`;
+    return (e.data as { entry_id: string }).entry_id;
+  },
+  startsRow: () => true,
+  evolve(row, e) {
+    switch (e.type) {
+      case AuditEvents.AdminSignedIn: {
+        const d = e.data as AdminSignedInData;
+        return { entry_id: d.entry_id, at: new Date(d.at), actor: d.username, action: 'sign-in', subject: `project ${d.project_name}` };
+      }
+      case AuditEvents.PersonalDataViewed: {
+        const d = e.data as AdminPersonalDataViewedData;
+        return { entry_id: d.entry_id, at: new Date(d.at), actor: d.username, action: 'view', subject: d.subject };
+      }
+      case AuditEvents.DataExported: {
+        const d = e.data as AdminDataExportedData;
+        return { entry_id: d.entry_id, at: new Date(d.at), actor: d.username, action: 'export', subject: d.subject };
+      }
+      case PersonalDataEvents.Erased: {
+        const d = e.data as PersonalDataErasedData;
+        return { entry_id: `erasure-${d.erasure_id}`, at: e.createdAt, actor: d.requested_by, action: 'erasure', subject: erasureSubject(d.stream_ids, d.reason) };
+      }
+      default:
+        return row;
+    }
+  },
+});

@@ -1,0 +1,96 @@
+import { apiRouteFor } from '@intake/contracts/http';
+import { postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { registeredRoutes } from './registered-routes.js';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+}
+
+const submission = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  video_link: '',
+  preferred_roles: 'Engineer / Designer',
+  work_type: 'general',
+  compensation: '',
+  metadata: { source: 'web_form', timestamp: new Date().toISOString(), session_duration: 42, form_interactions: [], submission_source: 'direct', device_type: 'desktop' },
+};
+
+describe('OpenAPI from the contracts (real api)', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(() => api.close());
+
+  /** Fetches a route and checks a 2xx JSON answer against the catalogue's response schema for its pattern. */
+  async function answerMatchesContract(method: 'GET' | 'POST', pattern: string, url: string, body?: unknown, admin = false) {
+    const headers: Record<string, string> = admin ? { authorization: `Bearer ${await api.adminToken()}` } : {};
+    const res =
+      method === 'GET' ? await fetch(`${api.url}${url}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown })) : await postJson(api, url, body, headers);
+    const route = apiRouteFor(method, pattern);
+    expect(route?.response).toBeDefined();
+    const parsed = route!.response!.safeParse(res.body);
+    if (!parsed.success) throw new Error(`${method} ${url} (${res.status}) does not match its contract: ${parsed.error.message}\n${JSON.stringify(res.body).slice(0, 500)}`);
+    return res.body as Record<string, unknown>;
+  }
+
+  it('describes every route the api registers', () => {
+    const routes = registeredRoutes(api.app.getHttpAdapter().getInstance()).filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes.filter((r) => !apiRouteFor(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('serves an OpenAPI 3.1 document with each registered route and its schemas', async () => {
+    const res = await fetch(`${api.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as OpenApiDocument;
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    for (const r of registeredRoutes(api.app.getHttpAdapter().getInstance())) {
+      if (r.method === 'HEAD' || r.method === 'OPTIONS') continue;
+      const path = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{path}');
+      expect(doc.paths[path]?.[r.method.toLowerCase()]).toBeDefined();
+    }
+    const submit = doc.paths['/api/work-with-us/submit']!.post!;
+    expect(JSON.stringify(submit.requestBody)).toContain('preferred_roles');
+    expect(JSON.stringify(submit.responses['200'])).toContain('submission_id');
+    expect(doc.paths['/api/progress/{operationId}']!.get).toMatchObject({ parameters: [{ name: 'operationId', in: 'path', required: true }] });
+  });
+
+  it('serves the viewer and its assets from our own origin', async () => {
+    const page = await fetch(`${api.url}/api/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    const bundle = await fetch(`${api.url}/api/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    const init = await (await fetch(`${api.url}/api/docs/swagger-initializer.js`)).text();
+    expect(init).toContain('/api/openapi.json');
+    expect((await fetch(`${api.url}/api/docs/index.html`)).status).toBe(404);
+    expect((await fetch(`${api.url}/api/docs/absolute-path.js`)).status).toBe(404);
+  });
+
+  it('answers as the contracts declare', async () => {
+    await answerMatchesContract('GET', '/api/health', '/api/health');
+    await answerMatchesContract('GET', '/api/public-config', '/api/public-config');
+    await answerMatchesContract('GET', '/api/questionnaire/config', '/api/questionnaire/config');
+    await answerMatchesContract('GET', '/api/openapi.json', '/api/openapi.json');
+    const session = await answerMatchesContract('POST', '/api/questionnaire/sessions', '/api/questionnaire/sessions', {});
+    const id = String(session.session_id);
+    await answerMatchesContract('GET', '/api/questionnaire/sessions/:id', `/api/questionnaire/sessions/${id}`);
+    const guide = await answerMatchesContract('POST', '/api/guide/sessions', '/api/guide/sessions', {});
+    await answerMatchesContract('POST', '/api/guide/submissions/:id/message', `/api/guide/submissions/${String(guide.session_id)}/message`, { message: 'yes' });
+    await answerMatchesContract('POST', '/api/chat', '/api/chat', { message: 'Hello', session_id: String(guide.session_id) });
+    await answerMatchesContract('GET', '/api/session/:id', `/api/session/${String(guide.session_id)}`);
+    await answerMatchesContract('POST', '/api/work-with-us/submit', '/api/work-with-us/submit', submission);
+    await answerMatchesContract('POST', '/analytics/track', '/analytics/track', { event_type: 'pageview', page_path: '/', new_session: true, session_id: 'd5b1a0a4-3b2c-4b8e-9f00-000000000001' });
+    await answerMatchesContract('POST', '/api/login', '/api/login', { username: 'tester', password: 'correct horse battery', project_name: 'innovation-intake' });
+    for (const path of ['/stats', '/conversations', '/analytics/work-with-us', '/analytics/ai-conversations', '/analytics/forms', '/analytics/sessions', '/analytics/summary', '/analytics/timeseries', '/api/questionnaire/drop-off', '/api/debug/database-direct']) {
+      await answerMatchesContract('GET', path, path, undefined, true);
+    }
+  });
+});

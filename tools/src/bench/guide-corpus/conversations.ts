@@ -1,0 +1,687 @@
+import type { CorpusConversation } from './corpus.types.js';
+
+/**
+ * Sixty scripted visitors: clinicians, founders, researchers, students and investors; terse and
+ * long answers, lower case and typos, British spellings, corrections, questions back, pitches typed
+ * before consent, uploads confirmed with a yes, and visitors who give their email only when asked.
+ */
+export const CONVERSATIONS: CorpusConversation[] = [
+  // ── Clinicians ──────────────────────────────────────────────────────────────
+  {
+    id: 'clin-icu-charting',
+    kind: 'clinician',
+    script: [
+      "I'm an ICU nurse. Nurses on my unit spend almost two hours per shift on duplicate charting.",
+      'My idea is a voice assistant that fills the flowsheet from what we say at the bedside. We have a prototype.',
+      'We need funding for a pilot and an engineering partner.',
+    ],
+    answers: { email: 'You can reach me at rosa.diaz@stmarys.example' },
+    expect: { problem_statement: ['duplicate charting'], solution_description: ['voice assistant'], support_needed: ['funding for a pilot'], project_stage: ['prototype'], email: ['rosa.diaz@stmarys.example'], full_name: null },
+  },
+  {
+    id: 'clin-gp-signature',
+    kind: 'clinician',
+    script: [
+      'GP here. Frail elderly patients fall at home at night and lie on the floor for hours before anyone notices.',
+      'A bedside radar device that detects falls without cameras.',
+      'Help with regulatory approval and a pilot site.',
+      'Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice',
+    ],
+    answers: {},
+    expect: { problem_statement: ['fall at home'], solution_description: ['bedside radar device'], support_needed: ['regulatory approval'], full_name: ['Alan Whitfield'], email: ['alan.whitfield@nhs.net'], affiliation: ['Eden Valley Medical Practice'], project_stage: null },
+  },
+  {
+    id: 'clin-paeds-lowercase',
+    kind: 'clinician',
+    script: [
+      "hi im a paediatric nurse. the problem is that parents of children with asthma cant tell when an attack is coming. we're developng a wearable that listens for wheeze at night. we need fundng and an engineering partner",
+    ],
+    answers: { email: 'sam.okoro@childrens.example' },
+    expect: { problem_statement: ['parents of children with asthma'], solution_description: ['wearable that listens'], support_needed: ['engineering partner'], email: ['sam.okoro@childrens.example'] },
+  },
+  {
+    id: 'clin-question-back-stage',
+    kind: 'clinician',
+    script: [
+      'Sepsis is missed on our general wards because vital signs are only checked every four hours.',
+      'what do you mean by stage?',
+      'We are building a continuous monitoring patch that alerts the rapid response team.',
+      'We need clinical partners for a pilot.',
+    ],
+    answers: { email: 'priya.raman@mercy.example' },
+    expect: { problem_statement: ['sepsis is missed'], solution_description: ['continuous monitoring patch'], support_needed: ['clinical partners'], email: ['priya.raman@mercy.example'], project_stage: null },
+  },
+  {
+    id: 'clin-privacy-question',
+    kind: 'clinician',
+    script: [
+      'who will read what I write?',
+      'OK. In our emergency department patients with mental health crises wait over 12 hours for a bed.',
+      'Our idea is a virtual psychiatric liaison service that assesses patients by video within an hour.',
+      'Funding to run a six month pilot.',
+    ],
+    answers: { email: 'j.byrne@ed.example' },
+    expect: { problem_statement: ['wait over 12 hours'], solution_description: ['virtual psychiatric liaison'], support_needed: ['funding to run'], email: ['j.byrne@ed.example'] },
+  },
+  {
+    id: 'clin-correction-stage',
+    kind: 'clinician',
+    script: [
+      "I'm a pharmacist. Patients discharged from hospital often get the wrong medicines because their lists are not reconciled.",
+      "We're developing a medicines reconciliation app that compares hospital and GP records. It's just an idea at the moment.",
+      "actually we're at pilot stage, we tested it on one ward",
+      'We are looking for funding and an NHS trust to partner with.',
+    ],
+    answers: { email: 'kofi.mensah@pharm.example' },
+    expect: { problem_statement: ['wrong medicines'], solution_description: ['medicines reconciliation app'], support_needed: ['funding'], project_stage: ['prototype'], email: ['kofi.mensah@pharm.example'] },
+  },
+  {
+    id: 'clin-terse',
+    kind: 'clinician',
+    script: ['Too many missed hospital appointments in diabetes clinic.', 'An SMS reminder tool that lets patients rebook.', 'Technical help to build it.'],
+    answers: { email: 'hana@diabetes.example' },
+    expect: { problem_statement: ['missed hospital appointments'], solution_description: ['sms reminder'], support_needed: ['technical help'], email: ['hana@diabetes.example'] },
+  },
+  {
+    id: 'clin-idea-before-consent',
+    kind: 'clinician',
+    idea: 'Midwives in rural clinics struggle to spot pre-eclampsia early because blood pressure readings are taken on paper. We are designing a low-cost connected cuff that flags dangerous readings to an obstetrician. We need funding and help with CE marking.',
+    script: [],
+    answers: { email: 'amara.eze@rural-health.example' },
+    expect: { problem_statement: ['pre-eclampsia'], solution_description: ['connected cuff'], support_needed: ['funding'], email: ['amara.eze@rural-health.example'] },
+  },
+  {
+    id: 'clin-upload-confirm',
+    kind: 'clinician',
+    script: ["I've uploaded our one-pager, it has the details."],
+    document: {
+      filename: 'vitals-one-pager.txt',
+      text: 'Problem: On general wards, vital signs are checked only every four to six hours, so deterioration is noticed late.\nSolution: A wireless chest patch that measures vital signs continuously and alerts nurses.\nWhat we need: Funding for a multi-site pilot and clinical partners.\nStage: prototype tested on 20 patients.',
+    },
+    answers: { email: 'lena.fischer@wardwatch.example' },
+    expect: { problem_statement: ['vital signs are checked'], solution_description: ['wireless chest patch'], support_needed: ['funding for a multi-site pilot'], project_stage: ['prototype'], email: ['lena.fischer@wardwatch.example'] },
+  },
+  {
+    id: 'clin-ot-british',
+    kind: 'clinician',
+    script: [
+      "I'm an occupational therapist. Older people leaving hospital can't manage at home and get readmitted within a month.",
+      'We have designed a programme of home visits supported by a tablet app that tracks daily activities.',
+      'We would like help to commercialise it and an organisation to run a trial with.',
+    ],
+    answers: { email: 'olive.grant@ot.example' },
+    expect: { problem_statement: ['readmitted within a month'], solution_description: ['programme of home visits'], support_needed: ['commercialise'], email: ['olive.grant@ot.example'] },
+  },
+  {
+    id: 'clin-wound-typos',
+    kind: 'clinician',
+    script: [
+      'district nurse here. chronic leg wounds take months to heal and we only see pateints once a week',
+      'my idea is a smart dressing with a sensor that tells us when the wound is infected',
+      'looking for enginers and funding',
+    ],
+    answers: { email: 'meg.harris@community.example' },
+    expect: { problem_statement: ['chronic leg wounds'], solution_description: ['smart dressing'], support_needed: ['funding'], email: ['meg.harris@community.example'] },
+  },
+  {
+    id: 'clin-surgeon-long',
+    kind: 'clinician',
+    script: [
+      "I'm a consultant orthopaedic surgeon at Riverside Hospital. After hip replacement, a lot of patients stop their physiotherapy exercises once they get home and their recovery suffers; we see it at the six week review all the time.",
+      'We built a simple app with short exercise videos and a motion sensor that counts repetitions and sends the physio a weekly report. About forty patients have used it in a pilot.',
+      'What we need now is funding to run a proper trial and a partner who can turn the prototype into a product.',
+    ],
+    answers: { email: 'n.kapoor@riverside.example' },
+    expect: { problem_statement: ['stop their physiotherapy'], solution_description: ['exercise videos'], support_needed: ['funding to run a proper trial'], project_stage: ['prototype'], affiliation: ['Riverside Hospital'], email: ['n.kapoor@riverside.example'] },
+  },
+
+  // ── Founders ────────────────────────────────────────────────────────────────
+  {
+    id: 'founder-careloop',
+    kind: 'founder',
+    script: [
+      "Hi, I'm Maya Patel, co-founder of CareLoop. Our app is live in 3 clinics with 1,200 active users. It reminds heart failure patients to weigh themselves and alerts nurses. Readmissions after discharge are a huge problem for hospitals. We're raising a $1.5M seed round and looking for investors.",
+    ],
+    answers: { email: 'maya@careloop.example' },
+    expect: { full_name: ['Maya Patel'], problem_statement: ['readmissions after discharge'], solution_description: ['reminds heart failure patients', 'our app is live'], support_needed: ['looking for investors'], project_stage: ['live'], email: ['maya@careloop.example'] },
+  },
+  {
+    id: 'founder-fhir',
+    kind: 'founder',
+    script: [
+      'Hospitals cannot share discharge letters with care homes, so residents arrive without their medication lists.',
+      'We are building a FHIR integration layer that sends discharge summaries straight to care home systems.',
+      'We need help with data governance and introductions to NHS trusts.',
+    ],
+    answers: { email: 'tom@bridgefhir.example' },
+    expect: { problem_statement: ['discharge letters'], solution_description: ['fhir integration layer'], support_needed: ['data governance'], email: ['tom@bridgefhir.example'] },
+  },
+  {
+    id: 'founder-terse-email-first',
+    kind: 'founder',
+    script: ['founder, anna@dermly.example', 'Skin cancer referrals take 8 weeks.', 'AI triage of skin photos from GP surgeries.', 'Seed funding.'],
+    answers: {},
+    expect: { email: ['anna@dermly.example'], problem_statement: ['skin cancer referrals'], solution_description: ['triage of skin photos'], support_needed: ['seed funding'] },
+  },
+  {
+    id: 'founder-what-support',
+    kind: 'founder',
+    script: [
+      'Physiotherapy waiting lists in our region are over six months long.',
+      'We developed a digital physio platform with video exercises and remote check-ins.',
+      'what kind of support do you offer?',
+      'Then we would like an NHS pilot partner and regulatory advice.',
+    ],
+    answers: { email: 'ravi@physiohub.example' },
+    expect: { problem_statement: ['waiting lists'], solution_description: ['digital physio platform'], support_needed: ['pilot partner'], email: ['ravi@physiohub.example'] },
+  },
+  {
+    id: 'founder-beta-users',
+    kind: 'founder',
+    script: [
+      'Carers of people with dementia have no easy way to coordinate visits and medicines between family members.',
+      "We've built a shared care calendar app for families.",
+      'we have 200 beta users',
+      'We need funding to hire a developer and a partner charity.',
+    ],
+    answers: { email: 'lucy@carecircle.example' },
+    expect: { problem_statement: ['coordinate visits'], solution_description: ['shared care calendar'], support_needed: ['funding to hire a developer'], project_stage: ['prototype', 'live'], email: ['lucy@carecircle.example'] },
+  },
+  {
+    id: 'founder-pitch-before-confirm',
+    kind: 'founder',
+    idea: "We're a startup building an AI scheduling tool for operating theatres. Theatres lose hours every week to late starts and cancellations. We're looking for a hospital to pilot with and seed investment.",
+    script: [],
+    answers: { email: 'dan@theatreflow.example' },
+    expect: { problem_statement: ['late starts'], solution_description: ['ai scheduling tool'], support_needed: ['hospital to pilot'], email: ['dan@theatreflow.example'] },
+  },
+  {
+    id: 'founder-contact-line',
+    kind: 'founder',
+    script: [
+      'Lab results take days to reach patients in rural clinics.',
+      'Our solution is a secure messaging service that sends results by SMS with a link to explain them.',
+      'We are seeking grant funding.',
+      'Lee Chen, Medibridge Ltd, lee@medibridge.example',
+    ],
+    answers: {},
+    expect: { problem_statement: ['lab results take days'], solution_description: ['secure messaging service'], support_needed: ['grant funding'], full_name: ['Lee Chen'], affiliation: ['Medibridge Ltd'], email: ['lee@medibridge.example'] },
+  },
+  {
+    id: 'founder-correction-no',
+    kind: 'founder',
+    script: [
+      'Hearing loss in older adults goes undiagnosed for years.',
+      'We have a hearing test app that works with ordinary earphones.',
+      'We need help with FDA clearance.',
+    ],
+    answers: { email: 'iris@hearwell.example' },
+    expect: { problem_statement: ['hearing loss'], solution_description: ['hearing test app'], support_needed: ['fda clearance'], email: ['iris@hearwell.example'] },
+  },
+  {
+    id: 'founder-upload',
+    kind: 'founder',
+    script: ['Here is our deck summary.'],
+    document: {
+      filename: 'nutri-deck.txt',
+      text: 'NutriTrack\nProblem: Malnutrition in hospital patients goes unnoticed because food intake is not recorded.\nSolution: A camera on the meal tray that measures what each patient ate.\nThe ask: Seed investment and two hospital pilot sites.\nTraction: live in two hospitals.',
+    },
+    answers: { email: 'sofia@nutritrack.example' },
+    expect: { problem_statement: ['malnutrition'], solution_description: ['camera on the meal tray'], support_needed: ['seed investment'], project_stage: ['live'], email: ['sofia@nutritrack.example'] },
+  },
+  {
+    id: 'founder-long-paragraph',
+    kind: 'founder',
+    script: [
+      "I'm the CEO of a small startup. Our product is a home dialysis monitoring platform that connects the dialysis machine to the renal team so they can spot problems early. Patients on home dialysis often feel isolated and problems like low blood pressure are only found at the monthly clinic. We have launched with one renal unit and have paying customers. We're looking for investors and introductions to other renal networks.",
+    ],
+    answers: { email: 'kwame@homedial.example' },
+    expect: { solution_description: ['home dialysis monitoring platform'], problem_statement: ['isolated', 'low blood pressure'], support_needed: ['looking for investors'], project_stage: ['live'], email: ['kwame@homedial.example'] },
+  },
+  {
+    id: 'founder-why-email',
+    kind: 'founder',
+    script: [
+      'Antibiotic prescribing in care homes is often inappropriate because residents cannot describe symptoms.',
+      'A urine test reader that gives a result on a phone in two minutes.',
+      'Regulatory guidance for a diagnostic.',
+      'why do you need my email?',
+    ],
+    answers: { email: 'ok, it is ben@uriscan.example' },
+    expect: { problem_statement: ['antibiotic prescribing'], solution_description: ['urine test reader'], support_needed: ['regulatory guidance'], email: ['ben@uriscan.example'] },
+  },
+  {
+    id: 'founder-skip',
+    kind: 'founder',
+    script: ['Pharmacies throw away expensive medicines that expire on the shelf.', 'We are building a marketplace where pharmacies trade surplus stock.', 'not sure yet'],
+    answers: { email: 'eli@medswap.example' },
+    expect: { problem_statement: ['expire on the shelf'], solution_description: ['marketplace'], email: ['eli@medswap.example'], support_needed: null },
+  },
+
+  // ── Researchers ─────────────────────────────────────────────────────────────
+  {
+    id: 'res-postdoc',
+    kind: 'researcher',
+    script: [
+      "hi, i'm a postdoc in psychology at state university",
+      'young people on waiting lists for therapy get worse while they wait',
+      'we developed a guided self-help chatbot based on CBT and tested it in a feasibility study',
+      'we need a clinical partner and grant funding',
+    ],
+    answers: { email: 'j.lopez@stateu.example' },
+    expect: { problem_statement: ['waiting lists'], solution_description: ['guided self-help chatbot'], support_needed: ['clinical partner'], project_stage: ['prototype'], affiliation: ['State University'], email: ['j.lopez@stateu.example'] },
+  },
+  {
+    id: 'res-professor-long',
+    kind: 'researcher',
+    script: [
+      "I'm a professor of biomedical engineering. Our lab has developed a low-cost paper test that detects sepsis biomarkers from a drop of blood in fifteen minutes. Sepsis kills millions every year because diagnosis takes too long in low-resource settings. We would like help with clinical validation and a manufacturing partner.",
+    ],
+    answers: { email: 'prof.ade@eng.example' },
+    expect: { solution_description: ['paper test'], problem_statement: ['sepsis kills', 'diagnosis takes too long'], support_needed: ['clinical validation'], email: ['prof.ade@eng.example'] },
+  },
+  {
+    id: 'res-lee-chen-answer',
+    kind: 'researcher',
+    script: [
+      'Stroke survivors lose arm function because rehab stops when they leave hospital.',
+      'Lee Chen, State University',
+      'We are designing a robotic glove for home rehabilitation.',
+      'We need funding and a physiotherapy partner.',
+    ],
+    answers: { email: 'lee.chen@stateu.example' },
+    expect: { problem_statement: ['lose arm function'], solution_description: ['robotic glove'], support_needed: ['funding'], full_name: ['Lee Chen'], affiliation: ['State University'], email: ['lee.chen@stateu.example'] },
+  },
+  {
+    id: 'res-genomics-meaning',
+    kind: 'researcher',
+    script: [
+      'Rare disease patients wait five years on average for a diagnosis.',
+      'what do you mean by solution?',
+      'Our approach is a genome analysis pipeline that ranks likely variants for clinicians.',
+      'Access to data and a hospital partner.',
+    ],
+    answers: { email: 'm.sato@genome.example' },
+    expect: { problem_statement: ['wait five years'], solution_description: ['genome analysis pipeline'], support_needed: ['access to data'], email: ['m.sato@genome.example'] },
+  },
+  {
+    id: 'res-epi-british',
+    kind: 'researcher',
+    script: [
+      "I'm a researcher at the Institute of Public Health. Childhood vaccination rates are falling in deprived areas.",
+      'We have developed a behavioural text messaging programme personalised to each family.',
+      'We are seeking partners to scale it and funding for an evaluation.',
+    ],
+    answers: { email: 'c.nwosu@iph.example' },
+    expect: { problem_statement: ['vaccination rates are falling'], solution_description: ['text messaging programme'], support_needed: ['seeking partners'], affiliation: ['Institute of Public Health'], email: ['c.nwosu@iph.example'] },
+  },
+  {
+    id: 'res-correct-problem',
+    kind: 'researcher',
+    script: [
+      'Cancer patients struggle with fatigue during chemotherapy.',
+      'We are testing an exercise app with a wearable step counter.',
+      'sorry, I meant the problem is that fatigue makes patients stop their chemotherapy early',
+      'Funding for a randomised trial.',
+    ],
+    answers: { email: 'r.ali@onc.example' },
+    expect: { problem_statement: ['stop their chemotherapy early'], solution_description: ['exercise app'], support_needed: ['funding for a randomised trial'], email: ['r.ali@onc.example'] },
+  },
+  {
+    id: 'res-terse',
+    kind: 'researcher',
+    script: ['Delirium in ICU patients is missed.', 'A machine learning model that predicts delirium from monitor data.', 'Data scientists and funding.'],
+    answers: { email: 'w.zhang@icu-lab.example' },
+    expect: { problem_statement: ['delirium'], solution_description: ['machine learning model'], support_needed: ['funding'], email: ['w.zhang@icu-lab.example'] },
+  },
+  {
+    id: 'res-upload',
+    kind: 'researcher',
+    script: ['I attached our proposal.'],
+    document: {
+      filename: 'proposal.txt',
+      text: 'Title: EarlyEye\nProblem: Diabetic eye disease is detected late because screening needs a specialist camera.\nApproach: A smartphone lens adapter with an algorithm that grades retinal images.\nSupport needed: A clinical partner for validation and grant funding.\nStage: proof of concept.',
+    },
+    answers: { email: 'a.moreau@eyelab.example' },
+    expect: { problem_statement: ['diabetic eye disease'], solution_description: ['smartphone lens adapter'], support_needed: ['clinical partner'], project_stage: ['prototype'], email: ['a.moreau@eyelab.example'] },
+  },
+  {
+    id: 'res-name-intro',
+    kind: 'researcher',
+    script: [
+      'My name is Priya Raman and I work at Northfield University.',
+      'Antimicrobial resistance is growing because we cannot test bacteria quickly at the bedside.',
+      'We are developing a rapid resistance test using microfluidics.',
+      'We need an industry partner to manufacture it.',
+    ],
+    answers: { email: 'p.raman@northfield.example' },
+    expect: { full_name: ['Priya Raman'], affiliation: ['Northfield University'], problem_statement: ['antimicrobial resistance'], solution_description: ['rapid resistance test'], support_needed: ['industry partner'], email: ['p.raman@northfield.example'] },
+  },
+  {
+    id: 'res-question-offer',
+    kind: 'researcher',
+    script: [
+      'Loneliness in older adults increases their risk of dementia.',
+      'We run a befriending programme delivered through voice assistants.',
+      'how can you help?',
+      'Then help with an evaluation and funding would be great.',
+    ],
+    answers: { email: 'e.walsh@ageing.example' },
+    expect: { problem_statement: ['loneliness'], solution_description: ['befriending programme'], support_needed: ['evaluation'], email: ['e.walsh@ageing.example'] },
+  },
+  {
+    id: 'res-idea-landing',
+    kind: 'researcher',
+    idea: 'Research idea: a saliva test for early detection of oral cancer in dental practices, because oral cancer is usually found too late.',
+    script: ['We need funding for a validation study.'],
+    answers: { email: 'd.kaur@dental.example' },
+    expect: { solution_description: ['saliva test'], problem_statement: ['found too late'], support_needed: ['funding for a validation study'], email: ['d.kaur@dental.example'] },
+  },
+  {
+    id: 'res-nothing-more',
+    kind: 'researcher',
+    script: [
+      'Parkinson patients have symptoms that change hour by hour but are only assessed at clinic visits.',
+      'A smartwatch app that measures tremor continuously.',
+      'Nothing more to add.',
+      'We need a clinical partner.',
+    ],
+    answers: { email: 'h.berg@neuro.example' },
+    expect: { problem_statement: ['only assessed at clinic visits'], solution_description: ['smartwatch app'], support_needed: ['clinical partner'], email: ['h.berg@neuro.example'] },
+  },
+
+  // ── Students ────────────────────────────────────────────────────────────────
+  {
+    id: 'stu-masters',
+    kind: 'student',
+    script: [
+      "I'm a master's student in public health. Students don't know where to get mental health support on campus.",
+      'My idea is an app that maps support services and lets students book anonymously.',
+      'I would like mentorship and help finding a developer.',
+    ],
+    answers: { email: 'kim.lee@student.example' },
+    expect: { problem_statement: ["don't know where to get mental health support"], solution_description: ['app that maps support services'], support_needed: ['mentorship'], email: ['kim.lee@student.example'] },
+  },
+  {
+    id: 'stu-just-idea',
+    kind: 'student',
+    script: [
+      'Medical students forget clinical skills between placements.',
+      'A spaced repetition quiz app with short videos of procedures.',
+      'its just an idea tbh',
+      'I need a mentor and maybe a small grant.',
+    ],
+    answers: { email: 'zoe@meded.example' },
+    expect: { problem_statement: ['forget clinical skills'], solution_description: ['spaced repetition quiz app'], support_needed: ['mentor'], project_stage: ['concept'], email: ['zoe@meded.example'] },
+  },
+  {
+    id: 'stu-phd-lower',
+    kind: 'student',
+    script: [
+      "i'm a phd student in biomedical engineering at kings college",
+      'premature babies in incubators get pressure injuries because they are turned by hand',
+      "i'm building a smart mattress that changes pressure points automatically",
+      'looking for clinical partners and funding',
+    ],
+    answers: { email: 'f.adeyemi@kcl.example' },
+    expect: { problem_statement: ['pressure injuries'], solution_description: ['smart mattress'], support_needed: ['clinical partners'], email: ['f.adeyemi@kcl.example'] },
+  },
+  {
+    id: 'stu-questions',
+    kind: 'student',
+    script: [
+      'who will see this?',
+      'Ok thanks. Teenagers with type 1 diabetes stop checking their glucose.',
+      'A game that rewards regular glucose checks.',
+      'I need technical help to build it.',
+    ],
+    answers: { email: 'noah@uni.example' },
+    expect: { problem_statement: ['stop checking their glucose'], solution_description: ['game that rewards'], support_needed: ['technical help'], email: ['noah@uni.example'] },
+  },
+  {
+    id: 'stu-typos',
+    kind: 'student',
+    script: ['undergrad here. hospitals waste a lot of food and patients dont eat it', 'an app where patients order meals they actualy like', 'need mentorhsip and a hospital to try it'],
+    answers: { email: 'bea@campus.example' },
+    expect: { problem_statement: ['waste a lot of food'], solution_description: ['order meals'], support_needed: ['hospital to try it', 'mentor'], email: ['bea@campus.example'] },
+  },
+  {
+    id: 'stu-email-contact',
+    kind: 'student',
+    script: [
+      'Wheelchair users cannot find accessible toilets in our city.',
+      'A crowd-sourced map of accessible toilets.',
+      'I would like help with funding.',
+      'Aisha Bello  aisha.bello@uni.example  Lakeside University',
+    ],
+    answers: {},
+    expect: { problem_statement: ['accessible toilets'], solution_description: ['crowd-sourced map'], support_needed: ['funding'], full_name: ['Aisha Bello'], email: ['aisha.bello@uni.example'], affiliation: ['Lakeside University'] },
+  },
+  {
+    id: 'stu-upload',
+    kind: 'student',
+    script: ['uploaded my project summary'],
+    document: {
+      filename: 'summary.txt',
+      text: 'Problem: People with hand tremor struggle to eat independently.\nSolution: A stabilising spoon made with a 3D printer and low-cost motors.\nNeeds: Mentorship and a small grant to make more prototypes.',
+    },
+    answers: { email: 'tariq@makers.example' },
+    expect: { problem_statement: ['hand tremor'], solution_description: ['stabilising spoon'], support_needed: ['mentorship'], email: ['tariq@makers.example'] },
+  },
+  {
+    id: 'stu-nursing',
+    kind: 'student',
+    script: [
+      'I am a nursing student. Patients with dementia in hospital get agitated at night because the ward is noisy and bright.',
+      'My idea is a night-time kit with lighting and sound that calms the bedside.',
+      'I would love a mentor and a ward to test it on.',
+    ],
+    answers: { email: 'grace@nursing.example' },
+    expect: { problem_statement: ['agitated at night'], solution_description: ['night-time kit'], support_needed: ['mentor'], email: ['grace@nursing.example'] },
+  },
+  {
+    id: 'stu-correction-needs',
+    kind: 'student',
+    script: [
+      'Blind people cannot read their medicine labels.',
+      'An app that reads labels aloud from the phone camera.',
+      'I need funding.',
+      'actually, I need a developer more than funding',
+    ],
+    answers: { email: 'omar@access.example' },
+    expect: { problem_statement: ['medicine labels'], solution_description: ['reads labels aloud'], support_needed: ['developer'], email: ['omar@access.example'] },
+  },
+
+  // ── Investors ───────────────────────────────────────────────────────────────
+  {
+    id: 'inv-angel',
+    kind: 'investor',
+    script: [
+      "I'm an angel investor with a health-tech focus. We invest in pre-seed and seed digital health companies, typical ticket size $50k to $250k. We're looking for deal flow and co-investment opportunities with the consortium.",
+    ],
+    answers: { problem: 'Areas we focus on are mental health and chronic disease management.', email: 'sarah@angels.example' },
+    expect: { solution_description: ['we invest in pre-seed'], support_needed: ['deal flow'], email: ['sarah@angels.example'] },
+  },
+  {
+    id: 'inv-money',
+    kind: 'investor',
+    script: [
+      'We do not have a problem, we have money.',
+      'We are interested in backing diagnostics and medical devices.',
+      'We invest in seed and Series A companies, cheques of up to two million.',
+      'Introductions to teams and expert due diligence.',
+    ],
+    answers: { email: 'victor@medcap.example' },
+    expect: { problem_statement: ['interested in backing diagnostics'], solution_description: ['we invest in seed'], support_needed: ['due diligence'], email: ['victor@medcap.example'] },
+  },
+  {
+    id: 'inv-family-office',
+    kind: 'investor',
+    script: [
+      'I represent a family office. We focus on ageing and dementia care.',
+      'Our thesis is to back early companies that keep people living at home for longer.',
+      'We would like to see deal flow from the consortium.',
+    ],
+    answers: { email: 'h.voss@voss-office.example' },
+    expect: { problem_statement: ['focus on ageing'], solution_description: ['thesis'], support_needed: ['deal flow'], email: ['h.voss@voss-office.example'] },
+  },
+  {
+    id: 'inv-terse',
+    kind: 'investor',
+    script: ['VC. Focus on digital mental health.', 'We invest in seed rounds, 500k tickets.', 'Co-investment partners.'],
+    answers: { email: 'pat@mindvc.example' },
+    expect: { problem_statement: ['focus on digital mental health'], solution_description: ['we invest in seed'], support_needed: ['co-investment'], email: ['pat@mindvc.example'] },
+  },
+  {
+    id: 'inv-question',
+    kind: 'investor',
+    script: [
+      'what kind of support do you offer?',
+      'We are a foundation interested in funding maternal health in low-income countries.',
+      'We fund grants of 100k to 1M for projects with pilots.',
+      'We want introductions to projects that fit.',
+    ],
+    answers: { email: 'grants@mothersfund.example' },
+    expect: { problem_statement: ['interested in funding maternal health'], solution_description: ['we fund grants'], support_needed: ['introductions'], email: ['grants@mothersfund.example'] },
+  },
+  {
+    id: 'inv-contact-signature',
+    kind: 'investor',
+    script: [
+      'Our fund focuses on surgical robotics and devices.',
+      'We back companies after first in-human studies, with tickets of 1 to 5 million.',
+      'We are looking for deal flow and clinical due diligence.',
+      'Marta Ruiz  marta.ruiz@surgicap.example  SurgiCap Ventures',
+    ],
+    answers: {},
+    expect: { problem_statement: ['surgical robotics'], solution_description: ['we back companies'], support_needed: ['deal flow'], full_name: ['Marta Ruiz'], email: ['marta.ruiz@surgicap.example'], affiliation: ['SurgiCap Ventures'] },
+  },
+  {
+    id: 'inv-lowercase',
+    kind: 'investor',
+    script: ["im an investor. we're interested in backing remote monitoring startups", 'we invest in pre-seed, small tickets', 'looking for deal flow'],
+    answers: { email: 'jo@remotevc.example' },
+    expect: { problem_statement: ['remote monitoring'], solution_description: ['we invest in pre-seed'], support_needed: ['deal flow'], email: ['jo@remotevc.example'] },
+  },
+
+  // ── More clinicians and founders: corrections at the wrap-up, mixed order ───
+  {
+    id: 'clin-mixed-order',
+    kind: 'clinician',
+    script: [
+      'We need a software partner and funding. The idea is a handover app for night shifts. The problem is that important tasks get lost at shift handover.',
+    ],
+    answers: { email: 'ngozi@handover.example' },
+    expect: { problem_statement: ['lost at shift handover'], solution_description: ['handover app'], support_needed: ['software partner'], email: ['ngozi@handover.example'] },
+  },
+  {
+    id: 'clin-radiology',
+    kind: 'clinician',
+    script: [
+      "I'm a radiologist. Chest X-ray reports take days in our hospital because we are short of radiologists.",
+      'We are testing an AI tool that flags urgent X-rays so they are read first.',
+      'We need help with regulatory approval and data governance.',
+    ],
+    answers: { email: 's.ahmed@radiology.example' },
+    expect: { problem_statement: ['reports take days'], solution_description: ['ai tool that flags'], support_needed: ['regulatory approval'], email: ['s.ahmed@radiology.example'] },
+  },
+  {
+    id: 'clin-paramedic',
+    kind: 'clinician',
+    script: [
+      'paramedic here. we waste time finding out which hospital can take a stroke patient',
+      'a live dashboard of stroke unit capacity for ambulance crews',
+      'need a tech partner',
+    ],
+    answers: { email: 'mike@ambulance.example' },
+    expect: { problem_statement: ['stroke patient'], solution_description: ['live dashboard'], support_needed: ['tech partner'], email: ['mike@ambulance.example'] },
+  },
+  {
+    id: 'clin-dentist',
+    kind: 'clinician',
+    script: [
+      "I'm a dentist. Children from poor families miss dental check-ups and end up needing extractions under general anaesthetic.",
+      'A school-based tooth brushing programme with a reminder app for parents.',
+      'Funding and a partner to evaluate it.',
+    ],
+    answers: { email: 'l.moss@smiles.example' },
+    expect: { problem_statement: ['miss dental check-ups'], solution_description: ['tooth brushing programme'], support_needed: ['funding'], email: ['l.moss@smiles.example'] },
+  },
+  {
+    id: 'founder-mixed-one-line',
+    kind: 'founder',
+    script: [
+      'looking for seed funding for our remote physio app, patients in rural areas cant get to physio appointments, we have a prototype',
+    ],
+    answers: { email: 'jack@ruralphysio.example' },
+    expect: { support_needed: ['seed funding'], problem_statement: ['rural areas'], solution_description: ['remote physio app'], project_stage: ['prototype'], email: ['jack@ruralphysio.example'] },
+  },
+  {
+    id: 'founder-privacy',
+    kind: 'founder',
+    script: [
+      'Is my idea kept confidential?',
+      'Hospital porters walk miles a day because jobs are assigned by phone.',
+      'A porter dispatch app that assigns the nearest porter.',
+      'We need a hospital pilot site.',
+    ],
+    answers: { email: 'ada@portr.example' },
+    expect: { problem_statement: ['porters walk miles'], solution_description: ['porter dispatch app'], support_needed: ['pilot site'], email: ['ada@portr.example'] },
+  },
+  {
+    id: 'founder-name-lower',
+    kind: 'founder',
+    script: [
+      'my name is tom baker, founder of sleepwell',
+      'Shift workers in hospitals sleep badly and make more errors.',
+      'A sleep coaching app built around rota patterns.',
+      'We need introductions to NHS trusts.',
+    ],
+    answers: { email: 'tom@sleepwell.example' },
+    expect: { full_name: ['Tom Baker'], problem_statement: ['sleep badly'], solution_description: ['sleep coaching app'], support_needed: ['introductions'], email: ['tom@sleepwell.example'] },
+  },
+  {
+    id: 'res-nurse-researcher',
+    kind: 'researcher',
+    script: [
+      'I am a nurse researcher. Pressure ulcers develop in care homes because residents are not repositioned often enough.',
+      'We developed a sensor mat that reminds staff when to reposition residents, tested in two care homes.',
+      'We are looking for a company to license it.',
+    ],
+    answers: { email: 'b.osei@nursingresearch.example' },
+    expect: { problem_statement: ['pressure ulcers'], solution_description: ['sensor mat'], support_needed: ['company to license'], email: ['b.osei@nursingresearch.example'] },
+  },
+  {
+    id: 'stu-engineering',
+    kind: 'student',
+    script: [
+      'Engineering student. Prosthetic legs for children are expensive and they outgrow them every year.',
+      'An adjustable 3D printed prosthetic that grows with the child.',
+      'Funding and clinical partners.',
+    ],
+    answers: { email: 'leo@eng-student.example' },
+    expect: { problem_statement: ['outgrow them'], solution_description: ['adjustable 3d printed prosthetic'], support_needed: ['funding'], email: ['leo@eng-student.example'] },
+  },
+  {
+    id: 'inv-impact',
+    kind: 'investor',
+    script: [
+      'We are an impact fund interested in funding digital tools for community health workers.',
+      'We invest 250k to 1M in seed stage companies.',
+      'We would like co-investment partners and due diligence support.',
+    ],
+    answers: { email: 'm.okafor@impact.example' },
+    expect: { problem_statement: ['community health workers'], solution_description: ['we invest'], support_needed: ['co-investment'], email: ['m.okafor@impact.example'] },
+  },
+  {
+    id: 'clin-upload-no-first',
+    kind: 'clinician',
+    script: ['see the document for details'],
+    document: {
+      filename: 'falls.txt',
+      text: 'Problem: Patients fall in hospital bathrooms when nobody is nearby.\nSolution: A pull-free call system that detects a fall by sound.\nSupport requested: An engineering partner and funding.',
+    },
+    answers: { email: 'c.ward@hospital.example' },
+    expect: { problem_statement: ['fall in hospital bathrooms'], solution_description: ['pull-free call system'], support_needed: ['engineering partner'], email: ['c.ward@hospital.example'] },
+  },
+];
