@@ -9,7 +9,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing
 import { Redis } from 'ioredis';
 import { freePort } from '../bench/launched-product.js';
 import { startNginx, type NginxProxy } from './nginx-proxy.js';
-import { startReplica, type ReplicaProcess } from './replica-process.js';
+import { startReplica, type ReplicaProcess } from '../testing/replica-process.js';
 import { startVisitorLoad, type VisitorLoad } from './visitor-load.js';
 
 /** Liveness bounds only (a shared two-core machine): nothing here asserts a duration. */
