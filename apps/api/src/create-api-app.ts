@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import type { AppConfig } from '@intake/config';
 import { createDb, createPool, migrateToLatest } from '@intake/event-store';
@@ -16,6 +15,7 @@ import { helmetOptions } from './platform/http/security-headers.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 import { ApiMetrics } from './operations/api-metrics.js';
 import { registerApiDocs } from './operations/api-docs.js';
+import { isFilePath, registerCompression, registerRobots, registerWebFiles } from './platform/http/web-delivery.js';
 import { recordRoutes } from './operations/registered-routes.js';
 import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
@@ -67,7 +67,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (!web || req.method !== 'GET' || isServerPath(req.url)) return false;
+    if (!web || req.method !== 'GET' || isServerPath(req.url) || isFilePath(req.url)) return false;
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml);
     return true;
   };
@@ -90,9 +90,11 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.query);
   });
   await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  await registerCompression(app);
   await registerApiDocs(app);
+  registerRobots(app);
   if (web) {
-    await app.register(fastifyStatic as never, { root: web.root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    await registerWebFiles(app, web);
     fastify.get('/', (_req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml));
   }
   // Only the product's own origin and CORS_ORIGINS: any other page (or `null`, a sandboxed frame)

@@ -18,6 +18,7 @@ const fields: PersonalFieldMap<DocumentEvent | DocumentOwnerEvent> = {
   // Type, size, hash and blob key are not personal; the bytes are deleted by blob key.
   [DocumentEvents.Uploaded]: ['filename'],
   [DocumentEvents.ExtractionProgressed]: [],
+  [DocumentEvents.ExtractionRequeued]: [],
   [DocumentEvents.Extracted]: [...extracted, 'chat_message', 'verification_questions'],
   // Our own message about why the file could not be read.
   [DocumentEvents.ExtractionFailed]: [],

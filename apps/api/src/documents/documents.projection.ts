@@ -15,7 +15,7 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
   table: 'document_operations',
   keyColumn: 'operation_id',
   jsonColumns: ['result'],
-  handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
+  handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.ExtractionRequeued, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
   key: (e) => e.data.document_id,
   erasure: { column: 'document_id', values: (streamIds) => idsFromStreamIds(streamIds, documentStreamId('')) },
   evolve(row, e) {
@@ -45,6 +45,10 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
         if (!row || row.status === 'completed' || row.status === 'failed') return row;
         const d = e.data;
         return { ...row, status: 'processing', percent: Math.max(row.percent, d.percent), stage: d.stage, updated_at: e.createdAt };
+      }
+      case DocumentEvents.ExtractionRequeued: {
+        if (!row || row.status === 'completed' || row.status === 'failed') return row;
+        return { ...row, status: 'queued', percent: 0, stage: 'queued', updated_at: e.createdAt };
       }
       case DocumentEvents.Extracted: {
         if (!row) return row;

@@ -6,6 +6,7 @@ import {
   guideMessageRequestSchema,
   trackMetadataRequestSchema,
   GUIDE_TEXT,
+  type CreateGuideSessionResponse,
 } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
@@ -28,7 +29,7 @@ export class GuideController {
 
   @Post('sessions')
   @HttpCode(200)
-  async create(@Body() body: unknown, @Req() req: FastifyRequest) {
+  async create(@Body() body: unknown, @Req() req: FastifyRequest): Promise<CreateGuideSessionResponse> {
     // The spec's client posts no body; persona and metadata are optional extras.
     const request = parseBody(createGuideSessionRequestSchema, body ?? {});
     const client = { user_agent: req.headers['user-agent'], ...(request.metadata ?? {}) };

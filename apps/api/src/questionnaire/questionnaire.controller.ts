@@ -9,7 +9,9 @@ import {
   stepReachedRequestSchema,
   type QuestionnaireConfigResponse,
   type QuestionnaireSessionView,
+  type QuestionnaireDropOffResponse,
   type QuestionnaireSubmitResponse,
+  type RecordAnswerResponse,
 } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
@@ -74,7 +76,7 @@ export class QuestionnaireController {
 
   @Post('api/questionnaire/sessions/:id/answers')
   @HttpCode(200)
-  async answer(@Param('id') id: string, @Body() body: unknown) {
+  async answer(@Param('id') id: string, @Body() body: unknown): Promise<RecordAnswerResponse> {
     const sessionId = sessionIdParam(id);
     const request = parseBody(recordAnswerRequestSchema, body);
     await this.commands.execute(new RecordAnswer(sessionId, request.question_id, request.value));
@@ -105,7 +107,7 @@ export class QuestionnaireController {
 
   @Get('api/questionnaire/drop-off')
   @UseGuards(AdminGuard)
-  dropOff(@Query('version') version?: string) {
+  dropOff(@Query('version') version?: string): Promise<QuestionnaireDropOffResponse> {
     const config = questionnaireConfigFor(version ?? CURRENT_QUESTIONNAIRE_VERSION);
     if (!config) throw new NotFoundError(`There is no questionnaire version ${version}.`);
     return questionnaireDropOff(this.db, config);

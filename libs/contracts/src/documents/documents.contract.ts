@@ -7,7 +7,7 @@ import type { StreamErased } from '../privacy/personal-data.js';
  * flows back into the session the file was uploaded to (chat or questionnaire).
  *
  * Streams:
- *   document-<documentId>  DocumentUploaded → DocumentExtractionProgressed* → DocumentExtracted | DocumentExtractionFailed
+ *   document-<documentId>  DocumentUploaded → (DocumentExtractionProgressed | DocumentExtractionRequeued)* → DocumentExtracted | DocumentExtractionFailed
  *   <owner stream>         DocumentAttached (at upload), DocumentFieldsExtracted (on success)
  * Owner streams belong to other contexts (`chat-<sessionId>`, `questionnaire-<sessionId>`); the
  * documents context appends to them with expected version 'any', so their reducers must handle
@@ -18,6 +18,8 @@ export const DocumentEvents = {
   ExtractionProgressed: 'DocumentExtractionProgressed',
   Extracted: 'DocumentExtracted',
   ExtractionFailed: 'DocumentExtractionFailed',
+  /** The sweeper queued the document again: the queue lost its job (Redis flushed or replaced). */
+  ExtractionRequeued: 'DocumentExtractionRequeued',
   /** On the owner's stream. */
   Attached: 'DocumentAttached',
   /** On the owner's stream. */
@@ -96,6 +98,14 @@ export interface DocumentExtractionFailedData {
   attempts: number;
 }
 
+export interface DocumentExtractionRequeuedData {
+  document_id: string;
+  /** 1 for the first re-queue; the sweeper gives up after a few. */
+  requeue: number;
+  /** The queue job that now reads it. */
+  job_id: string;
+}
+
 export interface DocumentFieldsExtractedData {
   document_id: string;
   fields: ExtractedField[];
@@ -107,7 +117,8 @@ export type DocumentEvent =
   | Event<typeof DocumentEvents.Uploaded, DocumentUploadedData>
   | Event<typeof DocumentEvents.ExtractionProgressed, DocumentExtractionProgressedData>
   | Event<typeof DocumentEvents.Extracted, DocumentExtractedData>
-  | Event<typeof DocumentEvents.ExtractionFailed, DocumentExtractionFailedData>;
+  | Event<typeof DocumentEvents.ExtractionFailed, DocumentExtractionFailedData>
+  | Event<typeof DocumentEvents.ExtractionRequeued, DocumentExtractionRequeuedData>;
 
 /** What a `document-<document id>` stream holds. */
 export type DocumentStreamEvent = DocumentEvent | StreamErased;
@@ -156,6 +167,8 @@ export const UPLOAD_SESSION_NOT_FOUND = 'Session not found. Start a conversation
 export const CHAT_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   types: ['pdf', 'doc', 'docx', 'txt'] as const,
+  /** Pictures are read with OCR, so the chat takes them too (docs/documents.md); names a picker may show. */
+  pictureExtensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff'] as const,
   tooLarge: 'File size must be less than 10MB',
   wrongType: 'Please upload PDF, DOC, DOCX, or TXT files only',
 } as const;

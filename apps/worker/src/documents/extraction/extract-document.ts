@@ -1,4 +1,5 @@
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
+import { assertPicturePixels } from './image-guard.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { docText, docxText, plainText, pptxText, type PageText } from './office-text.js';
 import { Ocr } from './ocr.js';
@@ -44,6 +45,7 @@ export async function extractDocument(bytes: Uint8Array, ext: string, onProgress
     } else if (ext === 'doc') pages = await docText(bytes);
     else if (ext === 'txt') pages = plainText(bytes);
     else if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
+      assertPicturePixels(bytes);
       onProgress('ocr', 30);
       pages = [{ page: 1, text: await ocr.recognize(Buffer.from(bytes)) }];
       ocrPages = 1;
