@@ -1,4 +1,5 @@
-import { loadConfig, withOverrides } from '@intake/config';
+import path from 'node:path';
+import { loadConfig, productVersion, withDotEnv, withOverrides } from '@intake/config';
 import { ApiMetrics, createApiApp, createLogger } from '@intake/api';
 import { startMetricsServer, type MetricsServer } from '@intake/logging';
 import { createWorkerApp } from '@intake/worker';
@@ -9,7 +10,8 @@ import { localSecret } from './launcher/local-secret.js';
  * `npm start`: the whole product in one process on one port. Without DATABASE_URL it runs an
  * embedded PostgreSQL; without REDIS_URL the queues live in that PostgreSQL too.
  */
-const base = loadConfig();
+// A .env in the working directory (see .env.example) under the real environment, which wins.
+const base = loadConfig(withDotEnv(path.resolve('.env')));
 const logger = createLogger(base.logLevel, 'intake');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -55,7 +57,7 @@ metrics =
 say(
   [
     '',
-    `Innovation Intake is running on http://localhost:${config.port}`,
+    `Innovation Intake ${productVersion()} is running on http://localhost:${config.port}`,
     `  metrics:  ${metrics ? `http://${config.metrics.host}:${metrics.port}/metrics` : 'not served'}`,
     `  database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir}/pg)` : 'DATABASE_URL'}`,
     `  queues:   ${config.redisUrl ? 'Redis (REDIS_URL)' : 'BullMQ on PostgreSQL'}`,

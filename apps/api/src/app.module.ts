@@ -14,6 +14,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { QueueConnectionModule } from './platform/queue/queue-connection.module.js';
 import { FilesModule } from './platform/files/files.module.js';
 import { ProcessorsModule } from './platform/processors/processors.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         platform,
         CqrsModule.forRoot(),
         DatabaseModule,
+        QueueConnectionModule,
         ProcessorsModule,
         AuthModule,
         AuditModule,

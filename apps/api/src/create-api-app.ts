@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import type { AppConfig } from '@intake/config';
 import { createDb, createPool, migrateToLatest } from '@intake/event-store';
@@ -13,9 +12,12 @@ import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filte
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
 import { helmetOptions } from './platform/http/security-headers.js';
+import { installRateLimits } from './platform/rate-limits/rate-limits.js';
+import { PG_POOL } from './platform/tokens.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 import { ApiMetrics } from './operations/api-metrics.js';
 import { registerApiDocs } from './operations/api-docs.js';
+import { isFilePath, registerCompression, registerRobots, registerWebFiles } from './platform/http/web-delivery.js';
 import { recordRoutes } from './operations/registered-routes.js';
 import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
@@ -50,6 +52,14 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     genReqId: requestIdOf,
     // Errors Fastify raises before routing (a URL that does not decode, e.g. half an emoji in a
     // path segment) answer in our JSON error shape like every other error.
+    // Errors Node's HTTP parser meets before Fastify has a request (headers too large, a broken
+    // request line) answer in the JSON error shape too.
+    clientErrorHandler: (err: Error & { code?: string }, socket: import('node:net').Socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ detail: status === 431 ? 'The request headers (or its URL) are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.', status });
+      socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    },
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toErrorBody(err);
       void reply.status(status < 500 ? status : 400).header('content-type', 'application/json; charset=utf-8').send(status < 500 ? body : { detail: 'Bad request.', status: 400 });
@@ -67,7 +77,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (!web || req.method !== 'GET' || isServerPath(req.url)) return false;
+    if (!web || req.method !== 'GET' || isServerPath(req.url) || isFilePath(req.url)) return false;
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml);
     return true;
   };
@@ -90,9 +100,12 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.query);
   });
   await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  await installRateLimits(app, config, app.get(PG_POOL), logger);
+  await registerCompression(app);
   await registerApiDocs(app);
+  registerRobots(app);
   if (web) {
-    await app.register(fastifyStatic as never, { root: web.root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    await registerWebFiles(app, web);
     fastify.get('/', (_req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml));
   }
   // Only the product's own origin and CORS_ORIGINS: any other page (or `null`, a sandboxed frame)

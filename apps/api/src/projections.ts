@@ -8,7 +8,8 @@ import { questionnaireSubmissionsProjection } from './questionnaire/questionnair
 import { storedFilesProjection } from './platform/files/stored-files.projection.js';
 import { visitorPageviewsProjection } from './visitor-analytics/visitor-pageviews.projection.js';
 import { visitorSessionsProjection } from './visitor-analytics/visitor-sessions.projection.js';
+import { visitorRollupsProjection } from './visitor-analytics/visitor-rollups.projection.js';
 import { workWithUsProjection } from './work-with-us/work-with-us.projection.js';
 
 /** Every read model, by name: what `npm run replay` can rebuild. */
-export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection, auditProjection, responseReviewsProjection];
+export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection, auditProjection, responseReviewsProjection];

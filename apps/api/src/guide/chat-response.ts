@@ -1,5 +1,5 @@
 import { toLegacyName, type ChatResponse, type GuideMessageResponse, type GuideState, type SessionRecord } from '@intake/contracts';
-import { clientFieldName, hasValue, nextContentField, progressOf, stageOf } from '@intake/machines';
+import { clientFieldName, guideJourneyPercent, hasValue, nextContentField, progressOf, stageOf } from '@intake/machines';
 import { fieldSourcesOf, valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
 const COMPLETION_STATUS = {
@@ -33,6 +33,12 @@ function nextStep(state: ChatSessionState): string {
   }
 }
 
+/** The bar's figure: in guide mode it counts the email and the final Yes too (guideJourneyPercent). */
+function percentOf(state: ChatSessionState): number {
+  const values = valuesOf(state.collected);
+  return state.mode === 'guide' ? guideJourneyPercent(values, state.machine === 'complete') : progressOf(state.mode, values).percent;
+}
+
 /** Visitor spec §3 guide state. */
 export function guideState(state: ChatSessionState): GuideState {
   const values = valuesOf(state.collected);
@@ -47,7 +53,7 @@ export function guideState(state: ChatSessionState): GuideState {
     completion_status: COMPLETION_STATUS[stage],
     conv_stage: stage,
     should_wrap_up: stage === 'wrapping_up',
-    progress_percentage: progressOf(state.mode, values).percent,
+    progress_percentage: percentOf(state),
     next_field: nextField(state),
     engine: state.lastEngine,
   };
@@ -71,6 +77,7 @@ export function guideMessageResponse({ state, response }: ChatTurnResult): Guide
   const stage = stageOf(state.machine);
   const complete = stage === 'complete';
   const next = nextField(state);
+  const percent = percentOf(state);
   return {
     success: true,
     session_id: state.sessionId,
@@ -80,7 +87,7 @@ export function guideMessageResponse({ state, response }: ChatTurnResult): Guide
     progress: {
       completed_fields: progress.completed.length,
       total_fields: progress.total,
-      progress_percentage: progress.percent,
+      progress_percentage: percent,
       current_step: stage,
     },
     is_complete: complete,
@@ -88,14 +95,14 @@ export function guideMessageResponse({ state, response }: ChatTurnResult): Guide
     questionnaire_status: {
       is_complete: complete,
       conversation_completed: complete,
-      progress_percent: progress.percent,
+      progress_percent: percent,
       completed_fields: progress.completed.length,
       total_fields: progress.total,
       next_field: next ? clientFieldName(state.mode, next) : null,
     },
     extracted_info: byName(state, toLegacyName),
     missing_fields: progress.missing.map((f) => clientFieldName(state.mode, f)),
-    completion_percentage: complete ? 100 : progress.percent,
+    completion_percentage: complete ? 100 : percent,
     next_step: nextStep(state),
   };
 }

@@ -1,5 +1,6 @@
 import { CHAT_COMPLETION_TEMPLATE_PREFIX, NOT_SPECIFIED, type EmailJob, type VisitorGoal } from '@intake/contracts';
 import { findGoal } from '@intake/guide-engine';
+import { visitorKindOf } from './chat-session.decider.js';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
 /** One completion email per session, by construction. */
@@ -20,6 +21,7 @@ export function goalOf(values: Record<string, string>): CompletionTemplate {
 }
 
 // Visitor spec §3 "Email templates by goal": completion, funding, technical, regulatory, collaboration.
+// Each paragraph is one string: mail clients wrap it; a line break inside a sentence shows as one.
 const TEMPLATES: Record<CompletionTemplate, { subject: string; body: string[] }> = {
   completion: {
     subject: 'Thank you for telling us about your project',
@@ -28,32 +30,30 @@ const TEMPLATES: Record<CompletionTemplate, { subject: string; body: string[] }>
   funding: {
     subject: 'Your project and funding: next steps',
     body: [
-      'You told us funding is what would help most. Our funding team will look at which grants, investors and consortium programmes fit your project and stage,',
-      'and suggest the best route with you.',
+      'You told us funding is what would help most. Our funding team will look at which grants, investors and consortium programmes fit your project and stage, and suggest the best route with you.',
     ],
   },
   technical: {
     subject: 'Your project and technical support: next steps',
     body: [
-      'You told us technical help is what would help most. Our technical team will look at which engineers, data scientists, biostatisticians or designers',
-      'in the consortium fit what you are building.',
+      'You told us technical help is what would help most. Our technical team will look at which engineers, data scientists, biostatisticians or designers in the consortium fit what you are building.',
     ],
   },
   regulatory: {
     subject: 'Your project and regulatory guidance: next steps',
     body: [
-      'You told us regulatory guidance is what would help most. Our regulatory experts will look at your pathway (trial protocol, IRB, FDA, compliance)',
-      'and where you are in it.',
+      'You told us regulatory guidance is what would help most. Our regulatory experts will look at your pathway (trial protocol, IRB, FDA, compliance) and where you are in it.',
     ],
   },
   collaboration: {
     subject: 'Your project and collaborators: next steps',
     body: [
-      'You told us the right collaborators are what would help most. Our team will look for the clinical, scientific, business or design partners',
-      'in the consortium who fit your project.',
+      'You told us the right collaborators are what would help most. Our team will look for the clinical, scientific, business or design partners in the consortium who fit your project.',
     ],
   },
 };
+
+const INVESTOR_EMAIL_LABELS: Record<string, string> = { problem: 'Areas of interest', solution: 'Investment focus', needs: 'Looking for' };
 
 const SUMMARY: [string, string][] = [
   ['title', 'Project'],
@@ -75,7 +75,9 @@ export function renderCompletionEmail(
   const goal = goalOf(values);
   const template = TEMPLATES[goal];
   const title = overrides.projectTitle?.trim() || values.title;
-  const lines = SUMMARY.map(([field, label]) => [label, field === 'title' ? title : values[field]] as const)
+  // An investor's summary names what they told (areas of interest, investment focus), as the wrap-up does.
+  const investor = visitorKindOf(state, values) === 'investor';
+  const lines = SUMMARY.map(([field, label]) => [investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label, field === 'title' ? title : values[field]] as const)
     .filter(([, v]) => v && v !== NOT_SPECIFIED)
     .map(([label, v]) => `  ${label}: ${v}`);
   const text = [

@@ -104,7 +104,7 @@ export interface ApiRoute {
   /** The 2xx JSON answer. */
   response?: z.ZodType;
   /** Non-JSON answers: a server-sent event stream, a file, a redirect. */
-  produces?: 'text/event-stream' | 'application/octet-stream' | 'redirect';
+  produces?: 'text/event-stream' | 'application/octet-stream' | 'text/plain' | 'redirect';
   /** 2xx status when not 200. */
   status?: number;
 }
@@ -117,8 +117,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', paths: ['/api/openapi.json'], summary: 'This OpenAPI document', tag: 'operations', response: z.looseObject({ openapi: z.string() }) },
   { method: 'GET', paths: ['/api/docs', '/api/docs/swagger-initializer.js', '/api/docs/*'], summary: 'API reference viewer (Swagger UI) and its assets', tag: 'operations', produces: 'application/octet-stream' },
 
+  { method: 'GET', paths: ['/robots.txt'], summary: 'Crawler rules: the admin area and the api are disallowed', tag: 'operations', produces: 'text/plain' },
+
   // Admin sign-in and dashboard
   { method: 'POST', paths: ['/api/login', '/login'], summary: 'Admin sign-in; answers a bearer token', tag: 'admin', body: loginRequestSchema, response: loginResponseSchema },
+  { method: 'POST', paths: ['/api/admin/logout', '/api/logout'], summary: 'Sign out: this token is refused from now on', tag: 'admin', admin: true, response: z.object({ success: z.literal(true), message: z.string() }) },
   { method: 'GET', paths: ['/conversations', '/conversation', '/sessions', '/api/conversations'], summary: 'All conversations (chat and questionnaire)', tag: 'admin', admin: true, query: pagingQuery, response: conversationsResponseSchema },
   { method: 'GET', paths: ['/stats', '/api/stats'], summary: 'Dashboard figures', tag: 'admin', admin: true, response: statsSchema },
   { method: 'GET', paths: ['/api/debug/database-direct'], summary: 'Debug tab: table counts', tag: 'admin', admin: true, response: debugDatabaseDirectResponseSchema },
@@ -163,7 +166,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: 'POST', paths: ['/api/admin/responses/:channel/:id/notes'], summary: 'Add a note to a response', tag: 'admin', admin: true, body: addResponseNoteRequestSchema, response: z.object({ success: z.literal(true) }) },
   { method: 'GET', paths: ['/api/admin/audit'], summary: 'The audit trail, newest first', tag: 'admin', admin: true, query: pagingQuery, response: auditListResponseSchema },
-  { method: 'POST', paths: ['/api/admin/audit/exports'], summary: 'Record an export the dashboard made', tag: 'admin', admin: true, body: recordExportRequestSchema, response: z.object({ success: z.literal(true) }) },
+  { method: 'POST', paths: ['/api/admin/audit/exports'], summary: 'Record an export the dashboard made', tag: 'admin', admin: true, status: 201, body: recordExportRequestSchema, response: z.object({ success: z.literal(true) }) },
   { method: 'GET', paths: ['/api/files/:fileId'], summary: 'Download an uploaded file through a signed link', tag: 'admin', produces: 'application/octet-stream' },
   { method: 'GET', paths: ['/api/work-with-us/download/:fileId'], summary: 'A signed download link for an uploaded file', tag: 'admin', admin: true, response: downloadResponseSchema },
 

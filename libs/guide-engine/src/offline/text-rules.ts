@@ -94,15 +94,32 @@ export function findStage(text: string): string | null {
 const GOAL_RULES: [RegExp, VisitorGoal][] = [
   // Before funding: a co-investor wants partners, not money.
   [/\b(?:deal\s+flow|co-?invest\w*)\b/i, 'collaboration'],
-  [/\b(?:fda|regulat\w*|irb|ethics\s+(?:board|approval)|compliance|clearance|510\(?k\)?|ce\s+mark|hipaa|gdpr|approval|trial\s+protocol|clinical\s+trial\s+design)\b/i, 'regulatory'],
+  [/\b(?:fda|regulat\w*|irb|ethics\s+(?:board|approval)|(?:data\s+)?governance|compliance|clearance|510\(?k\)?|ce\s+mark|hipaa|gdpr|approval|trial\s+protocol|clinical\s+trial\s+design)\b/i, 'regulatory'],
   [/\b(?:fund\w*|grants?|invest\w*|capital|money|seed|raise|raising|financ\w*|sbir|budget)\b/i, 'funding'],
   [/\b(?:software|develop(?:er|ers|ment)|data\s+(?:analy\w*|science)|analytics|biostatistic\w*|statistic\w*|ux|ui|user\s+experience|technical|engineering|engineers?|machine\s+learning\s+expert\w*|build\s+(?:the|our|it))\b/i, 'technical'],
   [/\b(?:partner\w*|collaborat\w*|co-?founders?|team\s*mates?|clinical\s+(?:partners?|champions?|sites?)|experts?|network\w*|connect\w*|introductions?|mentors?|deal\s+flow|co-?invest\w*|pilot\s+sites?)\b/i, 'collaboration'],
 ];
 
+/**
+ * The goal the visitor asked for most: each goal's words are counted over the text, and the goal
+ * named most often wins; a tie goes to the one named first ("FHIR developers and a developer for
+ * our API, plus some governance advice" is technical, not regulatory).
+ */
 export function findGoal(text: string): VisitorGoal | null {
-  for (const [pattern, goal] of GOAL_RULES) if (pattern.test(text)) return goal;
-  return null;
+  const tally = new Map<VisitorGoal, { count: number; first: number }>();
+  for (const [pattern, goal] of GOAL_RULES) {
+    const global = new RegExp(pattern.source, 'gi');
+    for (const m of text.matchAll(global)) {
+      const t = tally.get(goal) ?? { count: 0, first: m.index };
+      tally.set(goal, { count: t.count + 1, first: Math.min(t.first, m.index) });
+    }
+  }
+  let best: VisitorGoal | null = null;
+  for (const [goal, t] of tally) {
+    const b = best ? tally.get(best)! : null;
+    if (!b || t.count > b.count || (t.count === b.count && t.first < b.first)) best = goal;
+  }
+  return best;
 }
 
 const KIND_RULES: [RegExp, VisitorKind, string][] = [

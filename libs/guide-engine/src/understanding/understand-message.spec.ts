@@ -2,6 +2,7 @@ import { NOT_SPECIFIED } from '@intake/contracts';
 import { classifyMessage } from './classify-message.js';
 import { readText } from './english-nlp.js';
 import { understandMessage } from './understand-message.js';
+import { findGoal } from '../offline/text-rules.js';
 
 const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null };
 const kind = (text: string) => classifyMessage(readText(text));
@@ -50,5 +51,17 @@ describe('understanding a visitor message before recording it', () => {
     expect(got.problem).toMatch(/parents of children with asthma/);
     expect(got.solution).toMatch(/wearable that listens/);
     expect(got.needs).toMatch(/engineering partner/);
+  });
+});
+
+describe('the goal the visitor asked for most', () => {
+  it.each([
+    ['We need FHIR developers and an engineer for our API, and some advice on governance.', 'technical'],
+    ['Help with FDA clearance, then funding for the trial and a regulatory consultant.', 'regulatory'],
+    ['Seed funding, investors, and maybe a mentor.', 'funding'],
+    ['Clinical partners and funding.', 'collaboration'],
+    ["We're looking for deal flow and co-investment opportunities.", 'collaboration'],
+  ])('%s → %s', (text, goal) => {
+    expect(findGoal(text)).toBe(goal);
   });
 });

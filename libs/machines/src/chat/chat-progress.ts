@@ -41,3 +41,16 @@ export function progressOf(mode: ChatMode, collected: Readonly<Record<string, st
 export const clientFieldName = (mode: ChatMode, field: string) => (mode === 'legacy' ? toLegacyName(field) : field);
 
 export const isDeclined = (value: string | undefined) => value === NOT_SPECIFIED;
+
+/**
+ * How far a guide conversation is towards done, honestly: its three content fields, then the
+ * email, then the visitor's Yes to the summary, a fifth each. The bar so reads 60% with the
+ * content told, 80% at the summary, and 100% (and 'Nearly complete!', from 90%) only once the
+ * visitor agreed; until 2026-11-25 it read 100% while the email and the Yes were still needed.
+ * The spec's counts (completed_fields of total_fields, 3 in guide mode) are unchanged.
+ */
+export function guideJourneyPercent(collected: Readonly<Record<string, string>>, complete: boolean): number {
+  if (complete) return 100;
+  const content = MODE_FIELDS.guide.filter((f) => hasValue(collected, f)).length;
+  return Math.round(((content + (hasEmail(collected) ? 1 : 0)) / (MODE_FIELDS.guide.length + 2)) * 100);
+}

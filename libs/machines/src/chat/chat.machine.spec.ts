@@ -102,7 +102,7 @@ function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
           if (input.file.name.endsWith('.pdf')) {
             // As the real uploader does: what was found is shown, then the follow-up comes.
             sendBack({ type: 'UPLOAD.PROGRESS', message: 'Found: problem' });
-            sendBack({ type: 'UPLOAD.DONE', message: 'Found: problem', followUp: 'Is that right?' });
+            sendBack({ type: 'UPLOAD.DONE', message: 'Found: problem', followUp: 'Is that right?', found: { problem: 'Falls at night', solution: 'A radar' } });
           }
           else sendBack({ type: 'UPLOAD.FAILED', message: 'File upload service is not currently available' });
         });
@@ -283,6 +283,9 @@ describe('chat machine', () => {
     expect(actor.getSnapshot().context.botTyping).toBe('reading');
     await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.messages.length === 3);
     expect(texts().slice(1)).toEqual(['bot: Found: problem', 'bot: Is that right?']);
+    // What the document found moves the bar, as the server counts it (two content fields of five steps).
+    expect(actor.getSnapshot().context.collected).toMatchObject({ problem_statement: 'Falls at night', solution_description: 'A radar' });
+    if (actor.getSnapshot().context.mode === 'guide') expect(actor.getSnapshot().context.progress).toMatchObject({ completed_fields: 2, progress_percentage: 40 });
     // The reading notice shows while reading, and not beside what was found.
     expect(shown).toEqual([
       ['', 'reading'],
@@ -427,6 +430,9 @@ describe('chat machine', () => {
       expect(h.uploads).toEqual([{ base: 'http://api.test', mode, sessionId: 'S1', file: { name: 'deck.pdf', size: 10 } }]);
       expect(h.persisted.at(-1)).toBe('S1');
       expect(texts().slice(1)).toEqual(['bot: Found: problem', 'bot: Is that right?']);
+    // What the document found moves the bar, as the server counts it (two content fields of five steps).
+    expect(actor.getSnapshot().context.collected).toMatchObject({ problem_statement: 'Falls at night', solution_description: 'A radar' });
+    if (actor.getSnapshot().context.mode === 'guide') expect(actor.getSnapshot().context.progress).toMatchObject({ completed_fields: 2, progress_percentage: 40 });
       expect(h.announced).toEqual([{ outcome: 'uploaded', filename: 'deck.pdf' }]);
     });
 

@@ -1,9 +1,10 @@
-import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS, GUIDE_TEXT, MODE_FIELDS, type ChatStage } from '@intake/contracts';
+import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS, GUIDE_TEXT, MODE_FIELDS, toLegacyName, type ChatStage } from '@intake/contracts';
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { BackendMode } from '../backend/backend-probe.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../backend/backend-timing.js';
 import { DOCUMENT_UPLOAD_MESSAGES } from '../document-upload/document-upload.messages.js';
 import { completesConversation, failureReply, readChatReply, type ChatFailure, type ChatReply } from './chat-reply.js';
+import { hasEmail } from './chat-progress.js';
 import type {
   ChatContext,
   ChatEvent,
@@ -438,7 +439,7 @@ export const chatMachine = setup({
             },
             'UPLOAD.DONE': {
               target: 'ready',
-              actions: [announceUpload('uploaded'), assign(({ context, event }) => finishUpload(context, event.message, event.followUp))],
+              actions: [announceUpload('uploaded'), assign(({ context, event }) => ({ ...finishUpload(context, event.message, event.followUp), ...documentProgress(context, event.found ?? null) }))],
             },
             'UPLOAD.FAILED': { target: 'ready', actions: [announceUpload('failed'), assign(({ context, event }) => finishUpload(context, event.message, null))] },
           },
@@ -610,6 +611,31 @@ function finishInput(context: ChatContext): FinishInput {
 function announceUpload(outcome: UploadOutcome) {
   return { type: 'announceUpload', params: ({ context }: { context: ChatContext }) => ({ outcome, filename: context.uploadFile?.name ?? '' }) } as const;
 }
+
+/**
+ * A document's findings fill the gaps in what the chat collected (as on the server, what the
+ * visitor typed wins), and in guide mode they move the bar: the server counts the same way, so
+ * the next reply agrees with it.
+ */
+function documentProgress(context: ChatContext, found: Record<string, string> | null): Partial<ChatContext> {
+  if (!found || Object.keys(found).length === 0) return {};
+  // The progress call names fields canonically (problem, ...); the chat keeps the admin names.
+  const named = Object.fromEntries(Object.entries(found).map(([k, v]) => [toLegacyName(k), v]));
+  const collected = { ...named, ...context.collected };
+  if (context.mode !== 'guide') return { collected };
+  const content = GUIDE_CONTENT_NAMES.filter((f) => (collected[f] ?? '').trim() !== '').length;
+  const percent = Math.round(((content + (hasEmail(collected) ? 1 : 0)) / (GUIDE_CONTENT_NAMES.length + 2)) * 100);
+  return {
+    collected,
+    progress: {
+      ...context.progress,
+      completed_fields: Math.max(context.progress.completed_fields, content),
+      progress_percentage: Math.max(context.progress.progress_percentage, percent),
+    },
+  };
+}
+
+const GUIDE_CONTENT_NAMES = ['problem_statement', 'solution_description', 'support_needed'];
 
 function finishUpload(context: ChatContext, message: string, followUp: string | null): Partial<ChatContext> {
   const messages = context.messages.map((m) => (m.isStreaming ? { ...m, content: message, isStreaming: false } : m));

@@ -74,7 +74,7 @@ export type ChatEvent =
   | { type: 'STREAM.DONE'; reply: unknown }
   | { type: 'STREAM.FAILED'; failure: ChatFailure }
   | { type: 'UPLOAD.PROGRESS'; message: string }
-  | { type: 'UPLOAD.DONE'; message: string; followUp: string | null }
+  | { type: 'UPLOAD.DONE'; message: string; followUp: string | null; found?: Record<string, string> | null }
   | { type: 'UPLOAD.FAILED'; message: string };
 
 export interface ProbeOutput {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '@intake/config';
 
 /** Paths the server answers itself; everything else that is a GET for a page gets the SPA. */
-const SERVER_PREFIXES = ['/api/', '/analytics/', '/health', '/login', '/stats', '/conversations', '/conversation', '/sessions'];
+// /metrics: Prometheus reads them on METRICS_PORT; on the public port the path is a plain 404, not the app.
+const SERVER_PREFIXES = ['/api/', '/analytics/', '/health', '/login', '/stats', '/conversations', '/conversation', '/sessions', '/metrics'];
 
 export function isServerPath(url: string): boolean {
   const p = url.split('?')[0] ?? '';

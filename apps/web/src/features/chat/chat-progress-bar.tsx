@@ -1,10 +1,18 @@
 import { isNearlyComplete, type ChatProgressView } from '@intake/machines';
 
+/** With every detail told, what is left before the conversation completes (the guide's percentage counts both). */
+function stillNeeded(progress: ChatProgressView): string | null {
+  if (progress.completed_fields < progress.total_fields || progress.total_fields === 0) return null;
+  if (progress.current_step === 'contact') return 'your email is still needed';
+  if (progress.current_step === 'wrapping_up') return 'please confirm the summary';
+  return null;
+}
+
 /** Visitor spec §2: 'Information Collection Progress', 'Nearly complete!' and green from 90%. */
 export function ChatProgressBar({ progress, complete }: { progress: ChatProgressView; complete: boolean }) {
   const percent = Math.round(progress.progress_percentage);
   const nearly = isNearlyComplete(percent);
-  const status = complete ? 'Complete' : nearly ? 'Nearly complete!' : `${progress.completed_fields} of ${progress.total_fields} details`;
+  const status = complete ? 'Complete' : nearly ? 'Nearly complete!' : stillNeeded(progress) ?? `${progress.completed_fields} of ${progress.total_fields} details`;
   return (
     <section className={`chat-progress${nearly ? ' chat-progress--nearly' : ''}`} aria-label="Information Collection Progress">
       <div className="chat-progress__head">

@@ -13,6 +13,8 @@ export interface ChatUploadResult {
   followUp: string | null;
   /** Whether the file was stored (whatever became of its analysis): it picks the upload toast (admin spec §8). */
   outcome: UploadOutcome;
+  /** What the document's analysis found, by the admin names (problem_statement, ...): it moves the progress bar. */
+  found?: Record<string, string> | null;
 }
 
 /**

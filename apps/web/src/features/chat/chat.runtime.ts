@@ -68,7 +68,7 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
           .then(
             (result) =>
               result.outcome === 'uploaded'
-                ? sendBack({ type: 'UPLOAD.DONE', message: result.message, followUp: result.followUp })
+                ? sendBack({ type: 'UPLOAD.DONE', message: result.message, followUp: result.followUp, found: result.found ?? null })
                 : sendBack({ type: 'UPLOAD.FAILED', message: result.message }),
             (error: unknown) => {
               if (!controller.signal.aborted) sendBack({ type: 'UPLOAD.FAILED', message: error instanceof Error ? error.message : String(error) });

@@ -73,7 +73,7 @@ export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') {
         // Only a refusal (before sending, or by the server or a missing route) leaves the file unstored.
-        resolve({ message: snapshot.context.message, followUp: snapshot.context.followUp, outcome: snapshot.matches('refused') ? 'failed' : 'uploaded' });
+        resolve({ message: snapshot.context.message, followUp: snapshot.context.followUp, outcome: snapshot.matches('refused') ? 'failed' : 'uploaded', ...foundIn(snapshot.context.result) });
         return;
       }
       if (snapshot.context.message && snapshot.context.message !== shown) {
@@ -84,3 +84,9 @@ export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal
     signal.addEventListener('abort', () => actor.stop(), { once: true });
     actor.start();
   });
+
+/** What the analysis found, when it found something: it moves the chat's progress bar. */
+function foundIn(result: { extracted_data?: Record<string, string> | null } | null): { found?: Record<string, string> } {
+  const found = result?.extracted_data;
+  return found && Object.keys(found).length > 0 ? { found } : {};
+}

@@ -9,6 +9,7 @@ import { PrivacyPolicyDialog } from '../legal/privacy-policy';
 import { TermsAndConditionsDialog } from '../legal/terms-and-conditions';
 import { IntroVideo } from './intro-video';
 import { currentBrowserEnvironment, sessionFactsFrom } from './session-facts';
+import { prefetchUserAgentDetails } from './submission-user-agent';
 import { ThankYouPanel } from './thank-you-panel';
 import { connectedWorkWithUsMachine } from './work-with-us.runtime';
 import { WorkWithUsForm } from './work-with-us-form';
@@ -46,7 +47,8 @@ export function WorkWithUsPage() {
         <IntroVideo />
       </section>
 
-      <section className="card wwu__card" aria-label={view.isSubmitted ? 'Submission received' : 'Work With Us form'}>
+      {/* The user-agent parser is fetched once the visitor starts on the form, not with the page. */}
+      <section className="card wwu__card" aria-label={view.isSubmitted ? 'Submission received' : 'Work With Us form'} onFocusCapture={prefetchUserAgentDetails}>
         {view.isSubmitted ? (
           <ThankYouPanel view={view} confirmation={snapshot.context.confirmation} contactEmail={contactEmail} />
         ) : (
