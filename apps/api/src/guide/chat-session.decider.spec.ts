@@ -252,7 +252,7 @@ describe('completion email templates by goal', () => {
     expect(wrapUpText(investor.collected, 'investor')).toContain('- **Areas of interest:** Digital mental health');
     expect(wrapUpText(investor.collected, 'investor')).toContain('- **Investment focus:** Seed rounds, 500k tickets');
     expect(wrapUpText(investor.collected, 'investor')).not.toContain('**Problem:**');
-    const { email } = renderCompletionEmail(investor, {}, 'team@consortium.test');
+    const { email } = renderCompletionEmail(investor, {}, 'team@consortium.test', chatReference(investor.sessionId, 'test-secret'));
     expect(email.text).toContain('  Areas of interest: Digital mental health');
     expect(email.text).not.toContain('Problem:');
   });
