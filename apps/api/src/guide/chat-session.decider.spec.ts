@@ -244,6 +244,16 @@ describe('completion email templates by goal', () => {
     expect(email.text).toContain('A member of our team will reply within 2-3 business days.');
   });
 
+  it("names an investor's answers for what they are, in the wrap-up and the email", () => {
+    const investor = { ...state({ problem: 'Digital mental health', solution: 'Seed rounds, 500k tickets', needs: 'Co-investors', email: 'v@x.org' }), persona: 'investors' as const };
+    expect(wrapUpText(investor.collected, 'investor')).toContain('- **Areas of interest:** Digital mental health');
+    expect(wrapUpText(investor.collected, 'investor')).toContain('- **Investment focus:** Seed rounds, 500k tickets');
+    expect(wrapUpText(investor.collected, 'investor')).not.toContain('**Problem:**');
+    const { email } = renderCompletionEmail(investor, {}, 'team@consortium.test');
+    expect(email.text).toContain('  Areas of interest: Digital mental health');
+    expect(email.text).not.toContain('Problem:');
+  });
+
   it('summarises without placeholders for declined fields', () => {
     expect(wrapUpText(state({ problem: 'P', solution: NOT_SPECIFIED }).collected)).not.toContain(NOT_SPECIFIED);
   });

@@ -1,5 +1,6 @@
 import { CHAT_COMPLETION_TEMPLATE_PREFIX, NOT_SPECIFIED, type EmailJob, type VisitorGoal } from '@intake/contracts';
 import { findGoal } from '@intake/guide-engine';
+import { visitorKindOf } from './chat-session.decider.js';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
 /** One completion email per session, by construction. */
@@ -52,6 +53,8 @@ const TEMPLATES: Record<CompletionTemplate, { subject: string; body: string[] }>
   },
 };
 
+const INVESTOR_EMAIL_LABELS: Record<string, string> = { problem: 'Areas of interest', solution: 'Investment focus', needs: 'Looking for' };
+
 const SUMMARY: [string, string][] = [
   ['title', 'Project'],
   ['problem', 'Problem'],
@@ -72,7 +75,9 @@ export function renderCompletionEmail(
   const goal = goalOf(values);
   const template = TEMPLATES[goal];
   const title = overrides.projectTitle?.trim() || values.title;
-  const lines = SUMMARY.map(([field, label]) => [label, field === 'title' ? title : values[field]] as const)
+  // An investor's summary names what they told (areas of interest, investment focus), as the wrap-up does.
+  const investor = visitorKindOf(state, values) === 'investor';
+  const lines = SUMMARY.map(([field, label]) => [investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label, field === 'title' ? title : values[field]] as const)
     .filter(([, v]) => v && v !== NOT_SPECIFIED)
     .map(([label, v]) => `  ${label}: ${v}`);
   const text = [
