@@ -25,3 +25,4 @@ export * from './analytics/visitor-analytics.schema.js';
 export * from './analytics/visitor-analytics.events.js';
 export * from './privacy/personal-data.js';
 export * from './admin/admin-audit.schema.js';
+export * from './admin/response-review.schema.js';
