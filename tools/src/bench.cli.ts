@@ -1,3 +1,4 @@
+import { analyticsBenchmark } from './bench/analytics.bench.js';
 import type { Benchmark } from './bench/benchmark.types.js';
 import { chatBenchmark } from './bench/chat.bench.js';
 import { documentsBenchmark } from './bench/documents.bench.js';
@@ -7,7 +8,7 @@ import { webBenchmark } from './bench/web.bench.js';
 import { UsageError, runCli } from './cli/run-cli.js';
 
 /** Every benchmark by name; each measures against a baseline taken in the same run. */
-const BENCHMARKS: readonly Benchmark[] = [eventStoreBenchmark, webBenchmark, documentsBenchmark, chatBenchmark, guideBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [eventStoreBenchmark, webBenchmark, documentsBenchmark, chatBenchmark, guideBenchmark, analyticsBenchmark];
 
 const USAGE = [
   'Usage: npm run bench -- <name> [options]',

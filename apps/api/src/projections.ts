@@ -1,5 +1,6 @@
 import type { Projector } from '@intake/event-store';
 import { auditProjection } from './audit/audit.projection.js';
+import { responseReviewsProjection } from './responses/response-review.projection.js';
 import { documentOperationsProjection } from './documents/documents.projection.js';
 import { chatConversationsProjection } from './guide/chat-conversations.projection.js';
 import { questionnaireSessionsProjection } from './questionnaire/questionnaire-sessions.projection.js';
@@ -7,7 +8,8 @@ import { questionnaireSubmissionsProjection } from './questionnaire/questionnair
 import { storedFilesProjection } from './platform/files/stored-files.projection.js';
 import { visitorPageviewsProjection } from './visitor-analytics/visitor-pageviews.projection.js';
 import { visitorSessionsProjection } from './visitor-analytics/visitor-sessions.projection.js';
+import { visitorRollupsProjection } from './visitor-analytics/visitor-rollups.projection.js';
 import { workWithUsProjection } from './work-with-us/work-with-us.projection.js';
 
 /** Every read model, by name: what `npm run replay` can rebuild. */
-export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection, auditProjection];
+export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection, auditProjection, responseReviewsProjection];

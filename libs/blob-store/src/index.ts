@@ -1,1 +1,2 @@
 export * from './fs-blob-store.js';
+export * from './text-encoding.js';

@@ -24,6 +24,8 @@ export interface AppConfig {
   queuePrefix: string;
   logLevel: Env['LOG_LEVEL'];
   runProcessors: boolean;
+  /** `npm run bench -- analytics` only: POST /api/bench/floor appends one row to bench_floor (the ingest's floor). */
+  benchFloorRoute: boolean;
   embeddedPgPort: number;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   personalDataRetentionIntervalMs: number;
@@ -94,6 +96,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     queuePrefix: e.QUEUE_PREFIX,
     logLevel: e.LOG_LEVEL,
     runProcessors: e.RUN_PROCESSORS,
+    benchFloorRoute: e.BENCH_FLOOR_ROUTE,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     personalDataRetentionIntervalMs: e.PERSONAL_DATA_RETENTION_INTERVAL_MS,

@@ -61,6 +61,7 @@ export const envSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('intake'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_PROCESSORS: bool(true),
+  BENCH_FLOOR_ROUTE: bool(false),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,

@@ -2,10 +2,9 @@ import { defineRowProjection } from '@intake/event-store';
 import {
   AuditEvents,
   PersonalDataEvents,
-  type AdminDataExportedData,
-  type AdminPersonalDataViewedData,
-  type AdminSignedInData,
-  type PersonalDataErasedData,
+  unhandledEvent,
+  type AuditEvent,
+  type PersonalDataErased,
 } from '@intake/contracts';
 import type { AdminAuditEntriesTable } from './audit.tables.js';
 import { erasureSubject } from './erasure-subject.js';
@@ -18,36 +17,36 @@ type Row = AdminAuditEntriesTable & Record<string, unknown>;
  * edits it. Audit rows name admins and record ids, no visitor's personal data, so erasures leave
  * them as they are.
  */
-export const auditProjection = defineRowProjection<Row>({
+export const auditProjection = defineRowProjection<Row, AuditEvent | PersonalDataErased>({
   name: 'admin-audit-entries',
   table: 'admin_audit_entries',
   keyColumn: 'entry_id',
   handles: [AuditEvents.AdminSignedIn, AuditEvents.PersonalDataViewed, AuditEvents.DataExported, PersonalDataEvents.Erased],
   key(e) {
-    if (e.type === PersonalDataEvents.Erased) return `erasure-${(e.data as PersonalDataErasedData).erasure_id}`;
-    return (e.data as { entry_id: string }).entry_id;
+    if (e.type === PersonalDataEvents.Erased) return `erasure-${e.data.erasure_id}`;
+    return e.data.entry_id;
   },
   startsRow: () => true,
   evolve(row, e) {
     switch (e.type) {
       case AuditEvents.AdminSignedIn: {
-        const d = e.data as AdminSignedInData;
+        const d = e.data;
         return { entry_id: d.entry_id, at: new Date(d.at), actor: d.username, action: 'sign-in', subject: `project ${d.project_name}` };
       }
       case AuditEvents.PersonalDataViewed: {
-        const d = e.data as AdminPersonalDataViewedData;
+        const d = e.data;
         return { entry_id: d.entry_id, at: new Date(d.at), actor: d.username, action: 'view', subject: d.subject };
       }
       case AuditEvents.DataExported: {
-        const d = e.data as AdminDataExportedData;
+        const d = e.data;
         return { entry_id: d.entry_id, at: new Date(d.at), actor: d.username, action: 'export', subject: d.subject };
       }
       case PersonalDataEvents.Erased: {
-        const d = e.data as PersonalDataErasedData;
+        const d = e.data;
         return { entry_id: `erasure-${d.erasure_id}`, at: e.createdAt, actor: d.requested_by, action: 'erasure', subject: erasureSubject(d.stream_ids, d.reason) };
       }
       default:
-        return row;
+        return unhandledEvent(e, row);
     }
   },
 });

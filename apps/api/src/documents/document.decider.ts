@@ -16,6 +16,7 @@ export const documentReducer: Reducer<DocumentState, DocumentStreamEvent> = {
       case DocumentEvents.ExtractionFailed:
         return { status: 'failed', documentId: e.data.document_id };
       case DocumentEvents.ExtractionProgressed:
+      case DocumentEvents.ExtractionRequeued:
       case PersonalDataEvents.StreamErased:
         return state;
       default:

@@ -1,46 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { chatStreamId, DocumentEvents, documentStreamId, type ProgressResponse } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import { createWorkerApp } from '@intake/worker';
 import { textPng } from '@intake/worker/testing';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { multipart } from '../testing/fixtures.js';
-
-const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built worker as its own process, as `node apps/worker/dist/main.js` runs in production. */
-function spawnWorker(api: ApiHarness, env: Record<string, string> = {}): ChildProcess {
-  if (!existsSync(WORKER_MAIN)) throw new Error('apps/worker/dist/main.js is missing: run `npm run build` first (npm test does)');
-  return spawn(process.execPath, [WORKER_MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: api.config.databaseUrl!,
-      DATA_DIR: api.dataDir,
-      QUEUE_PREFIX: api.config.queuePrefix,
-      LOG_LEVEL: 'warn',
-      ...(api.config.redisUrl ? { REDIS_URL: api.config.redisUrl } : {}),
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-}
-
-const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+import { exited, freePort, spawnWorker } from '../testing/worker-process.js';
 
 async function openChat(store: EventStore): Promise<string> {
   const id = randomUUID();

@@ -1,9 +1,8 @@
 import { rm } from 'node:fs/promises';
-import { setTimeout as delay } from 'node:timers/promises';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { chatStreamId, questionnaireStreamId, UPLOAD_SESSION_NOT_FOUND, type DocumentOwner } from '@intake/contracts';
+import { chatStreamId, questionnaireStreamId, UPLOAD_SESSION_NOT_FOUND, type DocumentOwner, type ProgressResponse } from '@intake/contracts';
 import { sha256File } from '@intake/blob-store';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
@@ -17,7 +16,9 @@ import { UploadDocument } from './commands/upload-document.command.js';
 import { chatUploadRules } from './document-upload-rules.js';
 import { decideQuestionnaireUpload, loadHeldUploads, questionnaireUploadTarget, QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
 import type { DocumentOperationsTable } from './documents.tables.js';
+import { completedWithin, loadProgress } from './document-operations.query.js';
 import { extractedData, toProgressResponse } from './progress.view.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 export const UPLOAD_BUCKET = 'ai-chat-uploads';
 /** Small files are often read within this time; a chat upload's answer then carries the result directly. */
@@ -48,6 +49,7 @@ export class DocumentsController {
     @Inject(DB) private readonly db: Kysely<Database>,
   ) {}
 
+  @Budget('uploads', 'uploadsPerSession')
   @Post('api/guide/sessions/:id/upload')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
@@ -55,6 +57,7 @@ export class DocumentsController {
     return this.accept(id, undefined, file, req, 'chat');
   }
 
+  @Budget('uploads', 'uploadsPerSession')
   @Post('api/upload/:sessionId')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
@@ -63,6 +66,7 @@ export class DocumentsController {
   }
 
   /** The storage-style call: `path` is "<sessionId>/<file name>" in bucket ai-chat-uploads. */
+  @Budget('uploads', 'uploadsPerSession')
   @Post('api/supabase/upload')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
@@ -77,12 +81,8 @@ export class DocumentsController {
   }
 
   @Get('api/progress/:operationId')
-  async progress(@Param('operationId') operationId: string) {
-    const row = isUuid(operationId)
-      ? await this.db.selectFrom('document_operations').selectAll().where('operation_id', '=', operationId).executeTakeFirst()
-      : undefined;
-    if (!row) throw new NotFoundError('No upload with this operation id.');
-    return toProgressResponse(row);
+  progress(@Param('operationId') operationId: string): Promise<ProgressResponse> {
+    return loadProgress(this.db, operationId);
   }
 
   private async owner(sessionId: string, questionId: string | undefined, only?: 'chat'): Promise<DocumentOwner | undefined> {
@@ -113,7 +113,7 @@ export class DocumentsController {
     const upload = await acceptUpload(file, chatUploadRules);
     const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip));
     const answer = uploadAnswer(operationId, upload.filename, 'queued');
-    const quick = await this.quickResult(operationId);
+    const quick = await completedWithin(this.db, operationId, QUICK_RESULT_MS);
     if (!quick) return answer;
     const extracted = extractedData(quick);
     return {
@@ -143,16 +143,5 @@ export class DocumentsController {
     }
     const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip));
     return uploadAnswer(operationId, upload.filename, 'queued');
-  }
-
-  private async quickResult(operationId: string) {
-    const deadline = Date.now() + QUICK_RESULT_MS;
-    while (Date.now() < deadline) {
-      await delay(150);
-      const row = await this.db.selectFrom('document_operations').selectAll().where('operation_id', '=', operationId).executeTakeFirst();
-      if (row?.status === 'completed') return row;
-      if (row?.status === 'failed') return undefined;
-    }
-    return undefined;
   }
 }

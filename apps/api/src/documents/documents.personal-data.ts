@@ -6,7 +6,7 @@ import type { PersonalDataContext } from '../privacy/personal-data-context.js';
 import { eventDataValues } from '../privacy/event-data-values.js';
 
 /** What was read from a document: the values and the quotes they came from (field names stay). */
-const extracted = ['fields.value', 'fields.source.excerpt', 'analysis_summary'] as const;
+const extracted = ['fields.value', 'fields.source.excerpt', 'proposals.value', 'proposals.source.excerpt', 'analysis_summary'] as const;
 
 /**
  * Uploaded documents (`document-<id>`, with their bytes) and what the documents context writes on
@@ -18,6 +18,7 @@ const fields: PersonalFieldMap<DocumentEvent | DocumentOwnerEvent> = {
   // Type, size, hash and blob key are not personal; the bytes are deleted by blob key.
   [DocumentEvents.Uploaded]: ['filename'],
   [DocumentEvents.ExtractionProgressed]: [],
+  [DocumentEvents.ExtractionRequeued]: [],
   [DocumentEvents.Extracted]: [...extracted, 'chat_message', 'verification_questions'],
   // Our own message about why the file could not be read.
   [DocumentEvents.ExtractionFailed]: [],

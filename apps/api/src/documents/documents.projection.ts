@@ -15,7 +15,7 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
   table: 'document_operations',
   keyColumn: 'operation_id',
   jsonColumns: ['result'],
-  handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
+  handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.ExtractionRequeued, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
   key: (e) => e.data.document_id,
   erasure: { column: 'document_id', values: (streamIds) => idsFromStreamIds(streamIds, documentStreamId('')) },
   evolve(row, e) {
@@ -46,6 +46,10 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
         const d = e.data;
         return { ...row, status: 'processing', percent: Math.max(row.percent, d.percent), stage: d.stage, updated_at: e.createdAt };
       }
+      case DocumentEvents.ExtractionRequeued: {
+        if (!row || row.status === 'completed' || row.status === 'failed') return row;
+        return { ...row, status: 'queued', percent: 0, stage: 'queued', updated_at: e.createdAt };
+      }
       case DocumentEvents.Extracted: {
         if (!row) return row;
         const d = e.data;
@@ -63,6 +67,9 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
             pages: d.pages,
             ocr_pages: d.ocr_pages,
             text_chars: d.text_chars,
+            ...(d.proposals ? { proposals: d.proposals } : {}),
+            ...(d.relevance ? { relevance: d.relevance } : {}),
+            ...(d.truncated !== undefined ? { truncated: d.truncated } : {}),
           },
           updated_at: e.createdAt,
         };

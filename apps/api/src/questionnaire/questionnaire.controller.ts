@@ -9,7 +9,9 @@ import {
   stepReachedRequestSchema,
   type QuestionnaireConfigResponse,
   type QuestionnaireSessionView,
+  type QuestionnaireDropOffResponse,
   type QuestionnaireSubmitResponse,
+  type RecordAnswerResponse,
 } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +27,7 @@ import { StartQuestionnaire } from './commands/start-questionnaire.command.js';
 import { SubmitQuestionnaire } from './commands/submit-questionnaire.command.js';
 import { questionnaireDropOff } from './drop-off.query.js';
 import { loadSessionView, toSessionView } from './questionnaire-session.view.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 export const SUBMITTED_MESSAGE = 'Thank you! Your questionnaire has been received. We will reply within 2-3 business days.';
 
@@ -48,6 +51,7 @@ export class QuestionnaireController {
     return { success: true, config };
   }
 
+  @Budget('sessionStarts')
   @Post('api/questionnaire/sessions')
   @HttpCode(201)
   async start(@Body() body: unknown, @Req() req: FastifyRequest): Promise<QuestionnaireSessionView> {
@@ -72,15 +76,17 @@ export class QuestionnaireController {
     return loadSessionView(this.store, sessionIdParam(id));
   }
 
+  @Budget('submissions')
   @Post('api/questionnaire/sessions/:id/answers')
   @HttpCode(200)
-  async answer(@Param('id') id: string, @Body() body: unknown) {
+  async answer(@Param('id') id: string, @Body() body: unknown): Promise<RecordAnswerResponse> {
     const sessionId = sessionIdParam(id);
     const request = parseBody(recordAnswerRequestSchema, body);
     await this.commands.execute(new RecordAnswer(sessionId, request.question_id, request.value));
     return { success: true as const, session_id: sessionId, question_id: request.question_id };
   }
 
+  @Budget('submissions')
   @Post('api/questionnaire/sessions/:id/steps')
   @HttpCode(200)
   async step(@Param('id') id: string, @Body() body: unknown) {
@@ -90,6 +96,7 @@ export class QuestionnaireController {
     return { success: true as const };
   }
 
+  @Budget('submissions')
   @Post('api/submit')
   @HttpCode(200)
   submit(@Body() body: unknown, @Req() req: FastifyRequest): Promise<QuestionnaireSubmitResponse> {
@@ -97,6 +104,7 @@ export class QuestionnaireController {
   }
 
   /** The client's fallback path for the same call. */
+  @Budget('submissions')
   @Post('api/structured-questionnaire/submit')
   @HttpCode(200)
   submitFallback(@Body() body: unknown, @Req() req: FastifyRequest): Promise<QuestionnaireSubmitResponse> {
@@ -105,7 +113,7 @@ export class QuestionnaireController {
 
   @Get('api/questionnaire/drop-off')
   @UseGuards(AdminGuard)
-  dropOff(@Query('version') version?: string) {
+  dropOff(@Query('version') version?: string): Promise<QuestionnaireDropOffResponse> {
     const config = questionnaireConfigFor(version ?? CURRENT_QUESTIONNAIRE_VERSION);
     if (!config) throw new NotFoundError(`There is no questionnaire version ${version}.`);
     return questionnaireDropOff(this.db, config);

@@ -8,6 +8,7 @@ import { DB } from '../platform/tokens.js';
 import { parseDays, parseGranularity, parseTimeRange } from './analytics-range.js';
 import { analyticsSummary } from './analytics-summary.query.js';
 import { analyticsTimeseries } from './analytics-timeseries.query.js';
+import { parseCountryFilter, visitorOverview } from './visitor-overview.query.js';
 import { listVisitorSessions } from './visitor-sessions.query.js';
 
 /** The admin Analytics tab's visitor figures (admin spec §7); read from the visitor projections. */
@@ -18,9 +19,12 @@ export class VisitorAnalyticsController {
 
   @Get('sessions')
   @AuditedView(listSubject('visitor sessions with IP addresses', 'sessions'))
-  async sessions(@Query('timeRange') timeRange?: string): Promise<AnalyticsSessionsResponse> {
+  async sessions(@Query('timeRange') timeRange?: string, @Query('country') country?: string): Promise<AnalyticsSessionsResponse> {
     const range = parseTimeRange(timeRange);
-    return { success: true, time_range: range, sessions: await listVisitorSessions(this.db, range, new Date()) };
+    const only = parseCountryFilter(country);
+    const now = new Date();
+    const [sessions, overview] = await Promise.all([listVisitorSessions(this.db, range, now, only), visitorOverview(this.db, range, only, now)]);
+    return { success: true, time_range: range, sessions, overview };
   }
 
   @Get('summary')

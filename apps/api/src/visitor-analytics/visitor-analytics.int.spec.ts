@@ -17,6 +17,7 @@ import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/ans
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 import { visitorPageviewsProjection } from './visitor-pageviews.projection.js';
+import { visitorRollupsProjection } from './visitor-rollups.projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.projection.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -43,7 +44,7 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
   const timeseries = async (query = 'days=30&granularity=both'): Promise<AnalyticsTimeseriesResponse> =>
     analyticsTimeseriesResponseSchema.parse(await admin(`/analytics/timeseries?${query}`));
   const caughtUp = async () => {
-    for (const p of [visitorSessionsProjection, visitorPageviewsProjection]) await waitForCatchUp(db, p.name, { types: p.handles });
+    for (const p of [visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection]) await waitForCatchUp(db, p.name, { types: p.handles });
   };
   const sourceTotal = (s: AnalyticsSummary, source: string) => s.sources.find((x) => x.source === source)?.total ?? 0;
 

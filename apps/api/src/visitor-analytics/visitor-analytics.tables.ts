@@ -35,3 +35,31 @@ export interface VisitorAnalyticsTables {
   visitor_sessions: VisitorSessionsTable;
   visitor_pageviews: VisitorPageviewsTable;
 }
+
+/** Counters of the visitor rollups (migration 0020; dims in visitor-rollups.ts). */
+export interface VisitorRollupsTable {
+  dim: string;
+  scope: string;
+  grain: 'h' | 'd';
+  bucket: Date;
+  value: string;
+  /** bigint: pg returns it as a string. */
+  n: string | number | bigint;
+}
+
+/** The rollup projector's state per analytics session (RollupSession). */
+export interface VisitorRollupSessionsTable {
+  session_id: string;
+  ip: string | null;
+  country_code: string | null;
+  location: string;
+  first_at: Date;
+  last_at: Date;
+  last_page: string;
+  pageviews: number;
+}
+
+export interface VisitorRollupTables {
+  visitor_rollups: VisitorRollupsTable;
+  visitor_rollup_sessions: VisitorRollupSessionsTable;
+}

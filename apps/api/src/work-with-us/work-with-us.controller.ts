@@ -9,6 +9,10 @@ import {
   VIDEO_ATTACHMENT_MAX_BYTES,
   WORK_WITH_US_MESSAGES,
   workWithUsSubmitRequestSchema,
+  type AdminNotificationResponse,
+  type DownloadResponse,
+  type WorkWithUsSubmitResponse,
+  type WorkWithUsUploadResponse,
 } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -25,6 +29,7 @@ import { isUuid, parseBody } from '../platform/validation/parse-body.js';
 import { AttachWorkWithUsFile } from './commands/attach-work-with-us-file.command.js';
 import { RequestAdminNotification } from './commands/request-admin-notification.command.js';
 import { SubmitWorkWithUs } from './commands/submit-work-with-us.command.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 /** The detected kinds we accept: the extensions list, with jpeg/tiff folded into jpg/tif. */
 const ALLOWED_KINDS = ATTACHMENT_EXTENSIONS.filter((e) => e !== 'jpeg' && e !== 'tiff');
@@ -38,14 +43,16 @@ export class WorkWithUsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @Budget('submissions')
   @Post('submit')
   @HttpCode(200)
-  async submit(@Body() body: unknown, @Req() req: FastifyRequest) {
+  async submit(@Body() body: unknown, @Req() req: FastifyRequest): Promise<WorkWithUsSubmitResponse> {
     const request = parseBody(workWithUsSubmitRequestSchema, body);
     const { submissionId } = await this.commands.execute(new SubmitWorkWithUs(request, req.ip, req.headers['user-agent']));
     return { success: true as const, submission_id: submissionId, message: WORK_WITH_US_MESSAGES.submitted };
   }
 
+  @Budget('uploads', 'uploadsPerSession')
   @Post('upload/:submissionId')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: VIDEO_ATTACHMENT_MAX_BYTES, files: 1, fields: 10 } }))
@@ -53,7 +60,7 @@ export class WorkWithUsController {
     @Param('submissionId') submissionId: string,
     @Query('file_type') fileType: string | undefined,
     @UploadedFile() file: UploadedMultipartFile | undefined,
-  ) {
+  ): Promise<WorkWithUsUploadResponse> {
     const type = fileType ?? 'attachment';
     if (!isUuid(submissionId) || !/^[a-z_]{1,30}$/.test(type)) {
       if (file?.path) await rm(file.path, { force: true });
@@ -70,9 +77,10 @@ export class WorkWithUsController {
     return { success: true as const, message: 'File uploaded successfully', file_id: fileId, filename: upload.filename, file_type: type, size: upload.size };
   }
 
+  @Budget('emails')
   @Post('send-admin-notification/:submissionId')
   @HttpCode(200)
-  async notifyAdmin(@Param('submissionId') submissionId: string) {
+  async notifyAdmin(@Param('submissionId') submissionId: string): Promise<AdminNotificationResponse> {
     if (!isUuid(submissionId)) throw new NotFoundError('Submission not found.');
     const { alreadyRequested } = await this.commands.execute(new RequestAdminNotification(submissionId));
     return { success: true, message: alreadyRequested ? 'The team was already notified.' : 'The team will be notified by email.' };
@@ -81,7 +89,7 @@ export class WorkWithUsController {
   @Get('download/:fileId')
   @UseGuards(AdminGuard)
   @AuditedView((_answer, req) => `uploaded file ${(req.params as { fileId?: string }).fileId ?? ''} (download link)`)
-  async download(@Param('fileId') fileId: string) {
+  async download(@Param('fileId') fileId: string): Promise<DownloadResponse> {
     if (!isUuid(fileId)) throw new NotFoundError('File not found.');
     const file = await this.db.selectFrom('stored_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst();
     if (!file) throw new NotFoundError('File not found.');

@@ -90,13 +90,15 @@ export class DocumentsProcessor extends WorkerHost {
       if (!fullText.trim()) throw new UnreadableDocumentError('No readable text was found in the file.');
       // The offline engine's analysis ran in the extraction thread; an LLM engine is called from
       // here (network I/O) and falls back to the same linear, bounded offline rules.
-      const analysis = text.analysis ?? (await this.engine.analyseDocument(fullText, { ...meta, pages: text.pages }));
+      const reading = { pages: text.totalPages, ocrPages: text.ocrPages, truncated: text.truncated };
+      const analysis = text.analysis ?? (await this.engine.analyseDocument(fullText, { ...meta, pages: text.pages, reading }));
       const recorded = await appendUnlessErased(this.events, streamId, [
         extracted({
           document_id: doc.document_id,
           text_chars: fullText.length,
           pages: text.totalPages,
           ocr_pages: text.ocrPages,
+          truncated: text.truncated,
           ...analysis,
         }),
       ]);
@@ -130,6 +132,7 @@ export class DocumentsProcessor extends WorkerHost {
    */
   @OnWorkerEvent('failed')
   async onFailed(job: Job | undefined, err: Error): Promise<void> {
+    await this.recordFailedForGood(job, err).catch((e: unknown) => this.logger.error({ jobId: job?.id, err: e }, 'could not record a failed document job; the sweeper will'));
     await stripIfFailedForGood(
       job,
       err,
@@ -139,6 +142,26 @@ export class DocumentsProcessor extends WorkerHost {
       },
       (e) => this.logger.error({ jobId: job?.id, err: e }, 'could not strip a failed document job'),
     );
+  }
+
+  /**
+   * A job the queue failed for good without `process` recording it: stalled too often (its
+   * reader died mid-file, again and again: a poison file) — BullMQ fails it without calling
+   * `process` again. Its failure is written here so the operation ends; the sweeper covers a
+   * worker that died before this ran.
+   */
+  private async recordFailedForGood(job: Job | undefined, err: Error): Promise<void> {
+    if (!job || !(err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1) || /stalled/i.test(err.message))) return;
+    const parsed = documentJobSchema.safeParse(job.data);
+    if (!parsed.success) return;
+    const streamId = documentStreamId(parsed.data.document_id);
+    const history = await this.events.readStream(streamId);
+    if (history.some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed)) return;
+    const reason = /stalled/i.test(err.message)
+      ? 'Reading this file stopped the reader several times, so it was set aside and will not be tried again. The upload itself succeeded.'
+      : 'The file could not be read right now. The upload itself succeeded.';
+    await appendUnlessErased(this.events, streamId, [extractionFailed({ document_id: parsed.data.document_id, reason, attempts: job.attemptsMade })]);
+    this.logger.warn({ jobId: job.id, documentId: parsed.data.document_id, err: err.message }, 'document job failed for good; failure recorded');
   }
 
   private async read(doc: DocumentJob): Promise<Uint8Array> {

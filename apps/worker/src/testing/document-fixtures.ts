@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import JSZip from 'jszip';
 
@@ -136,4 +137,211 @@ export async function zipBombDocx(megabytes = 200): Promise<Buffer> {
 /** Starts like a PDF, then is garbage. */
 export function corruptPdf(): Buffer {
   return Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R'), Buffer.alloc(4096, 0xa7)]);
+}
+
+/** `side`×`side` gray pixels of zeros, deflated: a few hundred KB that decode to side² bytes. */
+function deflatedZeros(side: number, filterBytePerRow: boolean): Buffer {
+  const row = side + (filterBytePerRow ? 1 : 0);
+  return deflateSync(Buffer.alloc(row * side), { level: 9 });
+}
+
+/** A real PNG declaring `side`×`side` pixels (12000: 140 KB on disk, 144 MP decoded). */
+export function pngBomb(side = 12_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflatedZeros(side, true)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A BMP whose header declares `side`×`side` 8-bit pixels in RLE (a few bytes that decode to side² bytes). */
+export function bmpBomb(side = 30_000): Buffer {
+  const palette = Buffer.alloc(256 * 4);
+  const rle = Buffer.from([0, 1]); // end of bitmap
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'latin1');
+  header.writeUInt32LE(54 + palette.length + rle.length, 2);
+  header.writeUInt32LE(54 + palette.length, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(side, 18);
+  header.writeInt32LE(side, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(8, 28);
+  header.writeUInt32LE(1, 30); // BI_RLE8
+  header.writeUInt32LE(rle.length, 34);
+  return Buffer.concat([header, palette, rle]);
+}
+
+/**
+ * A PDF whose pages are `textPages` (text) followed by one page showing a `side`×`side` gray
+ * picture stored deflated (12000: ~140 KB on disk, 144 MP decoded).
+ */
+export function pdfWithPicture(side = 12_000, textPages: string[] = []): Buffer {
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (chunk: string | Buffer) => {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(b);
+    length += b.length;
+  };
+  const object = (n: number, body: string, stream?: Buffer) => {
+    offsets[n] = length;
+    if (!stream) push(`${n} 0 obj\n${body}\nendobj\n`);
+    else {
+      push(`${n} 0 obj\n${body}\nstream\n`);
+      push(stream);
+      push('\nendstream\nendobj\n');
+    }
+  };
+  const pageCount = textPages.length + 1;
+  const kids = Array.from({ length: pageCount }, (_x, i) => `${4 + i * 2} 0 R`).join(' ');
+  push('%PDF-1.4\n');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, `<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
+  object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  textPages.forEach((text, i) => {
+    const content = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+    object(4 + i * 2, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${5 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
+    object(5 + i * 2, `<< /Length ${content.length} >>`, Buffer.from(content, 'latin1'));
+  });
+  const pageObj = 4 + textPages.length * 2;
+  const draw = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
+  object(pageObj, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageObj + 1} 0 R /Resources << /XObject << /Im1 ${pageObj + 2} 0 R >> >> >>`);
+  object(pageObj + 1, `<< /Length ${draw.length} >>`, Buffer.from(draw, 'latin1'));
+  const pixels = deflatedZeros(side, false);
+  object(pageObj + 2, `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>`, pixels);
+  const count = pageObj + 3;
+  const xref = length;
+  push(`xref\n0 ${count}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+/** A PDF of `count` pages, each with one line of text: page caps must apply before pages are read. */
+export function manyPagePdf(count: number): Buffer {
+  return textPdf(Array.from({ length: count }, (_x, i) => `Page ${i + 1}`));
+}
+
+/**
+ * `count` pages of which only the first `readable` exist: the page tree names the rest, but
+ * their objects are missing, so a reader that touches any of them fails.
+ */
+export function pdfWithUnreadableTail(readable: number, count: number): Buffer {
+  const pdf = textPdf(Array.from({ length: readable }, (_x, i) => `Page ${i + 1}`)).toString('latin1');
+  const missing = Array.from({ length: count - readable }, (_x, i) => `${900_000 + i} 0 R`).join(' ');
+  return Buffer.from(pdf.replace(/\/Kids \[([^\]]*)\] \/Count \d+/, (_m, kids: string) => `/Kids [${kids} ${missing}] /Count ${count}`), 'latin1');
+}
+
+/**
+ * A grayscale TIFF whose image file directory sits after its pixels, as ImageMagick writes it:
+ * past the first 64 KB when the picture is larger than that.
+ */
+export function tiffWithDirectoryAtEnd(pixels: Uint8Array, width: number, height: number): Buffer {
+  const entries: [tag: number, type: number, value: number][] = [
+    [256, 4, width],
+    [257, 4, height],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, 8],
+    [277, 3, 1],
+    [278, 4, height],
+    [279, 4, pixels.length],
+  ];
+  const ifdOffset = 8 + pixels.length + (pixels.length % 2);
+  const header = Buffer.alloc(8);
+  header.write('II*\0', 0, 'latin1');
+  header.writeUInt32LE(ifdOffset, 4);
+  const ifd = Buffer.alloc(2 + entries.length * 12 + 4);
+  ifd.writeUInt16LE(entries.length, 0);
+  entries.forEach(([tag, type, value], i) => {
+    const o = 2 + i * 12;
+    ifd.writeUInt16LE(tag, o);
+    ifd.writeUInt16LE(type, o + 2);
+    ifd.writeUInt32LE(1, o + 4);
+    if (type === 3) ifd.writeUInt16LE(value, o + 8);
+    else ifd.writeUInt32LE(value, o + 8);
+  });
+  return Buffer.concat([header, pixels, Buffer.alloc(pixels.length % 2), ifd]);
+}
+
+/** A picture of text as an uncompressed grayscale TIFF with its directory at the end. */
+export function textTiff(lines: string[]): Buffer {
+  const canvas = createCanvas(1200, 80 + lines.length * 60);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = 'white';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = 'black';
+  ctx.font = '40px "DejaVu Sans", sans-serif';
+  lines.forEach((l, i) => ctx.fillText(l, 30, 70 + i * 60));
+  const rgba = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  const gray = new Uint8Array(canvas.width * canvas.height);
+  for (let p = 0; p < gray.length; p++) gray[p] = rgba[p * 4]!;
+  return tiffWithDirectoryAtEnd(gray, canvas.width, canvas.height);
+}
+
+/** A one-page PDF form (AcroForm) whose text fields hold typed answers, labelled by their tooltips. */
+export function filledPdfForm(fields: { name: string; label: string; value: string }[]): Buffer {
+  const objects: string[] = [];
+  const fieldRefs = fields.map((_f, i) => `${5 + i} 0 R`).join(' ');
+  objects.push(`<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [${fieldRefs}] /NeedAppearances true >> >>`);
+  objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  const heading = 'BT /F1 16 Tf 72 740 Td (Innovation intake form) Tj ET';
+  objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Annots [${fieldRefs}] /Resources << /Font << /F1 ${5 + fields.length} 0 R >> >> >>`);
+  objects.push(`<< /Length ${heading.length} >>\nstream\n${heading}\nendstream`);
+  const pdfString = (s: string) => `(${s.replace(/[()\\]/g, '\\$&')})`;
+  fields.forEach((f, i) => {
+    const y = 680 - i * 60;
+    objects.push(`<< /Type /Annot /Subtype /Widget /FT /Tx /T ${pdfString(f.name)} /TU ${pdfString(f.label)} /V ${pdfString(f.value)} /Rect [72 ${y} 540 ${y + 40}] /P 3 0 R /F 4 /DA (/F1 10 Tf 0 g) >>`);
+  });
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A one-page, two-column PDF written line by line across both columns (as many layout tools write it). */
+export function twoColumnPdf(title: string, left: string[], right: string[]): Buffer {
+  const esc = (s: string) => s.replace(/[()\\]/g, '\\$&');
+  const rows = Math.max(left.length, right.length);
+  const ops = [`BT /F1 16 Tf 72 740 Td (${esc(title)}) Tj ET`];
+  for (let r = 0; r < rows; r++) {
+    const y = 700 - r * 14;
+    if (left[r]) ops.push(`BT /F1 10 Tf 54 ${y} Td (${esc(left[r]!)}) Tj ET`);
+    if (right[r]) ops.push(`BT /F1 10 Tf 320 ${y} Td (${esc(right[r]!)}) Tj ET`);
+  }
+  const content = ops.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Event } from '../common/event.js';
 
 /**
  * The admin audit trail (issue 20, docs/admin-audit.md): every admin sign-in, every view of
@@ -37,6 +38,12 @@ export interface AdminDataExportedData {
   subject: string;
   at: string;
 }
+
+/** What an `admin-audit-<entry id>` stream holds (one event each). */
+export type AuditEvent =
+  | Event<typeof AuditEvents.AdminSignedIn, AdminSignedInData>
+  | Event<typeof AuditEvents.PersonalDataViewed, AdminPersonalDataViewedData>
+  | Event<typeof AuditEvents.DataExported, AdminDataExportedData>;
 
 /** The actions an entry can show, as the Audit tab and GET /api/admin/audit name them. */
 export const AUDIT_ACTIONS = ['sign-in', 'view', 'export', 'erasure'] as const;

@@ -82,10 +82,50 @@ export const analyticsSessionSchema = z.object({
   pageviews: z.number().int(),
 });
 export type AnalyticsSession = z.infer<typeof analyticsSessionSchema>;
+/**
+ * The visitor panel's figures for one range and country filter, computed by the server from the
+ * rollups (docs/visitor-analytics.md "Rollups"): exact counts over the range, which is the
+ * current UTC hour and the whole hours before it (24, 168 or 720 hours in all).
+ */
+export const visitorOverviewSchema = z.object({
+  /** Start of the range (an hour boundary); the range runs to now. */
+  from: z.string(),
+  /** Country the figures are limited to (ISO alpha-2), or 'all'. */
+  country: z.string(),
+  /** People Seen Webpage: page views inside the range. */
+  pageviews: z.number().int(),
+  /** Sessions with a page view inside the range. */
+  sessions: z.number().int(),
+  /** Distinct consented IP addresses with a page view inside the range (sessions without consent have no address and are not counted). */
+  unique_visitors: z.number().int(),
+  /** Of those, addresses with more than one session in the range. */
+  returning_visitors: z.number().int(),
+  countries: z.number().int(),
+  /** UTC hour of the day in which most sessions began; null without any. */
+  peak_hour: z.number().int().min(0).max(23).nullable(),
+  /** Share of the unique visitors seen in exactly one session, rounded percent; null without any. */
+  single_visit_percent: z.number().int().nullable(),
+  top_locations: z.array(z.object({ location: z.string(), sessions: z.number().int() })),
+  top_ips: z.array(z.object({ ip: z.string(), sessions: z.number().int(), location: z.string() })),
+  /**
+   * The most sessions an address left off top_ips can have in the range (the list is exact when
+   * its last entry has at least this many, or when it holds fewer than 10 entries).
+   */
+  top_ips_unlisted_max: z.number().int(),
+  top_countries: z.array(z.object({ country: z.string(), sessions: z.number().int(), percent: z.number().int() })),
+  /** Sessions per country in the range, every country seen (the map; the filter's choices), unfiltered. */
+  country_sessions: z.array(z.object({ country: z.string(), sessions: z.number().int() })),
+  /** UTC hours 0–23: sessions begun and page views inside the range. */
+  hourly: z.array(z.object({ hour: z.number().int().min(0).max(23), sessions: z.number().int(), pageviews: z.number().int() })),
+});
+export type VisitorOverview = z.infer<typeof visitorOverviewSchema>;
+
 export const analyticsSessionsResponseSchema = z.object({
   success: z.literal(true),
   time_range: z.enum(['24h', '7d', '30d']),
+  /** The most recent sessions of the range (at most 100): a sample to read, not the figures' base. */
   sessions: z.array(analyticsSessionSchema),
+  overview: visitorOverviewSchema,
 });
 export type AnalyticsSessionsResponse = z.infer<typeof analyticsSessionsResponseSchema>;
 

@@ -7,7 +7,7 @@ import type { StreamErased } from '../privacy/personal-data.js';
  * flows back into the session the file was uploaded to (chat or questionnaire).
  *
  * Streams:
- *   document-<documentId>  DocumentUploaded → DocumentExtractionProgressed* → DocumentExtracted | DocumentExtractionFailed
+ *   document-<documentId>  DocumentUploaded → (DocumentExtractionProgressed | DocumentExtractionRequeued)* → DocumentExtracted | DocumentExtractionFailed
  *   <owner stream>         DocumentAttached (at upload), DocumentFieldsExtracted (on success)
  * Owner streams belong to other contexts (`chat-<sessionId>`, `questionnaire-<sessionId>`); the
  * documents context appends to them with expected version 'any', so their reducers must handle
@@ -18,6 +18,8 @@ export const DocumentEvents = {
   ExtractionProgressed: 'DocumentExtractionProgressed',
   Extracted: 'DocumentExtracted',
   ExtractionFailed: 'DocumentExtractionFailed',
+  /** The sweeper queued the document again: the queue lost its job (Redis flushed or replaced). */
+  ExtractionRequeued: 'DocumentExtractionRequeued',
   /** On the owner's stream. */
   Attached: 'DocumentAttached',
   /** On the owner's stream. */
@@ -50,6 +52,31 @@ export const extractedFieldSchema = z.object({
   source: fieldSourceSchema,
 });
 export type ExtractedField = z.infer<typeof extractedFieldSchema>;
+
+/**
+ * A value a document suggests for an intake field: a proposal the visitor confirms in the chat,
+ * never an answer by itself (docs/documents.md "Proposals"). `confidence` (0..1) says how sure
+ * the reader is: 0.9 under a heading that names the field, about 0.5 from a sentence's wording.
+ */
+export const documentProposalSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  confidence: z.number().min(0).max(1),
+  source: fieldSourceSchema,
+});
+export type DocumentProposal = z.infer<typeof documentProposalSchema>;
+
+/** Proposals at or above this confidence are also listed in `fields` (what the chat shows as found). */
+export const DOCUMENT_PROPOSAL_CONFIDENT = 0.6;
+
+/** Whether a document is about a healthcare project at all: an unrelated one proposes nothing. */
+export const documentRelevanceSchema = z.object({
+  about_healthcare_project: z.boolean(),
+  /** Distinct healthcare terms per 1,000 words, and how many distinct ones. */
+  score: z.number(),
+  reason: z.string(),
+});
+export type DocumentRelevance = z.infer<typeof documentRelevanceSchema>;
 
 export interface DocumentUploadedData {
   document_id: string;
@@ -88,6 +115,11 @@ export interface DocumentExtractedData {
   analysis_summary: string;
   chat_message: string;
   verification_questions: string[];
+  /** Every value found, with its confidence (absent on events written before proposals). */
+  proposals?: DocumentProposal[];
+  relevance?: DocumentRelevance;
+  /** Text was cut (page cap, character cap) or pictures refused. */
+  truncated?: boolean;
 }
 
 export interface DocumentExtractionFailedData {
@@ -96,10 +128,22 @@ export interface DocumentExtractionFailedData {
   attempts: number;
 }
 
+export interface DocumentExtractionRequeuedData {
+  document_id: string;
+  /** 1 for the first re-queue; the sweeper gives up after a few. */
+  requeue: number;
+  /** The queue job that now reads it. */
+  job_id: string;
+}
+
 export interface DocumentFieldsExtractedData {
   document_id: string;
+  /** The confident proposals; empty for a document that is not about a healthcare project. */
   fields: ExtractedField[];
   analysis_summary: string;
+  /** What the chat asks the visitor to confirm (absent on events written before proposals). */
+  proposals?: DocumentProposal[];
+  about_healthcare_project?: boolean;
 }
 
 /** The events of a `document-<document id>` stream's own life. */
@@ -107,7 +151,8 @@ export type DocumentEvent =
   | Event<typeof DocumentEvents.Uploaded, DocumentUploadedData>
   | Event<typeof DocumentEvents.ExtractionProgressed, DocumentExtractionProgressedData>
   | Event<typeof DocumentEvents.Extracted, DocumentExtractedData>
-  | Event<typeof DocumentEvents.ExtractionFailed, DocumentExtractionFailedData>;
+  | Event<typeof DocumentEvents.ExtractionFailed, DocumentExtractionFailedData>
+  | Event<typeof DocumentEvents.ExtractionRequeued, DocumentExtractionRequeuedData>;
 
 /** What a `document-<document id>` stream holds. */
 export type DocumentStreamEvent = DocumentEvent | StreamErased;
@@ -156,6 +201,8 @@ export const UPLOAD_SESSION_NOT_FOUND = 'Session not found. Start a conversation
 export const CHAT_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   types: ['pdf', 'doc', 'docx', 'txt'] as const,
+  /** Pictures are read with OCR, so the chat takes them too (docs/documents.md); names a picker may show. */
+  pictureExtensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff'] as const,
   tooLarge: 'File size must be less than 10MB',
   wrongType: 'Please upload PDF, DOC, DOCX, or TXT files only',
 } as const;

@@ -163,6 +163,7 @@ export const createGuideSessionResponseSchema = z.object({
   message: z.string(),
   state: guideStateSchema,
 });
+export type CreateGuideSessionResponse = z.infer<typeof createGuideSessionResponseSchema>;
 
 /** Server-sent events of POST /api/chat/stream: one JSON object per `data: ` line. */
 export type ChatStreamEvent =

@@ -20,6 +20,9 @@ export interface PersonalDataStreamErasedData {
   erasure_id: string;
 }
 
+/** The erasure's own record, on `personal-data-<erasure id>`. */
+export type PersonalDataErased = Event<typeof PersonalDataEvents.Erased, PersonalDataErasedData>;
+
 /** The marker every stream kind's union carries: any stream may be erased. */
 export type StreamErased = Event<typeof PersonalDataEvents.StreamErased, PersonalDataStreamErasedData>;
 

@@ -102,6 +102,7 @@ export const recordAnswerRequestSchema = z.object({
 export type RecordAnswerRequest = z.input<typeof recordAnswerRequestSchema>;
 
 export const recordAnswerResponseSchema = z.object({ success: z.literal(true), session_id: z.string(), question_id: z.string() });
+export type RecordAnswerResponse = z.infer<typeof recordAnswerResponseSchema>;
 
 /** POST /api/questionnaire/sessions/{id}/steps: the visitor reached a question (drop-off tracking). */
 export const stepReachedRequestSchema = z.object({

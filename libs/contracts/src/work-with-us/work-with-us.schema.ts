@@ -90,6 +90,7 @@ export const adminNotificationResponseSchema = z.object({
   error: z.string().optional(),
   message: z.string().optional(),
 });
+export type AdminNotificationResponse = z.infer<typeof adminNotificationResponseSchema>;
 
 /** GET /analytics/work-with-us — admin spec §3 "Work-with-us submission". */
 export const uploadedFileSchema = z.object({
@@ -121,3 +122,4 @@ export const workWithUsListResponseSchema = z.object({
 });
 
 export const downloadResponseSchema = z.object({ success: z.literal(true), download_url: z.string(), expires_at: z.string() });
+export type DownloadResponse = z.infer<typeof downloadResponseSchema>;

@@ -20,7 +20,7 @@ export const DOCUMENT_UPLOAD_MESSAGES = {
 export function chatUploadProblem(file: { name: string; size: number }): string | null {
   if (file.size > CHAT_UPLOAD.maxBytes) return CHAT_UPLOAD.tooLarge;
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  const images = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff'];
+  const images: readonly string[] = CHAT_UPLOAD.pictureExtensions;
   if (!(CHAT_UPLOAD.types as readonly string[]).includes(ext) && !images.includes(ext)) return CHAT_UPLOAD.wrongType;
   return null;
 }

@@ -1,4 +1,9 @@
-import { sanitizeFileName } from './file-kind.js';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { tiffWithDirectoryAtEnd } from '@intake/worker/testing';
+import iconv from 'iconv-lite';
+import { detectFileKind, sanitizeFileName } from './file-kind.js';
 
 describe('sanitizeFileName', () => {
   it('drops paths and dangerous characters', () => {
@@ -27,5 +32,31 @@ describe('sanitizeFileName', () => {
     expect(out.isWellFormed()).toBe(true);
     expect(Array.from(out)).toHaveLength(150);
     expect(out.endsWith('😀.png')).toBe(true);
+  });
+});
+
+describe('detectFileKind', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'file-kind-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const kindOf = async (name: string, bytes: Buffer) => {
+    const file = path.join(dir, name);
+    await writeFile(file, bytes);
+    return (await detectFileKind(file, name))?.ext;
+  };
+
+  it('knows a TIFF whose directory is past the first 64 KB', async () => {
+    expect(await kindOf('scan.tif', tiffWithDirectoryAtEnd(new Uint8Array(400 * 400).fill(255), 400, 400))).toBe('tif');
+  });
+
+  it('takes text in UTF-16 and in Windows-1252 as text', async () => {
+    expect(await kindOf('pitch.txt', iconv.encode('Problem: referrals get lost between clinics.', 'utf-16le', { addBOM: true }))).toBe('txt');
+    expect(await kindOf('pitch.txt', iconv.encode('Problem: referrals get lost.', 'utf-16be'))).toBe('txt');
+    expect(await kindOf('pitch.txt', iconv.encode('We are raising £1.5 million – “the ask”.', 'windows-1252'))).toBe('txt');
+    expect(await kindOf('random.bin', Buffer.from([0, 1, 2, 3, 4, 5, 0, 0, 255, 254, 0, 7]))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromBuffer } from 'file-type';
+import { decodeText } from '@intake/blob-store';
+import { fileTypeFromFile } from 'file-type';
 
 export interface DetectedFile {
   /** Canonical extension of what the bytes are (pdf, docx, png, mp4, doc, txt ...). */
@@ -9,31 +10,33 @@ export interface DetectedFile {
 
 const HEAD_BYTES = 64 * 1024;
 
-/** Looks like text: valid UTF-8 without NULs or many control characters. */
-function looksLikeText(buf: Buffer): boolean {
-  if (buf.length === 0) return false;
-  if (buf.includes(0)) return false;
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(buf);
-  const bad = (text.match(/[\u0000-\u0008\u000E-\u001F\uFFFD]/g) ?? []).length;
-  return bad / Math.max(text.length, 1) < 0.01;
+/**
+ * Looks like text in some encoding: UTF-8, UTF-16 (with or without a byte-order mark), or a
+ * legacy one such as Windows-1252 (docs/documents.md "Text files").
+ */
+function looksLikeText(head: Buffer, complete: boolean): boolean {
+  return decodeText(head, complete) !== null;
 }
 
 /**
- * What a file really is, from its first bytes — never from its name. OLE2 containers (legacy
+ * What a file really is, from its bytes — never from its name. OLE2 containers (legacy
  * .doc/.ppt) share one signature, so the claimed extension picks between them.
  */
 export async function detectFileKind(filePath: string, claimedName: string): Promise<DetectedFile | undefined> {
   const fh = await open(filePath, 'r');
   let head: Buffer;
+  let complete: boolean;
   try {
     const buf = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
     head = buf.subarray(0, bytesRead);
+    complete = bytesRead < HEAD_BYTES;
   } finally {
     await fh.close();
   }
   const claimed = claimedName.toLowerCase().split('.').pop() ?? '';
-  const detected = await fileTypeFromBuffer(head);
+  // From the file, not only its head: a TIFF may keep its directory at the end (ImageMagick does).
+  const detected = await fileTypeFromFile(filePath);
   if (detected) {
     if (detected.ext === 'cfb') {
       if (claimed === 'ppt') return { ext: 'ppt', mime: 'application/vnd.ms-powerpoint' };
@@ -46,7 +49,7 @@ export async function detectFileKind(filePath: string, claimedName: string): Pro
     if (detected.mime === 'video/mp4' || detected.ext === 'mp4' || detected.ext === 'm4v') return { ext: 'mp4', mime: 'video/mp4' };
     return { ext: detected.ext, mime: detected.mime };
   }
-  if (looksLikeText(head)) return { ext: 'txt', mime: 'text/plain' };
+  if (looksLikeText(head, complete)) return { ext: 'txt', mime: 'text/plain' };
   return undefined;
 }
 

@@ -60,7 +60,7 @@ export function ChatComposer({ busy, onSend, onUpload }: ChatComposerProps) {
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
-        accept={CHAT_UPLOAD.types.map((t) => `.${t}`).join(',')}
+        accept={[...CHAT_UPLOAD.types, ...CHAT_UPLOAD.pictureExtensions].map((t) => `.${t}`).join(',')}
         onChange={(event) => {
           const picked = event.target.files?.[0];
           event.target.value = '';

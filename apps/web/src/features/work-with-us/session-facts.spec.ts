@@ -1,6 +1,9 @@
 import { UNKNOWN_SESSION_FACTS } from '@intake/machines';
 import { workUsSessionMetadataSchema } from '@intake/contracts';
-import { sessionFactsFrom } from './session-facts';
+import { sessionFactsFrom as factsFrom, type BrowserEnvironment } from './session-facts';
+import { userAgentDetails } from './user-agent-details';
+
+const sessionFactsFrom = (env: BrowserEnvironment) => factsFrom(env, userAgentDetails);
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';

@@ -1,6 +1,6 @@
 import type { WorkUsSessionFacts } from '@intake/machines';
-import Bowser from 'bowser';
 import { referrerPage } from '../../app/analytics/page-paths';
+import type { UserAgentDetails } from './user-agent-details';
 
 /** The parts of the browser the facts are read from; tests pass plain objects. */
 export interface BrowserEnvironment {
@@ -35,11 +35,12 @@ function loadTime(navigation: BrowserEnvironment['navigation']): number | null {
 
 /**
  * Visitor spec §3 "Work Us session metadata": what the browser says about the visit, read once
- * when the form opens. Browser and OS come from the user agent through bowser.
+ * when the form opens. Browser and OS come from the user agent through `parseUserAgent` (bowser,
+ * see user-agent-details.ts); without it they stay unknown until `withUserAgentDetails` fills them.
  */
-export function sessionFactsFrom(env: BrowserEnvironment): WorkUsSessionFacts {
+export function sessionFactsFrom(env: BrowserEnvironment, parseUserAgent?: (userAgent: string) => UserAgentDetails): WorkUsSessionFacts {
   const ua = clip(env.userAgent, 512);
-  const parsed = ua ? Bowser.parse(ua) : null;
+  const parsed = ua && parseUserAgent ? parseUserAgent(ua) : null;
   return {
     session_id: clip(env.analyticsSessionId, 100),
     user_agent: ua,
@@ -48,8 +49,8 @@ export function sessionFactsFrom(env: BrowserEnvironment): WorkUsSessionFacts {
     locale: clip(env.locale, 64),
     screen_resolution: size(env.screen),
     viewport_size: size(env.viewport),
-    browser: { name: clip(parsed?.browser.name, 64), version: clip(parsed?.browser.version, 64) },
-    os: { name: clip(parsed?.os.name, 64), version: clip(parsed?.os.version, 64) },
+    browser: parsed?.browser ?? { name: null, version: null },
+    os: parsed?.os ?? { name: null, version: null },
     page_load_time_ms: loadTime(env.navigation),
     connection_type: clip(env.connectionType, 32),
     referral_page: clip(referrerPage(env.referrer), 2000),

@@ -1,4 +1,5 @@
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
+import { assertPicturePixels } from './image-guard.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { docText, docxText, plainText, pptxText, type PageText } from './office-text.js';
 import { Ocr } from './ocr.js';
@@ -34,9 +35,10 @@ export async function extractDocument(bytes: Uint8Array, ext: string, onProgress
     let pages: PageText[];
     let totalPages = 1;
     let ocrPages = 0;
+    let picturesRefused = false;
     if (ext === 'pdf') {
       const r = await pdfText(bytes, ocr, onProgress);
-      ({ pages, totalPages, ocrPages } = r);
+      ({ pages, totalPages, ocrPages, picturesRefused } = r);
     } else if (ext === 'docx') pages = await docxText(bytes);
     else if (ext === 'pptx') {
       pages = await pptxText(bytes);
@@ -44,12 +46,13 @@ export async function extractDocument(bytes: Uint8Array, ext: string, onProgress
     } else if (ext === 'doc') pages = await docText(bytes);
     else if (ext === 'txt') pages = plainText(bytes);
     else if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) {
+      assertPicturePixels(bytes);
       onProgress('ocr', 30);
       pages = [{ page: 1, text: await ocr.recognize(Buffer.from(bytes)) }];
       ocrPages = 1;
     } else throw new UnreadableDocumentError(`Files of type ${ext} cannot be read.`);
     const clipped = clip(pages);
-    return { pages: clipped.pages, totalPages, ocrPages, truncated: clipped.truncated || totalPages > pages.length };
+    return { pages: clipped.pages, totalPages, ocrPages, truncated: clipped.truncated || totalPages > pages.length || picturesRefused };
   } finally {
     await ocr.close().catch(() => undefined);
   }

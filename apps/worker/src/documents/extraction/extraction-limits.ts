@@ -16,6 +16,11 @@ export const EXTRACTION_LIMITS = {
   /** DOCX/PPTX archives: total uncompressed size and entry count, checked before reading. */
   maxUncompressedBytes: 150 * 1024 * 1024,
   maxZipEntries: 3000,
+  /**
+   * Pixels a picture (or a picture inside a PDF) may have to be decoded: 40 MP is more than an
+   * A4 page scanned at 600 dpi (35 MP) or a 24 MP phone photo; a 12000×12000 bomb is 144 MP.
+   */
+  maxImagePixels: 40_000_000,
   /** Text kept for analysis. */
   maxTextChars: 400_000,
 } as const;

@@ -1,3 +1,4 @@
+import { decodeText } from '@intake/blob-store';
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { UnreadableDocumentError } from './extraction-errors.js';
@@ -50,6 +51,8 @@ export async function docText(bytes: Uint8Array): Promise<PageText[]> {
   }
 }
 
+/** Plain text in the encoding it was saved in (byte-order mark, UTF-8, UTF-16, or a legacy one). */
 export function plainText(bytes: Uint8Array): PageText[] {
-  return [{ page: 1, text: new TextDecoder('utf-8', { fatal: false }).decode(bytes) }];
+  const decoded = decodeText(bytes);
+  return [{ page: 1, text: decoded ? decoded.text : new TextDecoder('utf-8', { fatal: false }).decode(bytes) }];
 }

@@ -1,7 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { extractImages, extractText, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
+import { largestPdfPicture } from './image-guard.js';
 import type { PageText } from './office-text.js';
 import type { Ocr } from './ocr.js';
 
@@ -9,6 +10,8 @@ export interface PdfText {
   pages: PageText[];
   totalPages: number;
   ocrPages: number;
+  /** Scanned pages left unread because the PDF holds a picture over the pixel budget. */
+  picturesRefused: boolean;
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -35,15 +38,99 @@ function toPng(image: { data: Uint8ClampedArray | Uint8Array; width: number; hei
  * Pictures are decoded by pdf.js itself; drawing a page with pictures needs a canvas the bundled
  * pdf.js build cannot create in Node.
  */
-async function pageImage(pdf: PdfDocument, pageNumber: number): Promise<Buffer> {
+async function pageImage(pdf: PdfDocument, pageNumber: number, maxPixels: number): Promise<Buffer> {
   const images = await extractImages(pdf, pageNumber);
   const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
   if (largest) return toPng(largest);
-  return Buffer.from(await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 }));
+  // Drawn at twice its size, unless that exceeds the pixel budget (a page may declare 14400 pt a side).
+  const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+  const scale = Math.min(2, Math.sqrt(maxPixels / Math.max(1, width * height)));
+  return Buffer.from(await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale }));
+}
+
+/** One page's text as pdf.js lays it out (the same joining unpdf's extractText uses). */
+interface TextItem {
+  str?: string;
+  hasEOL?: boolean;
+  transform?: number[];
+  width?: number;
 }
 
 /**
- * Text page by page; pages that hold (almost) no text are rendered and read by OCR, up to a cap.
+ * Items in reading order. A two-column page written line by line across both columns would
+ * otherwise stitch a line of the left column to the line beside it: when most items sit wholly
+ * left or wholly right of the middle, the left column is read before the right one (text that
+ * spans both, such as a title above them, keeps its place above).
+ */
+function readingOrder(items: TextItem[], pageWidth: number): TextItem[] {
+  const placed = items.filter((i) => i.str !== undefined && i.transform);
+  const mid = pageWidth / 2;
+  const side = (i: TextItem) => {
+    const x = i.transform![4]!;
+    const end = x + (i.width ?? 0);
+    return end <= mid + 2 ? 'left' : x >= mid - 2 ? 'right' : 'both';
+  };
+  const withText = placed.filter((i) => i.str!.trim());
+  const left = withText.filter((i) => side(i) === 'left').length;
+  const right = withText.filter((i) => side(i) === 'right').length;
+  if (withText.length < 6 || left < withText.length * 0.25 || right < withText.length * 0.25 || withText.length - left - right > withText.length * 0.15) return items;
+  const y = (i: TextItem) => i.transform![5]!;
+  const columnTop = Math.max(...placed.filter((i) => side(i) !== 'both').map(y));
+  const above = placed.filter((i) => side(i) === 'both' && y(i) > columnTop);
+  const rest = placed.filter((i) => side(i) === 'both' && y(i) <= columnTop);
+  const byLine = (a: TextItem, b: TextItem) => y(b) - y(a) || a.transform![4]! - b.transform![4]!;
+  const ordered = [...above.sort(byLine), ...placed.filter((i) => side(i) === 'left').sort(byLine), ...placed.filter((i) => side(i) === 'right').sort(byLine), ...rest.sort(byLine)];
+  // Each item ends its line when the next one starts lower (the columns' own lines stay apart).
+  return ordered.map((item, k) => {
+    const next = ordered[k + 1];
+    return { ...item, hasEOL: item.hasEOL || !next || Math.abs(y(next) - y(item)) > 2 || side(next) !== side(item) };
+  });
+}
+
+async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
+  const page = await pdf.getPage(pageNumber);
+  const content = await page.getTextContent();
+  const items = readingOrder(content.items as TextItem[], page.getViewport({ scale: 1 }).width);
+  const text = items.map((item) => (item.str !== undefined ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+  const answers = formAnswers(await page.getAnnotations().catch(() => []));
+  return answers ? `${text}\n${answers}` : text;
+}
+
+interface FormWidget {
+  subtype?: string;
+  fieldType?: string;
+  fieldName?: string;
+  alternativeText?: string;
+  fieldValue?: unknown;
+  exportValue?: string;
+  buttonValue?: string;
+  checkBox?: boolean;
+  radioButton?: boolean;
+}
+
+/**
+ * What a visitor typed into a filled PDF form: the field values live in the form's widgets, not
+ * in the page's text. One line per answered field, labelled by its tooltip or its name.
+ */
+function formAnswers(annotations: FormWidget[]): string {
+  const lines: string[] = [];
+  for (const a of annotations) {
+    if (a.subtype !== 'Widget') continue;
+    const label = (a.alternativeText || a.fieldName || '').replace(/[_.]+/g, ' ').trim();
+    let value: string | null = null;
+    if (a.fieldType === 'Tx' && typeof a.fieldValue === 'string') value = a.fieldValue;
+    else if (a.fieldType === 'Ch') value = Array.isArray(a.fieldValue) ? a.fieldValue.join(', ') : typeof a.fieldValue === 'string' ? a.fieldValue : null;
+    else if (a.fieldType === 'Btn' && a.checkBox && a.fieldValue && a.fieldValue !== 'Off') value = 'yes';
+    else if (a.fieldType === 'Btn' && a.radioButton && a.fieldValue === a.buttonValue && a.buttonValue) value = String(a.buttonValue);
+    if (value && value.trim()) lines.push(label ? `${label}: ${value.trim()}` : value.trim());
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Text page by page, the page cap applied before any page is touched (a 5,000-page PDF costs
+ * what its first 100 pages cost); pages that hold (almost) no text are read by OCR, up to a cap,
+ * unless the PDF holds a picture over the pixel budget: pictures are sized before decoding.
  */
 export async function pdfText(
   bytes: Uint8Array,
@@ -61,19 +148,30 @@ export async function pdfText(
   }
   try {
     const totalPages = pdf.numPages;
-    const { text } = await extractText(pdf, { mergePages: false });
-    const pages: PageText[] = text.slice(0, limits.maxPages).map((t, i) => ({ page: i + 1, text: t }));
+    const pages: PageText[] = [];
+    const read = Math.min(totalPages, limits.maxPages);
+    for (let n = 1; n <= read; n++) {
+      pages.push({ page: n, text: await pageText(pdf, n) });
+      if (n % 10 === 0) onProgress('reading', 10 + Math.round((30 * n) / read));
+    }
     onProgress('reading', 40);
     const scanned = pages.filter((p) => p.text.trim().length < limits.minTextCharsPerPage).slice(0, limits.maxOcrPages);
+    const picturesRefused = scanned.length > 0 && largestPdfPicture(bytes) > limits.maxImagePixels;
+    if (picturesRefused) {
+      if (pages.every((p) => p.text.trim().length < limits.minTextCharsPerPage)) {
+        throw new UnreadableDocumentError('The PDF holds a picture far larger than a page scan (a decompression bomb?); it was not read.');
+      }
+      return { pages, totalPages, ocrPages: 0, picturesRefused };
+    }
     let done = 0;
     for (const page of scanned) {
-      const seen = await ocr.recognize(await pageImage(pdf, page.page));
+      const seen = await ocr.recognize(await pageImage(pdf, page.page, limits.maxImagePixels));
       // A short text page (a title slide) may render no better than it reads: keep the longer.
       if (seen.trim().length > page.text.trim().length) page.text = seen;
       done++;
       onProgress('ocr', 40 + Math.round((30 * done) / scanned.length));
     }
-    return { pages, totalPages, ocrPages: scanned.length };
+    return { pages, totalPages, ocrPages: scanned.length, picturesRefused };
   } finally {
     await pdf.destroy().catch(() => undefined);
   }

@@ -1,4 +1,5 @@
-import { corruptPdf, docx, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import { bmpBomb, corruptPdf, filledPdfForm, textTiff, twoColumnPdf, docx, manyPagePdf, pdfWithPicture, pdfWithUnreadableTail, pngBomb, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import iconv from 'iconv-lite';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { runExtraction } from './run-extraction.js';
 
@@ -49,5 +50,71 @@ describe('document extraction in its own thread (real parsers, real OCR)', () =>
   it('stops an extraction that exceeds its time budget', async () => {
     const r = runExtraction(textPng(['slow']), 'png', noProgress, { timeBudgetMs: 50, maxHeapMb: 256 });
     await expect(r).rejects.toThrow(/took longer than/);
+  });
+
+  it('refuses decompression bombs by their declared size, before decoding a pixel', async () => {
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    try {
+      // 12000×12000 (144 MP) in ~140 KB: decoding took the process to 3.2 GB.
+      await expect(runExtraction(pngBomb(), 'png', noProgress)).rejects.toThrow(/far larger than a page scan/);
+      await expect(runExtraction(bmpBomb(), 'bmp', noProgress)).rejects.toThrow(/far larger than a page scan/);
+      await expect(runExtraction(pdfWithPicture(), 'pdf', noProgress)).rejects.toThrow(/far larger than a page scan/);
+      // Text pages of such a PDF are still read; the picture is not decoded.
+      const mixed = await runExtraction(pdfWithPicture(12_000, ['Problem: ward falls at night']), 'pdf', noProgress);
+      expect(textOf(mixed)).toContain('ward falls at night');
+      expect(mixed.ocrPages).toBe(0);
+    } finally {
+      clearInterval(sampler);
+    }
+    // Four bombs decoded would need gigabytes; refused by their headers, the threads' own start-up is all.
+    expect(peak - baseline).toBeLessThan(600 * 1024 * 1024);
+  });
+
+  it('applies the page cap before reading pages: a 5,000-page PDF is read to page 100', async () => {
+    const r = await runExtraction(manyPagePdf(5000), 'pdf', noProgress);
+    expect(r.totalPages).toBe(5000);
+    expect(r.pages).toHaveLength(100);
+    expect(r.pages[99]!.text).toContain('Page 100');
+    expect(r.truncated).toBe(true);
+    // Pages past the cap are never touched: here they cannot be read at all.
+    const tail = await runExtraction(pdfWithUnreadableTail(100, 5000), 'pdf', noProgress);
+    expect(tail.pages).toHaveLength(100);
+  });
+
+  it('reads text saved as UTF-16 or Windows-1252, a TIFF with its directory at the end, and a filled PDF form', async () => {
+    expect(textOf(await runExtraction(iconv.encode('Needs: a pilot ward – £1.5 million', 'utf-16le', { addBOM: true }), 'txt', noProgress))).toBe('Needs: a pilot ward – £1.5 million');
+    expect(textOf(await runExtraction(iconv.encode('We are raising £1.5 million', 'windows-1252'), 'txt', noProgress))).toBe('We are raising £1.5 million');
+    const tiff = await runExtraction(textTiff(['Remote monitoring for', 'heart failure patients']), 'tif', noProgress);
+    expect(textOf(tiff).toLowerCase()).toMatch(/heart failure/);
+    const form = await runExtraction(
+      filledPdfForm([
+        { name: 'problem', label: 'Problem', value: 'Night-time falls on the ward go unseen for hours' },
+        { name: 'needs', label: 'What support do you need', value: 'A hospital partner for a pilot' },
+      ]),
+      'pdf',
+      noProgress,
+    );
+    expect(textOf(form)).toContain('Problem: Night-time falls on the ward go unseen for hours');
+    expect(textOf(form)).toContain('What support do you need: A hospital partner for a pilot');
+  });
+
+  it('reads a two-column page column by column, and a deck with a near-empty slide (Node 22+ built-ins)', async () => {
+    const r = await runExtraction(
+      twoColumnPdf(
+        'WardWatch',
+        ['Problem', 'Patients who deteriorate at', 'night on general wards are', 'often seen late.'],
+        ['Solution', 'A chest patch streams vital', 'signs to the nurses station', 'and raises early alerts.'],
+      ),
+      'pdf',
+      noProgress,
+    );
+    const text = textOf(r).replace(/\s+/g, ' ');
+    expect(text).toContain('Patients who deteriorate at night on general wards are often seen late.');
+    expect(text).toContain('A chest patch streams vital signs to the nurses station and raises early alerts.');
+    const deck = await runExtraction(textPdf(['CardioWatch', '.', 'Problem: readmissions after heart failure are missed']), 'pdf', noProgress);
+    expect(deck.totalPages).toBe(3);
+    expect(textOf(deck)).toContain('readmissions after heart failure');
   });
 });

@@ -29,7 +29,25 @@ beforeEach(() => {
 /** The dashboard's admin API for a token, as the tab gets it. */
 const admin = (token: string) => createAdminApi(token, () => undefined);
 
-const sessions = { success: true, time_range: '7d', sessions: [{ session_id: 's', ip: '1.2.3.4', city: null, region: null, country_code: 'GB', device_type: 'desktop', first_seen: '2025-03-14T10:00:00Z', last_seen: '2025-03-14T10:05:00Z', pageviews: 2 }] };
+const sessions = { success: true, time_range: '7d', sessions: [{ session_id: 's', ip: '1.2.3.4', city: null, region: null, country_code: 'GB', device_type: 'desktop', first_seen: '2025-03-14T10:00:00Z', last_seen: '2025-03-14T10:05:00Z', pageviews: 2 }],
+  overview: {
+    from: '2025-03-08T11:00:00.000Z',
+    country: 'all',
+    pageviews: 2,
+    sessions: 1,
+    unique_visitors: 1,
+    returning_visitors: 0,
+    countries: 1,
+    peak_hour: 10,
+    single_visit_percent: 100,
+    top_locations: [{ location: 'GB', sessions: 1 }],
+    top_ips: [{ ip: '1.2.3.4', sessions: 1, location: 'GB' }],
+    top_ips_unlisted_max: 0,
+    top_countries: [{ country: 'GB', sessions: 1, percent: 100 }],
+    country_sessions: [{ country: 'GB', sessions: 1 }],
+    hourly: Array.from({ length: 24 }, (_, hour) => ({ hour, sessions: hour === 10 ? 1 : 0, pageviews: hour === 10 ? 2 : 0 })),
+  },
+};
 
 describe('the Analytics calls', () => {
   it('send the bearer token and the spec query to each path', async () => {
@@ -41,7 +59,9 @@ describe('the Analytics calls', () => {
     await fetchAnalyticsSummary(admin('tok-1'));
     reply = { status: 200, body: { success: true, days: 30, daily: [{ date: '2025-03-14', pageviews: 3 }], hourly: [{ date: null, hour: 10, pageviews: 3 }] } };
     await fetchAnalyticsTimeseries(admin('tok-1'));
-    expect(seen.map((call) => call.url)).toEqual(['/analytics/ai-conversations?limit=500', '/analytics/sessions?timeRange=7d', '/analytics/summary?days=30', '/analytics/timeseries?days=30&granularity=both']);
+    reply = { status: 200, body: sessions };
+    await fetchVisitorSessions(admin('tok-1'), '24h', 'GB');
+    expect(seen.map((call) => call.url)).toEqual(['/analytics/ai-conversations?limit=500', '/analytics/sessions?timeRange=7d', '/analytics/summary?days=30', '/analytics/timeseries?days=30&granularity=both', '/analytics/sessions?timeRange=24h&country=GB']);
     expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
   });
 

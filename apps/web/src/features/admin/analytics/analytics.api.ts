@@ -77,8 +77,10 @@ export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promi
   return getChecked(api, AI_SESSIONS_DASHBOARD_PATH, aiConversationsResponseCheck, signal);
 }
 
-export function fetchVisitorSessions(api: AdminApi, timeRange: AnalyticsTimeRange, signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
-  return getChecked(api, `/analytics/sessions?timeRange=${encodeURIComponent(timeRange)}`, analyticsSessionsResponseSchema, signal);
+/** The visitor panel's figures for a range and a country ('all' for every one), computed by the server. */
+export function fetchVisitorSessions(api: AdminApi, timeRange: AnalyticsTimeRange, country: string = 'all', signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
+  const query = `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}`;
+  return getChecked(api, `/analytics/sessions?${query}`, analyticsSessionsResponseSchema, signal);
 }
 
 export function fetchAnalyticsSummary(api: AdminApi, signal?: AbortSignal): Promise<AnalyticsSummaryResponse> {

@@ -7,7 +7,6 @@ import { ChartFigure, Tile } from './chart-figure';
 import { hourLabel } from './conversation-metrics';
 import { countryName } from './country-name';
 import { useRemote } from './use-remote';
-import { countryOptions, filterByCountry, sessionsByCountry, sessionsByHour, topCountries, topIps, topLocations, visitorTiles } from './visitor-metrics';
 import type { AdminApi } from '../dashboard/admin-api';
 
 // The atlas and d3-geo are the heaviest part of the tab; they load only once the panel has data.
@@ -26,26 +25,26 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
   const ids = useId();
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>('7d');
   const [country, setCountry] = useState('all');
-  const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, signal), [api, timeRange, refreshKey]);
+  const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, country, signal), [api, timeRange, country, refreshKey]);
 
-  const all = useMemo(() => (state.status === 'ready' ? state.data.sessions : []), [state]);
+  // The server sums the rollups (docs/visitor-analytics.md): the figures do not depend on how
+  // many sessions the range holds, and the browser derives nothing from a list.
+  const overview = state.status === 'ready' ? state.data.overview : null;
   const options = useMemo(() => {
-    const seen = countryOptions(all);
+    const seen = (overview?.country_sessions ?? []).map((entry) => entry.country).sort();
     // A chosen country stays selectable after a range without it, so the choice is not lost.
     return country === 'all' || seen.includes(country) ? seen : [...seen, country].sort();
-  }, [all, country]);
+  }, [overview, country]);
   const view = useMemo(() => {
-    const sessions = filterByCountry(all, country);
+    if (!overview) return null;
+    const shown = overview.country_sessions.filter((entry) => country === 'all' || entry.country === country);
     return {
-      sessions,
-      tiles: visitorTiles(sessions),
-      locations: topLocations(sessions),
-      ips: topIps(sessions),
-      countries: topCountries(sessions),
-      byCountry: sessionsByCountry(sessions),
-      hours: sessionsByHour(sessions).map((entry) => ({ ...entry, label: hourLabel(entry.hour) })),
+      overview,
+      byCountry: new Map(shown.map((entry) => [entry.country, entry.sessions])),
+      hours: overview.hourly.map((entry) => ({ ...entry, label: hourLabel(entry.hour) })),
     };
-  }, [all, country]);
+  }, [overview, country]);
+  const empty = view !== null && view.overview.pageviews === 0 && view.overview.sessions === 0;
 
   return (
     <section className="analytics-section" aria-labelledby={`${ids}-title`}>
@@ -82,18 +81,18 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
 
       {state.status === 'loading' && <LoadingNote what="visitor data" />}
       {state.status === 'error' && <ErrorPanel title="Error loading analytics" message={analyticsErrorMessage(state.error)} onRetry={retry} />}
-      {state.status === 'ready' && view.sessions.length === 0 && <EmptyState title="No visitor data available" />}
-      {state.status === 'ready' && view.sessions.length > 0 && (
+      {view && empty && <EmptyState title="No visitor data available" />}
+      {view && !empty && (
         <>
           <dl className="analytics-tiles">
-            <Tile label="People Seen Webpage (page views)" value={view.tiles.pageviews} hint="every page view in these sessions, not people" />
-            <Tile label="Unique Visitors" value={view.tiles.uniqueVisitors} hint="by IP address" />
-            <Tile label="Returning Visitors" value={view.tiles.returningVisitors} hint="more than one session" />
-            <Tile label="Countries" value={view.tiles.countries} />
-            <Tile label="Peak Hour" value={view.tiles.peakHour === null ? '–' : hourLabel(view.tiles.peakHour)} hint="UTC, most sessions begun" />
+            <Tile label="People Seen Webpage (page views)" value={view.overview.pageviews} hint="every page view in the range, not people" />
+            <Tile label="Unique Visitors" value={view.overview.unique_visitors} hint="by IP address" />
+            <Tile label="Returning Visitors" value={view.overview.returning_visitors} hint="more than one session" />
+            <Tile label="Countries" value={view.overview.countries} />
+            <Tile label="Peak Hour" value={view.overview.peak_hour === null ? '–' : hourLabel(view.overview.peak_hour)} hint="UTC, most sessions begun" />
             <Tile
               label="Single Visit (share of IP addresses with one session)"
-              value={view.tiles.singleVisitPercent === null ? '–' : `${view.tiles.singleVisitPercent}%`}
+              value={view.overview.single_visit_percent === null ? '–' : `${view.overview.single_visit_percent}%`}
               hint="of the unique IP addresses in the range"
             />
           </dl>
@@ -105,7 +104,7 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
             <div className="analytics-list">
               <h4 id={`${ids}-countries`}>Top countries</h4>
               <ol className="analytics-top-countries" aria-labelledby={`${ids}-countries`}>
-                {view.countries.map((entry) => (
+                {view.overview.top_countries.map((entry) => (
                   <li key={entry.country}>
                     <span>{countryName(entry.country)}</span>
                     <span className="analytics-top-countries__count">
@@ -114,7 +113,7 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
                   </li>
                 ))}
               </ol>
-              {view.countries.length === 0 && <p className="analytics-muted">No session could be placed in a country.</p>}
+              {view.overview.top_countries.length === 0 && <p className="analytics-muted">No session could be placed in a country.</p>}
             </div>
           </div>
 
@@ -122,12 +121,12 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
             <RankTable
               title="Top locations"
               columns={['Location', 'Sessions']}
-              rows={view.locations.map((entry) => ({ key: entry.location, cells: [entry.location, entry.sessions.toLocaleString('en')] }))}
+              rows={view.overview.top_locations.map((entry) => ({ key: entry.location, cells: [entry.location, entry.sessions.toLocaleString('en')] }))}
             />
             <RankTable
               title="Top IP addresses"
               columns={['IP address', 'Sessions', 'Location']}
-              rows={view.ips.map((entry) => ({ key: entry.ip, cells: [entry.ip, entry.sessions.toLocaleString('en'), entry.location] }))}
+              rows={view.overview.top_ips.map((entry) => ({ key: entry.ip, cells: [entry.ip, entry.sessions.toLocaleString('en'), entry.location] }))}
               empty="No IP address was recorded."
             />
           </div>

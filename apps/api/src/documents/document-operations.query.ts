@@ -1,0 +1,30 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { ProgressResponse } from '@intake/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../platform/database/database.types.js';
+import { NotFoundError } from '../platform/errors/domain-errors.js';
+import { isUuid } from '../platform/validation/parse-body.js';
+import type { DocumentOperationsTable } from './documents.tables.js';
+import { toProgressResponse } from './progress.view.js';
+
+const findOperation = (db: Kysely<Database>, operationId: string) =>
+  db.selectFrom('document_operations').selectAll().where('operation_id', '=', operationId).executeTakeFirst();
+
+/** GET /api/progress/{operationId}: the operation's projection row as the client polls it. */
+export async function loadProgress(db: Kysely<Database>, operationId: string): Promise<ProgressResponse> {
+  const row = isUuid(operationId) ? await findOperation(db, operationId) : undefined;
+  if (!row) throw new NotFoundError('No upload with this operation id.');
+  return toProgressResponse(row);
+}
+
+/** The operation once completed, if that happens within `withinMs`; undefined when it failed or is still running. */
+export async function completedWithin(db: Kysely<Database>, operationId: string, withinMs: number): Promise<DocumentOperationsTable | undefined> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    await delay(150);
+    const row = await findOperation(db, operationId);
+    if (row?.status === 'completed') return row;
+    if (row?.status === 'failed') return undefined;
+  }
+  return undefined;
+}

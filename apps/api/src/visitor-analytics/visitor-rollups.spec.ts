@@ -1,0 +1,83 @@
+import type { VisitorPageViewedData } from '@intake/contracts';
+import { addressCounts, clientSoftware, evolveRollupSession, locationLabel, pageviewCounts, sessionCounts, sumCounts, UNKNOWN_LOCATION } from './visitor-rollups.js';
+
+const at = (iso: string) => new Date(iso);
+
+function pv(over: Partial<VisitorPageViewedData> = {}): VisitorPageViewedData {
+  return {
+    session_id: 's1',
+    new_session: false,
+    consent: true,
+    page_path: '/',
+    referrer_path: null,
+    source: null,
+    value: null,
+    meta: {},
+    client: { ip: '203.0.113.9', user_agent: null, device_type: 'desktop', cdn_geo: null },
+    viewed_at: '2026-01-01T10:15:00.000Z',
+    ...over,
+  };
+}
+
+const LEEDS = { city: 'Leeds', region: 'England', country_code: 'gb' };
+
+describe('visitor rollups (pure rules)', () => {
+  it('keeps the address only with consent, following the latest page view', () => {
+    const first = evolveRollupSession(null, pv(), LEEDS);
+    expect(first).toMatchObject({ ip: '203.0.113.9', country_code: 'GB', location: 'Leeds, England, GB', pageviews: 1 });
+    const declined = evolveRollupSession(first, pv({ consent: false, viewed_at: '2026-01-01T11:00:00.000Z' }), null);
+    expect(declined).toMatchObject({ ip: null, country_code: 'GB', pageviews: 2, last_at: at('2026-01-01T11:00:00.000Z') });
+    // An older page view arriving late changes neither the address nor where the session ends.
+    const late = evolveRollupSession(declined, pv({ viewed_at: '2026-01-01T09:00:00.000Z', page_path: '/late' }), null);
+    expect(late).toMatchObject({ ip: null, first_at: at('2026-01-01T09:00:00.000Z'), last_at: at('2026-01-01T11:00:00.000Z'), last_page: '/' });
+  });
+
+  it('labels places like the panel and erased parts not at all', () => {
+    expect(locationLabel({ city: 'Berlin', region: 'Berlin', country_code: 'DE' })).toBe('Berlin, DE');
+    expect(locationLabel({ city: '[erased]', region: null, country_code: 'DE' })).toBe('DE');
+    expect(locationLabel(null)).toBe(UNKNOWN_LOCATION);
+  });
+
+  it('takes a session back exactly where it counted it', () => {
+    const s = evolveRollupSession(null, pv(), LEEDS);
+    expect(sumCounts([...sessionCounts(s, 1), ...sessionCounts(s, -1)])).toEqual([]);
+    const dims = sessionCounts(s, 1).map((c) => `${c.dim}/${c.scope}/${c.value}`);
+    expect(dims).toEqual(['sess//', 'sess/GB/', 'sess_country//GB', 'sess_loc//Leeds, England, GB', 'sess_loc/GB/Leeds, England, GB', 'sess_ip//203.0.113.9', 'sess_ip/GB/203.0.113.9', 'exit_page///']);
+  });
+
+  it('counts a page view under its page, device, software, utm, and as an entry only with a source', () => {
+    const view = pv({ source: 'newsletter', meta: { utm_source: 'Newsletter', utm_campaign: 'spring' }, page_path: '/about' });
+    const s = evolveRollupSession(null, view, LEEDS);
+    const software = clientSoftware('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36');
+    expect(software).toEqual({ browser: 'Chrome', os: 'Windows' });
+    const dims = pageviewCounts(view, s, true, software).map((c) => `${c.dim}/${c.scope}/${c.value}`);
+    expect(dims.sort()).toEqual(
+      ['pv//', 'pv/GB/', 'page///about', 'device//desktop', 'browser//Chrome', 'os//Windows', 'country//GB', 'start//', 'start/GB/', 'entry//newsletter', 'entry_page///about', 'utm_source//newsletter', 'utm_campaign//spring'].sort(),
+    );
+    expect(pageviewCounts(pv(), s, false, clientSoftware(null)).some((c) => c.dim === 'entry' || c.dim === 'start')).toBe(false);
+  });
+
+  it('moves an address between the buckets of its two latest sessions', () => {
+    const t1 = at('2026-01-01T10:00:00Z');
+    const t2 = at('2026-01-02T10:00:00Z');
+    const t3 = at('2026-01-03T10:00:00Z');
+    // A first session: one visitor, not returning.
+    expect(addressCounts('', [], [t1])).toEqual([{ dim: 'ip1', scope: '', value: '', at: t1, n: 1 }]);
+    // A second one: the visitor moves to t2, and counts as returning at t1.
+    expect(addressCounts('', [t1], [t2, t1])).toEqual([
+      { dim: 'ip1', scope: '', value: '', at: t1, n: -1 },
+      { dim: 'ip1', scope: '', value: '', at: t2, n: 1 },
+      { dim: 'ip2', scope: '', value: '', at: t1, n: 1 },
+    ]);
+    expect(sumCounts(addressCounts('GB', [t2, t1], [t3, t2])).map((d) => `${d.dim}/${d.grain}/${d.bucket.toISOString()}/${d.n}`)).toEqual([
+      'ip1/h/2026-01-02T10:00:00.000Z/-1',
+      'ip1/d/2026-01-02T00:00:00.000Z/-1',
+      'ip1/h/2026-01-03T10:00:00.000Z/1',
+      'ip1/d/2026-01-03T00:00:00.000Z/1',
+      'ip2/h/2026-01-01T10:00:00.000Z/-1',
+      'ip2/d/2026-01-01T00:00:00.000Z/-1',
+      'ip2/h/2026-01-02T10:00:00.000Z/1',
+      'ip2/d/2026-01-02T00:00:00.000Z/1',
+    ]);
+  });
+});

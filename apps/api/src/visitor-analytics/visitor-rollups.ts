@@ -1,0 +1,217 @@
+import Bowser from 'bowser';
+import { ERASED_TEXT } from '@intake/event-store';
+import type { VisitorPageViewedData } from '@intake/contracts';
+import type { VisitorLocation } from './visitor-location.js';
+
+/**
+ * Pure rules of the visitor rollups (migration 0020, docs/visitor-analytics.md "Rollups"): what a
+ * page view adds, and what a session counts for wherever it stands. The projector only loads,
+ * applies these, and writes the sums.
+ */
+
+/** The projector's state of one analytics session, built from its page views alone. */
+export interface RollupSession {
+  session_id: string;
+  /** The consented address of the latest page view; null without consent. */
+  ip: string | null;
+  country_code: string | null;
+  /** "City, Region, CC" from the latest placed page view; 'Unknown location' until one is placed. */
+  location: string;
+  first_at: Date;
+  last_at: Date;
+  last_page: string;
+  pageviews: number;
+}
+
+export type RollupDimension =
+  | 'pv'
+  | 'start'
+  | 'entry'
+  | 'page'
+  | 'entry_page'
+  | 'country'
+  | 'device'
+  | 'browser'
+  | 'os'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+  | 'sess'
+  | 'sess_country'
+  | 'sess_loc'
+  | 'sess_ip'
+  | 'exit_page'
+  | 'ip1'
+  | 'ip2';
+
+/** One change to a counter: `n` added at the hour and the day that hold `at`. */
+export interface RollupCount {
+  dim: RollupDimension;
+  /** '' = all countries, else the country the figure is limited to. */
+  scope: string;
+  value: string;
+  at: Date;
+  n: number;
+}
+
+export const UNKNOWN_LOCATION = 'Unknown location';
+/** Longest value kept in a counter; page paths and utm values beyond it are cut. */
+const MAX_VALUE = 512;
+
+export function normaliseCountry(code: string | null | undefined): string | null {
+  const trimmed = code?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(trimmed) ? trimmed : null;
+}
+
+/** "Leeds, England, GB": the known parts, each once; the same label the panel has always shown. */
+export function locationLabel(location: VisitorLocation | null): string {
+  if (!location) return UNKNOWN_LOCATION;
+  const parts = [location.city, location.region, normaliseCountry(location.country_code)]
+    .map((part) => (part === ERASED_TEXT ? '' : (part?.trim() ?? '')))
+    .filter((part) => part !== '');
+  const distinct = parts.filter((part, index) => parts.indexOf(part) === index);
+  return distinct.length > 0 ? distinct.join(', ') : UNKNOWN_LOCATION;
+}
+
+const cut = (value: string) => (value.length > MAX_VALUE ? value.slice(0, MAX_VALUE) : value);
+
+/** The session after one of its page views, placed at `location` (null: not placed by this one). */
+export function evolveRollupSession(state: RollupSession | null, pv: VisitorPageViewedData, location: VisitorLocation | null): RollupSession {
+  const at = new Date(pv.viewed_at);
+  const ip = pv.consent && pv.client.ip && pv.client.ip !== ERASED_TEXT ? pv.client.ip : null;
+  const placed = location ? { country_code: normaliseCountry(location.country_code), location: locationLabel(location) } : null;
+  if (!state) {
+    return { session_id: pv.session_id, ip, country_code: placed?.country_code ?? null, location: placed?.location ?? UNKNOWN_LOCATION, first_at: at, last_at: at, last_page: cut(pv.page_path), pageviews: 1 };
+  }
+  const latest = at.getTime() >= state.last_at.getTime();
+  return {
+    ...state,
+    // The address follows the latest consent, as in visitor_sessions.
+    ip: latest ? ip : state.ip,
+    ...(placed && latest ? placed : {}),
+    first_at: at.getTime() < state.first_at.getTime() ? at : state.first_at,
+    last_at: latest ? at : state.last_at,
+    last_page: latest ? cut(pv.page_path) : state.last_page,
+    pageviews: state.pageviews + 1,
+  };
+}
+
+/** Both scopes of a count: all countries, and the session's country when it has one. */
+function scoped(country: string | null, dim: RollupDimension, value: string, at: Date, n: number): RollupCount[] {
+  const all: RollupCount = { dim, scope: '', value, at, n };
+  return country ? [all, { dim, scope: country, value, at, n }] : [all];
+}
+
+/** What a session counts for, at the time of its latest page view; `n` = -1 takes it back. */
+export function sessionCounts(s: RollupSession, n: 1 | -1): RollupCount[] {
+  const at = s.last_at;
+  const c = s.country_code;
+  return [
+    ...scoped(c, 'sess', '', at, n),
+    ...(c ? [{ dim: 'sess_country' as const, scope: '', value: c, at, n }] : []),
+    ...scoped(c, 'sess_loc', s.location, at, n),
+    ...(s.ip ? scoped(c, 'sess_ip', s.ip, at, n) : []),
+    { dim: 'exit_page', scope: '', value: s.last_page, at, n },
+  ];
+}
+
+export interface ClientSoftware {
+  browser: string;
+  os: string;
+}
+
+const UNKNOWN = 'Unknown';
+
+/** Parsed agents remembered: a site sees few distinct ones, and parsing is most of a page view's cost here. */
+const parsedAgents = new Map<string, ClientSoftware>();
+const PARSED_AGENTS_KEPT = 2_000;
+
+/** Browser and OS family from the user agent (bowser); 'Unknown' where it tells nothing. */
+export function clientSoftware(userAgent: string | null): ClientSoftware {
+  if (!userAgent || userAgent === ERASED_TEXT) return { browser: UNKNOWN, os: UNKNOWN };
+  const known = parsedAgents.get(userAgent);
+  if (known) return known;
+  const parsed = Bowser.parse(userAgent);
+  const software = { browser: parsed.browser.name || UNKNOWN, os: parsed.os.name || UNKNOWN };
+  if (parsedAgents.size >= PARSED_AGENTS_KEPT) parsedAgents.delete(parsedAgents.keys().next().value!);
+  parsedAgents.set(userAgent, software);
+  return software;
+}
+
+/**
+ * What one page view adds, under the country of the session after it (`after`). `first`: the
+ * session's first page view (a session begun).
+ */
+export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, first: boolean, software: ClientSoftware): RollupCount[] {
+  const at = new Date(pv.viewed_at);
+  const c = after.country_code;
+  const one = (dim: RollupDimension, value: string): RollupCount => ({ dim, scope: '', value: cut(value), at, n: 1 });
+  const counts: RollupCount[] = [
+    ...scoped(c, 'pv', '', at, 1),
+    one('page', pv.page_path),
+    one('device', pv.client.device_type),
+    one('browser', software.browser),
+    one('os', software.os),
+  ];
+  if (c) counts.push(one('country', c));
+  if (first) counts.push(...scoped(c, 'start', '', at, 1));
+  // An entry: the page view that starts a visit (it has a source; in-site navigation has none).
+  if (pv.source !== null) counts.push(one('entry', pv.source), one('entry_page', pv.page_path));
+  for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
+    const value = pv.meta?.[key];
+    if (typeof value === 'string' && value !== '' && value !== ERASED_TEXT) counts.push(one(key, value.toLowerCase()));
+  }
+  return counts;
+}
+
+/**
+ * Distinct addresses: an address counts once in `ip1` at the latest page view of its latest
+ * session, and once in `ip2` at that of its second latest session. The visitors with a page view
+ * in a range that ends now are then sum(ip1) over the range, and those with two sessions or more
+ * in it sum(ip2) — exact, whatever the number of addresses. `before`/`after`: the last_at of the
+ * address's two latest sessions (latest first) before and after a change.
+ */
+export function addressCounts(scope: string, before: readonly Date[], after: readonly Date[]): RollupCount[] {
+  const counts: RollupCount[] = [];
+  (['ip1', 'ip2'] as const).forEach((dim, i) => {
+    const was = before[i];
+    const is = after[i];
+    if (was?.getTime() === is?.getTime()) return;
+    if (was) counts.push({ dim, scope, value: '', at: was, n: -1 });
+    if (is) counts.push({ dim, scope, value: '', at: is, n: 1 });
+  });
+  return counts;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+export const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+export const dayStart = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+/** One counter row's change. */
+export interface RollupDelta {
+  dim: RollupDimension;
+  scope: string;
+  grain: 'h' | 'd';
+  bucket: Date;
+  value: string;
+  n: number;
+}
+
+/** Sums the counts per counter, at both grains; counters whose changes cancel are left out. */
+export function sumCounts(counts: Iterable<RollupCount>): RollupDelta[] {
+  const sums = new Map<string, RollupDelta>();
+  for (const c of counts) {
+    for (const [grain, bucket] of [
+      ['h', hourStart(c.at)],
+      ['d', dayStart(c.at)],
+    ] as const) {
+      const key = `${c.dim}\u0000${c.scope}\u0000${grain}\u0000${bucket.getTime()}\u0000${c.value}`;
+      const sum = sums.get(key);
+      if (sum) sum.n += c.n;
+      else sums.set(key, { dim: c.dim, scope: c.scope, grain, bucket, value: c.value, n: c.n });
+    }
+  }
+  return [...sums.values()].filter((d) => d.n !== 0);
+}

@@ -1,0 +1,306 @@
+import { loadavg } from 'node:os';
+import { sql } from 'kysely';
+import { chromium } from 'playwright-core';
+import { Pool } from 'undici';
+import { PROJECTIONS } from '@intake/api';
+import { replayProjection } from '@intake/event-store';
+import { createTestDatabase, waitForCatchUp, type TestDatabase } from '@intake/event-store/testing';
+import { UsageError } from '../cli/run-cli.js';
+import { generateTraffic, loadTraffic } from './analytics-traffic.js';
+import { integerOption, parseBenchArgs, positiveOption } from './bench-options.js';
+import type { Benchmark } from './benchmark.types.js';
+import { launchProduct, type LaunchedProduct } from './launched-product.js';
+import { perSecond, runConcurrently } from './measure.js';
+import { fmtDec, fmtInt, table } from './report.js';
+
+const TARGET_P95_MS = 50;
+const TARGET_GROWTH = 1.5;
+const TARGET_INGEST_RATIO = 0.5;
+const TARGET_RENDER_MS = 1000;
+const ADMIN = { username: 'bench-admin', password: 'bench admin password 19', project_name: 'innovation-intake' };
+/** The projections the visitor figures read, run over the bulk-written log as a replay runs them. */
+const VISITOR_PROJECTIONS = ['visitor-sessions', 'visitor-pageviews', 'visitor-rollups'];
+
+interface Options {
+  volumes: number[];
+  days: number;
+  calls: number;
+  clients: number;
+  ingestSeconds: number;
+  render: boolean;
+}
+
+function parseOptions(args: string[]): Options {
+  const values = parseBenchArgs(args, {
+    volumes: { type: 'string', default: '100000,1000000' },
+    '10m': { type: 'boolean', default: false },
+    days: { type: 'string', default: '60' },
+    calls: { type: 'string', default: '30' },
+    clients: { type: 'string', default: '50' },
+    'ingest-seconds': { type: 'string', default: '8' },
+    'no-render': { type: 'boolean', default: false },
+  });
+  const volumes = String(values.volumes)
+    .split(',')
+    .map((v) => Number(v.trim()));
+  if (volumes.some((v) => !Number.isInteger(v) || v < 1000)) throw new UsageError(`--volumes must be page-view counts of at least 1000, got ${String(values.volumes)}`);
+  if (values['10m']) volumes.push(10_000_000);
+  const days = integerOption(values, 'days', 30);
+  if (days > 90) throw new UsageError('--days must be 30 to 90');
+  return {
+    volumes,
+    days,
+    calls: integerOption(values, 'calls', 5),
+    clients: integerOption(values, 'clients', 1),
+    ingestSeconds: positiveOption(values, 'ingest-seconds'),
+    render: !values['no-render'],
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Every admin analytics call of the dashboard (admin spec §7), each range and a country filter. */
+function adminCalls(country: string): { name: string; path: string }[] {
+  return [
+    { name: 'sessions 24h', path: '/analytics/sessions?timeRange=24h' },
+    { name: 'sessions 7d', path: '/analytics/sessions?timeRange=7d' },
+    { name: 'sessions 30d', path: '/analytics/sessions?timeRange=30d' },
+    { name: `sessions 24h country=${country}`, path: `/analytics/sessions?timeRange=24h&country=${country}` },
+    { name: `sessions 30d country=${country}`, path: `/analytics/sessions?timeRange=30d&country=${country}` },
+    { name: 'summary days=30', path: '/analytics/summary?days=30' },
+    { name: 'timeseries days=30 both', path: '/analytics/timeseries?days=30&granularity=both' },
+    { name: 'ai-conversations limit=500', path: '/analytics/ai-conversations?limit=500' },
+    { name: 'ai-conversations limit=100', path: '/analytics/ai-conversations?limit=100' },
+    { name: 'work-with-us limit=100', path: '/analytics/work-with-us?limit=100' },
+    { name: 'forms limit=100', path: '/analytics/forms?limit=100' },
+    { name: 'stats', path: '/stats' },
+  ];
+}
+
+interface CallTiming {
+  name: string;
+  p50: number;
+  p95: number;
+  bytes: number;
+}
+
+interface VolumeResult {
+  volume: number;
+  loadSeconds: number;
+  projectSeconds: number;
+  timings: CallTiming[];
+  ingest: { track: number; floor: number; failures: number };
+  renderMs: number | null;
+}
+
+function httpPool(url: string, connections: number) {
+  const pool = new Pool(url, { connections, pipelining: 1 });
+  return {
+    async request(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+      const res = await pool.request({ method, path, headers, body });
+      return { status: res.statusCode, text: await res.body.text() };
+    },
+    close: () => pool.close(),
+  };
+}
+
+async function timeCalls(url: string, token: string, calls: number, country: string): Promise<CallTiming[]> {
+  const http = httpPool(url, 1);
+  const headers = { authorization: `Bearer ${token}` };
+  const out: CallTiming[] = [];
+  try {
+    for (const call of adminCalls(country)) {
+      let bytes = 0;
+      for (let i = 0; i < 3; i++) await http.request('GET', call.path, headers);
+      const times: number[] = [];
+      for (let i = 0; i < calls; i++) {
+        const t = process.hrtime.bigint();
+        const res = await http.request('GET', call.path, headers);
+        times.push(Number(process.hrtime.bigint() - t) / 1e6);
+        if (res.status !== 200) throw new Error(`${call.path}: HTTP ${res.status} ${res.text.slice(0, 200)}`);
+        bytes = res.text.length;
+      }
+      times.sort((a, b) => a - b);
+      out.push({ name: call.name, p50: percentile(times, 50), p95: percentile(times, 95), bytes });
+    }
+  } finally {
+    await http.close();
+  }
+  return out;
+}
+
+/**
+ * Beacon ingest next to its floor in the same product: `clients` concurrent senders of
+ * POST /analytics/track (validated, decided, appended durably to the event log) and of
+ * POST /api/bench/floor (one INSERT of the same body, same pool and commit settings), alternated
+ * twice so drift on the shared machine hits both alike.
+ */
+async function ingestVersusFloor(url: string, clients: number, seconds: number): Promise<VolumeResult['ingest']> {
+  const http = httpPool(url, clients);
+  const headers = { 'content-type': 'application/json', origin: 'http://intake.example' };
+  let failures = 0;
+  const send = (path: string) => async (client: number, i: number) => {
+    const body = JSON.stringify({ session_id: `ingest-${client}-${Math.floor(i / 5)}`, event_type: 'pageview', page_path: '/about', referrer_path: '/', consent: true, new_session: i % 5 === 0 });
+    const res = await http.request('POST', path, headers, body);
+    if (res.status !== 202) failures++;
+  };
+  const rate = { track: [] as number[], floor: [] as number[] };
+  try {
+    for (let round = 0; round < 2; round++) {
+      const floor = await runConcurrently(clients, seconds / 2, send('/api/bench/floor'));
+      rate.floor.push(perSecond(floor.operations, floor.seconds));
+      const track = await runConcurrently(clients, seconds / 2, send('/analytics/track'));
+      rate.track.push(perSecond(track.operations, track.seconds));
+    }
+  } finally {
+    await http.close();
+  }
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  return { track: mean(rate.track), floor: mean(rate.floor), failures };
+}
+
+/** The Analytics tab in Chromium: from the tab's click until the visitor tiles, lists, map and charts are drawn. */
+async function renderAnalyticsTab(url: string, token: string, user: unknown): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext();
+      await context.addInitScript(
+        ([t, u]) => {
+          localStorage.setItem('admin_token', t!);
+          localStorage.setItem('admin_user', u!);
+          localStorage.setItem('admin_analytics_consent', 'true');
+        },
+        [token, JSON.stringify(user)],
+      );
+      const page = await context.newPage();
+      await page.goto(`${url}/admin`);
+      const tab = page.getByRole('tab', { name: 'Analytics' });
+      await tab.waitFor({ timeout: 30_000 });
+      const t = Date.now();
+      await tab.click();
+      const visitors = page.getByRole('region', { name: 'Visitors by place and IP' });
+      await visitors.locator('.analytics-tile__value').first().waitFor({ timeout: 30_000 });
+      await visitors.getByRole('table', { name: 'Top IP addresses' }).getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+      await visitors.getByRole('img', { name: /^World map of sessions by country/ }).waitFor({ timeout: 30_000 });
+      await page.getByRole('figure', { name: 'Page views per day, last 30 days (UTC)' }).waitFor({ timeout: 30_000 });
+      times.push(Date.now() - t);
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    return percentile(times, 50);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runVolume(volume: number, options: Options): Promise<VolumeResult> {
+  const database: TestDatabase = await createTestDatabase();
+  let product: LaunchedProduct | undefined;
+  try {
+    const now = Date.now();
+    let t = process.hrtime.bigint();
+    const written = await loadTraffic(database.db, generateTraffic(volume, options.days, now), (n) => {
+      if (n % 200_000 === 0) log(`  ${fmtInt(n)} page views written`);
+    });
+    const loadSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+    log(`  ${fmtInt(written)} page views written in ${fmtDec(loadSeconds)} s; running the projections`);
+    t = process.hrtime.bigint();
+    for (const name of VISITOR_PROJECTIONS) {
+      const projector = PROJECTIONS.find((p) => p.name === name);
+      if (!projector) throw new Error(`no projection ${name}`);
+      const started = process.hrtime.bigint();
+      const { events } = await replayProjection(database.db, projector);
+      log(`  ${name}: ${fmtInt(events)} events in ${fmtDec(Number(process.hrtime.bigint() - started) / 1e9)} s`);
+    }
+    const projectSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+    // What autovacuum does soon after a load on a live server (the rollups are read index-only).
+    await sql`vacuum analyze`.execute(database.db);
+    await sql`create table bench_floor (id bigint generated always as identity primary key, body jsonb, at timestamptz not null default now())`.execute(database.db);
+    const { rows } = await sql<{ country_code: string }>`select country_code from visitor_sessions where country_code is not null group by 1 order by count(*) desc limit 1`.execute(database.db);
+
+    product = await launchProduct({ DATABASE_URL: database.url, LOG_LEVEL: 'error', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, BENCH_FLOOR_ROUTE: 'true' });
+    const login = await fetch(`${product.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    if (!login.ok) throw new Error(`login: HTTP ${login.status}`);
+    const { access_token: token, user } = (await login.json()) as { access_token: string; user: unknown };
+    // A replay reads only what every open transaction on the server can see; on a shared server an
+    // old transaction elsewhere can hold some events back, which the product's live projectors then
+    // apply: the calls are timed only once every visitor projection has reached the log's end.
+    t = process.hrtime.bigint();
+    for (const name of VISITOR_PROJECTIONS) {
+      const projector = PROJECTIONS.find((p) => p.name === name)!;
+      await waitForCatchUp(database.db, name, { types: projector.handles, timeoutMs: 3_600_000, intervalMs: 500 });
+    }
+    const caughtUpSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+    if (caughtUpSeconds > 1) log(`  live projectors caught up in ${fmtDec(caughtUpSeconds)} s more`);
+
+    const timings = await timeCalls(product.url, token, options.calls, rows[0]?.country_code ?? 'US');
+    const renderMs = options.render ? await renderAnalyticsTab(product.url, token, user) : null;
+    const ingest = await ingestVersusFloor(product.url, options.clients, options.ingestSeconds);
+    return { volume, loadSeconds, projectSeconds, timings, ingest, renderMs };
+  } finally {
+    await product?.stop();
+    await database.drop();
+  }
+}
+
+const volumeLabel = (v: number) => (v >= 1_000_000 ? `${v / 1_000_000}M` : `${v / 1000}k`);
+
+function report(results: VolumeResult[]): void {
+  for (const r of results) {
+    process.stdout.write(
+      `\nanalytics at ${volumeLabel(r.volume)} page views (written in ${fmtDec(r.loadSeconds)} s, projected in ${fmtDec(r.projectSeconds)} s; load average ${loadavg()[0]!.toFixed(1)})\n`,
+    );
+    process.stdout.write(`${table(['call', 'p50 ms', 'p95 ms', 'bytes'], r.timings.map((c) => [c.name, fmtDec(c.p50), fmtDec(c.p95), fmtInt(c.bytes)]))}\n`);
+    process.stdout.write(
+      `ingest: POST /analytics/track ${fmtInt(r.ingest.track)}/s, floor (one-row INSERT route) ${fmtInt(r.ingest.floor)}/s, ratio ${fmtDec(r.ingest.track / r.ingest.floor)}` +
+        `${r.ingest.failures > 0 ? `, ${r.ingest.failures} non-202 answers` : ''} (target ≥ ${TARGET_INGEST_RATIO})\n`,
+    );
+    if (r.renderMs !== null) process.stdout.write(`Analytics tab in Chromium: ${fmtInt(r.renderMs)} ms from click to drawn (median of 3; target < ${TARGET_RENDER_MS} ms)\n`);
+  }
+  const base = results[0]!;
+  const sumP95 = (r: VolumeResult) => r.timings.reduce((s, c) => s + c.p95, 0);
+  for (const r of results.slice(1)) {
+    process.stdout.write(`\ngrowth ${volumeLabel(base.volume)} -> ${volumeLabel(r.volume)} (p95 ratio per call; all calls: ratio of summed p95)\n`);
+    process.stdout.write(
+      `${table(
+        ['call', `p95 ${volumeLabel(base.volume)}`, `p95 ${volumeLabel(r.volume)}`, 'ratio'],
+        r.timings.map((c, i) => [c.name, fmtDec(base.timings[i]!.p95), fmtDec(c.p95), fmtDec(c.p95 / base.timings[i]!.p95)]),
+      )}\n`,
+    );
+    process.stdout.write(`all calls: ${fmtDec(sumP95(base))} ms -> ${fmtDec(sumP95(r))} ms, ratio ${fmtDec(sumP95(r) / sumP95(base))} (target ≤ ${TARGET_GROWTH})\n`);
+  }
+  const million = results.find((r) => r.volume === 1_000_000) ?? results.at(-1)!;
+  const worst = Math.max(...million.timings.map((c) => c.p95));
+  const growth = million === base ? 1 : sumP95(million) / sumP95(base);
+  const ratio = million.ingest.track / million.ingest.floor;
+  process.stdout.write(`\ntargets: every p95 ≤ ${TARGET_P95_MS} ms; growth ≤ ${TARGET_GROWTH}; ingest/floor ≥ ${TARGET_INGEST_RATIO}. The machine is shared: figures are noisy.\n`);
+  process.stdout.write(`analytics: worst p95 ${fmtDec(worst)} ms at ${volumeLabel(million.volume)}; growth ${volumeLabel(base.volume)}->${volumeLabel(million.volume)} ${fmtDec(growth)}; ingest/floor ${fmtDec(ratio)}\n`);
+}
+
+export const analyticsBenchmark: Benchmark = {
+  name: 'analytics',
+  summary: 'every admin analytics call (p50/p95 over HTTP) at 100k and 1M generated page views, growth between them, beacon ingest next to a one-row INSERT route, the Analytics tab in Chromium',
+  options: [
+    '--volumes 100000,1000000   page views per volume, comma separated (default 100k and 1M)',
+    '--10m                      also 10M page views (long: the load and projections take most of it)',
+    '--days 60                  days of traffic, 30 to 90',
+    '--calls 30                 timed calls of each endpoint per volume',
+    '--clients 50 --ingest-seconds 8   concurrent beacons and seconds for the ingest/floor phase',
+    '--no-render                skip the Chromium render measurement',
+  ].join('\n'),
+  async run(args) {
+    const options = parseOptions(args);
+    const results: VolumeResult[] = [];
+    for (const volume of options.volumes) {
+      log(`analytics bench: ${volumeLabel(volume)} page views over ${options.days} days`);
+      results.push(await runVolume(volume, options));
+    }
+    report(results);
+  },
+};
