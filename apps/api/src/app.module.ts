@@ -4,6 +4,7 @@ import type { AppConfig } from '@intake/config';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { ResponsesModule } from './responses/responses.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         QuestionnaireModule,
         VisitorAnalyticsModule,
         PrivacyModule,
+        ResponsesModule,
         OperationsModule,
       ],
     };
