@@ -175,7 +175,8 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
           [acknowledged.uploads.map((u) => documentStreamId(u.operationId)), DOCUMENT_OUTCOMES],
         );
         return open === 0;
-      }, { timeoutMs: LIVENESS_MS, intervalMs: 250 });
+        // A document job the killed worker held waits for its lock to expire and a stalled check.
+      }, { timeoutMs: 2 * LIVENESS_MS, intervalMs: 250 });
       const extractionsSettledMs = Date.now() - extractionStart;
       const documentOutcomes = (
         await database.pool.query<{ stream_id: string; n: number; failed: number }>(

@@ -2,7 +2,7 @@ import { DOCUMENT_PROPOSAL_CONFIDENT, GUIDE_REQUIRED_FIELDS, type DocumentPropos
 import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
 import { extractOffline } from '../offline/offline-extractor.js';
 import { FIELD_LABELS, questionFor } from '../offline/offline-replies.js';
-import { clip, findEmail, findStage, isNotMentioned, sentences } from '../offline/text-rules.js';
+import { findEmail, findStage, isNotMentioned, sentences } from '../offline/text-rules.js';
 import { boundPages } from './bound-text.js';
 import { assessRelevance } from './document-relevance.js';
 
