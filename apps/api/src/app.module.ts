@@ -4,6 +4,7 @@ import type { AppConfig } from '@intake/config';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { ResponsesModule } from './responses/responses.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
@@ -13,6 +14,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { QueueConnectionModule } from './platform/queue/queue-connection.module.js';
 import { FilesModule } from './platform/files/files.module.js';
 import { ProcessorsModule } from './platform/processors/processors.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
@@ -39,6 +41,7 @@ export class AppModule {
         platform,
         CqrsModule.forRoot(),
         DatabaseModule,
+        QueueConnectionModule,
         ProcessorsModule,
         AuthModule,
         AuditModule,
@@ -54,6 +57,7 @@ export class AppModule {
         QuestionnaireModule,
         VisitorAnalyticsModule,
         PrivacyModule,
+        ResponsesModule,
         OperationsModule,
       ],
     };

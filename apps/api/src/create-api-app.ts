@@ -12,6 +12,8 @@ import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filte
 import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
 import { helmetOptions } from './platform/http/security-headers.js';
+import { installRateLimits } from './platform/rate-limits/rate-limits.js';
+import { PG_POOL } from './platform/tokens.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
 import { ApiMetrics } from './operations/api-metrics.js';
 import { registerApiDocs } from './operations/api-docs.js';
@@ -50,6 +52,14 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     genReqId: requestIdOf,
     // Errors Fastify raises before routing (a URL that does not decode, e.g. half an emoji in a
     // path segment) answer in our JSON error shape like every other error.
+    // Errors Node's HTTP parser meets before Fastify has a request (headers too large, a broken
+    // request line) answer in the JSON error shape too.
+    clientErrorHandler: (err: Error & { code?: string }, socket: import('node:net').Socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({ detail: status === 431 ? 'The request headers (or its URL) are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.', status });
+      socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    },
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toErrorBody(err);
       void reply.status(status < 500 ? status : 400).header('content-type', 'application/json; charset=utf-8').send(status < 500 ? body : { detail: 'Bad request.', status: 400 });
@@ -90,6 +100,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.query);
   });
   await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  await installRateLimits(app, config, app.get(PG_POOL), logger);
   await registerCompression(app);
   await registerApiDocs(app);
   registerRobots(app);

@@ -1,5 +1,6 @@
 import type { Projector } from '@intake/event-store';
 import { auditProjection } from './audit/audit.projection.js';
+import { responseReviewsProjection } from './responses/response-review.projection.js';
 import { documentOperationsProjection } from './documents/documents.projection.js';
 import { chatConversationsProjection } from './guide/chat-conversations.projection.js';
 import { questionnaireSessionsProjection } from './questionnaire/questionnaire-sessions.projection.js';
@@ -11,4 +12,4 @@ import { visitorRollupsProjection } from './visitor-analytics/visitor-rollups.pr
 import { workWithUsProjection } from './work-with-us/work-with-us.projection.js';
 
 /** Every read model, by name: what `npm run replay` can rebuild. */
-export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection, auditProjection];
+export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection, auditProjection, responseReviewsProjection];

@@ -69,13 +69,15 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
 
     await say(page, 'Confirm');
     expect(await lastBot(page)).toMatch(/solution/i);
-    expect(await page.getByTestId('progress-status').innerText()).toMatch(/^33%/);
+    // One of five steps (three details, the email, the final Yes).
+    expect(await page.getByTestId('progress-status').innerText()).toMatch(/^20%/);
 
     await say(page, 'We built a voice assistant that fills the flowsheet while nurses talk. It is a working prototype.');
     await say(page, 'We need funding for a pilot and an EHR integration partner.');
     expect(await lastBot(page)).toMatch(/valid email/);
-    expect(await page.getByTestId('progress-status').innerText()).toMatch(/Nearly complete!/);
-    expect(await page.locator('.chat-progress--nearly').count()).toBe(1);
+    // Every detail told, but not nearly complete: the email and the Yes are still needed.
+    expect(await page.getByTestId('progress-status').innerText()).toBe('60% · your email is still needed');
+    expect(await page.locator('.chat-progress--nearly').count()).toBe(0);
 
     // The email box appears because the guide asked for a valid email.
     const email = `nurse+${Date.now()}@clinic.example`;
@@ -84,6 +86,7 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
     await page.getByRole('button', { name: 'Yes', exact: true }).waitFor({ timeout: 20_000 });
     expect(await lastBot(page)).toMatch(/do you agree to proceed\?/i);
     expect(await page.getByTestId('stage-label').innerText()).toBe('Wrapping up… You will receive a summary by email.');
+    expect(await page.getByTestId('progress-status').innerText()).toBe('80% · please confirm the summary');
 
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.getByRole('heading', { name: 'Conversation Complete!' }).waitFor({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import type { ChatMode, ExtractedField, PersonaFlow, TurnEngine } from '@intake/contracts';
+import type { ChatMode, DocumentProposal, DocumentRelevance, ExtractedField, PersonaFlow, TurnEngine } from '@intake/contracts';
 import type { MessageIntent } from './understanding/classify-message.js';
 
 /** Who the visitor is, as far as the guide can tell; it words its questions for them. */
@@ -56,6 +56,8 @@ export interface DocumentMeta {
   documentId: string;
   filename: string;
   pages?: { page: number; text: string }[];
+  /** What extraction read: pages, pages read with OCR, whether anything was cut. */
+  reading?: { pages: number; ocrPages: number; truncated: boolean };
 }
 
 export interface DocumentAnalysis {
@@ -63,6 +65,9 @@ export interface DocumentAnalysis {
   analysis_summary: string;
   chat_message: string;
   verification_questions: string[];
+  /** Every value found with its confidence; the chat asks the visitor to confirm them. */
+  proposals?: DocumentProposal[];
+  relevance?: DocumentRelevance;
 }
 
 /** The guide's brain: extraction and wording. Which stage the conversation is in is not its business. */

@@ -9,7 +9,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing
 import { Redis } from 'ioredis';
 import { freePort } from '../bench/launched-product.js';
 import { startNginx, type NginxProxy } from './nginx-proxy.js';
-import { startReplica, type ReplicaProcess } from './replica-process.js';
+import { startReplica, type ReplicaProcess } from '../testing/replica-process.js';
 import { startVisitorLoad, type VisitorLoad } from './visitor-load.js';
 
 /** Liveness bounds only (a shared two-core machine): nothing here asserts a duration. */
@@ -144,7 +144,7 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
           return now.uploads >= atKill.uploads + 8 && now.submissions >= atKill.submissions + 16;
         }, { timeoutMs: LIVENESS_MS, intervalMs: 200 }),
       );
-      const { acknowledged, answers, requests } = await load.stop();
+      const { acknowledged, answers, unexpected, requests } = await load.stop();
 
       // Every projection caught up with the log.
       const caughtUpStart = Date.now();
@@ -175,7 +175,8 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
           [acknowledged.uploads.map((u) => documentStreamId(u.operationId)), DOCUMENT_OUTCOMES],
         );
         return open === 0;
-      }, { timeoutMs: LIVENESS_MS, intervalMs: 250 });
+        // A document job the killed worker held waits for its lock to expire and a stalled check.
+      }, { timeoutMs: 2 * LIVENESS_MS, intervalMs: 250 });
       const extractionsSettledMs = Date.now() - extractionStart;
       const documentOutcomes = (
         await database.pool.query<{ stream_id: string; n: number; failed: number }>(
@@ -211,6 +212,8 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
           '',
           'Scale-out under load (2 api + 2 worker behind nginx; one api and one worker SIGKILLed; shared 2-core machine):',
           `  requests: ${requests}, answers: ${JSON.stringify(answers)}`,
+          ...unexpected.map((u) => `  unexpected: ${u.status} on ${u.path}: ${u.detail}`),
+          ...(unexpected.length > 0 ? survivor.output().split('\n').filter((line) => line.includes('"level":50')).slice(0, 5).map((line) => `  ${survivor.name} logged: ${line.slice(0, 600)}`) : []),
           `  acknowledged: ${acknowledged.submissions.length} applications (${acknowledged.notified.length} notified), ${acknowledged.sessions.length} chat sessions, ${acknowledged.turns.length} chat turns, ${acknowledged.uploads.length} uploads — none lost`,
           `  processor locks: ${processors}, all held by the survivor ${takeover} ms after the SIGKILL`,
           `  projections caught up ${caughtUpMs} ms after the load stopped; extractions settled ${extractionsSettledMs} ms after that`,

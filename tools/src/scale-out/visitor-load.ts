@@ -15,6 +15,8 @@ export interface LoadResult {
   acknowledged: Acknowledged;
   /** Answers by status ("network" for a connection the proxy or a replica dropped). */
   answers: Record<string, number>;
+  /** Answers other than 2xx and the proxy's 502 (a replica gone mid-request), with their detail. */
+  unexpected: { path: string; status: number; detail: string }[];
   requests: number;
 }
 
@@ -38,7 +40,7 @@ export interface VisitorLoad {
  * to those sessions. Runs until stopped.
  */
 export function startVisitorLoad(baseUrl: string, { visitors, pauseMs }: { visitors: number; pauseMs: number }): VisitorLoad {
-  const result: LoadResult = { acknowledged: { submissions: [], notified: [], sessions: [], turns: [], uploads: [] }, answers: {}, requests: 0 };
+  const result: LoadResult = { acknowledged: { submissions: [], notified: [], sessions: [], turns: [], uploads: [] }, answers: {}, unexpected: [], requests: 0 };
   const { acknowledged, answers } = result;
   let stopped = false;
   const stop = () => stopped;
@@ -54,6 +56,9 @@ export function startVisitorLoad(baseUrl: string, { visitors, pauseMs }: { visit
       });
       answers[res.status] = (answers[res.status] ?? 0) + 1;
       const body = (await res.json().catch(() => undefined)) as T | undefined;
+      if (!res.ok && res.status !== 502) {
+        result.unexpected.push({ path, status: res.status, detail: String((body as { detail?: unknown } | undefined)?.detail ?? '') });
+      }
       return res.ok ? body : undefined;
     } catch {
       answers.network = (answers.network ?? 0) + 1;

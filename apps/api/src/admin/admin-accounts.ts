@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { adminStreamId, type AdminStreamEvent, type AdminUser } from '@intake/contracts';
-import type { EventStore, EventStoreTables } from '@intake/event-store';
+import { ConcurrencyError, type EventStore, type EventStoreTables } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
+import { ConflictError } from '../platform/errors/domain-errors.js';
 import { loadDecideAppend } from '../platform/event-sourcing/load-decide-append.js';
 import { adminReducer, decideChangePassword, decideCreateAdmin, validateAdminInput, type AdminState } from './admin.decider.js';
 
@@ -40,8 +41,15 @@ export async function ensureAdmin(store: EventStore, input: AdminInput): Promise
   validateAdminInput(input);
   const state = await loadAdmin(store, input.projectName, input.username);
   if (state.status === 'none') {
-    await createAdmin(store, input, 'startup');
-    return 'created';
+    try {
+      await createAdmin(store, input, 'startup');
+      return 'created';
+    } catch (err) {
+      // Replicas starting together each ensure the admin: the one that lost the race ensures it as
+      // an existing account (which it now is) instead of failing its start.
+      if (!(err instanceof ConflictError || err instanceof ConcurrencyError)) throw err;
+      return ensureAdmin(store, input);
+    }
   }
   if (await verify(state.passwordHash, input.password)) return 'unchanged';
   const passwordHash = await hashPassword(input.password);

@@ -18,6 +18,7 @@ import { decideQuestionnaireUpload, loadHeldUploads, questionnaireUploadTarget, 
 import type { DocumentOperationsTable } from './documents.tables.js';
 import { completedWithin, loadProgress } from './document-operations.query.js';
 import { extractedData, toProgressResponse } from './progress.view.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 export const UPLOAD_BUCKET = 'ai-chat-uploads';
 /** Small files are often read within this time; a chat upload's answer then carries the result directly. */
@@ -48,6 +49,7 @@ export class DocumentsController {
     @Inject(DB) private readonly db: Kysely<Database>,
   ) {}
 
+  @Budget('uploads', 'uploadsPerSession')
   @Post('api/guide/sessions/:id/upload')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
@@ -55,6 +57,7 @@ export class DocumentsController {
     return this.accept(id, undefined, file, req, 'chat');
   }
 
+  @Budget('uploads', 'uploadsPerSession')
   @Post('api/upload/:sessionId')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
@@ -63,6 +66,7 @@ export class DocumentsController {
   }
 
   /** The storage-style call: `path` is "<sessionId>/<file name>" in bucket ai-chat-uploads. */
+  @Budget('uploads', 'uploadsPerSession')
   @Post('api/supabase/upload')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)

@@ -6,7 +6,7 @@ import type { PersonalDataContext } from '../privacy/personal-data-context.js';
 import { eventDataValues } from '../privacy/event-data-values.js';
 
 /** What was read from a document: the values and the quotes they came from (field names stay). */
-const extracted = ['fields.value', 'fields.source.excerpt', 'analysis_summary'] as const;
+const extracted = ['fields.value', 'fields.source.excerpt', 'proposals.value', 'proposals.source.excerpt', 'analysis_summary'] as const;
 
 /**
  * Uploaded documents (`document-<id>`, with their bytes) and what the documents context writes on

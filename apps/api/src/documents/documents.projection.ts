@@ -67,6 +67,9 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
             pages: d.pages,
             ocr_pages: d.ocr_pages,
             text_chars: d.text_chars,
+            ...(d.proposals ? { proposals: d.proposals } : {}),
+            ...(d.relevance ? { relevance: d.relevance } : {}),
+            ...(d.truncated !== undefined ? { truncated: d.truncated } : {}),
           },
           updated_at: e.createdAt,
         };

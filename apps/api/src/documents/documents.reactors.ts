@@ -72,7 +72,13 @@ export function documentOwnerSyncReactor(store: EventStore): Reactor<EventOfType
       }
       const upload = await uploadOf(event);
       const x = event.data;
-      const data: DocumentFieldsExtractedData = { document_id: x.document_id, fields: x.fields, analysis_summary: x.analysis_summary };
+      const data: DocumentFieldsExtractedData = {
+        document_id: x.document_id,
+        fields: x.fields,
+        analysis_summary: x.analysis_summary,
+        ...(x.proposals ? { proposals: x.proposals } : {}),
+        ...(x.relevance ? { about_healthcare_project: x.relevance.about_healthcare_project } : {}),
+      };
       // An owner erased meanwhile does not get the document's findings copied back in.
       await appendUnlessErased(store, ownerStream(upload), [{ id: nameBasedUuid(`${event.eventId}/fields`), type: DocumentEvents.FieldsExtracted, data }]);
     },

@@ -1,4 +1,4 @@
-import type { ExtractedField } from '@intake/contracts';
+import type { DocumentProposal, DocumentRelevance, ExtractedField } from '@intake/contracts';
 
 export interface DocumentResult {
   fields: ExtractedField[];
@@ -8,6 +8,9 @@ export interface DocumentResult {
   pages: number;
   ocr_pages: number;
   text_chars: number;
+  proposals?: DocumentProposal[];
+  relevance?: DocumentRelevance;
+  truncated?: boolean;
 }
 
 export interface DocumentOperationsTable {

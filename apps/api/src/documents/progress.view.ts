@@ -16,6 +16,9 @@ export function toProgressResponse(row: DocumentOperationsTable): ProgressRespon
         analysis_summary: row.result.analysis_summary,
         pages: row.result.pages,
         ocr_pages: row.result.ocr_pages,
+        proposals: row.result.proposals ?? [],
+        about_healthcare_project: row.result.relevance?.about_healthcare_project ?? null,
+        truncated: row.result.truncated ?? false,
         filename: row.filename,
       }
     : null;

@@ -1,19 +1,27 @@
 import { GUIDE_TEXT, NOT_SPECIFIED } from '@intake/contracts';
-import { FIELD_LABELS, acknowledge, consultationMessage, explanationFor, questionFor } from '@intake/guide-engine';
+import { FIELD_LABELS, acknowledge, consultationMessage, explanationFor, questionFor, type VisitorKind } from '@intake/guide-engine';
 import type { ChatSessionState, CollectedValue } from './chat-session.reducer.js';
 import type { TurnPlan } from './chat-session.decider.js';
 
 const SUMMARY_FIELDS = ['title', 'problem', 'solution', 'needs', 'stage', 'target_population', 'team', 'funding', 'urgency', 'additional_info'];
 
-function summaryLabel(field: string): string {
+/** An investor backs problems and solutions; they do not have one: their summary says what they told. */
+const INVESTOR_LABELS: Record<string, string> = {
+  problem: 'Areas of interest',
+  solution: 'Investment focus',
+  needs: 'What you are looking for',
+};
+
+export function summaryLabel(field: string, kind: VisitorKind = 'general'): string {
+  if (kind === 'investor' && INVESTOR_LABELS[field]) return INVESTOR_LABELS[field]!;
   const label = (FIELD_LABELS[field] ?? field).replace(/^(?:the|your)\s+/, '');
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** The wrap-up: what the guide understood, and the question that brings up the Yes/No buttons. */
-export function wrapUpText(collected: Record<string, CollectedValue>): string {
+export function wrapUpText(collected: Record<string, CollectedValue>, kind: VisitorKind = 'general'): string {
   const lines = SUMMARY_FIELDS.filter((f) => collected[f] && collected[f]!.value !== NOT_SPECIFIED).map(
-    (f) => `- **${summaryLabel(f)}:** ${collected[f]!.value}`,
+    (f) => `- **${summaryLabel(f, kind)}:** ${collected[f]!.value}`,
   );
   const given = (field: string) => (collected[field] && collected[field]!.value !== NOT_SPECIFIED ? collected[field]!.value : null);
   const identity = [given('full_name'), given('affiliation')].filter(Boolean).join(', ') || null;
@@ -48,16 +56,16 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
       return ack ? `${ack} ${GUIDE_TEXT.contactRequest}` : GUIDE_TEXT.contactRequest;
     }
     case 'wrap_up':
-      return wrapUpText(plan.collected);
+      return wrapUpText(plan.collected, plan.visitorKind);
     case 'consultation': {
       const intro = consultationMessage(state.persona!, plan.collected.full_name?.value ?? null);
-      if (plan.machineAfter === 'wrapping_up') return `${intro}\n\n${wrapUpText(plan.collected)}`;
+      if (plan.machineAfter === 'wrapping_up') return `${intro}\n\n${wrapUpText(plan.collected, plan.visitorKind)}`;
       return plan.askedField ? `${intro} ${questionFor(plan.askedField, plan.visitorKind, plan.askCount)}` : intro;
     }
     case 'explain': {
       const topic = plan.intent.kind === 'question' ? plan.intent.topic : 'general';
       const explanation = explanationFor(topic);
-      if (state.machine === 'wrapping_up') return `${explanation}\n\n${wrapUpText(plan.collected)}`;
+      if (state.machine === 'wrapping_up') return `${explanation}\n\n${wrapUpText(plan.collected, plan.visitorKind)}`;
       return plan.askedField ? `${explanation} ${questionFor(plan.askedField, plan.visitorKind, plan.askCount)}` : explanation;
     }
     case 'correct_field':

@@ -16,6 +16,7 @@ import { ProvideChatContact } from './commands/provide-chat-contact.command.js';
 import { RecordChatSession } from './commands/record-chat-session.command.js';
 import { StartChatSession } from './commands/start-chat-session.command.js';
 import { TakeChatTurn } from './commands/take-chat-turn.command.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 export function sessionIdParam(id: string): string {
   if (!isUuid(id)) throw new NotFoundError('Chat session not found.');
@@ -27,6 +28,7 @@ export function sessionIdParam(id: string): string {
 export class GuideController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Budget('sessionStarts')
   @Post('sessions')
   @HttpCode(200)
   async create(@Body() body: unknown, @Req() req: FastifyRequest): Promise<CreateGuideSessionResponse> {
@@ -39,6 +41,7 @@ export class GuideController {
     return { success: true as const, session_id: sessionId, message: GUIDE_TEXT.consentGreeting, state: guideState(state) };
   }
 
+  @Budget('chatTurns', 'chatTurnsPerSession')
   @Post('submissions/:id/message')
   @HttpCode(200)
   async message(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
@@ -47,6 +50,7 @@ export class GuideController {
     return guideMessageResponse(await this.commands.execute(new TakeChatTurn(sessionId, message, { ip: req.ip })));
   }
 
+  @Budget('submissions')
   @Post('submissions/:id/contact')
   @HttpCode(200)
   async contact(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
@@ -55,6 +59,7 @@ export class GuideController {
     return guideMessageResponse(await this.commands.execute(new ProvideChatContact(sessionId, contact, req.ip)));
   }
 
+  @Budget('beacons')
   @Post('sessions/:id/track-metadata')
   @HttpCode(200)
   async trackMetadata(@Param('id') id: string, @Body() body: unknown) {

@@ -24,6 +24,7 @@ import { RequestCompletionEmail } from './commands/request-completion-email.comm
 import { StartChatSession } from './commands/start-chat-session.command.js';
 import { TakeChatTurn } from './commands/take-chat-turn.command.js';
 import { sessionIdParam } from './guide.controller.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 type ChatRequest = ReturnType<typeof chatRequestSchema.parse>;
 
@@ -54,6 +55,7 @@ export class LegacyChatController {
     return { sessionId, command: new TakeChatTurn(sessionId, request.message, { start, onChunk, ip: req.ip }) };
   }
 
+  @Budget('chatTurns', 'chatTurnsPerSession')
   @Post('chat')
   @HttpCode(200)
   async chat(@Body() body: unknown, @Req() req: FastifyRequest) {
@@ -65,6 +67,7 @@ export class LegacyChatController {
    * Server-sent events over POST: `data: {json}` lines of type metadata, processing, chunk,
    * complete (every chat response field) or error. A bad body is still a plain JSON 4xx.
    */
+  @Budget('chatTurns', 'chatTurnsPerSession')
   @Post('chat/stream')
   async stream(@Body() body: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const request = parseBody(chatRequestSchema, body);
@@ -96,6 +99,7 @@ export class LegacyChatController {
     }
   }
 
+  @Budget('submissions')
   @Post('session/cleanup/:id')
   @HttpCode(200)
   async cleanup(@Param('id') id: string) {
@@ -103,6 +107,7 @@ export class LegacyChatController {
     return { success: true as const, message: 'Session closed.' };
   }
 
+  @Budget('sessionStarts')
   @Post('session/restart')
   @HttpCode(200)
   async restart(@Body() body: unknown, @Req() req: FastifyRequest) {
@@ -145,6 +150,7 @@ export class LegacyChatController {
     return { success: true as const, format: request.format, exported_at: state.exportedAt, ...sessionRecord(state) };
   }
 
+  @Budget('emails')
   @Post('session/:id/send-completion-email')
   @HttpCode(200)
   async completionEmail(@Param('id') id: string, @Body() body: unknown) {

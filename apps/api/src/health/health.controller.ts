@@ -2,12 +2,17 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { productVersion, type AppConfig } from '@intake/config';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { APP_CONFIG, DB } from '../platform/tokens.js';
+import type { QueueConnectionWatch } from '@intake/queue';
+import { APP_CONFIG, DB, QUEUE_CONNECTION } from '../platform/tokens.js';
 
 /** The three paths the client's backend probe tries, in its order. */
 @Controller()
 export class HealthController {
-  constructor(@Inject(DB) private readonly db: Kysely<unknown>, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(DB) private readonly db: Kysely<unknown>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(QUEUE_CONNECTION) private readonly queueConnection: QueueConnectionWatch,
+  ) {}
 
   @Get(['api/guide/health', 'api/health', 'health'])
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
@@ -15,12 +20,17 @@ export class HealthController {
       .execute(this.db)
       .then(() => 'ok' as const)
       .catch(() => 'unavailable' as const);
+    // Redis down is not ok, but still 200: pages load and uploads are accepted (queued once it is
+    // back), so the web client's backend probe must keep using this backend; documents and
+    // emails wait. /api/ready reports each dependency for orchestrators.
+    const queue = this.queueConnection.state() === 'up' ? ('ok' as const) : ('unavailable' as const);
     const body = {
-      status: database === 'ok' ? 'ok' : 'degraded',
+      status: database === 'ok' && queue === 'ok' ? 'ok' : 'degraded',
       service: 'innovation-intake',
       version: productVersion(),
       database,
       queue_backend: this.config.redisUrl ? 'redis' : 'postgres',
+      queue,
       guide_engine: this.config.llm.baseUrl ? 'llm' : 'offline',
       time: new Date().toISOString(),
     };

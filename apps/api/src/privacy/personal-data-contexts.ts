@@ -3,6 +3,7 @@ import { documentsPersonalData } from '../documents/documents.personal-data.js';
 import { guidePersonalData } from '../guide/guide.personal-data.js';
 import { notificationsPersonalData } from '../notifications/notifications.personal-data.js';
 import { storedFilesPersonalData } from '../platform/files/stored-files.personal-data.js';
+import { responseReviewPersonalData } from '../responses/response-review.personal-data.js';
 import { questionnairePersonalData } from '../questionnaire/questionnaire.personal-data.js';
 import { visitorAnalyticsPersonalData } from '../visitor-analytics/visitor-analytics.personal-data.js';
 import { workWithUsPersonalData } from '../work-with-us/work-with-us.personal-data.js';
@@ -22,6 +23,8 @@ export const PERSONAL_DATA_CONTEXT_LIST: readonly RegisteredPersonalDataContext[
   { context: guidePersonalData, retention: 'submissions' },
   { context: notificationsPersonalData, retention: 'submissions' },
   { context: visitorAnalyticsPersonalData, retention: 'analytics' },
+  // Reviews hang off their response: erased with it, never on their own schedule.
+  { context: responseReviewPersonalData, retention: 'submissions' },
 ];
 
 /**

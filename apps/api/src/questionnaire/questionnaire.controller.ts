@@ -27,6 +27,7 @@ import { StartQuestionnaire } from './commands/start-questionnaire.command.js';
 import { SubmitQuestionnaire } from './commands/submit-questionnaire.command.js';
 import { questionnaireDropOff } from './drop-off.query.js';
 import { loadSessionView, toSessionView } from './questionnaire-session.view.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 export const SUBMITTED_MESSAGE = 'Thank you! Your questionnaire has been received. We will reply within 2-3 business days.';
 
@@ -50,6 +51,7 @@ export class QuestionnaireController {
     return { success: true, config };
   }
 
+  @Budget('sessionStarts')
   @Post('api/questionnaire/sessions')
   @HttpCode(201)
   async start(@Body() body: unknown, @Req() req: FastifyRequest): Promise<QuestionnaireSessionView> {
@@ -74,6 +76,7 @@ export class QuestionnaireController {
     return loadSessionView(this.store, sessionIdParam(id));
   }
 
+  @Budget('submissions')
   @Post('api/questionnaire/sessions/:id/answers')
   @HttpCode(200)
   async answer(@Param('id') id: string, @Body() body: unknown): Promise<RecordAnswerResponse> {
@@ -83,6 +86,7 @@ export class QuestionnaireController {
     return { success: true as const, session_id: sessionId, question_id: request.question_id };
   }
 
+  @Budget('submissions')
   @Post('api/questionnaire/sessions/:id/steps')
   @HttpCode(200)
   async step(@Param('id') id: string, @Body() body: unknown) {
@@ -92,6 +96,7 @@ export class QuestionnaireController {
     return { success: true as const };
   }
 
+  @Budget('submissions')
   @Post('api/submit')
   @HttpCode(200)
   submit(@Body() body: unknown, @Req() req: FastifyRequest): Promise<QuestionnaireSubmitResponse> {
@@ -99,6 +104,7 @@ export class QuestionnaireController {
   }
 
   /** The client's fallback path for the same call. */
+  @Budget('submissions')
   @Post('api/structured-questionnaire/submit')
   @HttpCode(200)
   submitFallback(@Body() body: unknown, @Req() req: FastifyRequest): Promise<QuestionnaireSubmitResponse> {

@@ -1,7 +1,8 @@
 import { DocumentEvents, QuestionnaireEvents, type QuestionnaireStreamEvent, type QuestionnaireSubmission, type UploadedFileRef } from '@intake/contracts';
-import type { StoredEvent, StoredOf } from '@intake/event-store';
+import type { NewOf, StoredEvent, StoredOf } from '@intake/event-store';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
-import { decideRecordAnswer, decideStepReached, decideSubmit, questionnaireReducer } from './questionnaire.decider.js';
+import { decider } from '../testing/decider-spec.js';
+import { decideRecordAnswer, decideStart, decideStepReached, decideSubmit, questionnaireReducer } from './questionnaire.decider.js';
 
 let position = 0;
 const stored = (type: string, data: unknown): StoredEvent =>
@@ -45,5 +46,34 @@ describe('questionnaire session decisions', () => {
     expect(() => decideRecordAnswer(submitted, { questionId: 'Q1', value: 'no_questions', uploads: {}, now })).toThrow(ConflictError);
     expect(decideStepReached(submitted, { questionId: 'Q2', timeSpentMs: 10, now })).toEqual([]);
     expect(decideSubmit(submitted, { submissionId: 'sub2', request: {} as QuestionnaireSubmission, uploads: {}, location: null, now })).toEqual([]);
+  });
+});
+
+describe('questionnaire decider, given / when / then', () => {
+  const spec = decider(questionnaireReducer);
+  const client = { user_agent: null, device_type: 'desktop' as const, referrer: null, timezone: null, language: null };
+  const begun: NewOf<QuestionnaireStreamEvent> = {
+    type: QuestionnaireEvents.Started,
+    data: { session_id: 's1', config_version: '3.0', client, started_at: now.toISOString() },
+  };
+
+  it('starts a session once; a second start adds nothing', () => {
+    spec.given([]).when((s) => decideStart(s, { sessionId: 's1', configVersion: '3.0', client, now })).thenAppends([begun]);
+    spec.given([begun]).when((s) => decideStart(s, { sessionId: 's1', configVersion: '3.0', client, now })).thenNothing();
+  });
+
+  it('records the same answer once', () => {
+    const [answered] = spec.given([begun]).when((s) => decideRecordAnswer(s, { questionId: 'Q1', value: 'no_questions', uploads: {}, now })).thenAppends([
+      { type: QuestionnaireEvents.AnswerRecorded, data: expect.objectContaining({ session_id: 's1', question_id: 'Q1', value: 'no_questions' }) },
+    ]);
+    spec.given([begun, answered!]).when((s) => decideRecordAnswer(s, { questionId: 'Q1', value: 'no_questions', uploads: {}, now })).thenNothing();
+  });
+
+  it('records a step of the questionnaire with its position, and refuses one that is not a question', () => {
+    spec.given([begun]).when((s) => decideStepReached(s, { questionId: 'Q1', timeSpentMs: 1200, now })).thenAppends([
+      { type: QuestionnaireEvents.StepReached, data: expect.objectContaining({ question_id: 'Q1', position: 1, time_spent_ms: 1200 }) },
+    ]);
+    spec.given([begun]).when((s) => decideStepReached(s, { questionId: 'Q999', timeSpentMs: 1, now })).thenThrows(ValidationError);
+    spec.given([]).when((s) => decideStepReached(s, { questionId: 'Q1', timeSpentMs: 1, now })).thenThrows(NotFoundError);
   });
 });

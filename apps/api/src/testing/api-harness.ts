@@ -39,6 +39,8 @@ export async function startApi(env: Record<string, string> = {}, options: { logg
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Suites drive hundreds of sessions from 127.0.0.1; the budgets' own suites switch them on.
+    RATE_LIMITS: 'false',
     ...env,
   });
   const app = await createApiApp(config, options.logger ?? createLogger('silent'));

@@ -29,6 +29,7 @@ import { isUuid, parseBody } from '../platform/validation/parse-body.js';
 import { AttachWorkWithUsFile } from './commands/attach-work-with-us-file.command.js';
 import { RequestAdminNotification } from './commands/request-admin-notification.command.js';
 import { SubmitWorkWithUs } from './commands/submit-work-with-us.command.js';
+import { Budget } from '../platform/rate-limits/budgets.js';
 
 /** The detected kinds we accept: the extensions list, with jpeg/tiff folded into jpg/tif. */
 const ALLOWED_KINDS = ATTACHMENT_EXTENSIONS.filter((e) => e !== 'jpeg' && e !== 'tiff');
@@ -42,6 +43,7 @@ export class WorkWithUsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @Budget('submissions')
   @Post('submit')
   @HttpCode(200)
   async submit(@Body() body: unknown, @Req() req: FastifyRequest): Promise<WorkWithUsSubmitResponse> {
@@ -50,6 +52,7 @@ export class WorkWithUsController {
     return { success: true as const, submission_id: submissionId, message: WORK_WITH_US_MESSAGES.submitted };
   }
 
+  @Budget('uploads', 'uploadsPerSession')
   @Post('upload/:submissionId')
   @HttpCode(200)
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: VIDEO_ATTACHMENT_MAX_BYTES, files: 1, fields: 10 } }))
@@ -74,6 +77,7 @@ export class WorkWithUsController {
     return { success: true as const, message: 'File uploaded successfully', file_id: fileId, filename: upload.filename, file_type: type, size: upload.size };
   }
 
+  @Budget('emails')
   @Post('send-admin-notification/:submissionId')
   @HttpCode(200)
   async notifyAdmin(@Param('submissionId') submissionId: string): Promise<AdminNotificationResponse> {

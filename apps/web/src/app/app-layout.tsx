@@ -6,12 +6,15 @@ import { SiteHeader } from './site-header';
 import { Toaster } from './toasts/toaster';
 import { useAdminEntry } from './use-admin-entry';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { useVisualViewport } from './use-visual-viewport';
 
 export function AppLayout() {
   const { pathname } = useLocation();
   useAdminEntry();
   useVisitorAnalytics();
-  useBodyScrollLock(pathname.replace(/\/+$/, '') === '/chat');
+  const onChat = pathname.replace(/\/+$/, '') === '/chat';
+  useBodyScrollLock(onChat);
+  useVisualViewport(onChat);
 
   return (
     <>

@@ -90,13 +90,15 @@ export class DocumentsProcessor extends WorkerHost {
       if (!fullText.trim()) throw new UnreadableDocumentError('No readable text was found in the file.');
       // The offline engine's analysis ran in the extraction thread; an LLM engine is called from
       // here (network I/O) and falls back to the same linear, bounded offline rules.
-      const analysis = text.analysis ?? (await this.engine.analyseDocument(fullText, { ...meta, pages: text.pages }));
+      const reading = { pages: text.totalPages, ocrPages: text.ocrPages, truncated: text.truncated };
+      const analysis = text.analysis ?? (await this.engine.analyseDocument(fullText, { ...meta, pages: text.pages, reading }));
       const recorded = await appendUnlessErased(this.events, streamId, [
         extracted({
           document_id: doc.document_id,
           text_chars: fullText.length,
           pages: text.totalPages,
           ocr_pages: text.ocrPages,
+          truncated: text.truncated,
           ...analysis,
         }),
       ]);

@@ -315,3 +315,33 @@ export function filledPdfForm(fields: { name: string; label: string; value: stri
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A one-page, two-column PDF written line by line across both columns (as many layout tools write it). */
+export function twoColumnPdf(title: string, left: string[], right: string[]): Buffer {
+  const esc = (s: string) => s.replace(/[()\\]/g, '\\$&');
+  const rows = Math.max(left.length, right.length);
+  const ops = [`BT /F1 16 Tf 72 740 Td (${esc(title)}) Tj ET`];
+  for (let r = 0; r < rows; r++) {
+    const y = 700 - r * 14;
+    if (left[r]) ops.push(`BT /F1 10 Tf 54 ${y} Td (${esc(left[r]!)}) Tj ET`);
+    if (right[r]) ops.push(`BT /F1 10 Tf 320 ${y} Td (${esc(right[r]!)}) Tj ET`);
+  }
+  const content = ops.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -53,6 +53,31 @@ export const extractedFieldSchema = z.object({
 });
 export type ExtractedField = z.infer<typeof extractedFieldSchema>;
 
+/**
+ * A value a document suggests for an intake field: a proposal the visitor confirms in the chat,
+ * never an answer by itself (docs/documents.md "Proposals"). `confidence` (0..1) says how sure
+ * the reader is: 0.9 under a heading that names the field, about 0.5 from a sentence's wording.
+ */
+export const documentProposalSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  confidence: z.number().min(0).max(1),
+  source: fieldSourceSchema,
+});
+export type DocumentProposal = z.infer<typeof documentProposalSchema>;
+
+/** Proposals at or above this confidence are also listed in `fields` (what the chat shows as found). */
+export const DOCUMENT_PROPOSAL_CONFIDENT = 0.6;
+
+/** Whether a document is about a healthcare project at all: an unrelated one proposes nothing. */
+export const documentRelevanceSchema = z.object({
+  about_healthcare_project: z.boolean(),
+  /** Distinct healthcare terms per 1,000 words, and how many distinct ones. */
+  score: z.number(),
+  reason: z.string(),
+});
+export type DocumentRelevance = z.infer<typeof documentRelevanceSchema>;
+
 export interface DocumentUploadedData {
   document_id: string;
   /** The id the client polls: GET /api/progress/{operation_id}. */
@@ -90,6 +115,11 @@ export interface DocumentExtractedData {
   analysis_summary: string;
   chat_message: string;
   verification_questions: string[];
+  /** Every value found, with its confidence (absent on events written before proposals). */
+  proposals?: DocumentProposal[];
+  relevance?: DocumentRelevance;
+  /** Text was cut (page cap, character cap) or pictures refused. */
+  truncated?: boolean;
 }
 
 export interface DocumentExtractionFailedData {
@@ -108,8 +138,12 @@ export interface DocumentExtractionRequeuedData {
 
 export interface DocumentFieldsExtractedData {
   document_id: string;
+  /** The confident proposals; empty for a document that is not about a healthcare project. */
   fields: ExtractedField[];
   analysis_summary: string;
+  /** What the chat asks the visitor to confirm (absent on events written before proposals). */
+  proposals?: DocumentProposal[];
+  about_healthcare_project?: boolean;
 }
 
 /** The events of a `document-<document id>` stream's own life. */

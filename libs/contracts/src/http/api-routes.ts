@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditListResponseSchema, personalDataLookupResponseSchema, recordExportRequestSchema, retentionStatusSchema } from '../admin/admin-audit.schema.js';
 import { loginRequestSchema, loginResponseSchema } from '../admin/admin-auth.schema.js';
+import { addResponseNoteRequestSchema, newResponsesCountSchema, responseReviewsResponseSchema, setResponseStatusRequestSchema } from '../admin/response-review.schema.js';
 import {
   conversationsResponseSchema,
   debugCreateTestDataResponseSchema,
@@ -144,6 +145,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: personalDataLookupResponseSchema,
   },
   { method: 'GET', paths: ['/api/admin/retention'], summary: 'The retention policy and its next scheduled run', tag: 'admin', admin: true, response: retentionStatusSchema },
+  {
+    method: 'GET',
+    paths: ['/api/admin/responses/reviews'],
+    summary: "Status and notes of a channel's reviewed responses",
+    tag: 'admin',
+    admin: true,
+    query: z.object({ channel: z.string() }),
+    response: responseReviewsResponseSchema,
+  },
+  { method: 'GET', paths: ['/api/admin/responses/new-count'], summary: 'Responses nobody has moved past new', tag: 'admin', admin: true, response: newResponsesCountSchema },
+  {
+    method: 'POST',
+    paths: ['/api/admin/responses/:channel/:id/status'],
+    summary: "Set a response's status",
+    tag: 'admin',
+    admin: true,
+    body: setResponseStatusRequestSchema,
+    response: z.object({ success: z.literal(true), status: z.string(), changed: z.boolean() }),
+  },
+  { method: 'POST', paths: ['/api/admin/responses/:channel/:id/notes'], summary: 'Add a note to a response', tag: 'admin', admin: true, body: addResponseNoteRequestSchema, response: z.object({ success: z.literal(true) }) },
   { method: 'GET', paths: ['/api/admin/audit'], summary: 'The audit trail, newest first', tag: 'admin', admin: true, query: pagingQuery, response: auditListResponseSchema },
   { method: 'POST', paths: ['/api/admin/audit/exports'], summary: 'Record an export the dashboard made', tag: 'admin', admin: true, status: 201, body: recordExportRequestSchema, response: z.object({ success: z.literal(true) }) },
   { method: 'GET', paths: ['/api/files/:fileId'], summary: 'Download an uploaded file through a signed link', tag: 'admin', produces: 'application/octet-stream' },

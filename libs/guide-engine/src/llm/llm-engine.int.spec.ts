@@ -39,6 +39,23 @@ describe('LLM guide engine against an OpenAI-compatible HTTP server', () => {
     expect(createGuideEngine({ llm: { baseUrl: undefined, apiKey: undefined, model: undefined } }).kind).toBe('offline');
   });
 
+  it('classifies first: a confirmation, a question back or a remark costs no model call and carries no field', async () => {
+    server.respond = () => ({ kind: 'json', content: JSON.stringify({ problem: "Yes, that's right" }) });
+    for (const [message, kind] of [
+      ["Yes, that's right", 'confirmation'],
+      ['who will read what I write?', 'question'],
+      ["I've uploaded our one-pager, it has the details.", 'other'],
+    ] as const) {
+      const outcome = await engine.extract({ ...extractInput, message });
+      expect(outcome).toMatchObject({ intent: { kind }, fields: [], engine: { kind: 'llm', fallback: null } });
+    }
+    expect(server.received).toHaveLength(0);
+    // An answer goes to the model, through structured output with the fields' zod schema.
+    const answered = await engine.extract(extractInput);
+    expect(answered.intent.kind).toBe('answer');
+    expect(server.received).toHaveLength(1);
+  });
+
   it('extracts zod-checked fields from a JSON completion, each marked with the engine and model', async () => {
     server.respond = () => ({
       kind: 'json',

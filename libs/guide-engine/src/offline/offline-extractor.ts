@@ -64,7 +64,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const normText = read_.map((s) => s.norm).join(' ');
 
   // Content fields: each sentence counts for the field it weighs most for; the field just asked
-  // for wins a near tie ("A bedside radar device that detects falls" answers "what is your solution?").
+  // for wins a tie ("A bedside radar device that detects falls" answers "what is your solution?").
   const buckets: Record<ContentField, string[]> = { problem: [], solution: [], needs: [] };
   const used = new Set<number>();
   const needsSentences = new Set<number>();
@@ -75,7 +75,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (NEGATED_PROBLEM.test(sentence.norm)) score.problem = 0;
     let best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
     const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
-    if (askedContent && askedContent !== best && score[askedContent] >= 2 && score[askedContent] >= score[best] - 1) best = askedContent;
+    if (askedContent && askedContent !== best && score[askedContent] >= 2 && score[askedContent] >= score[best]) best = askedContent;
     if (score[best] >= 2) {
       buckets[best].push(sentence.text);
       used.add(i);

@@ -1,6 +1,7 @@
 import type { EventStoreTables } from '@intake/event-store';
 import type { AdminTables } from '../../admin/admin.tables.js';
 import type { AuditTables } from '../../audit/audit.tables.js';
+import type { ResponseReviewTables } from '../../responses/response-review.tables.js';
 import type { DocumentsTables } from '../../documents/documents.tables.js';
 import type { FilesTables } from '../files/files.tables.js';
 import type { ChatTables } from '../../guide/chat.tables.js';
@@ -9,4 +10,4 @@ import type { VisitorAnalyticsTables, VisitorRollupTables } from '../../visitor-
 import type { WorkWithUsTables } from '../../work-with-us/work-with-us.tables.js';
 
 /** Every table the api reads or writes, for typed kysely queries. */
-export type Database = EventStoreTables & AdminTables & AuditTables & WorkWithUsTables & FilesTables & DocumentsTables & ChatTables & QuestionnaireTables & VisitorAnalyticsTables & VisitorRollupTables;
+export type Database = EventStoreTables & AdminTables & AuditTables & ResponseReviewTables & WorkWithUsTables & FilesTables & DocumentsTables & ChatTables & QuestionnaireTables & VisitorAnalyticsTables & VisitorRollupTables;

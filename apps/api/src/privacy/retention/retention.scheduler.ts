@@ -22,6 +22,9 @@ const SHUTDOWN_WAIT_MS = 10_000;
 @Injectable()
 export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker: Worker<unknown, RetentionOutcome> | undefined;
+  private scheduling: Queue | undefined;
+  private starting: Promise<void> | undefined;
+  private stopping = false;
   /** Opened on the first status read (GET /api/admin/retention), kept for the next ones. */
   private statusQueue: Queue | undefined;
 
@@ -31,11 +34,22 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
     private readonly retention: PersonalDataRetention,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /**
+   * Not awaited: writing the schedule needs the queue backend, and a Redis that is down at start
+   * must not keep the api from opening its port (the schedule is written once Redis answers).
+   */
+  onApplicationBootstrap(): void {
     if (!this.config.runProcessors) return;
     const log = this.logger.child({ component: 'personal-data-retention' });
+    this.starting = this.start(log).catch((err: unknown) => {
+      if (!this.stopping) log.error({ err }, 'could not schedule the retention job');
+    });
+  }
+
+  private async start(log: Logger): Promise<void> {
     // The producer is only needed to write the schedule: closed at once, it holds no connections.
     const queue = createQueue(this.config, PERSONAL_DATA_QUEUE, (err) => log.warn({ err, queue: PERSONAL_DATA_QUEUE }, 'queue connection error'));
+    this.scheduling = queue;
     try {
       await queue.upsertJobScheduler(
         RETENTION_SCHEDULER_ID,
@@ -44,8 +58,10 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
         { name: 'retention', opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true } },
       );
     } finally {
+      this.scheduling = undefined;
       await queue.close();
     }
+    if (this.stopping) return;
     this.worker = new Worker<unknown, RetentionOutcome>(
       PERSONAL_DATA_QUEUE,
       () => this.retention.run(),
@@ -88,6 +104,10 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
    * whole shutdown. Cut short, it is rolled back with its transaction and done again next period.
    */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    // A schedule still waiting for an unreachable Redis is given up (it is written at the next start).
+    await this.scheduling?.close().catch(() => undefined);
+    await this.starting;
     await this.statusQueue?.close().catch(() => undefined);
     const worker = this.worker;
     if (!worker) return;

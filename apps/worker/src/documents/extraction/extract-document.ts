@@ -35,9 +35,10 @@ export async function extractDocument(bytes: Uint8Array, ext: string, onProgress
     let pages: PageText[];
     let totalPages = 1;
     let ocrPages = 0;
+    let picturesRefused = false;
     if (ext === 'pdf') {
       const r = await pdfText(bytes, ocr, onProgress);
-      ({ pages, totalPages, ocrPages } = r);
+      ({ pages, totalPages, ocrPages, picturesRefused } = r);
     } else if (ext === 'docx') pages = await docxText(bytes);
     else if (ext === 'pptx') {
       pages = await pptxText(bytes);
@@ -51,7 +52,7 @@ export async function extractDocument(bytes: Uint8Array, ext: string, onProgress
       ocrPages = 1;
     } else throw new UnreadableDocumentError(`Files of type ${ext} cannot be read.`);
     const clipped = clip(pages);
-    return { pages: clipped.pages, totalPages, ocrPages, truncated: clipped.truncated || totalPages > pages.length };
+    return { pages: clipped.pages, totalPages, ocrPages, truncated: clipped.truncated || totalPages > pages.length || picturesRefused };
   } finally {
     await ocr.close().catch(() => undefined);
   }

@@ -12,7 +12,8 @@ const { bytes, ext, analyse } = workerData as { bytes: Uint8Array; ext: string; 
 extractDocument(bytes, ext, (stage, percent) => parentPort!.postMessage({ type: 'progress', stage, percent }))
   .then(async (result) => {
     const text = result.pages.map((p) => p.text).join('\n\n');
-    const analysis = analyse && text.trim() ? await analyseDocument(text, { ...analyse, pages: result.pages }) : undefined;
+    const reading = { pages: result.totalPages, ocrPages: result.ocrPages, truncated: result.truncated };
+    const analysis = analyse && text.trim() ? await analyseDocument(text, { ...analyse, pages: result.pages, reading }) : undefined;
     parentPort!.postMessage({ type: 'done', result: { ...result, analysis } });
   })
   .catch((err: unknown) =>

@@ -1,4 +1,4 @@
-import { bmpBomb, corruptPdf, filledPdfForm, textTiff, docx, manyPagePdf, pdfWithPicture, pdfWithUnreadableTail, pngBomb, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import { bmpBomb, corruptPdf, filledPdfForm, textTiff, twoColumnPdf, docx, manyPagePdf, pdfWithPicture, pdfWithUnreadableTail, pngBomb, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
 import iconv from 'iconv-lite';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { runExtraction } from './run-extraction.js';
@@ -98,5 +98,23 @@ describe('document extraction in its own thread (real parsers, real OCR)', () =>
     );
     expect(textOf(form)).toContain('Problem: Night-time falls on the ward go unseen for hours');
     expect(textOf(form)).toContain('What support do you need: A hospital partner for a pilot');
+  });
+
+  it('reads a two-column page column by column, and a deck with a near-empty slide (Node 22+ built-ins)', async () => {
+    const r = await runExtraction(
+      twoColumnPdf(
+        'WardWatch',
+        ['Problem', 'Patients who deteriorate at', 'night on general wards are', 'often seen late.'],
+        ['Solution', 'A chest patch streams vital', 'signs to the nurses station', 'and raises early alerts.'],
+      ),
+      'pdf',
+      noProgress,
+    );
+    const text = textOf(r).replace(/\s+/g, ' ');
+    expect(text).toContain('Patients who deteriorate at night on general wards are often seen late.');
+    expect(text).toContain('A chest patch streams vital signs to the nurses station and raises early alerts.');
+    const deck = await runExtraction(textPdf(['CardioWatch', '.', 'Problem: readmissions after heart failure are missed']), 'pdf', noProgress);
+    expect(deck.totalPages).toBe(3);
+    expect(textOf(deck)).toContain('readmissions after heart failure');
   });
 });
