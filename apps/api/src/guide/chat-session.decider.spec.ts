@@ -15,7 +15,7 @@ import {
   type RenderCompletionEmail,
 } from './chat-session.decider.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
-import { goalOf, renderCompletionEmail } from './completion.email.js';
+import { goalOf, chatReference, renderCompletionEmail } from './completion.email.js';
 import { foldNewEvents } from './fold-new-events.js';
 import { GUIDE_PERSONAL_FIELDS } from './guide.personal-data.js';
 import type { MessageIntent } from '@intake/guide-engine';
@@ -23,7 +23,7 @@ import type { MessageIntent } from '@intake/guide-engine';
 const now = new Date('2026-11-21T10:00:00Z');
 const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null, excerpt: null };
 const field = (name: string, value: string): ExtractedField => ({ field: name, value, source });
-const render: RenderCompletionEmail = (s, o) => renderCompletionEmail(s, o, 'team@consortium.test');
+const render: RenderCompletionEmail = (s, o) => renderCompletionEmail(s, o, 'team@consortium.test', chatReference(s.sessionId, 'test-secret'));
 const offline = () => 'OFFLINE';
 
 const apply = (state: ChatSessionState, events: NewOf<ChatSessionStreamEvent>[]) => foldNewEvents(chatReducer, state, events, now);
@@ -237,9 +237,12 @@ describe('completion email templates by goal', () => {
     [{ needs: NOT_SPECIFIED }, 'completion', 'Thank you for telling us about your project'],
   ])('%o uses the %s template', (values, goal, subject) => {
     expect(goalOf(values)).toBe(goal);
-    const { email } = renderCompletionEmail(state({ ...values, email: 'v@x.org', full_name: 'Vee' }), {}, 'team@consortium.test');
+    const { email } = renderCompletionEmail(state({ ...values, email: 'v@x.org', full_name: 'Vee' }), {}, 'team@consortium.test', chatReference('s9', 'test-secret'));
     expect(email).toMatchObject({ email_id: 'chat-completion-s9', to: ['v@x.org'], subject, template: `chat-completion-${goal}`, reply_to: 'team@consortium.test' });
     expect(email.text).toMatch(/^Hello,\n/);
+    // The printed reference is not the session id, which is all the transcript calls need.
+    expect(email.text).toContain(`Your reference: ${chatReference('s9', 'test-secret')}`);
+    expect(email.text).not.toContain('s9');
     expect(email.text).not.toContain('Vee');
     expect(email.text).toContain('A member of our team will reply within 2-3 business days.');
   });
@@ -249,7 +252,7 @@ describe('completion email templates by goal', () => {
     expect(wrapUpText(investor.collected, 'investor')).toContain('- **Areas of interest:** Digital mental health');
     expect(wrapUpText(investor.collected, 'investor')).toContain('- **Investment focus:** Seed rounds, 500k tickets');
     expect(wrapUpText(investor.collected, 'investor')).not.toContain('**Problem:**');
-    const { email } = renderCompletionEmail(investor, {}, 'team@consortium.test');
+    const { email } = renderCompletionEmail(investor, {}, 'team@consortium.test', chatReference(investor.sessionId, 'test-secret'));
     expect(email.text).toContain('  Areas of interest: Digital mental health');
     expect(email.text).not.toContain('Problem:');
   });

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
 import { readableMail, startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing';
 import type { AiConversationItem, ChatResponse } from '@intake/contracts';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+
+/** How the worker names a completion email in its headers (hashed: see email-message.ts). */
+const headerId = (sessionId: string) => createHash('sha256').update(`chat-completion-${sessionId}`).digest('hex').slice(0, 32);
 
 
 
@@ -56,12 +60,15 @@ describe.each([
       expect(res.status).toBe(200);
     }
 
-    const mail = await eventually(async () => smtp.inbox.find((m) => m.raw.includes(id)), 20000);
+    const mail = await eventually(async () => smtp.inbox.find((m) => m.raw.includes(headerId(id))), 20000);
     expect(mail.to).toEqual(['grace@clinic.example']);
     expect(mail.raw).toMatch(/Subject: Your project and regulatory guidance: next steps/);
     expect(mail.raw).toMatch(/Reply-To: team@consortium\.test/);
     const text = readableMail(mail.raw);
     expect(text).toContain('Hello,');
+    // Neither the body nor a header carries the session id: it is all the transcript calls need.
+    expect(mail.raw).not.toContain(id);
+    expect(text).toMatch(/Your reference: II-[0-9A-F]{5}-[0-9A-F]{5}/);
     expect(text).not.toContain('Grace Hopper');
     expect(text).toContain('within 2-3 business days');
     expect(text).toContain('dashboard that flags missed follow-ups');
@@ -74,6 +81,6 @@ describe.each([
     }, 20000);
     expect(row.state).toBe('completed');
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.inbox.filter((m) => m.raw.includes(id))).toHaveLength(1);
+    expect(smtp.inbox.filter((m) => m.raw.includes(headerId(id)))).toHaveLength(1);
   });
 });

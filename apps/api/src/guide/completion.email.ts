@@ -1,7 +1,18 @@
+import { createHmac } from 'node:crypto';
 import { CHAT_COMPLETION_TEMPLATE_PREFIX, NOT_SPECIFIED, type EmailJob, type VisitorGoal } from '@intake/contracts';
 import { findGoal } from '@intake/guide-engine';
 import { visitorKindOf } from './chat-session.decider.js';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
+
+/**
+ * The reference a completion email prints: derived from the session id with a server secret, so
+ * it names the conversation for staff without being the session id, which is all GET
+ * /api/session/{id} and POST /api/export ask for (an email is forwarded, printed, read by others).
+ */
+export function chatReference(sessionId: string, secret: string): string {
+  const digest = createHmac('sha256', secret).update(`chat-reference:${sessionId}`).digest('hex').toUpperCase();
+  return `II-${digest.slice(0, 5)}-${digest.slice(5, 10)}`;
+}
 
 /** One completion email per session, by construction. */
 export const completionEmailId = (sessionId: string) => `chat-completion-${sessionId}`;
@@ -70,6 +81,7 @@ export function renderCompletionEmail(
   state: ChatSessionState,
   overrides: { to?: string; name?: string; projectTitle?: string },
   replyTo: string,
+  reference: string,
 ): { email: EmailJob; goal: CompletionTemplate } {
   const values = valuesOf(state.collected);
   const goal = goalOf(values);
@@ -93,7 +105,7 @@ export function renderCompletionEmail(
     '',
     'A member of our team will reply within 2-3 business days.',
     '',
-    `Your reference: ${state.sessionId}`,
+    `Your reference: ${reference}`,
     '',
     'The Innovation Intake team',
   ].join('\n');

@@ -1,4 +1,4 @@
-import { messageIdFor, renderEmail, senderDomain } from './email-message.js';
+import { messageIdFor, publicEmailId, renderEmail, senderDomain } from './email-message.js';
 
 const job = {
   email_id: '0b3e4d7a-1c2f-4e5a-9b8c-123456789012',
@@ -16,9 +16,15 @@ describe('renderEmail', () => {
       to: ['founder@startup.example'],
       subject: 'We received your idea',
       text: 'Thank you.',
-      messageId: '<0b3e4d7a-1c2f-4e5a-9b8c-123456789012@intake.example>',
-      headers: { 'X-Intake-Email-Id': job.email_id, 'X-Intake-Template': 'work-with-us-acknowledgement' },
+      messageId: `<${publicEmailId(job.email_id)}@intake.example>`,
+      headers: { 'X-Intake-Email-Id': publicEmailId(job.email_id), 'X-Intake-Template': 'work-with-us-acknowledgement' },
     });
+  });
+
+  it('shows no email id in its headers, so a completion email does not carry the chat session id', () => {
+    const message = renderEmail({ ...job, email_id: 'chat-completion-0b3e4d7a-1c2f-4e5a-9b8c-123456789012' }, 'a@b.example');
+    expect(JSON.stringify(message)).not.toContain('0b3e4d7a-1c2f');
+    expect(messageIdFor('x', 'a@b.example')).toBe(messageIdFor('x', 'a@b.example'));
   });
 
   it('carries html and reply-to only when given', () => {
@@ -33,6 +39,6 @@ describe('senderDomain', () => {
     expect(senderDomain('no-reply@intake.example')).toBe('intake.example');
     expect(senderDomain('"Intake, Team" <x@mail.intake.example>')).toBe('mail.intake.example');
     expect(senderDomain('nobody')).toBe('innovation-intake.invalid');
-    expect(messageIdFor('e1', 'nobody')).toBe('<e1@innovation-intake.invalid>');
+    expect(messageIdFor('e1', 'nobody')).toBe(`<${publicEmailId('e1')}@innovation-intake.invalid>`);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EmailJob } from '@intake/contracts';
 import type { SendMailOptions } from './email-transport.js';
 
@@ -11,11 +12,17 @@ export function senderDomain(mailFrom: string): string {
 }
 
 /**
+ * The email id as headers show it: hashed, because a completion email's id holds the chat
+ * session id, and that id is all the transcript calls (GET /api/session/{id}) ask for.
+ */
+export const publicEmailId = (emailId: string): string => createHash('sha256').update(emailId).digest('hex').slice(0, 32);
+
+/**
  * The Message-ID is derived from the email id, so a message sent twice (a redelivery after a
  * crash between sending and recording) carries the same id and receivers can drop the copy.
  */
 export function messageIdFor(emailId: string, mailFrom: string): string {
-  return `<${emailId}@${senderDomain(mailFrom)}>`;
+  return `<${publicEmailId(emailId)}@${senderDomain(mailFrom)}>`;
 }
 
 export function renderEmail(job: EmailJob, mailFrom: string): SendMailOptions {
@@ -27,6 +34,6 @@ export function renderEmail(job: EmailJob, mailFrom: string): SendMailOptions {
     ...(job.html !== undefined ? { html: job.html } : {}),
     ...(job.reply_to !== undefined ? { replyTo: job.reply_to } : {}),
     messageId: messageIdFor(job.email_id, mailFrom),
-    headers: { 'X-Intake-Email-Id': job.email_id, 'X-Intake-Template': job.template },
+    headers: { 'X-Intake-Email-Id': publicEmailId(job.email_id), 'X-Intake-Template': job.template },
   };
 }

@@ -12,6 +12,7 @@ import { startTestSmtpServer, type RecipientRule, type TestSmtpServer } from '..
 import { createWorkerApp, type WorkerApp } from '../index.js';
 import { NOT_SENT_ERASED } from './emails.processor.js';
 import { NOT_SENT_RECIPIENT_LIMIT } from './visitor-email-cap.js';
+import { messageIdFor, publicEmailId } from './email-message.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 // Explicit per hook and test: Jest ignores a testTimeout set inside a `projects` entry.
@@ -133,18 +134,18 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(delivered!.data).toEqual({
         email_id: email.email_id,
         transport: 'smtp',
-        message_id: `<${email.email_id}@intake.example>`,
+        message_id: messageIdFor(email.email_id, 'Innovation Intake <no-reply@intake.example>'),
         attempts: 1,
       });
       expect(delivered!.metadata).toMatchObject({ causationId: jobId, actor: 'worker' });
 
-      const message = smtp.inbox.find((m) => m.raw.includes(email.email_id));
+      const message = smtp.inbox.find((m) => m.raw.includes(publicEmailId(email.email_id)));
       expect(message?.from).toBe('no-reply@intake.example');
       expect(message?.to).toEqual(['founder@startup.example']);
       expect(message?.raw).toContain('Subject: We received your idea');
       expect(message?.raw).toContain('To: founder@startup.example');
       expect(message?.raw).toContain('Thank you for telling us about your innovation.');
-      expect(message?.raw).toContain(`Message-ID: <${email.email_id}@intake.example>`);
+      expect(message?.raw).toContain(`Message-ID: ${messageIdFor(email.email_id, 'no-reply@intake.example')}`);
 
       await removed(queue, jobId);
     }, TIMEOUT_MS);
@@ -161,7 +162,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       const [failed] = await outcome<EmailFailedData>(email.email_id, EmailEvents.Failed);
       expect(failed!.data).toMatchObject({ email_id: email.email_id, reason: NOT_SENT_ERASED, permanent: true });
       await removed(queue, requestId);
-      expect(smtp.inbox.filter((m) => m.raw.includes(email.email_id))).toHaveLength(0);
+      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(email.email_id)))).toHaveLength(0);
     }, TIMEOUT_MS);
 
     it('records one delivery and sends once when the same email is enqueued again', async () => {
@@ -173,7 +174,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       await removed(queue, jobId);
       const stream = await store.readStream(emailStreamId(email.email_id));
       expect(stream.map((e) => e.type)).toEqual([EmailEvents.Delivered]);
-      expect(smtp.inbox.filter((m) => m.raw.includes(email.email_id))).toHaveLength(1);
+      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(email.email_id)))).toHaveLength(1);
     }, TIMEOUT_MS);
 
     it('retries a temporary refusal and records EmailFailed once after the last attempt', async () => {
@@ -216,7 +217,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       const [failed] = await outcome<EmailFailedData>(third.email.email_id, EmailEvents.Failed);
       expect(failed!.data).toMatchObject({ reason: NOT_SENT_RECIPIENT_LIMIT, permanent: true, attempts: 1 });
       await removed(queue, third.event_id);
-      expect(smtp.inbox.filter((m) => m.raw.includes(third.email.email_id))).toHaveLength(0);
+      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(third.email.email_id)))).toHaveLength(0);
 
       // Staff mail is not capped, and another address has its own share.
       const staff = await requestEmail(queue, [address]);
@@ -247,7 +248,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(await types(refused!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 1, permanent: true }), refused!.event_id]]);
       expect(await types(busy!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 2, permanent: false }), busy!.event_id]]);
       // The retry sent neither the delivered email nor the one refused for good again.
-      expect(smtp.inbox.filter((m) => m.raw.includes(ok!.email.email_id))).toHaveLength(1);
+      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(ok!.email.email_id)))).toHaveLength(1);
       expect(smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length - permanentBefore).toBe(1);
       expect(await strippedData(queue, jobId)).toEqual({
         requests: requests.map((r) => ({ event_id: r.event_id, email: { email_id: r.email.email_id, template: 'completion', to: [], subject: '', text: '' } })),
@@ -309,7 +310,7 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       expect(delivered!.data).toEqual({
         email_id: email.email_id,
         transport: 'outbox',
-        message_id: `<${email.email_id}@intake.example>`,
+        message_id: messageIdFor(email.email_id, 'Innovation Intake <no-reply@intake.example>'),
         location,
         attempts: 1,
       });

@@ -53,3 +53,16 @@ describe('QUESTIONNAIRE_FILE_RULES (what the documents context checks uploads ag
     });
   });
 });
+
+describe('single-choice answers', () => {
+  const single = config.questions.find((question) => question.type === 'single_choice')!;
+  const option = single.options![0]!.value;
+
+  it.each([[' '], ['   '], [[]], [[option]], [{ value: option }], [42], ['not-an-option']])('refuses %j', (value) => {
+    expect(checkAnswer(single, value, config.validation)).toMatchObject({ ok: false });
+  });
+
+  it('accepts one of its options', () => {
+    expect(checkAnswer(single, option, config.validation)).toEqual({ ok: true, value: option });
+  });
+});

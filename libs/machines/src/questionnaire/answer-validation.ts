@@ -30,9 +30,10 @@ const optionValues = (q: Question) => (q.options ?? []).map((o) => o.value);
 export function checkAnswer(question: Question, value: unknown, validation: QuestionnaireValidation): AnswerCheck {
   switch (question.type) {
     case 'single_choice': {
-      if (value === undefined || value === null || value === '') return fail(M.selectOption);
+      // One option's value: a blank, an array or an object is no choice at all (" " and [] were stored).
+      if (typeof value !== 'string' || value.trim() === '') return fail(M.selectOption);
       const problem = validateField(value, { options: optionValues(question) }, validation);
-      return problem ? fail(problem) : ok(value as string);
+      return problem ? fail(problem) : ok(value);
     }
     case 'multiple_choice': {
       if (!Array.isArray(value) || value.length === 0) return fail(M.selectAtLeastOne);

@@ -4,7 +4,7 @@ import type { AppConfig } from '@intake/config';
 import { APP_CONFIG } from '../../platform/tokens.js';
 import { decideCompletionEmail } from '../chat-session.decider.js';
 import { ChatSessionRepository } from '../chat-session.repository.js';
-import { renderCompletionEmail } from '../completion.email.js';
+import { chatReference, renderCompletionEmail } from '../completion.email.js';
 import { RequestCompletionEmail } from './request-completion-email.command.js';
 
 @CommandHandler(RequestCompletionEmail)
@@ -14,7 +14,7 @@ export class RequestCompletionEmailHandler implements ICommandHandler<RequestCom
   async execute(cmd: RequestCompletionEmail): Promise<{ email: string; alreadyRequested: boolean }> {
     const now = new Date();
     const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) =>
-      decideCompletionEmail(s, { ...cmd.request, now }, (st, o) => renderCompletionEmail(st, o, this.config.contactEmail)),
+      decideCompletionEmail(s, { ...cmd.request, now }, (st, o) => renderCompletionEmail(st, o, this.config.contactEmail, chatReference(st.sessionId, this.config.jwtSecret!))),
     );
     return { email: after.completionEmail?.to ?? '', alreadyRequested: appended.length === 0 };
   }

@@ -8,7 +8,7 @@ import type { ChatTurnResult } from '../chat-response.js';
 import { composeReply, decideTurn, planTurn, requireSession, textToExtract, type TurnPlan } from '../chat-session.decider.js';
 import { ChatSessionRepository } from '../chat-session.repository.js';
 import { NO_ENGINE, valuesOf, type ChatSessionState } from '../chat-session.reducer.js';
-import { renderCompletionEmail } from '../completion.email.js';
+import { chatReference, renderCompletionEmail } from '../completion.email.js';
 import { GUIDE_ENGINE } from '../guide.tokens.js';
 import { TakeChatTurn } from './take-chat-turn.command.js';
 
@@ -86,7 +86,7 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
       if (cmd.options.onChunk) for (const chunk of chunkText(reply)) cmd.options.onChunk(chunk);
     }
 
-    const render = (s: ChatSessionState, o: { to?: string; name?: string; projectTitle?: string }) => renderCompletionEmail(s, o, this.config.contactEmail);
+    const render = (s: ChatSessionState, o: { to?: string; name?: string; projectTitle?: string }) => renderCompletionEmail(s, o, this.config.contactEmail, chatReference(s.sessionId, this.config.jwtSecret!));
     const outcome = { basis: state, message: cmd.message, plan, reply, engine: turnEngine(extraction.engine, replyEngine), now };
     const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) => decideTurn(s, outcome, extraction.fields, render, offlineWording(s)), {
       metadata: { actor: 'visitor', ip: cmd.options.ip },
