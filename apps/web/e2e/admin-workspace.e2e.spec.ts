@@ -236,6 +236,37 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('a status and notes per application, each with who and when; filter by status; the header counts new responses', async () => {
+    const { page } = await adminPage(WIDTHS[1]);
+    await openView(page, 'work-with-us');
+    const newCount = page.getByTestId('new-responses');
+    await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid="new-responses"]')?.textContent ?? ''));
+    const before = Number(await newCount.textContent());
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    const tab = page.getByRole('tabpanel');
+    const status = tab.getByLabel(`Status of ${APPLICANT.name}`);
+    await status.selectOption('contacted');
+    await tab.getByText('Notes (0)').click();
+    await tab.getByLabel(`Note about ${APPLICANT.name}`).fill('Phoned; sending the pilot protocol.');
+    await tab.getByRole('button', { name: 'Add note' }).click();
+    await tab.getByText('Notes (1)').waitFor();
+    const notes = tab.locator('.review-controls__list');
+    await notes.getByText('Phoned; sending the pilot protocol.').waitFor();
+    expect(await notes.textContent()).toContain(`${ADMIN.username}: status set to contacted`);
+    expect(await status.inputValue()).toBe('contacted');
+
+    await tab.getByLabel('Status', { exact: true }).selectOption('new');
+    await tab.getByText('No application has this status').waitFor();
+    await tab.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await tab.getByRole('row', { name: new RegExp(APPLICANT.name) }).waitFor();
+    expect(await pageOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await page.waitForFunction((n) => document.querySelector('[data-testid="new-responses"]')?.textContent === String(n), before - 1);
+  });
+
   it('lists go beyond 100 a page at a time, search what is loaded, and export it as CSV with the formula guard (recorded in the trail)', async () => {
     const api = publicApi(product.url);
     // 100 more applications: the first page (limit=100, as the spec calls it) no longer holds them all.
@@ -300,14 +331,16 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     await openView(page, 'privacy');
     await page.getByLabel('Email address').fill(APPLICANT.email.toUpperCase());
     await page.getByRole('button', { name: 'Find records' }).click();
-    const confirm = page.getByRole('button', { name: 'Erase 1 record' });
+    // The application and the staff review written about it in the status test.
+    const confirm = page.getByRole('button', { name: 'Erase 2 records' });
     await confirm.waitFor();
     expect(await page.locator('.privacy-outcome').textContent()).toContain('Work With Us application');
+    expect(await page.locator('.privacy-outcome').textContent()).toContain('Staff status and notes');
     expect(await axeViolations(page)).toEqual([]);
     await confirm.click();
     const done = page.locator('.privacy-outcome .banner--success');
     await done.waitFor();
-    expect(await done.textContent()).toMatch(/1 record erased, \d+ stored events? overwritten, 0 files deleted\. Erasure [0-9a-f-]{36} is in the audit trail\./);
+    expect(await done.textContent()).toMatch(/2 records erased, \d+ stored events? overwritten, 0 files deleted\. Erasure [0-9a-f-]{36} is in the audit trail\./);
     expect(await pageOverflow(page)).toBe(0);
 
     await page.getByLabel('Email address').fill(APPLICANT.email);
@@ -315,6 +348,6 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     await page.getByText('No records of this person were found. Nothing to erase.').waitFor();
 
     await page.getByRole('tab', { name: 'Audit' }).click();
-    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: '1 record erased (erasure request): 1 work-with-us' }).waitFor();
+    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: '2 records erased (erasure request): 1 response-review-work-with-us, 1 work-with-us' }).waitFor();
   });
 });

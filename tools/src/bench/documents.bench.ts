@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,6 +13,7 @@ import { createQueue, createWorker } from '@intake/queue';
 import { createLogger as createWorkerLogger, createWorkerApp, runExtraction } from '@intake/worker';
 import { textPdf, textPng } from '@intake/worker/testing';
 import { integerOption, parseBenchArgs } from './bench-options.js';
+import { documentCorpus } from './document-corpus.js';
 import type { Benchmark } from './benchmark.types.js';
 import { fmtDec, table } from './report.js';
 
@@ -119,6 +121,122 @@ async function measureJobStart(uploads: number, redisUrl: string | undefined) {
   }
 }
 
+const collapse = (s: string) => s.replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The corpus (document-corpus.ts) through the extraction thread with the offline analysis: did
+ * each read (or refuse) as it should, how many expected fields came out right, and how long it
+ * took next to `pdftotext` (poppler) on the same file.
+ */
+async function measureCorpus() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'intake-corpus-'));
+  const rows: { name: string; ext: string; ok: boolean; fieldsRight: number; fieldsExpected: number; ms: number; pdftotextMs: number | null }[] = [];
+  try {
+    for (const doc of await documentCorpus()) {
+      const started = process.hrtime.bigint();
+      let ok = false;
+      let fieldsRight = 0;
+      const expected = Object.entries(doc.fields);
+      try {
+        const r = await runExtraction(doc.bytes, doc.ext, () => undefined, undefined, { documentId: randomUUID(), filename: doc.name });
+        const text = collapse(r.pages.map((p) => p.text).join('\n'));
+        ok = !doc.refused && doc.text.every((t) => text.includes(collapse(t)));
+        const proposals = r.analysis?.fields ?? [];
+        for (const [field, pattern] of expected) {
+          const value = proposals.find((f) => f.field === field)?.value;
+          if (pattern === null ? value === undefined : value !== undefined && pattern.test(value)) fieldsRight++;
+        }
+      } catch (err) {
+        ok = doc.refused !== undefined && doc.refused.test(err instanceof Error ? err.message : String(err));
+        if (ok) fieldsRight = expected.length;
+      }
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      let pdftotextMs: number | null = null;
+      if (doc.ext === 'pdf' && !doc.refused) {
+        const file = path.join(dir, doc.name);
+        await writeFile(file, doc.bytes);
+        const t = process.hrtime.bigint();
+        const run = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+        if (run.status === 0) pdftotextMs = Number(process.hrtime.bigint() - t) / 1e6;
+      }
+      rows.push({ name: doc.name, ext: doc.ext, ok, fieldsRight, fieldsExpected: expected.length, ms, pdftotextMs });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/**
+ * Hostile files through the real upload → worker path, with the worker in the api's process as
+ * the embedded start runs it: how slow /api/health gets, the process's peak memory, and whether
+ * every operation ends.
+ */
+async function measureHostile(redisUrl: string | undefined) {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    QUEUE_PREFIX: `bench${randomBytes(3).toString('hex')}`,
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
+  const api = await createApiApp(config, createApiLogger('silent'));
+  await api.listen(0, '127.0.0.1');
+  const url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
+  const worker = await createWorkerApp(config, { logger: createWorkerLogger({ logLevel: 'silent' }) });
+  const store = new EventStore(database.db);
+  const healthIdle: number[] = [];
+  const healthBusy: number[] = [];
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
+  const health = async (into: number[]) => {
+    const t = performance.now();
+    await (await fetch(`${url}/api/health`)).arrayBuffer();
+    into.push(performance.now() - t);
+  };
+  try {
+    for (let i = 0; i < 10; i++) await health(healthIdle);
+    const session = randomUUID();
+    await store.append(chatStreamId(session), [{ type: 'BenchSessionOpened', data: {} }], 0);
+    const corpus = await documentCorpus();
+    const hostile = [
+      { name: 'one-word.txt', bytes: Buffer.from('a'.repeat(400_000)) },
+      { name: 'one-word-11mb.txt', bytes: Buffer.from('a'.repeat(9 * 1024 * 1024)) },
+      ...corpus.filter((d) => d.refused).map((d) => ({ name: d.name, bytes: d.bytes })),
+    ];
+    const operations: string[] = [];
+    for (const h of hostile) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(h.bytes)]), h.name);
+      const res = await fetch(`${url}/api/upload/${session}`, { method: 'POST', body: form });
+      operations.push(((await res.json()) as { operation_id: string }).operation_id);
+    }
+    const deadline = Date.now() + 180_000;
+    let unfinished = operations.length;
+    while (Date.now() < deadline) {
+      await health(healthBusy);
+      const statuses = await Promise.all(operations.map(async (id) => ((await (await fetch(`${url}/api/progress/${id}`)).json()) as { status: string }).status));
+      unfinished = statuses.filter((s) => s !== 'completed' && s !== 'failed').length;
+      if (unfinished === 0) break;
+      await delay(100);
+    }
+    return { healthIdleP50: median(healthIdle), healthBusyMax: Math.max(...healthBusy), healthBusyP95: percentile(healthBusy, 95), rssBeforeMb: rssBefore / 2 ** 20, rssPeakMb: rssPeak / 2 ** 20, files: hostile.length, unfinished };
+  } finally {
+    clearInterval(sampler);
+    await worker.close();
+    await api.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 export const documentsBenchmark: Benchmark = {
   name: 'documents',
   summary: 'text-PDF pages/s, seconds per OCR page, upload → job start p50/p95 (targets: 10-page PDF < 1 s, p95 < 300 ms)',
@@ -129,6 +247,33 @@ export const documentsBenchmark: Benchmark = {
     const uploads = integerOption(values, 'uploads', 2);
     const redis = typeof values.redis === 'string' ? values.redis : undefined;
 
+    const corpus = await measureCorpus();
+    const byType = new Map<string, { ok: number; all: number }>();
+    for (const r of corpus) {
+      const t = byType.get(r.ext) ?? { ok: 0, all: 0 };
+      t.all++;
+      if (r.ok) t.ok++;
+      byType.set(r.ext, t);
+    }
+    process.stdout.write(
+      `\n${table(
+        ['document', 'read as expected', 'fields right', 'time', 'pdftotext', 'ratio (target <= 3 for text PDFs)'],
+        corpus.map((r) => [r.name, r.ok ? 'yes' : 'NO', `${r.fieldsRight}/${r.fieldsExpected}`, `${Math.round(r.ms)} ms`, r.pdftotextMs === null ? '' : `${Math.round(r.pdftotextMs)} ms`, r.pdftotextMs === null ? '' : fmtDec(r.ms / Math.max(r.pdftotextMs, 1))]),
+      )}\n`,
+    );
+    process.stdout.write(`\n${table(['type', 'success'], [...byType].map(([t, v]) => [t, `${v.ok}/${v.all}`]))}\n`);
+    const h = await measureHostile(redis);
+    process.stdout.write(
+      `\n${table(
+        ['hostile files (400k-char word, 9 MB word, 3 bombs)', 'value', 'baseline (same run)'],
+        [
+          ['/api/health while they are read, max', `${Math.round(h.healthBusyMax)} ms`, `${fmtDec(h.healthIdleP50)} ms idle p50`],
+          ['/api/health while they are read, p95', `${Math.round(h.healthBusyP95)} ms`, ''],
+          ['process RSS peak', `${Math.round(h.rssPeakMb)} MB`, `${Math.round(h.rssBeforeMb)} MB before`],
+          ['operations left unfinished', `${h.unfinished} of ${h.files}`, ''],
+        ],
+      )}\n`,
+    );
     const x = await measureExtraction(rounds);
     const s = await measureJobStart(uploads, redis);
     const backend = redis ? 'Redis' : 'BullMQ on PostgreSQL';
@@ -148,7 +293,7 @@ export const documentsBenchmark: Benchmark = {
       )}\n`,
     );
     process.stdout.write(
-      `${JSON.stringify({ bench: 'documents', backend, pdf10_seconds: x.pdfMs / 1000, ocr_page_seconds: x.ocrMs / 1000, thread_baseline_seconds: x.baselineMs / 1000, job_start_p50_ms: p50, job_start_p95_ms: p95, bare_p50_ms: percentile(s.bare, 50), bare_p95_ms: bareP95 })}\n`,
+      `${JSON.stringify({ bench: 'documents', corpus, hostile: h, backend, pdf10_seconds: x.pdfMs / 1000, ocr_page_seconds: x.ocrMs / 1000, thread_baseline_seconds: x.baselineMs / 1000, job_start_p50_ms: p50, job_start_p95_ms: p95, bare_p50_ms: percentile(s.bare, 50), bare_p95_ms: bareP95 })}\n`,
     );
   },
 };

@@ -1,4 +1,5 @@
 import type { Question, QuestionnaireConfig } from './questionnaire.types.js';
+import { QUESTIONNAIRE_V3_HEADING } from './questionnaire-v3.heading.js';
 
 /** Q1_UPLOAD and Q21 accept the same kinds of document (visitor spec §5). */
 const DOCUMENT_TYPES = ['pdf', 'docx', 'pptx', 'txt'];
@@ -301,9 +302,7 @@ const questions: Question[] = [
 /** Visitor spec §3 and §9: the static questionnaire, version 3.0. */
 export const QUESTIONNAIRE_V3: QuestionnaireConfig = {
   version: '3.0',
-  title: 'Innovation Questionnaire',
-  description:
-    'A few questions about you and your project, so we can point you to the right funding, resources, collaborators and expert reviewers.',
+  ...QUESTIONNAIRE_V3_HEADING,
   questions,
   theme: {
     required_indicator: '*',

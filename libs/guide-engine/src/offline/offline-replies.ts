@@ -146,6 +146,14 @@ const STAGE_WORDS: Record<string, string> = {
   established: 'established',
 };
 
+/** How the guide addresses someone: "Dr. Alan Whitfield" is Dr. Whitfield (never "Dr!"), "Ada Lovelace" is Ada. */
+export function addressName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  const title = /^(?:dr|prof|professor|mr|mrs|ms|miss|sister)\.?$/i.test(words[0] ?? '') ? words[0]! : null;
+  if (title && words.length >= 2) return `${title} ${words[words.length - 1]}`;
+  return words[0] ?? fullName;
+}
+
 /** One short line saying what this turn captured, so the visitor sees they were understood. */
 export function acknowledge(captured: readonly { field: string; value: string }[]): string {
   const real = captured.filter((c) => c.value !== NOT_SPECIFIED && FIELD_LABELS[c.field] && c.field !== 'goal' && c.field !== 'category');
@@ -157,7 +165,7 @@ export function acknowledge(captured: readonly { field: string; value: string }[
   if (others.length > 0) parts.push(`Thanks, I've noted ${joinLabels(others.map((c) => FIELD_LABELS[c.field]!))}.`);
   if (stage && STAGE_WORDS[stage.value]) parts.push(`So you're ${STAGE_WORDS[stage.value]}.`);
   const name = real.find((c) => c.field === 'full_name');
-  if (name) parts.unshift(`Nice to meet you, ${name.value.split(/\s+/)[0]}!`);
+  if (name) parts.unshift(`Nice to meet you, ${addressName(name.value)}!`);
   if (parts.length === 0) parts.push('Thanks, noted.');
   return parts.join(' ');
 }
@@ -184,7 +192,7 @@ export const PERSONA_KIND: Record<PersonaFlow, VisitorKind> = {
 
 /** Visitor spec §4 persona flow: the personalised consultation message once an email is known. */
 export function consultationMessage(persona: PersonaFlow, name: string | null): string {
-  const hello = name ? `Thank you, ${name.split(/\s+/)[0]}!` : 'Thank you!';
+  const hello = name ? `Thank you, ${addressName(name)}!` : 'Thank you!';
   const offer: Record<PersonaFlow, string> = {
     academics:
       "As a researcher, you can get a personalised consultation with our team on grant strategy, finding clinical partners and data, and turning your findings into something patients can use.",

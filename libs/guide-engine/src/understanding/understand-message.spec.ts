@@ -3,6 +3,7 @@ import { classifyMessage } from './classify-message.js';
 import { readText } from './english-nlp.js';
 import { understandMessage } from './understand-message.js';
 import { findGoal } from '../offline/text-rules.js';
+import { acknowledge, addressName } from '../offline/offline-replies.js';
 
 const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null };
 const kind = (text: string) => classifyMessage(readText(text));
@@ -63,5 +64,20 @@ describe('the goal the visitor asked for most', () => {
     ["We're looking for deal flow and co-investment opportunities.", 'collaboration'],
   ])('%s → %s', (text, goal) => {
     expect(findGoal(text)).toBe(goal);
+  });
+});
+
+describe('addressing the visitor', () => {
+  it('greets by the name given, a title with the surname', () => {
+    expect(addressName('Dr. Alan Whitfield')).toBe('Dr. Whitfield');
+    expect(addressName('Ada Lovelace')).toBe('Ada');
+    expect(acknowledge([{ field: 'full_name', value: 'Dr. Alan Whitfield' }])).toBe('Nice to meet you, Dr. Whitfield!');
+  });
+});
+
+describe('one run-on line', () => {
+  it('reads the request, the problem and the product it names', () => {
+    const got = fields('looking for seed funding for our remote physio app, patients in rural areas cant get to physio appointments, we have a prototype', 'problem');
+    expect(got).toMatchObject({ needs: expect.stringMatching(/seed funding/), problem: expect.stringMatching(/rural areas/), solution: 'remote physio app', stage: 'prototype' });
   });
 });

@@ -12,7 +12,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { localStorageOrNull, readFrom, readStored, readStoredFlag, removeFrom, removeStored, writeStoredFlag, writeTo } from '../../app/browser-storage';
 import { useContactEmail } from '../../app/public-config';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { PrivacyPolicyDialog } from '../legal/privacy-policy';
 import { beaconSessionMetadata, clientMetadata } from './chat.api';
 import { connectedChatMachine } from './chat.runtime';
 import { ChatComposer } from './chat-composer';
@@ -22,6 +21,7 @@ import { ChatProgressBar } from './chat-progress-bar';
 import { chatDocumentUploader } from '../documents/chat-document-uploader';
 import type { ChatDocumentUploader } from './chat-upload';
 import './chat.css';
+import { LazyPrivacyPolicyDialog } from '../legal/lazy-legal-dialogs';
 
 interface StartupState {
   input: ChatInput;
@@ -189,7 +189,7 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
         </>
       )}
 
-      <PrivacyPolicyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} contactEmail={contactEmail} />
+      <LazyPrivacyPolicyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} contactEmail={contactEmail} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_V3 } from '@intake/contracts';
+import { QUESTIONNAIRE_V3_HEADING } from '@intake/contracts';
 import { selectQuestionnaireView } from '@intake/machines';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function QuestionnairePage() {
         <QuestionnaireRun onOpenPrivacy={() => setPolicyOpen(true)} contactEmail={contactEmail} />
       ) : (
         <section className="card qn-consent" aria-labelledby="qn-consent-title">
-          <h1 id="qn-consent-title">{QUESTIONNAIRE_V3.title}</h1>
+          <h1 id="qn-consent-title">{QUESTIONNAIRE_V3_HEADING.title}</h1>
           <p className="lead">Before you start, please read and accept our Privacy Policy: it says what we do with your answers.</p>
           <button type="button" className="button button--primary" onClick={consent.reopen}>
             Read the Privacy Policy
@@ -53,8 +53,8 @@ function QuestionnaireRun({ onOpenPrivacy, contactEmail }: { onOpenPrivacy(): vo
   return (
     <>
       <header className="qn__header">
-        <h1>{config?.title ?? QUESTIONNAIRE_V3.title}</h1>
-        <p className="lead">{config?.description ?? QUESTIONNAIRE_V3.description}</p>
+        <h1>{config?.title ?? QUESTIONNAIRE_V3_HEADING.title}</h1>
+        <p className="lead">{config?.description ?? QUESTIONNAIRE_V3_HEADING.description}</p>
       </header>
       <div className="qn__layout">
         <div className="qn__main">

@@ -5,14 +5,13 @@ import { visitorTracker } from '../../app/analytics/browser-tracker';
 import { useWorkWithUsTracking } from '../../app/analytics/use-work-with-us-tracking';
 import { useContactEmail } from '../../app/public-config';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { PrivacyPolicyDialog } from '../legal/privacy-policy';
-import { TermsAndConditionsDialog } from '../legal/terms-and-conditions';
 import { IntroVideo } from './intro-video';
 import { currentBrowserEnvironment, sessionFactsFrom } from './session-facts';
 import { prefetchUserAgentDetails } from './submission-user-agent';
 import { ThankYouPanel } from './thank-you-panel';
 import { connectedWorkWithUsMachine } from './work-with-us.runtime';
 import { WorkWithUsForm } from './work-with-us-form';
+import { LazyPrivacyPolicyDialog, LazyTermsAndConditionsDialog } from '../legal/lazy-legal-dialogs';
 
 type LegalDocument = 'terms' | 'privacy';
 
@@ -70,8 +69,8 @@ export function WorkWithUsPage() {
         )}
       </section>
 
-      <TermsAndConditionsDialog open={legal === 'terms'} onClose={() => setLegal(null)} contactEmail={contactEmail} />
-      <PrivacyPolicyDialog open={legal === 'privacy'} onClose={() => setLegal(null)} contactEmail={contactEmail} />
+      <LazyTermsAndConditionsDialog open={legal === 'terms'} onClose={() => setLegal(null)} contactEmail={contactEmail} />
+      <LazyPrivacyPolicyDialog open={legal === 'privacy'} onClose={() => setLegal(null)} contactEmail={contactEmail} />
     </main>
   );
 }

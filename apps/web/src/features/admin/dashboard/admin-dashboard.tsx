@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { getBackendStatus, subscribeBackendStatus } from '../../../app/backend';
 import { AnalyticsTab } from '../analytics/analytics-tab';
+import { newResponsesCountSchema } from '@intake/contracts';
+import { useRemote } from '../analytics/use-remote';
 import { AuditTab } from '../privacy/audit-tab';
 import { PrivacyTab } from '../privacy/privacy-tab';
 import '../privacy/privacy.css';
@@ -36,6 +38,7 @@ export function AdminDashboard() {
   const view = viewFromQuery(params.get(VIEW_PARAM));
 
   const { data, error, connection, timedOut, loads } = snapshot.context;
+  const newCount = useRemote(async (signal) => newResponsesCountSchema.parse(await api.get('/api/admin/responses/new-count', signal)).new, [api, loads]);
   const records = useMemo(() => (data ? dashboardRecords(data.conversations, data.aiSessions) : []), [data]);
   const loading = isLoading(snapshot);
   const mismatch = data !== null && hasDataMismatch(data.stats, data.conversations);
@@ -87,6 +90,7 @@ export function AdminDashboard() {
         view={view}
         user={session?.user ?? null}
         onRefresh={refresh}
+        newResponses={newCount.state.status === 'ready' ? newCount.state.data : null}
       />
 
       <div className="admin-dashboard__messages">

@@ -13,6 +13,8 @@ export interface DashboardHeaderProps {
   view: DashboardView;
   user: { username: string; project_name?: string | undefined } | null;
   onRefresh: () => void;
+  /** Responses nobody has moved past "new" (issue 20); null while unknown. */
+  newResponses?: number | null;
 }
 
 /** Admin spec §2: current backend, record count, connection status, Error badge, Refresh. */
@@ -40,6 +42,10 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         <div className="admin-status__item">
           <dt>Records</dt>
           <dd data-testid="record-count">{recordCount ?? '…'}</dd>
+        </div>
+        <div className="admin-status__item">
+          <dt>New responses</dt>
+          <dd data-testid="new-responses">{props.newResponses ?? '…'}</dd>
         </div>
         <div className="admin-status__item">
           <dt>Connection</dt>

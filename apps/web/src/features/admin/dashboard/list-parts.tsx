@@ -125,6 +125,8 @@ export function ListTab<T>(props: {
   swallowErrors?: boolean;
   empty: ReactNode;
   tools?: ListTools<T>;
+  /** More filters beside the search (e.g. by status); they filter inside `children`. */
+  filters?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   const titleId = useId();
@@ -153,6 +155,7 @@ export function ListTab<T>(props: {
             </label>
             <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
           </div>
+          {props.filters}
           <p className="admin-list-tools__count" role="status">
             {query.trim() === '' ? `Showing ${loaded.length} of ${total}` : `${items.length} match${items.length === 1 ? '' : 'es'} among ${loaded.length} loaded of ${total}`}
           </p>

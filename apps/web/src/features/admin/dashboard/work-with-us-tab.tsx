@@ -1,6 +1,8 @@
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
 import type { WorkWithUsListItem } from '@intake/contracts';
-import { useId, useMemo } from 'react';
+import { RESPONSE_STATUSES, type ResponseStatus } from '@intake/contracts';
+import { useId, useMemo, useState } from 'react';
+import { ReviewControls, STATUS_LABELS, useReviews } from '../responses/review-controls';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, safeHttpUrl } from './display';
@@ -10,7 +12,7 @@ import { useAdminList } from './use-admin-list';
 
 export const WORK_WITH_US_PATH = `/analytics/work-with-us?limit=${ADMIN_LIST_LIMIT}`;
 
-export function WorkWithUsTable({ items, api }: { items: WorkWithUsListItem[]; api: AdminApi | null }) {
+export function WorkWithUsTable({ items, api, reviews }: { items: WorkWithUsListItem[]; api: AdminApi | null; reviews?: ReturnType<typeof useReviews> }) {
   const captionId = useId();
   return (
     <TableFrame captionId={captionId}>
@@ -66,6 +68,9 @@ export function WorkWithUsTable({ items, api }: { items: WorkWithUsListItem[]; a
                     <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
                       Email
                     </a>
+                  ) : null}
+                  {api && reviews ? (
+                    <ReviewControls api={api} channel="work-with-us" responseId={item.submission_id} who={item.name || item.email} review={reviews.byId.get(item.submission_id)} onChanged={reviews.changed} />
                   ) : null}
                 </td>
               </tr>
@@ -128,9 +133,31 @@ const WORK_WITH_US_TOOLS = {
 export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
   const [state, retry, loadMore] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
   const tools = useMemo(() => ({ ...WORK_WITH_US_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
+  const reviews = useReviews(api, 'work-with-us', refreshKey);
+  const [status, setStatus] = useState<ResponseStatus | 'all'>('all');
+  const statusId = useId();
+  const filters = (
+    <div className="field admin-list-tools__status">
+      <label className="field__label" htmlFor={statusId}>
+        Status
+      </label>
+      <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as ResponseStatus | 'all')}>
+        <option value="all">All statuses</option>
+        {RESPONSE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const byStatus = (items: WorkWithUsListItem[]) => (status === 'all' ? items : items.filter((item) => (reviews.byId.get(item.submission_id)?.status ?? 'new') === status));
   return (
-    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} onRetry={retry} swallowErrors tools={tools} empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
-      {(items) => <WorkWithUsTable items={items} api={api} />}
+    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} onRetry={retry} swallowErrors tools={tools} filters={filters} empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
+      {(items) => {
+        const shown = byStatus(items);
+        return shown.length === 0 ? <EmptyState title="No application has this status" /> : <WorkWithUsTable items={shown} api={api} reviews={reviews} />;
+      }}
     </ListTab>
   );
 }

@@ -23,6 +23,9 @@ const KIND_LABELS: Record<string, string> = {
   document: 'Uploaded document',
   email: 'Email',
   'visitor-session': 'Visitor analytics session',
+  'response-review-work-with-us': 'Staff status and notes',
+  'response-review-questionnaire': 'Staff status and notes',
+  'response-review-chat': 'Staff status and notes',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
