@@ -50,7 +50,7 @@ function parseOptions(args: string[]): Options {
   return {
     volumes,
     days,
-    calls: integerOption(values, 'calls', 5),
+    calls: integerOption(values, 'calls', 30),
     clients: integerOption(values, 'clients', 1),
     ingestSeconds: positiveOption(values, 'ingest-seconds'),
     render: !values['no-render'],
