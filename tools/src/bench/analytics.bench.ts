@@ -63,11 +63,11 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** Every admin analytics call of the dashboard (admin spec §7), each range and a country filter. */
 function adminCalls(country: string): { name: string; path: string }[] {
   return [
-    { name: 'sessions 24h', path: '/analytics/sessions?timeRange=24h' },
-    { name: 'sessions 7d', path: '/analytics/sessions?timeRange=7d' },
-    { name: 'sessions 30d', path: '/analytics/sessions?timeRange=30d' },
-    { name: `sessions 24h country=${country}`, path: `/analytics/sessions?timeRange=24h&country=${country}` },
-    { name: `sessions 30d country=${country}`, path: `/analytics/sessions?timeRange=30d&country=${country}` },
+    { name: 'sessions 24h', path: '/analytics/sessions?timeRange=24h&limit=100' },
+    { name: 'sessions 7d', path: '/analytics/sessions?timeRange=7d&limit=100' },
+    { name: 'sessions 30d', path: '/analytics/sessions?timeRange=30d&limit=100' },
+    { name: `sessions 24h country=${country}`, path: `/analytics/sessions?timeRange=24h&country=${country}&limit=100` },
+    { name: `sessions 30d country=${country}`, path: `/analytics/sessions?timeRange=30d&country=${country}&limit=100` },
     { name: 'summary days=30', path: '/analytics/summary?days=30' },
     { name: 'timeseries days=30 both', path: '/analytics/timeseries?days=30&granularity=both' },
     { name: 'ai-conversations limit=500', path: '/analytics/ai-conversations?limit=500' },
