@@ -4,12 +4,13 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { AuthProvider } from './app/auth/auth-context';
 import { selectBackend } from './app/backend';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 import './styles.css';
 
 // The page runs under a CSP without 'unsafe-eval': zod must not compile validators with
-// new Function (even its probe for whether it may is reported as a violation).
-z.config({ jitless: true });
+// new Function (even its probe for whether it may is reported as a violation). zod's core config
+// alone, so the entry does not carry zod (its builders are pure for the bundler, see vite.config.ts).
+zodConfig({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

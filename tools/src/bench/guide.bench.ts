@@ -107,7 +107,8 @@ export const guideBenchmark: Benchmark = {
     const only = (values.only as string[] | undefined) ?? [];
     const verbose = values.verbose === true;
     const CONVERSATIONS = ALL_CONVERSATIONS.filter((c) => only.length === 0 || only.some((o) => c.id.includes(o)));
-    const env: Record<string, string> = {};
+    // Every scripted visitor comes from one address: the anonymous budgets (RATE_LIMIT_*) would refuse them.
+    const env: Record<string, string> = { RATE_LIMITS: 'false' };
     for (const k of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) if (process.env[k]) env[k] = process.env[k]!;
     const product = await launchProduct(env);
     try {

@@ -14,7 +14,7 @@ import { DB } from '../platform/tokens.js';
 import { isUuid } from '../platform/validation/parse-body.js';
 import { UploadDocument } from './commands/upload-document.command.js';
 import { chatUploadRules } from './document-upload-rules.js';
-import { decideQuestionnaireUpload, loadHeldUploads, questionnaireUploadTarget, QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
+import { claimUploadSlot, decideQuestionnaireUpload, loadHeldUploads, releaseUploadSlot, questionnaireUploadTarget, QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
 import type { DocumentOperationsTable } from './documents.tables.js';
 import { completedWithin, loadProgress } from './document-operations.query.js';
 import { extractedData, toProgressResponse } from './progress.view.js';
@@ -141,7 +141,19 @@ export class DocumentsController {
       await rm(upload.tempPath, { force: true });
       return { ...uploadAnswer(same.document_id, same.filename, same.status), message: `"${same.filename}" was already received.` };
     }
-    const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip));
-    return uploadAnswer(operationId, upload.filename, 'queued');
+    let slot: string;
+    try {
+      slot = await claimUploadSlot(this.db, owner.session_id, target.questionId, target.maxFiles);
+    } catch (err) {
+      await rm(upload.tempPath, { force: true });
+      throw err;
+    }
+    try {
+      const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip, slot));
+      return uploadAnswer(operationId, upload.filename, 'queued');
+    } catch (err) {
+      await releaseUploadSlot(this.db, slot);
+      throw err;
+    }
   }
 }

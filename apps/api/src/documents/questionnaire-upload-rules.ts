@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { DocumentEvents, documentStreamId, QUESTIONNAIRE_FILE_RULES, type DocumentOwner, type DocumentStreamEvent } from '@intake/contracts';
 import type { EventStore } from '@intake/event-store';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
 import { BadRequestError, ValidationError } from '../platform/errors/domain-errors.js';
 import type { UploadRules } from '../platform/files/upload-rules.js';
@@ -77,4 +78,29 @@ export function decideQuestionnaireUpload(held: readonly HeldUpload[], sha256: s
   if (same) return same;
   if (held.length >= maxFiles) throw new ValidationError(`You can only upload up to ${maxFiles} file(s)`);
   return null;
+}
+
+/**
+ * Takes one of the question's file slots for a new upload, atomically: under a per-question
+ * advisory lock, the claims not failed are counted and one more is made, so 10 uploads at once
+ * cannot all pass the limit check (the operations read model trails the uploads). Returns the id
+ * the document is to be stored under; refuses with the configuration's message when full.
+ */
+export async function claimUploadSlot(db: Kysely<Database>, sessionId: string, questionId: string, maxFiles: number): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`questionnaire-upload:${sessionId}/${questionId}`}))`.execute(trx);
+    const { rows } = await sql<{ taken: string }>`
+      select count(*) as taken from questionnaire_upload_claims c
+      where c.session_id = ${sessionId} and c.question_id = ${questionId}
+        and not exists (select 1 from document_operations d where d.document_id::text = c.document_id::text and d.status = 'failed')`.execute(trx);
+    if (Number(rows[0]?.taken ?? 0) >= maxFiles) throw new ValidationError(`You can only upload up to ${maxFiles} file(s)`);
+    const documentId = randomUUID();
+    await sql`insert into questionnaire_upload_claims (document_id, session_id, question_id) values (${documentId}, ${sessionId}, ${questionId})`.execute(trx);
+    return documentId;
+  });
+}
+
+/** Gives a slot back when its upload was not stored after all. */
+export async function releaseUploadSlot(db: Kysely<Database>, documentId: string): Promise<void> {
+  await sql`delete from questionnaire_upload_claims where document_id = ${documentId}`.execute(db);
 }

@@ -90,4 +90,17 @@ describe('questionnaire uploads: answered at once, and a retry is never a dead e
     });
     expect(rows.map((r) => r.question_id).sort()).toEqual(['Q1_UPLOAD', 'Q21', 'Q21']);
   });
+
+  it('holds Q21 to its 5 files under 10 concurrent uploads of different files', async () => {
+    const sessionId = await start();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => upload(sessionId, 'Q21', `doc-${i}.pdf`, textPdf([`Document number ${i}`]))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 422 || s === 400)).toBe(true);
+    const stored = await eventually(async () => {
+      const rows = (await uploadsOf(sessionId)).filter((r) => r.question_id === 'Q21');
+      return rows.length >= 5 ? rows : undefined;
+    });
+    expect(stored).toHaveLength(5);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   ChatEvents,
+  DOCUMENT_PROPOSAL_CONFIDENT,
   DocumentEvents,
   NOT_SPECIFIED,
   PersonalDataEvents,
@@ -269,7 +270,11 @@ function evolveSession(state: ChatSessionState, event: StoredOf<ChatSessionStrea
       const documents = known
         ? state.documents.map((doc) => (doc.document_id === d.document_id ? { ...doc, analysis_summary: d.analysis_summary, fields } : doc))
         : [...state.documents, { document_id: d.document_id, operation_id: '', filename: '', content_type: '', size: 0, attached_at: at, analysis_summary: d.analysis_summary, fields }];
-      const proposal = [...new Set([...state.proposal, ...merged.set.map((f) => f.field).filter((f) => PROPOSED.has(f))])];
+      // What the chat proposes for the visitor's yes: the document's confident proposals (h17-docs'
+      // DocumentProposal; older events have only `fields`) that filled a gap the visitor had left.
+      const confident = d.proposals ? new Set(d.proposals.filter((p) => p.confidence >= DOCUMENT_PROPOSAL_CONFIDENT).map((p) => p.field)) : null;
+      const proposed = merged.set.map((f) => f.field).filter((f) => PROPOSED.has(f) && (!confident || confident.has(f)));
+      const proposal = [...new Set([...state.proposal, ...proposed])];
       return { ...state, collected: merged.collected, documents, proposal, updatedAt: at };
     }
     default:

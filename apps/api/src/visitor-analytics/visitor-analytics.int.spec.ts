@@ -170,6 +170,27 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
     expect(((await bad.json()) as { detail: string }).detail).toBe('timeRange must be one of 24h, 7d, 30d.');
   });
 
+  it('gives a client that follows the spec alone every session of the range, and our panel only the newest it asks for', async () => {
+    // Seeded in the read model (the list query is under test, not the projection): 130 sessions in a country no other test uses.
+    const now = Date.now();
+    await db
+      .insertInto('visitor_sessions')
+      .values(Array.from({ length: 130 }, (_, i) => ({ session_id: `many-${i}-${randomUUID()}`, country_code: 'IS', first_seen: new Date(now - 60_000 - i * 1000), last_seen: new Date(now - i * 1000), pageviews: 1 })))
+      .execute();
+    try {
+      const specClient = analyticsSessionsResponseSchema.parse(await admin('/analytics/sessions?timeRange=24h&country=IS')).sessions;
+      expect(specClient).toHaveLength(130);
+      const panel = analyticsSessionsResponseSchema.parse(await admin('/analytics/sessions?timeRange=24h&country=IS&limit=100')).sessions;
+      expect(panel).toHaveLength(100);
+      expect(panel.map((x) => x.session_id)).toEqual(specClient.slice(0, 100).map((x) => x.session_id));
+      const bad = await fetch(`${api.url}/analytics/sessions?timeRange=24h&limit=-1`, { headers: auth });
+      expect(bad.status).toBe(400);
+    } finally {
+      // They are in no event, so the rebuild test below would not find them.
+      await db.deleteFrom('visitor_sessions').where('session_id', 'like', 'many-%').execute();
+    }
+  });
+
   it('summarises page views, visit sources and completions of every channel, and draws the series', async () => {
     await caughtUp();
     const before = { summary: await summary(), series: await timeseries() };

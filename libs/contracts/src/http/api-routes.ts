@@ -130,7 +130,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', paths: ['/analytics/work-with-us'], summary: 'Work With Us submissions', tag: 'admin', admin: true, query: pagingQuery, response: workWithUsListResponseSchema },
   { method: 'GET', paths: ['/analytics/ai-conversations'], summary: 'AI guide sessions', tag: 'admin', admin: true, query: pagingQuery, response: successSchema },
   { method: 'GET', paths: ['/analytics/forms'], summary: 'Questionnaire submissions', tag: 'admin', admin: true, query: pagingQuery, response: formSubmissionListResponseSchema },
-  { method: 'GET', paths: ['/analytics/sessions'], summary: 'Visitor sessions', tag: 'admin', admin: true, query: z.object({ timeRange: z.string().optional() }), response: analyticsSessionsResponseSchema },
+  { method: 'GET', paths: ['/analytics/sessions'], summary: 'Visitor sessions', tag: 'admin', admin: true, query: z.object({ timeRange: z.string().optional(), country: z.string().optional(), limit: z.string().optional() }), response: analyticsSessionsResponseSchema },
   { method: 'GET', paths: ['/analytics/summary'], summary: 'Visitor summary', tag: 'admin', admin: true, query: z.object({ days: z.string().optional() }), response: analyticsSummaryResponseSchema },
   { method: 'GET', paths: ['/analytics/timeseries'], summary: 'Visitor time series', tag: 'admin', admin: true, query: z.object({ days: z.string().optional(), granularity: z.string().optional() }), response: analyticsTimeseriesResponseSchema },
   { method: 'GET', paths: ['/api/questionnaire/drop-off'], summary: 'Where questionnaire visitors stop', tag: 'admin', admin: true, response: questionnaireDropOffResponseSchema },

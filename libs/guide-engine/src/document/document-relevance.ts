@@ -19,8 +19,9 @@ const HEALTH_TERMS = new Set(
 );
 
 /**
- * A note of a few lines (under 150 words) needs one healthcare term; a longer document needs three
- * distinct ones and four per 1,000 words, so a paper that says "health" in passing is not enough.
+ * A note of a few lines (under 150 words) sent to a healthcare intake is taken as being about its
+ * project; a longer document needs three distinct healthcare terms and four per 1,000 words, so a
+ * paper or manual that says "health" in passing is not enough.
  */
 export function assessRelevance(text: string): DocumentRelevance {
   const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
@@ -33,12 +34,15 @@ export function assessRelevance(text: string): DocumentRelevance {
     }
   }
   const per1000 = words.length === 0 ? 0 : (hits * 1000) / words.length;
-  const about = words.length < 150 ? seen.size >= 1 : seen.size >= 3 && per1000 >= 4;
+  const short = words.length > 0 && words.length < 150;
+  const about = short || (seen.size >= 3 && per1000 >= 4);
   const score = Math.round(per1000 * 10) / 10;
   return {
     about_healthcare_project: about,
     score,
-    reason: about
+    reason: short
+      ? 'a short note'
+      : about
       ? `${seen.size} healthcare terms (${score} per 1,000 words)`
       : words.length === 0
         ? 'no words'

@@ -106,3 +106,12 @@ This work was supported by grant 1305 from the national science foundation.`;
     expect(a.fields.every((f) => (a.proposals ?? []).some((p) => p.field === f.field && p.confidence >= DOCUMENT_PROPOSAL_CONFIDENT))).toBe(true);
   });
 });
+
+describe('relevance', () => {
+  it('takes a short note as being about its project, and asks more of a long document', async () => {
+    const { assessRelevance } = await import('./document-relevance.js');
+    expect(assessRelevance('Problem: Falls at night go unnoticed. Solution: A bedside radar.')).toMatchObject({ about_healthcare_project: true, reason: 'a short note' });
+    expect(assessRelevance('The solar cell converts light. '.repeat(60)).about_healthcare_project).toBe(false);
+    expect(assessRelevance('Patients on the ward wait for nurses; the clinic and hospital share care records. '.repeat(20)).about_healthcare_project).toBe(true);
+  });
+});

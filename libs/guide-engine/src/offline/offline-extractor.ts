@@ -83,6 +83,16 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     }
   });
   for (const field of CONTENT_FIELDS) if (buckets[field].length > 0) put(field, buckets[field].join(' '));
+  // A request that names what it is for ("seed funding for our remote physio app") names the solution too.
+  if (!found.has('solution')) {
+    for (const i of needsSentences) {
+      const named = FOR_OUR_PRODUCT.exec(read_[i]!.text);
+      if (named) {
+        put('solution', named[1]!, read_[i]!.text);
+        break;
+      }
+    }
+  }
 
   const email = people.email ?? findEmail(trimmed);
   put('email', email);
@@ -155,6 +165,8 @@ function isContactLine(sentence: string, people: { email: string | null; fullNam
 const NEGATED_PROBLEM = /\b(?:no|not|n't|never|without)\b(?:\s+\w+){0,3}\s+(?:problems?|issues?)\b/;
 const NEEDS_SIGNAL = /\b(?:need|needs|want|wants|looking|seeking|hope|hoping|would (?:like|love|appreciate)|help|support|advice|guidance|funding|fund|grant|grants|money|invest\w*|capital|partner\w*|collaborat\w*|mentor\w*|expert\w*|engineer\w*|developer\w*|technical|regulatory|fda|ce mark|approval|pilot sites?|introductions?|connect\w*|team|co-?founder|access|data|resources|network|deal flow|due diligence|co-?invest\w*)\b/;
 const STAGE_ONLY = /^(?:(?:it's|it is|we're|we are|i'm|i am)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta)\b|\b(?:\d[\d,]*|a few|some)\s+(?:beta\s+|active\s+|paying\s+)?(?:users|customers|patients|sites)\b/;
+
+const FOR_OUR_PRODUCT = /\bfor\s+(?:our|my)\s+((?:[\w-]+\s+){0,4}(?:app|application|platform|device|tool|product|service|system|wearable|sensor|test|kit|software|programme|program|chatbot|dashboard))\b/i;
 
 const PILOT_ASKED_FOR = /\b(?:(?:for|run|test|do|start)\s+(?:a|the)\s+)?pilot(?:\s+(?:sites?|partners?|study|studies|hospitals?))?\b/g;
 

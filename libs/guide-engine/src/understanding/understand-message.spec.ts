@@ -74,3 +74,10 @@ describe('addressing the visitor', () => {
     expect(acknowledge([{ field: 'full_name', value: 'Dr. Alan Whitfield' }])).toBe('Nice to meet you, Dr. Whitfield!');
   });
 });
+
+describe('one run-on line', () => {
+  it('reads the request, the problem and the product it names', () => {
+    const got = fields('looking for seed funding for our remote physio app, patients in rural areas cant get to physio appointments, we have a prototype', 'problem');
+    expect(got).toMatchObject({ needs: expect.stringMatching(/seed funding/), problem: expect.stringMatching(/rural areas/), solution: 'remote physio app', stage: 'prototype' });
+  });
+});

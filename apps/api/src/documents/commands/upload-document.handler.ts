@@ -17,7 +17,7 @@ export class UploadDocumentHandler implements ICommandHandler<UploadDocument> {
   async execute(cmd: UploadDocument): Promise<{ documentId: string; operationId: string }> {
     const blob = await this.blobs.putFile(cmd.upload.tempPath, 'documents');
     // The operation the client polls is the document itself: one id, nothing to map.
-    const documentId = randomUUID();
+    const documentId = cmd.documentId ?? randomUUID();
     await appendOrDropBlob(this.blobs, blob.key, () =>
       loadDecideAppend(
         this.store,

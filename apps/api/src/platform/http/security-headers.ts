@@ -3,8 +3,8 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
  * Helmet's defaults with a Content-Security-Policy the built web app runs under: scripts and
- * styles only from our own origin (Vite emits files, no inline script), API calls to our origin
- * and the configured extra origins, no framing (the admin token lives in localStorage, so an
+ * styles only from our own origin (Vite emits files, no inline script), API calls to any http(s)
+ * origin (the spec's backend override), no framing (the admin token lives in localStorage, so an
  * injected script or a framing page is what CSP must stop). No upgrade-insecure-requests: the
  * embedded mode serves plain http on localhost and on LANs.
  */
@@ -16,7 +16,9 @@ export function helmetOptions(config: Pick<AppConfig, 'corsOrigins'>): FastifyHe
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'", ...config.corsOrigins],
+        // Any http(s) origin: visitor spec §7 has the client probe a backend override stored in the
+        // browser, which can name any host. Scripts, frames and forms stay locked to our origin.
+        connectSrc: ["'self'", 'http:', 'https:', ...config.corsOrigins],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

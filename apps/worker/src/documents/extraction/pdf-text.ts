@@ -10,7 +10,7 @@ export interface PdfText {
   pages: PageText[];
   totalPages: number;
   ocrPages: number;
-  /** Scanned pages left unread because the PDF holds a picture over the pixel budget. */
+  /** Scanned pages left unread: the PDF holds a picture over the pixel budget, or OCR ran out of time. */
   picturesRefused: boolean;
 }
 
@@ -127,6 +127,9 @@ function formAnswers(annotations: FormWidget[]): string {
   return lines.join('\n');
 }
 
+/** Share of the job's time budget after which no further page is sent to OCR (the rest: analysis, margin). */
+const OCR_SHARE_OF_BUDGET = 0.7;
+
 /**
  * Text page by page, the page cap applied before any page is touched (a 5,000-page PDF costs
  * what its first 100 pages cost); pages that hold (almost) no text are read by OCR, up to a cap,
@@ -136,8 +139,9 @@ export async function pdfText(
   bytes: Uint8Array,
   ocr: Ocr,
   onProgress: (stage: 'reading' | 'ocr', percent: number) => void,
-  limits = EXTRACTION_LIMITS,
+  limits: typeof EXTRACTION_LIMITS | (Omit<typeof EXTRACTION_LIMITS, 'timeBudgetMs'> & { timeBudgetMs: number }) = EXTRACTION_LIMITS,
 ): Promise<PdfText> {
+  const started = Date.now();
   let pdf;
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -163,15 +167,19 @@ export async function pdfText(
       }
       return { pages, totalPages, ocrPages: 0, picturesRefused };
     }
+    // OCR stops starting pages once most of the job's time budget is spent, so the page limit and
+    // the time limit agree: a long scan ends with the pages read so far, not with the budget's kill.
+    const ocrDeadline = started + limits.timeBudgetMs * OCR_SHARE_OF_BUDGET;
     let done = 0;
     for (const page of scanned) {
+      if (Date.now() > ocrDeadline) return { pages, totalPages, ocrPages: done, picturesRefused: true };
       const seen = await ocr.recognize(await pageImage(pdf, page.page, limits.maxImagePixels));
       // A short text page (a title slide) may render no better than it reads: keep the longer.
       if (seen.trim().length > page.text.trim().length) page.text = seen;
       done++;
       onProgress('ocr', 40 + Math.round((30 * done) / scanned.length));
     }
-    return { pages, totalPages, ocrPages: scanned.length, picturesRefused };
+    return { pages, totalPages, ocrPages: done, picturesRefused };
   } finally {
     await pdf.destroy().catch(() => undefined);
   }

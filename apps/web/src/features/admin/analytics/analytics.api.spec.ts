@@ -61,7 +61,7 @@ describe('the Analytics calls', () => {
     await fetchAnalyticsTimeseries(admin('tok-1'));
     reply = { status: 200, body: sessions };
     await fetchVisitorSessions(admin('tok-1'), '24h', 'GB');
-    expect(seen.map((call) => call.url)).toEqual(['/analytics/ai-conversations?limit=500', '/analytics/sessions?timeRange=7d', '/analytics/summary?days=30', '/analytics/timeseries?days=30&granularity=both', '/analytics/sessions?timeRange=24h&country=GB']);
+    expect(seen.map((call) => call.url)).toEqual(['/analytics/ai-conversations?limit=500', '/analytics/sessions?timeRange=7d&limit=100', '/analytics/summary?days=30', '/analytics/timeseries?days=30&granularity=both', '/analytics/sessions?timeRange=24h&country=GB&limit=100']);
     expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
   });
 

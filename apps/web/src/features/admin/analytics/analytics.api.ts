@@ -77,9 +77,12 @@ export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promi
   return getChecked(api, AI_SESSIONS_DASHBOARD_PATH, aiConversationsResponseCheck, signal);
 }
 
+/** The panel reads its figures from the server's overview, so it asks for the recent sessions only. */
+const PANEL_SESSIONS = 100;
+
 /** The visitor panel's figures for a range and a country ('all' for every one), computed by the server. */
 export function fetchVisitorSessions(api: AdminApi, timeRange: AnalyticsTimeRange, country: string = 'all', signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
-  const query = `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}`;
+  const query = `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}&limit=${PANEL_SESSIONS}`;
   return getChecked(api, `/analytics/sessions?${query}`, analyticsSessionsResponseSchema, signal);
 }
 
