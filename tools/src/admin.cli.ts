@@ -24,11 +24,13 @@ runCli(USAGE, async () => {
   const db = createDb(createPool(url, 2));
   try {
     const projectName = values.project ?? config.admin.project;
-    await createAdmin(new EventStore(db), { username: values.username, password: values.password, projectName }, 'cli').catch((err: Error & { detail?: string }) => {
-      if (err.detail) throw new CliFailure(err.detail);
-      if ((err as { code?: string }).code === 'ECONNREFUSED') throw new CliFailure(`Cannot reach the database at ${redactUrl(url)}.`);
-      throw err;
-    });
+    await createAdmin(new EventStore(db), { username: values.username, password: values.password, projectName }, 'cli').catch(
+      (err: Error & { detail?: string }) => {
+        if (err.detail) throw new CliFailure(err.detail);
+        if ((err as { code?: string }).code === 'ECONNREFUSED') throw new CliFailure(`Cannot reach the database at ${redactUrl(url)}.`);
+        throw err;
+      },
+    );
     process.stdout.write(`Admin "${values.username}" created in project "${projectName}".\n`);
   } finally {
     await db.destroy();

@@ -39,7 +39,9 @@ try {
 } catch (err) {
   const inUse = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
   process.stderr.write(
-    inUse ? `\nPort ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT.\n` : `\nCould not listen on ${config.host}:${config.port}: ${String(err)}\n`,
+    inUse
+      ? `\nPort ${config.port} on ${config.host} is already in use: stop what uses it, or set PORT.\n`
+      : `\nCould not listen on ${config.host}:${config.port}: ${String(err)}\n`,
   );
   await closeAll();
   process.exit(1);
@@ -49,10 +51,12 @@ try {
 metrics =
   config.metrics.port === 'off'
     ? undefined
-    : await startMetricsServer([api.get(ApiMetrics).registry, worker.metrics], { port: config.metrics.port, host: config.metrics.host }).catch((err: unknown) => {
-        logger.warn({ err }, 'metrics not served');
-        return undefined;
-      });
+    : await startMetricsServer([api.get(ApiMetrics).registry, worker.metrics], { port: config.metrics.port, host: config.metrics.host }).catch(
+        (err: unknown) => {
+          logger.warn({ err }, 'metrics not served');
+          return undefined;
+        },
+      );
 
 say(
   [

@@ -57,12 +57,25 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     clientErrorHandler: (err: Error & { code?: string }, socket: import('node:net').Socket) => {
       if (!socket.writable) return socket.destroy();
       const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      const body = JSON.stringify({ detail: status === 431 ? 'The request headers (or its URL) are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.', status });
-      socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      const body = JSON.stringify({
+        detail:
+          status === 431
+            ? 'The request headers (or its URL) are too large.'
+            : status === 408
+              ? 'The request took too long to arrive.'
+              : 'The request is not valid HTTP.',
+        status,
+      });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
     },
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toErrorBody(err);
-      void reply.status(status < 500 ? status : 400).header('content-type', 'application/json; charset=utf-8').send(status < 500 ? body : { detail: 'Bad request.', status: 400 });
+      void reply
+        .status(status < 500 ? status : 400)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(status < 500 ? body : { detail: 'Bad request.', status: 400 });
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {

@@ -7,7 +7,6 @@ import { tableSnapshot } from './testing/table-snapshot.js';
 import { textPdf } from '@intake/worker/testing';
 import { multipart, tinyPng } from './testing/fixtures.js';
 
-
 describe('replaying the real projections', () => {
   let api: ApiHarness;
 
@@ -27,17 +26,31 @@ describe('replaying the real projections', () => {
       const { submission_id } = (await res.json()) as { submission_id: string };
       ids.push(submission_id);
       if (i % 3 === 0) {
-        await fetch(`${api.url}/api/work-with-us/upload/${submission_id}`, { method: 'POST', body: multipart('file', `deck-${i}.pdf`, textPdf([`deck ${i}`])) });
+        await fetch(`${api.url}/api/work-with-us/upload/${submission_id}`, {
+          method: 'POST',
+          body: multipart('file', `deck-${i}.pdf`, textPdf([`deck ${i}`])),
+        });
         await fetch(`${api.url}/api/work-with-us/upload/${submission_id}`, { method: 'POST', body: multipart('file', `photo-${i}.png`, tinyPng) });
       }
       if (i % 2 === 0) await fetch(`${api.url}/api/work-with-us/send-admin-notification/${submission_id}`, { method: 'POST' });
     }
     // Guide conversations too, one carried to completion, so the chat read model is rebuilt from real turns.
-    const script = ['Confirm', 'Nurses spend two hours a shift on duplicate charting.', 'A voice assistant that fills the flowsheet.', 'Funding for a pilot.', 'Reach me at nurse@clinic.example', 'Yes'];
+    const script = [
+      'Confirm',
+      'Nurses spend two hours a shift on duplicate charting.',
+      'A voice assistant that fills the flowsheet.',
+      'Funding for a pilot.',
+      'Reach me at nurse@clinic.example',
+      'Yes',
+    ];
     for (let c = 0; c < 3; c++) {
       const { session_id } = (await (await fetch(`${api.url}/api/guide/sessions`, { method: 'POST' })).json()) as { session_id: string };
       for (const message of script.slice(0, c === 0 ? script.length : 2 + c)) {
-        const res = await fetch(`${api.url}/api/guide/submissions/${session_id}/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+        const res = await fetch(`${api.url}/api/guide/submissions/${session_id}/message`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message }),
+        });
         expect(res.status).toBe(200);
       }
     }

@@ -12,4 +12,16 @@ import { visitorRollupsProjection } from './visitor-analytics/visitor-rollups.pr
 import { workWithUsProjection } from './work-with-us/work-with-us.projection.js';
 
 /** Every read model, by name: what `npm run replay` can rebuild. */
-export const PROJECTIONS: readonly Projector[] = [workWithUsProjection, storedFilesProjection, documentOperationsProjection, chatConversationsProjection, questionnaireSubmissionsProjection, questionnaireSessionsProjection, visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection, auditProjection, responseReviewsProjection];
+export const PROJECTIONS: readonly Projector[] = [
+  workWithUsProjection,
+  storedFilesProjection,
+  documentOperationsProjection,
+  chatConversationsProjection,
+  questionnaireSubmissionsProjection,
+  questionnaireSessionsProjection,
+  visitorSessionsProjection,
+  visitorPageviewsProjection,
+  visitorRollupsProjection,
+  auditProjection,
+  responseReviewsProjection,
+];

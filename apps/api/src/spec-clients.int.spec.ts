@@ -43,9 +43,17 @@ describe('spec clients: every channel through its §7 calls only', () => {
     expect((await say('Confirm')).body).toMatchObject({ response: expect.any(String), state: { conv_stage: 'collecting' } });
     const told = await say('Falls at night go unnoticed in care homes. We built a bedside radar that detects falls. We need funding for a pilot.');
     expect(told.body.state).toMatchObject({ progress: { problem: true, solution: true, needs: true } });
-    const contact = await call('POST', `/api/guide/submissions/${id}/contact`, { full_name: 'Ada Lovelace', email: 'ada@clinic.example', affiliation: 'Mercy Hospital' });
+    const contact = await call('POST', `/api/guide/submissions/${id}/contact`, {
+      full_name: 'Ada Lovelace',
+      email: 'ada@clinic.example',
+      affiliation: 'Mercy Hospital',
+    });
     expect(contact).toMatchObject({ status: 200, body: { success: true } });
-    const upload = await call('POST', `/api/guide/sessions/${id}/upload`, multipart('file', 'notes.txt', Buffer.from('Problem: Falls at night go unnoticed.\nSolution: A bedside radar.'), 'text/plain'));
+    const upload = await call(
+      'POST',
+      `/api/guide/sessions/${id}/upload`,
+      multipart('file', 'notes.txt', Buffer.from('Problem: Falls at night go unnoticed.\nSolution: A bedside radar.'), 'text/plain'),
+    );
     expect(upload.status).toBe(200);
     // This harness runs the api without the worker, so the analysis stays queued; the call answers.
     const progress = await call('GET', `/api/progress/${upload.body.operation_id}`);
@@ -55,15 +63,34 @@ describe('spec clients: every channel through its §7 calls only', () => {
   }, 60_000);
 
   it('legacy chat and shared calls: a chat request without a session, the stream, upload, record, export, completion email, cleanup, restart', async () => {
-    const first = await call('POST', '/api/chat', { message: 'Hello', conversation_type: 'ai_chat', user_timezone: 'Europe/London', referral_page: null, user_agent: 'spec-client', device_info: { platform: 'Linux' } });
+    const first = await call('POST', '/api/chat', {
+      message: 'Hello',
+      conversation_type: 'ai_chat',
+      user_timezone: 'Europe/London',
+      referral_page: null,
+      user_agent: 'spec-client',
+      device_info: { platform: 'Linux' },
+    });
     expect(first.status).toBe(200);
     const id = first.body.session_id as string;
-    const stream = await fetch(`${api.url}/api/chat/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Confirm', session_id: id }) });
-    const events = (await stream.text()).split('\n').filter((l) => l.startsWith('data: ')).map((l) => JSON.parse(l.slice(6)).type);
+    const stream = await fetch(`${api.url}/api/chat/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Confirm', session_id: id }),
+    });
+    const events = (await stream.text())
+      .split('\n')
+      .filter((l) => l.startsWith('data: '))
+      .map((l) => JSON.parse(l.slice(6)).type);
     expect(events.at(-1)).toBe('complete');
     expect((await call('POST', `/api/upload/${id}`, multipart('file', 'deck.txt', Buffer.from('Problem: Sepsis is missed.'), 'text/plain'))).status).toBe(200);
     const record = await call('GET', `/api/session/${id}`);
-    expect(record.body).toMatchObject({ conversation_history: expect.any(Array), metadata: expect.any(Object), document_intelligent: expect.any(Object), questionnaire_data: expect.any(Object) });
+    expect(record.body).toMatchObject({
+      conversation_history: expect.any(Array),
+      metadata: expect.any(Object),
+      document_intelligent: expect.any(Object),
+      questionnaire_data: expect.any(Object),
+    });
     expect((await call('POST', '/api/export', { session_id: id, format: 'json' })).status).toBe(200);
     expect((await call('POST', `/api/session/cleanup/${id}`)).status).toBeLessThan(300);
     const restarted = await call('POST', '/api/session/restart');
@@ -124,22 +151,54 @@ describe('spec clients: every channel through its §7 calls only', () => {
       preferred_roles: 'Engineer / Designer',
       work_type: 'general',
       compensation: '',
-      metadata: { source: 'web_form', timestamp: new Date().toISOString(), session_duration: 42, form_interactions: 3, submission_source: 'direct', device_type: 'desktop', additional_notes: '' },
+      metadata: {
+        source: 'web_form',
+        timestamp: new Date().toISOString(),
+        session_duration: 42,
+        form_interactions: 3,
+        submission_source: 'direct',
+        device_type: 'desktop',
+        additional_notes: '',
+      },
     });
     expect(submitted.body).toMatchObject({ success: true, submission_id: expect.any(String) });
     const id = submitted.body.submission_id as string;
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-    expect((await call('POST', `/api/work-with-us/upload/${id}?file_type=attachment`, multipart('file', 'cv.pdf', pdf, 'application/pdf'))).body).toMatchObject({ success: true });
+    expect((await call('POST', `/api/work-with-us/upload/${id}?file_type=attachment`, multipart('file', 'cv.pdf', pdf, 'application/pdf'))).body).toMatchObject(
+      { success: true },
+    );
     expect((await call('POST', `/api/work-with-us/send-admin-notification/${id}`)).body).toMatchObject({ success: true });
   }, 60_000);
 
   it('analytics and consent beacons', async () => {
     const sid = randomUUID();
-    const tracked = await call('POST', '/analytics/track', { session_id: sid, new_session: true, consent: true, event_type: 'pageview', page_path: '/', referrer_path: null, engaged_ms: 0, value: null, meta: { device_type: 'desktop', lang: 'en' } });
+    const tracked = await call('POST', '/analytics/track', {
+      session_id: sid,
+      new_session: true,
+      consent: true,
+      event_type: 'pageview',
+      page_path: '/',
+      referrer_path: null,
+      engaged_ms: 0,
+      value: null,
+      meta: { device_type: 'desktop', lang: 'en' },
+    });
     expect(tracked.status).toBeLessThan(300);
-    const incomplete = await call('POST', '/analytics/track-incomplete', { session_id: sid, interaction_type: 'questionnaire', page_path: '/form', completion_percentage: 40, time_spent_ms: 1200, form_data: {}, last_step: 'Q3', meta: {} });
+    const incomplete = await call('POST', '/analytics/track-incomplete', {
+      session_id: sid,
+      interaction_type: 'questionnaire',
+      page_path: '/form',
+      completion_percentage: 40,
+      time_spent_ms: 1200,
+      form_data: {},
+      last_step: 'Q3',
+      meta: {},
+    });
     expect(incomplete.status).toBeLessThan(300);
-    const consent = await call('POST', '/api/forms/track-metadata', { session_id: sid, metadata: { page: '/form', event: 'consent_viewed', route: '/form', timestamp: new Date().toISOString() } });
+    const consent = await call('POST', '/api/forms/track-metadata', {
+      session_id: sid,
+      metadata: { page: '/form', event: 'consent_viewed', route: '/form', timestamp: new Date().toISOString() },
+    });
     expect(consent.status).toBeLessThan(300);
   });
 });

@@ -60,7 +60,10 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     await visitFrom('e2e-fr-1', '2.2.2.2', 'FR', '/work-with-us');
 
     // Two AI guide chats and one questionnaire session for the conversation list.
-    for (const message of ['Nurses on our ward chart every observation twice, on paper and then again in the system.', 'We want to build a sensor, for pressure ulcers.']) {
+    for (const message of [
+      'Nurses on our ward chart every observation twice, on paper and then again in the system.',
+      'We want to build a sensor, for pressure ulcers.',
+    ]) {
       const reply = await post('/api/chat', { message });
       expect(reply.status).toBe(200);
       chatIds.push(((await reply.json()) as { session_id: string }).session_id);
@@ -134,7 +137,12 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     await tile(visitors, 'People Seen Webpage').waitFor();
     const figures = async () =>
       Object.fromEntries(
-        await Promise.all(['People Seen Webpage', 'Unique Visitors', 'Returning Visitors', 'Countries', 'Peak Hour', 'Single Visit'].map(async (label) => [label, await tile(visitors, label).textContent()])),
+        await Promise.all(
+          ['People Seen Webpage', 'Unique Visitors', 'Returning Visitors', 'Countries', 'Peak Hour', 'Single Visit'].map(async (label) => [
+            label,
+            await tile(visitors, label).textContent(),
+          ]),
+        ),
       ) as Record<string, string>;
     const all = await figures();
     // Three page views in the browser, four sent from "elsewhere".
@@ -204,7 +212,8 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     let answer: 'refuse' | 'malformed' | 'real' = 'refuse';
     await page.route(/\/analytics\/sessions\?/, (route) => {
       if (answer === 'refuse') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Analytics store is down"}' });
-      if (answer === 'malformed') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"time_range":"7d","sessions":[{"ip":42}]}' });
+      if (answer === 'malformed')
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"time_range":"7d","sessions":[{"ip":42}]}' });
       return route.continue();
     });
     await openAnalytics(page);
@@ -252,12 +261,13 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     const view = page.getByRole('region', { name: 'Conversations', exact: true });
     await view.getByRole('status').filter({ hasText: 'Showing 3 of 3 conversations' }).waitFor();
     const table = view.getByRole('table');
-    const rowIds = async () => (await table.locator('tbody .conversations__id').allTextContents());
+    const rowIds = async () => await table.locator('tbody .conversations__id').allTextContents();
 
     // Default sort: last activity, newest first.
     const updated = table.getByRole('columnheader', { name: 'Updated' });
     expect(await updated.getAttribute('aria-sort')).toBe('descending');
-    const updatedTimes = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Date.parse(row.querySelectorAll('time')[1]!.getAttribute('datetime')!)));
+    const updatedTimes = () =>
+      table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Date.parse(row.querySelectorAll('time')[1]!.getAttribute('datetime')!)));
     const newestFirst = await updatedTimes();
     expect(newestFirst).toHaveLength(3);
     expect(newestFirst).toEqual([...newestFirst].sort((a, b) => b - a));

@@ -64,7 +64,10 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
   const adminPage = async (options: { token?: string; storage?: Record<string, string>; signedIn?: boolean } = {}) => {
     const context = await browser.newContext({ acceptDownloads: true });
     contexts.push(context);
-    const stored: Record<string, string> = { ...(options.signedIn === false ? {} : { admin_token: options.token ?? token, admin_user: JSON.stringify(user) }), ...options.storage };
+    const stored: Record<string, string> = {
+      ...(options.signedIn === false ? {} : { admin_token: options.token ?? token, admin_user: JSON.stringify(user) }),
+      ...options.storage,
+    };
     await context.addInitScript((values) => {
       if (!sessionStorage.getItem('seeded')) {
         for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
@@ -170,7 +173,9 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(await axeViolations(page)).toEqual([]);
 
     // AI Guide Sessions: the chat, its source, state and the place its session was started from.
-    const { conversations: chats } = await adminGet<{ conversations: { session_id: string; location_data: LocationData | null }[] }>('/analytics/ai-conversations?limit=100');
+    const { conversations: chats } = await adminGet<{ conversations: { session_id: string; location_data: LocationData | null }[] }>(
+      '/analytics/ai-conversations?limit=100',
+    );
     const place = chats.find((c) => c.session_id === ids.chat)!.location_data;
     expect(place).toMatchObject({ city: expect.any(String), region: expect.any(String), country: 'United Kingdom', country_code: 'GB' });
     const placeText = [place!.city, place!.region, place!.country].join(', ');
@@ -211,7 +216,10 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(await fact(formDialog, 'Urgency').textContent()).toBe('Flexible');
     expect(await fact(formDialog, 'Commitment level').textContent()).toBe('Seed round');
     expect(await fact(formDialog, 'Project stage').textContent()).toBe('prototype');
-    expect(await formDialog.locator('.conversation-detail__text').allTextContents()).toEqual(['Heart failure readmissions are missed.', 'A patch that flags fluid build-up at home.']);
+    expect(await formDialog.locator('.conversation-detail__text').allTextContents()).toEqual([
+      'Heart failure readmissions are missed.',
+      'A patch that flags fluid build-up at home.',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await formDialog.waitFor({ state: 'hidden' });
@@ -222,10 +230,19 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     await page.goto(`${product.url}/admin?view=debug`);
     await connection(page, 'Connected');
     await panel(page).getByRole('button', { name: 'Run Debug Checks' }).click();
-    await page.getByRole('status').filter({ hasText: /^Debug checks finished/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Debug checks finished/ })
+      .waitFor();
     const checks = await panel(page).locator('.admin-check').allInnerTexts();
     expect(checks).toHaveLength(5);
-    for (const [index, path] of ['/api/debug/database-direct', '/api/debug/test-data-flow', '/api/debug/create-test-data', '/api/conversations?limit=10', '/api/stats'].entries()) {
+    for (const [index, path] of [
+      '/api/debug/database-direct',
+      '/api/debug/test-data-flow',
+      '/api/debug/create-test-data',
+      '/api/conversations?limit=10',
+      '/api/stats',
+    ].entries()) {
       expect(checks[index]).toContain(`GET ${path}`);
       expect(checks[index]).toMatch(/\nOK(\n|$)/);
     }
@@ -247,7 +264,10 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(await raw('Stats').getByRole('heading').textContent()).toBe('Stats GET /stats');
     expect(await raw('Conversations').getByRole('heading').textContent()).toBe('Conversations GET /conversations?limit=1000&offset=0');
     expect(await raw('AI guide sessions').getByRole('heading').textContent()).toBe('AI guide sessions GET /analytics/ai-conversations?limit=500');
-    const conversationsJson = JSON.parse((await raw('Conversations').locator('pre').textContent())!) as { total: number; conversations: { session_id: string }[] };
+    const conversationsJson = JSON.parse((await raw('Conversations').locator('pre').textContent())!) as {
+      total: number;
+      conversations: { session_id: string }[];
+    };
     expect(conversationsJson.total).toBe(3);
     expect(conversationsJson.conversations.map((c) => c.session_id)).toEqual(expect.arrayContaining([ids.chat, ids.questionnaire]));
     expect(JSON.parse((await raw('Stats').locator('pre').textContent())!)).toMatchObject({ total_conversations: 3 });
@@ -271,8 +291,13 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(await rowOf(dead).textContent()).toContain('Stored override');
     expect(await axeViolations(page)).toEqual([]);
 
-    await panel(page).getByRole('button', { name: `Switch to ${dead}` }).click();
-    await panel(page).getByRole('alert').filter({ hasText: `Failed to switch to backend: ${dead}` }).waitFor();
+    await panel(page)
+      .getByRole('button', { name: `Switch to ${dead}` })
+      .click();
+    await panel(page)
+      .getByRole('alert')
+      .filter({ hasText: `Failed to switch to backend: ${dead}` })
+      .waitFor();
     expect(await rowOf(dead).textContent()).toContain('Not responding');
 
     await panel(page).getByRole('button', { name: 'Re-detect Backends' }).click();
@@ -282,7 +307,9 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     await panel(page).getByRole('button', { name: 'Test Current Backend' }).click();
     await panel(page).getByText(`The current backend ${product.url} is responding (GET /api/guide/health).`).waitFor();
 
-    await panel(page).getByRole('button', { name: `Switch to ${product.url}` }).click();
+    await panel(page)
+      .getByRole('button', { name: `Switch to ${product.url}` })
+      .click();
     await panel(page).getByText(`Switched to backend: ${product.url}`).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('backend_override'))).toBe(product.url);
     await connection(page, 'Connected');
@@ -307,7 +334,9 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(await axeViolations(page)).toEqual([]);
     refuse = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await panel(page).getByRole('row', { name: new RegExp(QUESTIONNAIRE_CONTACT.name) }).waitFor();
+    await panel(page)
+      .getByRole('row', { name: new RegExp(QUESTIONNAIRE_CONTACT.name) })
+      .waitFor();
 
     refuse = true;
     await openTab(page, 'Work With Us Applications');
@@ -319,7 +348,9 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
   it('header errors: a failed stats call, the data mismatch, no backend at all', async () => {
     // Stats refused on both paths: the rest still loads, the header has the Error badge.
     const failing = await adminPage();
-    await failing.page.route(/\/(api\/)?stats$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Stats store is down"}' }));
+    await failing.page.route(/\/(api\/)?stats$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Stats store is down"}' }),
+    );
     await failing.page.goto(`${product.url}/admin`);
     await failing.page.getByRole('alert').filter({ hasText: 'Failed to load data: API Error 500: {"detail":"Stats store is down"}' }).waitFor();
     await failing.page.locator('.admin-badge--error', { hasText: 'Error' }).waitFor();
@@ -330,10 +361,16 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     // Stats count conversations, the list comes back empty.
     const mismatch = await adminPage();
     await mismatch.page.route(/\/conversations\?limit=1000&offset=0$/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, conversations: [], total: 0, limit: 1000, offset: 0 }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, conversations: [], total: 0, limit: 1000, offset: 0 }),
+      }),
     );
     await mismatch.page.goto(`${product.url}/admin`);
-    await mismatch.page.getByText('Data mismatch: the statistics count 3 conversations, but the conversation list came back empty.', { exact: false }).waitFor();
+    await mismatch.page
+      .getByText('Data mismatch: the statistics count 3 conversations, but the conversation list came back empty.', { exact: false })
+      .waitFor();
     expect(await mismatch.page.locator('.admin-badge--error').count()).toBe(0);
 
     // No backend answers its health probe.

@@ -48,7 +48,11 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     });
     await api.chat('Discharge letters reach general practitioners days late after a hospital stay.');
     await api.questionnaire();
-    for (const [session, ip, country] of [['ws-gb-1', '81.2.69.160', 'GB'], ['ws-gb-2', '81.2.69.160', 'GB'], ['ws-fr-1', '2.2.2.2', 'FR']] as const) {
+    for (const [session, ip, country] of [
+      ['ws-gb-1', '81.2.69.160', 'GB'],
+      ['ws-gb-2', '81.2.69.160', 'GB'],
+      ['ws-fr-1', '2.2.2.2', 'FR'],
+    ] as const) {
       const reply = await fetch(`${product.url}/analytics/track`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'cf-ipcountry': country },
@@ -71,9 +75,12 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   const adminPage = async (viewport: { width: number; height: number }) => {
     const context = await browser.newContext({ viewport, acceptDownloads: true });
     contexts.push(context);
-    await context.addInitScript((values) => {
-      for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    }, { admin_token: token, admin_user: JSON.stringify(user), admin_analytics_consent: 'true' });
+    await context.addInitScript(
+      (values) => {
+        for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      },
+      { admin_token: token, admin_user: JSON.stringify(user), admin_analytics_consent: 'true' },
+    );
     return { context, page: await context.newPage() };
   };
   const openView = async (page: Page, view: string) => {
@@ -105,7 +112,10 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     ];
     for (const [view, title] of views) {
       await openView(page, view);
-      await page.getByRole('heading', { name: new RegExp(`^${title}`) }).first().waitFor();
+      await page
+        .getByRole('heading', { name: new RegExp(`^${title}`) })
+        .first()
+        .waitFor();
       if (view === 'analytics') await page.locator('.analytics-tile dt', { hasText: 'Unique Visitors' }).waitFor();
       if (view === 'audit') await page.getByRole('table').first().waitFor();
       if (view === 'privacy') await page.getByText('Next retention run').waitFor();
@@ -173,7 +183,11 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   it('the debug cards never say OK next to a failure', async () => {
     const { context, page } = await adminPage(WIDTHS[0]);
     await context.route('**/api/debug/database-direct', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, connected: false, database: null, tables: {}, detail: 'connection refused' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, connected: false, database: null, tables: {}, detail: 'connection refused' }),
+      }),
     );
     await openView(page, 'debug');
     await page.getByRole('button', { name: 'Run Debug Checks' }).click();
@@ -210,7 +224,10 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     const csv = await readFile((await trail.path())!, 'utf8');
     expect(csv).toContain('When (UTC),Who,Action,What');
     expect(csv).toContain(`conversations CSV, ${rows.conversations.length} rows`);
-    await table.getByRole('row').filter({ hasText: /audit trail CSV, \d+ rows/ }).waitFor();
+    await table
+      .getByRole('row')
+      .filter({ hasText: /audit trail CSV, \d+ rows/ })
+      .waitFor();
 
     const api = await adminGet<{ entries: { action: string; subject: string; actor: string; at: string }[] }>('/api/admin/audit?limit=5');
     expect(api.entries.length).toBeLessThanOrEqual(5);
@@ -221,7 +238,10 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   it('a questionnaire submission reads as questions and chosen options, not raw JSON', async () => {
     const { page } = await adminPage(WIDTHS[1]);
     await openView(page, 'forms');
-    await page.getByRole('button', { name: /^Read the answers of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Read the answers of / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Questionnaire submission' });
     await dialog.waitFor();
     const text = (await dialog.textContent())!;
@@ -301,10 +321,13 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     const [download] = await Promise.all([page.waitForEvent('download'), tab.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^work-with-us-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Submission ID,Name,Email,Video Link,Roles,Work Type,Message,Location,Files,Submitted');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("Paging Person 000,paging.0@example.org");
+    expect(lines[1]).toContain('Paging Person 000,paging.0@example.org');
     // A visitor's text that starts like a formula is exported as text.
     expect(lines[1]).toContain("'=SUM(A1:A9)");
     expect(await axeViolations(page)).toEqual([]);
@@ -320,7 +343,9 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
       const tile = (label: string) => page.locator('.admin-tile', { has: page.locator('dt', { hasText: label }) }).locator('dd');
       expect(await tile('Submissions kept').textContent()).toBe('2 years (24 months)');
       expect(await tile('Analytics kept').textContent()).toBe('24 months');
-      await eventually('the next retention run', async () => ((await tile('Next retention run').textContent()) !== 'Not scheduled on this server' ? true : undefined)).catch(async () => {
+      await eventually('the next retention run', async () =>
+        (await tile('Next retention run').textContent()) !== 'Not scheduled on this server' ? true : undefined,
+      ).catch(async () => {
         throw new Error(`next run: ${await tile('Next retention run').textContent()}`);
       });
       expect(await pageOverflow(page)).toBe(0);
@@ -340,7 +365,9 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     await confirm.click();
     const done = page.locator('.privacy-outcome .banner--success');
     await done.waitFor();
-    expect(await done.textContent()).toMatch(/2 records erased, \d+ stored events? overwritten, 0 files deleted\. Erasure [0-9a-f-]{36} is in the audit trail\./);
+    expect(await done.textContent()).toMatch(
+      /2 records erased, \d+ stored events? overwritten, 0 files deleted\. Erasure [0-9a-f-]{36} is in the audit trail\./,
+    );
     expect(await pageOverflow(page)).toBe(0);
 
     await page.getByLabel('Email address').fill(APPLICANT.email);
@@ -348,6 +375,10 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     await page.getByText('No records of this person were found. Nothing to erase.').waitFor();
 
     await page.getByRole('tab', { name: 'Audit' }).click();
-    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: '2 records erased (erasure request): 1 response-review-work-with-us, 1 work-with-us' }).waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ hasText: '2 records erased (erasure request): 1 response-review-work-with-us, 1 work-with-us' })
+      .waitFor();
   });
 });

@@ -6,7 +6,8 @@ import { botMessages, say } from './support/chat.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 /** The file input behind the 'Upload document' button. */
-const pick = (page: Page, name: string, buffer: Buffer) => page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+const pick = (page: Page, name: string, buffer: Buffer) =>
+  page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
 
 describe('document upload inside the chat, in Chromium against the launched product', () => {
   let product: RunningProduct;
@@ -27,7 +28,11 @@ describe('document upload inside the chat, in Chromium against the launched prod
     await botMessages(page).first().waitFor({ timeout: 20_000 });
     await say(page, 'Confirm');
 
-    const notes = ['Problem: discharge summaries reach family doctors days late', 'Solution: a structured summary sent the hour the patient leaves', 'Stage: pilot on two wards'].join('\n');
+    const notes = [
+      'Problem: discharge summaries reach family doctors days late',
+      'Solution: a structured summary sent the hour the patient leaves',
+      'Stage: pilot on two wards',
+    ].join('\n');
     await pick(page, 'pilot-notes.txt', Buffer.from(notes));
     const found = page.getByText('discharge summaries reach family doctors days late', { exact: false });
     await found.first().waitFor({ timeout: 30_000 });

@@ -12,11 +12,14 @@ async function lastBot(page: Page): Promise<string> {
 
 /** The chat is ready for an upload once its paperclip button is enabled (the session is open). */
 async function readyToUpload(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.querySelector('.chat-composer__upload') as HTMLButtonElement | null)?.disabled === false, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => (document.querySelector('.chat-composer__upload') as HTMLButtonElement | null)?.disabled === false, undefined, {
+    timeout: 20_000,
+  });
 }
 
 /** The file input behind the 'Upload document' button. */
-const pick = (page: Page, name: string, text: string) => page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+const pick = (page: Page, name: string, text: string) =>
+  page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
 describe('the AI guide chat in Chromium, against the product started as `npm start` starts it', () => {
   let smtp: TestSmtpServer;
@@ -143,7 +146,10 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
     expect(await page.getByTestId('progress-status').innerText()).toBe('0% · 0 of 12 details');
 
     await pick(page, 'pilot-notes.txt', 'Problem: discharge summaries reach family doctors days late\n');
-    await page.getByRole('status').filter({ hasText: CHAT_UPLOAD_TOASTS.uploaded('pilot-notes.txt') }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: CHAT_UPLOAD_TOASTS.uploaded('pilot-notes.txt') })
+      .waitFor({ timeout: 30_000 });
     await page.getByText('discharge summaries reach family doctors days late').first().waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('user-message').count()).toBe(0);
 

@@ -41,7 +41,9 @@ describe('Content-Security-Policy in Chromium: every page runs without a violati
     await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+        (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(
+          `${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        );
       });
     });
     const page = await context.newPage();

@@ -120,13 +120,17 @@ describe('the public site in Chromium', () => {
     const placeholder = () => input.getAttribute('placeholder');
     expect(NARROW_PLACEHOLDERS).toContain(await placeholder());
     await page.setViewportSize({ width: 640, height: 800 });
-    await page.waitForFunction((texts) => texts.includes(document.querySelector('#landing-message')?.getAttribute('placeholder') ?? ''), [...WIDE_PLACEHOLDERS] as string[]);
+    await page.waitForFunction((texts) => texts.includes(document.querySelector('#landing-message')?.getAttribute('placeholder') ?? ''), [
+      ...WIDE_PLACEHOLDERS,
+    ] as string[]);
     const first = await placeholder();
     expect(WIDE_PLACEHOLDERS).toContain(first);
     await page.waitForFunction((before) => document.querySelector('#landing-message')?.getAttribute('placeholder') !== before, first, { timeout: 10_000 });
     expect(WIDE_PLACEHOLDERS).toContain(await placeholder());
     await page.setViewportSize({ width: 639, height: 800 });
-    await page.waitForFunction((texts) => texts.includes(document.querySelector('#landing-message')?.getAttribute('placeholder') ?? ''), [...NARROW_PLACEHOLDERS] as string[]);
+    await page.waitForFunction((texts) => texts.includes(document.querySelector('#landing-message')?.getAttribute('placeholder') ?? ''), [
+      ...NARROW_PLACEHOLDERS,
+    ] as string[]);
   });
 
   it('landing: Start stays disabled while the text is blank; Enter stores the trimmed text and opens /chat', async () => {
@@ -220,7 +224,11 @@ describe('the public site in Chromium', () => {
     await recordStorageWrites(context);
     await open('/about');
     const video = page.locator('video.about__video');
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, muted: v.muted, loop: v.loop }))).toEqual({ autoplay: true, muted: true, loop: true });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, muted: v.muted, loop: v.loop }))).toEqual({
+      autoplay: true,
+      muted: true,
+      loop: true,
+    });
     // The clip really decodes and plays in Chromium.
     await page.waitForFunction(() => {
       const v = document.querySelector<HTMLVideoElement>('video.about__video');

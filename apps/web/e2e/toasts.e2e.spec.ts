@@ -32,7 +32,11 @@ describe('toasts in Chromium', () => {
 
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'toast-harness-'));
-    await promisify(execFile)(process.execPath, [VITE, 'build', 'src/testing', '--config', 'vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: WEB });
+    await promisify(execFile)(
+      process.execPath,
+      [VITE, 'build', 'src/testing', '--config', 'vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: WEB },
+    );
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -84,7 +84,12 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
       ['/', null, 'e2e-newsletter', true, false],
       ['/about', '/', null, false, true],
     ]);
-    expect(views[0]!.meta).toMatchObject({ utm_source: 'e2e-newsletter', device_type: 'mobile', lang: expect.any(String), screen: { w: expect.any(Number), h: expect.any(Number), dpr: expect.any(Number) } });
+    expect(views[0]!.meta).toMatchObject({
+      utm_source: 'e2e-newsletter',
+      device_type: 'mobile',
+      lang: expect.any(String),
+      screen: { w: expect.any(Number), h: expect.any(Number), dpr: expect.any(Number) },
+    });
     // The campaign rides on the entry only, so in-site navigation is not counted as another entry.
     expect(views[1]!.meta).toMatchObject({ device_type: 'mobile' });
     expect(views[1]!.meta).not.toHaveProperty('utm_source');

@@ -27,13 +27,7 @@ const NODES = [
   { x: 92, y: 196, color: MINT },
   { x: 388, y: 196, color: AMBER },
 ];
-const LINKS = [
-  ...NODES.map((n) => [n, HUB]),
-  [NODES[0], NODES[1]],
-  [NODES[2], NODES[3]],
-  [NODES[0], NODES[2]],
-  [NODES[1], NODES[3]],
-];
+const LINKS = [...NODES.map((n) => [n, HUB]), [NODES[0], NODES[1]], [NODES[2], NODES[3]], [NODES[0], NODES[2]], [NODES[1], NODES[3]]];
 
 function frame(t) {
   const px = new Float32Array(W * H * 3);
@@ -107,7 +101,23 @@ function ffmpeg(args, input) {
 const frames = Array.from({ length: FRAMES }, (_, i) => frame(i / FRAMES));
 const raw = ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', '-'];
 await ffmpeg(
-  [...raw, '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', `${OUT}how-it-works.mp4`],
+  [
+    ...raw,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    `${OUT}how-it-works.mp4`,
+  ],
   frames,
 );
 await ffmpeg([...raw, '-frames:v', '1', '-q:v', '6', `${OUT}how-it-works-poster.jpg`], [frames[0]]);

@@ -21,7 +21,14 @@ export class WorkerModule {
       module: WorkerModule,
       global: true,
       imports: [DiscoveryModule, BullModule.forRoot(bullRootOptions(config)), EmailsModule, DocumentsModule],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: LOGGER, useValue: logger }, ...eventStoreProviders, WorkerDrain, WorkerHeartbeat, WorkerMetrics],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        ...eventStoreProviders,
+        WorkerDrain,
+        WorkerHeartbeat,
+        WorkerMetrics,
+      ],
       exports: [APP_CONFIG, LOGGER, EventStore, EventStoreConnection, WorkerMetrics],
     };
   }

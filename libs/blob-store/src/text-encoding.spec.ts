@@ -12,7 +12,10 @@ describe('decodeText', () => {
   it('reads UTF-16 in either byte order, with a byte-order mark or without', () => {
     expect(decodeText(iconv.encode(pitch, 'utf-16le', { addBOM: true }))?.text).toBe(pitch);
     expect(decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode(pitch, 'utf-16be')]))?.text).toBe(pitch);
-    expect(decodeText(iconv.encode('Problem: referrals get lost between clinics.', 'utf-16le'))).toEqual({ text: 'Problem: referrals get lost between clinics.', encoding: 'utf-16le' });
+    expect(decodeText(iconv.encode('Problem: referrals get lost between clinics.', 'utf-16le'))).toEqual({
+      text: 'Problem: referrals get lost between clinics.',
+      encoding: 'utf-16le',
+    });
   });
 
   it('reads Windows-1252 and Latin-1 without replacement characters', () => {

@@ -16,7 +16,9 @@ describe('.env.example', () => {
 
   it('is a valid configuration as it is, and with every line uncommented', () => {
     expect(() => loadConfig(withDotEnvText(example))).not.toThrow();
-    const uncommented = example.replace(/^# ([A-Z][A-Z0-9_]*=)/gm, '$1').replace(/^(JWT_SECRET|ADMIN_USERNAME|ADMIN_PASSWORD|ADMIN_NOTIFY_EMAIL|LLM_API_KEY|LLM_MODEL|CORS_ORIGINS)=$/gm, '# $1=');
+    const uncommented = example
+      .replace(/^# ([A-Z][A-Z0-9_]*=)/gm, '$1')
+      .replace(/^(JWT_SECRET|ADMIN_USERNAME|ADMIN_PASSWORD|ADMIN_NOTIFY_EMAIL|LLM_API_KEY|LLM_MODEL|CORS_ORIGINS)=$/gm, '# $1=');
     expect(() => loadConfig(withDotEnvText(uncommented))).not.toThrow();
   });
 });

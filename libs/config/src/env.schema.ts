@@ -53,12 +53,19 @@ export const envSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('innovation@innovation-intake.example'),
   ADMIN_NOTIFY_EMAIL: optionalString,
   JWT_SECRET: optionalString,
-  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
   ADMIN_PROJECT: z.string().default('innovation-intake'),
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('intake'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('intake'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_PROCESSORS: bool(true),
   BENCH_FLOOR_ROUTE: bool(false),
@@ -69,7 +76,11 @@ export const envSchema = z.object({
   /** An LLM call taking longer is abandoned and the turn answered by the offline engine. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** How often the personal-data retention job runs (docs/personal-data.md); once a day by default. */
-  PERSONAL_DATA_RETENTION_INTERVAL_MS: z.coerce.number().int().min(1_000).default(24 * 3600 * 1000),
+  PERSONAL_DATA_RETENTION_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(24 * 3600 * 1000),
   PERSONAL_DATA_ERASURE_CATCH_UP_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   VISITOR_EMAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(5),
   /**
@@ -106,7 +117,10 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const origins = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+      const origins = (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
       for (const o of origins) {
         try {
           if (new URL(o).origin !== o) throw new Error();

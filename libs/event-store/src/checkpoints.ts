@@ -4,7 +4,11 @@ import { LOG_START, type LogPosition } from './event.types.js';
 
 /** Creates a processor's checkpoint row at the start of the log unless it exists. */
 export async function ensureCheckpoint(db: Kysely<EventStoreTables>, name: string): Promise<void> {
-  await db.insertInto('processor_checkpoints').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('processor_checkpoints')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 }
 
 /** Reads a processor's checkpoint and locks its row until the transaction ends. */

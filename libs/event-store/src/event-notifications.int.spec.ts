@@ -20,7 +20,12 @@ describe('EventNotifications (real Postgres LISTEN/NOTIFY)', () => {
 
   const counter = () => {
     let n = 0;
-    return { wake: () => void n++, get count() { return n; } };
+    return {
+      wake: () => void n++,
+      get count() {
+        return n;
+      },
+    };
   };
 
   it('wakes, here and in other processes, only the subscribers that handle an appended type', async () => {

@@ -15,7 +15,14 @@ describe('EventStore (real Postgres)', () => {
 
   it('appends with compare-and-set and reads the stream back in order', async () => {
     const s = `order-${randomUUID()}`;
-    const r1 = await store.append(s, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], 0);
+    const r1 = await store.append(
+      s,
+      [
+        { type: 'A', data: { n: 1 } },
+        { type: 'B', data: { n: 2 } },
+      ],
+      0,
+    );
     expect(r1.version).toBe(2);
     const r2 = await store.append(s, [{ type: 'C', data: { n: 3 } }], 2);
     expect(r2.version).toBe(3);
@@ -30,7 +37,14 @@ describe('EventStore (real Postgres)', () => {
 
   it('reads several streams in one call, each in order, and nothing of the others', async () => {
     const [a, b, other] = ['a', 'b', 'other'].map((k) => `many-${k}-${randomUUID()}`) as [string, string, string];
-    await store.append(a, [{ type: 'A1', data: {} }, { type: 'A2', data: {} }], 0);
+    await store.append(
+      a,
+      [
+        { type: 'A1', data: {} },
+        { type: 'A2', data: {} },
+      ],
+      0,
+    );
     await store.append(other, [{ type: 'O1', data: {} }], 0);
     await store.append(b, [{ type: 'B1', data: {} }], 0);
     const events = await store.readStreams([b, a, `missing-${randomUUID()}`]);
@@ -46,11 +60,34 @@ describe('EventStore (real Postgres)', () => {
 
   it('reads each stream below its own position, in order, also through a schema-scoped executor', async () => {
     const [a, b] = ['a', 'b'].map((k) => `below-${k}-${randomUUID()}`) as [string, string];
-    await store.append(a, [{ type: 'A1', data: {} }, { type: 'A2', data: {} }, { type: 'A3', data: {} }], 0);
-    await store.append(b, [{ type: 'B1', data: {} }, { type: 'B2', data: {} }], 0);
-    const bounds = [{ streamId: a, below: 3 }, { streamId: b, below: 2 }, { streamId: `missing-${randomUUID()}`, below: 5 }];
+    await store.append(
+      a,
+      [
+        { type: 'A1', data: {} },
+        { type: 'A2', data: {} },
+        { type: 'A3', data: {} },
+      ],
+      0,
+    );
+    await store.append(
+      b,
+      [
+        { type: 'B1', data: {} },
+        { type: 'B2', data: {} },
+      ],
+      0,
+    );
+    const bounds = [
+      { streamId: a, below: 3 },
+      { streamId: b, below: 2 },
+      { streamId: `missing-${randomUUID()}`, below: 5 },
+    ];
     const read = async (db: typeof t.db) => (await readStreamsBelow(db, bounds)).map((e) => [e.streamId, e.streamPosition, e.type]);
-    const expected = [[a, 1, 'A1'], [a, 2, 'A2'], [b, 1, 'B1']].sort((x, y) => String(x[0]).localeCompare(String(y[0])) || Number(x[1]) - Number(y[1]));
+    const expected = [
+      [a, 1, 'A1'],
+      [a, 2, 'A2'],
+      [b, 1, 'B1'],
+    ].sort((x, y) => String(x[0]).localeCompare(String(y[0])) || Number(x[1]) - Number(y[1]));
     expect(await read(t.db)).toEqual(expected);
     // A replay scopes its executor to a scratch schema; the log is still read where it is.
     expect(await read(t.db.withSchema(`replay_${randomUUID().slice(0, 8)}`))).toEqual(expected);
@@ -105,7 +142,7 @@ describe('EventStore (real Postgres)', () => {
     expect(after.map((e) => e.type)).toEqual(['Slow', 'Fast']);
   });
 
-  it('refuses an append that readers would order before the stream\'s previous event', async () => {
+  it("refuses an append that readers would order before the stream's previous event", async () => {
     const s = `order-tx-${randomUUID()}`;
     const attempt = t.db.transaction().execute(async (trx) => {
       // This transaction gets its id first (as a handler that writes something else would)...

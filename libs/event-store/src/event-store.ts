@@ -3,7 +3,17 @@ import { sql, type Kysely } from 'kysely';
 import type { EventStoreTables } from './database.js';
 import { AppendBatcher } from './append-batcher.js';
 import { ConcurrencyError } from './errors.js';
-import { LOG_START, type AppendResult, type EventMetadata, type ExpectedVersion, type LogPosition, type NewEvent, type StoredEvent, type AnyEvent, type StoredOf } from './event.types.js';
+import {
+  LOG_START,
+  type AppendResult,
+  type EventMetadata,
+  type ExpectedVersion,
+  type LogPosition,
+  type NewEvent,
+  type StoredEvent,
+  type AnyEvent,
+  type StoredOf,
+} from './event.types.js';
 import { toStoredEvent, type EventRow } from './row-mapping.js';
 import { eventsOfErasedStreams } from './personal-data/redact-streams.js';
 
@@ -123,9 +133,7 @@ export class EventStore {
 
   private async appendBatch(items: PreparedAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
     if (items.length === 1) return Promise.allSettled([this.appendOne(items[0]!, this.db)]);
-    const payload = JSON.stringify(
-      items.map((it) => ({ stream_id: it.streamId, expected: expectedAsNumber(it.expectedVersion), events: it.rows })),
-    );
+    const payload = JSON.stringify(items.map((it) => ({ stream_id: it.streamId, expected: expectedAsNumber(it.expectedVersion), events: it.rows })));
     let rows: BatchRow[];
     try {
       rows = (await sql<BatchRow>`select * from append_events_batch(${payload}::jsonb)`.execute(this.db)).rows;
@@ -148,7 +156,10 @@ export class EventStore {
           // Only a caller's transaction holding an id before it appends meets an order conflict
           // (0007); should one show here, the append alone answers for itself.
           if (own.conflict === 'order') return this.appendOne(it, this.db);
-          const stored = await this.storedAlready(it.streamId, it.rows.map((r) => r.event_id));
+          const stored = await this.storedAlready(
+            it.streamId,
+            it.rows.map((r) => r.event_id),
+          );
           if (stored) return toAppendResult(it.streamId, stored);
           throw new ConcurrencyError(it.streamId, it.expectedVersion, Number(own.version));
         }
@@ -181,7 +192,12 @@ export class EventStore {
       // A retry of events already stored collides on the version or on the event id: it is
       // answered with the stored positions, not an error. (Read outside the caller's
       // transaction, which the error has aborted.)
-      const stored = collided ? await this.storedAlready(streamId, it.rows.map((r) => r.event_id)) : undefined;
+      const stored = collided
+        ? await this.storedAlready(
+            streamId,
+            it.rows.map((r) => r.event_id),
+          )
+        : undefined;
       if (!stored) this.rethrow(err, streamId, expectedVersion);
       rows = stored;
     }
@@ -294,7 +310,10 @@ function toAppendResult(streamId: string, rows: AppendedRow[]): AppendResult {
  * stays where it is.
  */
 /** `E`: the union of the streams' kind (see EventStore.readStream). */
-export async function readStreamsBelow<E extends AnyEvent = AnyEvent>(db: Kysely<any>, bounds: readonly { streamId: string; below: number }[]): Promise<StoredOf<E>[]> {
+export async function readStreamsBelow<E extends AnyEvent = AnyEvent>(
+  db: Kysely<any>,
+  bounds: readonly { streamId: string; below: number }[],
+): Promise<StoredOf<E>[]> {
   if (bounds.length === 0) return [];
   const result = await sql<EventRow>`
     select e.global_position, e.transaction_id::text as transaction_id, e.stream_id, e.stream_position, e.event_id,

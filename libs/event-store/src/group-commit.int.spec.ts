@@ -25,7 +25,15 @@ describe('EventStore group commit (real Postgres)', () => {
 
   it('writes appends that arrive together in one transaction, each with its own positions', async () => {
     const streams = Array.from({ length: 12 }, (_, i) => `gc-${i}-${randomUUID()}`);
-    const results = await Promise.all(streams.map((s, i) => store.append(s, Array.from({ length: 1 + (i % 3) }, (_, k) => ({ type: 'E', data: { i, k } })), 0)));
+    const results = await Promise.all(
+      streams.map((s, i) =>
+        store.append(
+          s,
+          Array.from({ length: 1 + (i % 3) }, (_, k) => ({ type: 'E', data: { i, k } })),
+          0,
+        ),
+      ),
+    );
     results.forEach((r, i) => expect(r.version).toBe(1 + (i % 3)));
     // The first append leaves alone; the other eleven share one transaction.
     expect(await transactionsOf(streams)).toBe(2);
@@ -57,7 +65,10 @@ describe('EventStore group commit (real Postgres)', () => {
     const others = Array.from({ length: 8 }, (_, i) => `any-other-${i}-${randomUUID()}`);
     // Interleaved with other streams, so sorting the batch by stream cannot hide a reordering.
     await Promise.all(
-      Array.from({ length: 8 }, (_, n) => [store.append(others[n]!, [{ type: 'X', data: {} }], 'any'), store.append(s, [{ type: 'Noted', data: { n: n + 1 } }], 'any')]).flat(),
+      Array.from({ length: 8 }, (_, n) => [
+        store.append(others[n]!, [{ type: 'X', data: {} }], 'any'),
+        store.append(s, [{ type: 'Noted', data: { n: n + 1 } }], 'any'),
+      ]).flat(),
     );
     const events = await store.readStream(s);
     expect(events.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);

@@ -176,7 +176,10 @@ describe('ProcessorRunner (real Postgres)', () => {
       notifications = new EventNotifications(t.url, t.pool);
       await notifications.start();
       store.onAppended((types) => notifications.poke(types));
-      cleanups.push(() => writerDb.destroy(), () => notifications.close());
+      cleanups.push(
+        () => writerDb.destroy(),
+        () => notifications.close(),
+      );
       await sql`create table seen (seq bigint not null, event_id uuid not null, stream_id text not null, stream_position bigint not null)`.execute(t.db);
     });
 
@@ -228,11 +231,9 @@ describe('ProcessorRunner (real Postgres)', () => {
     await appendSeed(store, 120);
     const batchSize = 8;
 
-    const child: ChildProcess = spawn(
-      process.execPath,
-      [fixture, JSON.stringify({ url: t.url, name: 'killable', table: 'applied', batchSize, delayMs: 60 })],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child: ChildProcess = spawn(process.execPath, [fixture, JSON.stringify({ url: t.url, name: 'killable', table: 'applied', batchSize, delayMs: 60 })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     cleanups.push(async () => void child.kill('SIGKILL'));
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
 
@@ -269,7 +270,10 @@ describe('ProcessorRunner (real Postgres)', () => {
     const { rows: upToCheckpoint } = await sql<{ event_id: string }>`
       select event_id from events
       where (transaction_id, global_position) <= (${checkpoint.transactionId}::xid8, ${checkpoint.globalPosition}::bigint)`.execute(t.db);
-    expectExactlyOnce(afterKill, upToCheckpoint.map((r) => r.event_id));
+    expectExactlyOnce(
+      afterKill,
+      upToCheckpoint.map((r) => r.event_id),
+    );
 
     // More events arrive while it is down; a new runner takes over from the checkpoint.
     await appendSeed(store, 30);
@@ -312,7 +316,10 @@ describe('ProcessorRunner (real Postgres)', () => {
         running++;
         maxRunning = Math.max(maxRunning, running);
         try {
-          await db.insertInto('applied').values(events.map((e) => ({ event_id: e.eventId, instance }))).execute();
+          await db
+            .insertInto('applied')
+            .values(events.map((e) => ({ event_id: e.eventId, instance })))
+            .execute();
           // Widen the window in which a second instance, if it could, would overlap.
           await delay(5);
         } finally {
@@ -379,7 +386,9 @@ describe('ProcessorRunner (real Postgres)', () => {
     }
     await waitForCatchUp(t.db, 'gatherer', { types: ['Gathered'] });
 
-    const { rows } = await sql<{ event_id: string }>`select event_id from events where event_type = 'Gathered' order by transaction_id, global_position`.execute(t.db);
+    const { rows } = await sql<{
+      event_id: string;
+    }>`select event_id from events where event_type = 'Gathered' order by transaction_id, global_position`.execute(t.db);
     expect(batches.flat()).toEqual(rows.map((row) => row.event_id));
     // At least 400 ms of appends in batches 150 ms apart: a handful of batches, several events each.
     expect(batches.length).toBeLessThanOrEqual(10);

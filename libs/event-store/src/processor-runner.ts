@@ -158,9 +158,7 @@ export class ProcessorRunner {
     const db = createSingleConnectionDb<EventStoreTables>(client);
 
     while (!this.stopped) {
-      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [
-        `intake-processor:${this.name}`,
-      ]);
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [`intake-processor:${this.name}`]);
       if (rows[0]?.ok) break;
       await this.sleep(this.standbyRetryMs);
     }

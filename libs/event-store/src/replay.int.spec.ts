@@ -1,15 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import {
-  EventStore,
-  ProcessorRunner,
-  defineRowProjection,
-  readCheckpoint,
-  readLog,
-  replayProjection,
-  type NewEvent,
-} from './index.js';
+import { EventStore, ProcessorRunner, defineRowProjection, readCheckpoint, readLog, replayProjection, type NewEvent } from './index.js';
 import { comparePositions, createTestDatabase, waitForCatchUp, type TestDatabase } from './testing/index.js';
 
 interface IdeaRow extends Record<string, unknown> {
@@ -25,7 +17,9 @@ interface IdeaRow extends Record<string, unknown> {
 const IDEA_EVENTS = ['IdeaSubmitted', 'IdeaRenamed', 'IdeaScored', 'IdeaTagged', 'IdeaWithdrawn'] as const;
 
 /** The benchmark's events: every type carries the same loosely filled data. */
-type IdeaEvent = { [T in (typeof IDEA_EVENTS)[number]]: { type: T; data: { title?: string; delta?: number; tag?: string; tags?: string[] } } }[(typeof IDEA_EVENTS)[number]];
+type IdeaEvent = {
+  [T in (typeof IDEA_EVENTS)[number]]: { type: T; data: { title?: string; delta?: number; tag?: string; tags?: string[] } };
+}[(typeof IDEA_EVENTS)[number]];
 
 const ideas = defineRowProjection<IdeaRow, IdeaEvent>({
   name: 'ideas',

@@ -19,11 +19,7 @@ const ident = (s: string) => sql.id(s);
  * transaction that holds the live processor's checkpoint row (so the live processor waits),
  * catches up to the end of the log and swaps the new tables in.
  */
-export async function replayProjection(
-  db: Kysely<EventStoreTables>,
-  projector: Projector,
-  opts: { batchSize?: number } = {},
-): Promise<ReplayResult> {
+export async function replayProjection(db: Kysely<EventStoreTables>, projector: Projector, opts: { batchSize?: number } = {}): Promise<ReplayResult> {
   const batchSize = opts.batchSize ?? 5000;
   const suffix = `${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const rebuild = `replay_${suffix}`;

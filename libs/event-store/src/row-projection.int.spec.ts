@@ -1,5 +1,15 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { EventStore, defineRowProjection, readLog, replayProjection, redactStreams, PERSONAL_DATA_ERASED, ERASED_TEXT, type ProjectorMemory, type StoredEvent } from './index.js';
+import {
+  EventStore,
+  defineRowProjection,
+  readLog,
+  replayProjection,
+  redactStreams,
+  PERSONAL_DATA_ERASED,
+  ERASED_TEXT,
+  type ProjectorMemory,
+  type StoredEvent,
+} from './index.js';
 import { createTestDatabase, waitFor, type TestDatabase } from './testing/index.js';
 
 interface FileRow extends Record<string, unknown> {
@@ -65,7 +75,15 @@ describe('defineRowProjection (real Postgres)', () => {
     ];
     await t.db.transaction().execute((trx) => files.apply(batch, trx));
     expect(await rows(t.db)).toEqual([
-      { file_id: 'f1', name: 'a.pdf', size: 2 ** 40, labels: ['x', "o'brien"], details: { pages: [1, 2], ok: true }, extra: null, created_at: batch[0]!.createdAt },
+      {
+        file_id: 'f1',
+        name: 'a.pdf',
+        size: 2 ** 40,
+        labels: ['x', "o'brien"],
+        details: { pages: [1, 2], ok: true },
+        extra: null,
+        created_at: batch[0]!.createdAt,
+      },
       { file_id: 'f2', name: 'b.txt', size: 3, labels: [], details: ['list', { nested: 'é"\\' }], extra: null, created_at: batch[1]!.createdAt },
       { file_id: 'f3', name: 'c.png', size: 4, labels: ['y'], details: 'just a string', extra: null, created_at: batch[2]!.createdAt },
     ]);
@@ -91,7 +109,10 @@ describe('defineRowProjection (real Postgres)', () => {
 
   it('live: remembers the rows it wrote instead of reading them back, reads again once its memory is emptied, and reads no row an event starts', async () => {
     const selects: string[] = [];
-    const logged = new Kysely<any>({ dialect: new PostgresDialect({ pool: t.pool }), log: (e) => void (/^select/i.test(e.query.sql) && selects.push(e.query.sql)) });
+    const logged = new Kysely<any>({
+      dialect: new PostgresDialect({ pool: t.pool }),
+      log: (e) => void (/^select/i.test(e.query.sql) && selects.push(e.query.sql)),
+    });
     const starting = defineRowProjection<FileRow>({ ...filesDefinition, startsRow: (e) => e.type === 'FileStored' && e.streamId.startsWith('m') });
     const memory: ProjectorMemory = new Map();
     const size = async (id: string) => (await sql<{ size: number }>`select size from files where file_id = ${id}`.execute(t.db)).rows[0]?.size;
@@ -121,7 +142,8 @@ describe('defineRowProjection (real Postgres)', () => {
     for (let round = 0; round < 4; round++) {
       for (let i = 0; i < 10; i++) {
         const id = `r${i}`;
-        if (round === 0 || (round === 3 && i % 4 === 0)) log.push(event(id, round === 0 ? 'FileStored' : 'FileDeleted', { name: `${id}.pdf`, size: i, labels: [], details: { i } }));
+        if (round === 0 || (round === 3 && i % 4 === 0))
+          log.push(event(id, round === 0 ? 'FileStored' : 'FileDeleted', { name: `${id}.pdf`, size: i, labels: [], details: { i } }));
         else log.push(event(id, 'FileRenamed', { name: `${id}-v${round}.pdf` }));
       }
     }
@@ -159,7 +181,14 @@ describe('defineRowProjection (real Postgres)', () => {
     });
     expect(owned.handles).toEqual(['OwnedFileStored', 'OwnedFileRenamed', PERSONAL_DATA_ERASED]);
     const store = new EventStore(t.db);
-    await store.append('owner-a', [{ type: 'OwnedFileStored', data: { file_id: 'a1', name: 'ada-cv.pdf' } }, { type: 'OwnedFileStored', data: { file_id: 'a2', name: 'ada.png' } }], 0);
+    await store.append(
+      'owner-a',
+      [
+        { type: 'OwnedFileStored', data: { file_id: 'a1', name: 'ada-cv.pdf' } },
+        { type: 'OwnedFileStored', data: { file_id: 'a2', name: 'ada.png' } },
+      ],
+      0,
+    );
     await store.append('owner-a', [{ type: 'OwnedFileRenamed', data: { file_id: 'a1', name: 'ada-cv-2.pdf' } }], 2);
     await store.append('owner-b', [{ type: 'OwnedFileStored', data: { file_id: 'b1', name: 'bob.pdf' } }], 0);
     const memory: ProjectorMemory = new Map();

@@ -74,7 +74,10 @@ export function defineRowProjection<Row extends Record<string, unknown>, E exten
     }
     await upsertRows(db, def.table, def.keyColumn, upserts, json);
     if (deletes.length > 0) {
-      await db.deleteFrom(def.table).where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${deletes})`).execute();
+      await db
+        .deleteFrom(def.table)
+        .where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${deletes})`)
+        .execute();
     }
   }
 
@@ -82,7 +85,12 @@ export function defineRowProjection<Row extends Record<string, unknown>, E exten
    * The rows the events touch, from memory where it knows them, else from the table. `absent`:
    * keys known to have no row yet.
    */
-  async function load(db: Kysely<any>, keys: Set<string>, memory?: Pick<RowMemory<Row>, 'rows' | 'complete'>, absent?: Set<string>): Promise<Map<string, Row | null>> {
+  async function load(
+    db: Kysely<any>,
+    keys: Set<string>,
+    memory?: Pick<RowMemory<Row>, 'rows' | 'complete'>,
+    absent?: Set<string>,
+  ): Promise<Map<string, Row | null>> {
     const rows = new Map<string, Row | null>();
     const unknown: string[] = [];
     for (const k of keys) {
@@ -188,7 +196,10 @@ export function defineRowProjection<Row extends Record<string, unknown>, E exten
               .execute()
           ).map((r) => String((r as { key: unknown }).key));
     if (keys.length === 0) return;
-    await db.deleteFrom(def.table).where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${keys})`).execute();
+    await db
+      .deleteFrom(def.table)
+      .where(sql<boolean>`${sql.ref(def.keyColumn)} = any(${keys})`)
+      .execute();
     for (const k of keys) memory?.delete(k);
   }
   return { ...withErasure(projector, forget), evolve: def.evolve };

@@ -24,8 +24,6 @@ export async function upsertRows(
     .insertInto(table)
     .columns(columns)
     .expression((eb) => eb.selectFrom(records.as('r')).select(columns.map(column)))
-    .onConflict((oc) =>
-      oc.column(keyColumn).doUpdateSet(Object.fromEntries(columns.filter((c) => c !== keyColumn).map((c) => [c, sql.ref(`excluded.${c}`)]))),
-    )
+    .onConflict((oc) => oc.column(keyColumn).doUpdateSet(Object.fromEntries(columns.filter((c) => c !== keyColumn).map((c) => [c, sql.ref(`excluded.${c}`)]))))
     .execute();
 }

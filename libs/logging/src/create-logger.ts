@@ -35,7 +35,13 @@ export function createLogger(settings: LoggerSettings): Logger {
     ...options,
     transport: {
       target: 'pino-pretty',
-      options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service,reqId,component,method,route,status,durationMs', messageFormat: '{service}: {msg}', singleLine: true },
+      options: {
+        colorize: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,service,reqId,component,method,route,status,durationMs',
+        messageFormat: '{service}: {msg}',
+        singleLine: true,
+      },
     },
   });
 }

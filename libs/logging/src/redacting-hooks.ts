@@ -7,6 +7,9 @@ import { redactValue } from './redact.js';
  */
 export const redactingHooks = {
   logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void): void {
-    method.apply(this, args.map((arg) => redactValue(arg)));
+    method.apply(
+      this,
+      args.map((arg) => redactValue(arg)),
+    );
   },
 };

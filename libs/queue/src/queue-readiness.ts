@@ -19,10 +19,7 @@ export interface WaitForQueueBackendOptions {
  * throw-away connections here, with back-off, keeps that state from ever being reached.
  * Redis needs no probe: ioredis queues commands and reconnects by itself.
  */
-export async function waitForQueueBackend(
-  config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>,
-  options: WaitForQueueBackendOptions = {},
-): Promise<void> {
+export async function waitForQueueBackend(config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>, options: WaitForQueueBackendOptions = {}): Promise<void> {
   if (queueBackendKind(config) === 'redis') return;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (let attempt = 1; ; attempt++) {

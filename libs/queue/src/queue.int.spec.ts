@@ -71,52 +71,72 @@ describe.each(backends)('queue round trip on %s', (_name, makeConfig) => {
     await queue.close();
   }, TIMEOUT_MS);
 
-  it('delivers a job to the worker and stores its result', async () => {
-    const job = await queue.add('double', { n: 21 });
-    const stored = await finished(queue, job.id!);
-    expect(seen.find((s) => s.id === job.id)?.n).toBe(21);
-    expect(stored.returnvalue).toBe(42);
-    expect(stored.progress).toBe(100);
-  }, TIMEOUT_MS);
+  it(
+    'delivers a job to the worker and stores its result',
+    async () => {
+      const job = await queue.add('double', { n: 21 });
+      const stored = await finished(queue, job.id!);
+      expect(seen.find((s) => s.id === job.id)?.n).toBe(21);
+      expect(stored.returnvalue).toBe(42);
+      expect(stored.progress).toBe(100);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('runs a job once when the same jobId is added twice', async () => {
-    const jobId = jobIdFrom(randomBytes(8).toString('hex'), 'once');
-    const first = await queue.add('double', { n: 1 }, { jobId });
-    const second = await queue.add('double', { n: 2 }, { jobId });
-    expect(second.id).toBe(first.id);
-    await waitFor(() => seen.some((s) => s.id === jobId));
-    // Adding it again after completion must still be a no-op while the job is retained.
-    await queue.add('double', { n: 3 }, { jobId });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(seen.filter((s) => s.id === jobId)).toEqual([{ id: jobId, n: 1 }]);
-  }, TIMEOUT_MS);
+  it(
+    'runs a job once when the same jobId is added twice',
+    async () => {
+      const jobId = jobIdFrom(randomBytes(8).toString('hex'), 'once');
+      const first = await queue.add('double', { n: 1 }, { jobId });
+      const second = await queue.add('double', { n: 2 }, { jobId });
+      expect(second.id).toBe(first.id);
+      await waitFor(() => seen.some((s) => s.id === jobId));
+      // Adding it again after completion must still be a no-op while the job is retained.
+      await queue.add('double', { n: 3 }, { jobId });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(seen.filter((s) => s.id === jobId)).toEqual([{ id: jobId, n: 1 }]);
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('waitForQueueBackend', () => {
-  it('resolves once schema bullmq is migrated in the database', async () => {
-    const fresh = await createTestDatabase();
-    try {
-      const schema = "select 1 from information_schema.schemata where schema_name = 'bullmq'";
-      expect((await fresh.pool.query(schema)).rows).toHaveLength(0);
-      await waitForQueueBackend(withOverrides(loadConfig({}), { databaseUrl: fresh.url }));
-      expect((await fresh.pool.query(schema)).rows).toHaveLength(1);
-    } finally {
-      await fresh.drop();
-    }
-  }, TIMEOUT_MS);
+  it(
+    'resolves once schema bullmq is migrated in the database',
+    async () => {
+      const fresh = await createTestDatabase();
+      try {
+        const schema = "select 1 from information_schema.schemata where schema_name = 'bullmq'";
+        expect((await fresh.pool.query(schema)).rows).toHaveLength(0);
+        await waitForQueueBackend(withOverrides(loadConfig({}), { databaseUrl: fresh.url }));
+        expect((await fresh.pool.query(schema)).rows).toHaveLength(1);
+      } finally {
+        await fresh.drop();
+      }
+    },
+    TIMEOUT_MS,
+  );
 
-  it('gives up on an unusable database after the timeout instead of hanging', async () => {
-    const missing = new URL(database.url);
-    missing.pathname = `/${database.name}_missing`;
-    const config = withOverrides(loadConfig({}), { databaseUrl: missing.toString() });
-    const retries: number[] = [];
-    await expect(waitForQueueBackend(config, { timeoutMs: 500, onRetry: (_e, attempt) => retries.push(attempt) })).rejects.toThrow(
-      /PostgreSQL backend is not ready: database .* does not exist/,
-    );
-    expect(retries.length).toBeGreaterThanOrEqual(1);
-  }, TIMEOUT_MS);
+  it(
+    'gives up on an unusable database after the timeout instead of hanging',
+    async () => {
+      const missing = new URL(database.url);
+      missing.pathname = `/${database.name}_missing`;
+      const config = withOverrides(loadConfig({}), { databaseUrl: missing.toString() });
+      const retries: number[] = [];
+      await expect(waitForQueueBackend(config, { timeoutMs: 500, onRetry: (_e, attempt) => retries.push(attempt) })).rejects.toThrow(
+        /PostgreSQL backend is not ready: database .* does not exist/,
+      );
+      expect(retries.length).toBeGreaterThanOrEqual(1);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('does not probe Redis, which reconnects by itself', async () => {
-    await expect(waitForQueueBackend(withOverrides(loadConfig({}), { redisUrl: REDIS_URL }))).resolves.toBeUndefined();
-  }, TIMEOUT_MS);
+  it(
+    'does not probe Redis, which reconnects by itself',
+    async () => {
+      await expect(waitForQueueBackend(withOverrides(loadConfig({}), { redisUrl: REDIS_URL }))).resolves.toBeUndefined();
+    },
+    TIMEOUT_MS,
+  );
 });

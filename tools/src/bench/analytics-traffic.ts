@@ -37,7 +37,10 @@ function weighted<T>(items: readonly (readonly [T, number])[]): (rnd: Rng) => T 
   };
 }
 
-const COUNTRY_CODES = 'US GB DE FR NL IN CA AU ES IT SE BR JP CH BE IE DK NO FI PL AT PT CZ IL SG NZ ZA MX AR KR CN TR GR HU RO UA NG KE EG AE SA TH VN ID PH MY CL CO PE'.split(' ');
+const COUNTRY_CODES =
+  'US GB DE FR NL IN CA AU ES IT SE BR JP CH BE IE DK NO FI PL AT PT CZ IL SG NZ ZA MX AR KR CN TR GR HU RO UA NG KE EG AE SA TH VN ID PH MY CL CO PE'.split(
+    ' ',
+  );
 /** Zipf-like: a few countries bring most visits. */
 const pickCountry = weighted(COUNTRY_CODES.map((c, i) => [c, 1 / (i + 1)] as const));
 const placeOf = (country: string, rnd: Rng): VisitorCdnGeo => {
@@ -64,7 +67,33 @@ const pickDevice = weighted([
   ['tablet', 5],
 ] as const);
 
-const PAGES = ['/', '/about', '/work-with-us', '/questionnaire', '/chat', '/privacy', '/terms', '/programmes', '/programmes/ai', '/programmes/devices', '/news', '/news/2026-spring', '/events', '/team', '/contact', '/faq', '/partners', '/apply', '/resources', '/blog', '/blog/pilot-results', '/blog/funding', '/careers', '/press', '/accessibility'];
+const PAGES = [
+  '/',
+  '/about',
+  '/work-with-us',
+  '/questionnaire',
+  '/chat',
+  '/privacy',
+  '/terms',
+  '/programmes',
+  '/programmes/ai',
+  '/programmes/devices',
+  '/news',
+  '/news/2026-spring',
+  '/events',
+  '/team',
+  '/contact',
+  '/faq',
+  '/partners',
+  '/apply',
+  '/resources',
+  '/blog',
+  '/blog/pilot-results',
+  '/blog/funding',
+  '/careers',
+  '/press',
+  '/accessibility',
+];
 const pickPage = weighted(PAGES.map((p, i) => [p, 1 / (i + 1) ** 0.8] as const));
 
 /** Where an entry came from: a referrer (its host becomes the source) or utm tags. */
@@ -175,7 +204,16 @@ export function* generateTraffic(count: number, days: number, now: number, seed 
           } as Parameters<typeof decideTrack>[0],
           { ip: visitor.consent ? visitor.ip : undefined, userAgent: visitor.userAgent, siteHost: SITE, cdnGeo: visitor.place, now: new Date(at) },
         );
-        day.push({ at, row: { stream_id: streamId, stream_position: v + 1, event_id: randomUUID(), data: JSON.stringify(event!.data), created_at: new Date(at).toISOString() } });
+        day.push({
+          at,
+          row: {
+            stream_id: streamId,
+            stream_position: v + 1,
+            event_id: randomUUID(),
+            data: JSON.stringify(event!.data),
+            created_at: new Date(at).toISOString(),
+          },
+        });
         previous = page;
         at = Math.min(at + 10_000 + Math.floor(rnd() * 290_000), now - 1);
       }

@@ -43,7 +43,8 @@ function parseOptions(args: string[]): Options {
   const volumes = String(values.volumes)
     .split(',')
     .map((v) => Number(v.trim()));
-  if (volumes.some((v) => !Number.isInteger(v) || v < 1000)) throw new UsageError(`--volumes must be page-view counts of at least 1000, got ${String(values.volumes)}`);
+  if (volumes.some((v) => !Number.isInteger(v) || v < 1000))
+    throw new UsageError(`--volumes must be page-view counts of at least 1000, got ${String(values.volumes)}`);
   if (values['10m']) volumes.push(10_000_000);
   const days = integerOption(values, 'days', 30);
   if (days > 90) throw new UsageError('--days must be 30 to 90');
@@ -141,7 +142,14 @@ async function ingestVersusFloor(url: string, clients: number, seconds: number):
   const headers = { 'content-type': 'application/json', origin: 'http://intake.example' };
   let failures = 0;
   const send = (path: string) => async (client: number, i: number) => {
-    const body = JSON.stringify({ session_id: `ingest-${client}-${Math.floor(i / 5)}`, event_type: 'pageview', page_path: '/about', referrer_path: '/', consent: true, new_session: i % 5 === 0 });
+    const body = JSON.stringify({
+      session_id: `ingest-${client}-${Math.floor(i / 5)}`,
+      event_type: 'pageview',
+      page_path: '/about',
+      referrer_path: '/',
+      consent: true,
+      new_session: i % 5 === 0,
+    });
     const res = await http.request('POST', path, headers, body);
     if (res.status !== 202) failures++;
   };
@@ -221,8 +229,12 @@ async function runVolume(volume: number, options: Options): Promise<VolumeResult
     const projectSeconds = Number(process.hrtime.bigint() - t) / 1e9;
     // What autovacuum does soon after a load on a live server (the rollups are read index-only).
     await sql`vacuum analyze`.execute(database.db);
-    await sql`create table bench_floor (id bigint generated always as identity primary key, body jsonb, at timestamptz not null default now())`.execute(database.db);
-    const { rows } = await sql<{ country_code: string }>`select country_code from visitor_sessions where country_code is not null group by 1 order by count(*) desc limit 1`.execute(database.db);
+    await sql`create table bench_floor (id bigint generated always as identity primary key, body jsonb, at timestamptz not null default now())`.execute(
+      database.db,
+    );
+    const { rows } = await sql<{
+      country_code: string;
+    }>`select country_code from visitor_sessions where country_code is not null group by 1 order by count(*) desc limit 1`.execute(database.db);
 
     // One load generator on one address stands in for many visitors: the beacon budget per address
     // stays in the path (its cost is measured) but is raised so that it does not refuse them.
@@ -265,12 +277,18 @@ function report(results: VolumeResult[]): void {
     process.stdout.write(
       `\nanalytics at ${volumeLabel(r.volume)} page views (written in ${fmtDec(r.loadSeconds)} s, projected in ${fmtDec(r.projectSeconds)} s; load average ${loadavg()[0]!.toFixed(1)})\n`,
     );
-    process.stdout.write(`${table(['call', 'p50 ms', 'p95 ms', 'bytes'], r.timings.map((c) => [c.name, fmtDec(c.p50), fmtDec(c.p95), fmtInt(c.bytes)]))}\n`);
+    process.stdout.write(
+      `${table(
+        ['call', 'p50 ms', 'p95 ms', 'bytes'],
+        r.timings.map((c) => [c.name, fmtDec(c.p50), fmtDec(c.p95), fmtInt(c.bytes)]),
+      )}\n`,
+    );
     process.stdout.write(
       `ingest: POST /analytics/track ${fmtInt(r.ingest.track)}/s, floor (one-row INSERT route) ${fmtInt(r.ingest.floor)}/s, ratio ${fmtDec(r.ingest.track / r.ingest.floor)}` +
         `${r.ingest.failures > 0 ? `, ${r.ingest.failures} non-202 answers` : ''} (target ≥ ${TARGET_INGEST_RATIO})\n`,
     );
-    if (r.renderMs !== null) process.stdout.write(`Analytics tab in Chromium: ${fmtInt(r.renderMs)} ms from click to drawn (median of 3; target < ${TARGET_RENDER_MS} ms)\n`);
+    if (r.renderMs !== null)
+      process.stdout.write(`Analytics tab in Chromium: ${fmtInt(r.renderMs)} ms from click to drawn (median of 3; target < ${TARGET_RENDER_MS} ms)\n`);
   }
   const base = results[0]!;
   const sumP95 = (r: VolumeResult) => r.timings.reduce((s, c) => s + c.p95, 0);
@@ -282,19 +300,26 @@ function report(results: VolumeResult[]): void {
         r.timings.map((c, i) => [c.name, fmtDec(base.timings[i]!.p95), fmtDec(c.p95), fmtDec(c.p95 / base.timings[i]!.p95)]),
       )}\n`,
     );
-    process.stdout.write(`all calls: ${fmtDec(sumP95(base))} ms -> ${fmtDec(sumP95(r))} ms, ratio ${fmtDec(sumP95(r) / sumP95(base))} (target ≤ ${TARGET_GROWTH})\n`);
+    process.stdout.write(
+      `all calls: ${fmtDec(sumP95(base))} ms -> ${fmtDec(sumP95(r))} ms, ratio ${fmtDec(sumP95(r) / sumP95(base))} (target ≤ ${TARGET_GROWTH})\n`,
+    );
   }
   const million = results.find((r) => r.volume === 1_000_000) ?? results.at(-1)!;
   const worst = Math.max(...million.timings.map((c) => c.p95));
   const growth = million === base ? 1 : sumP95(million) / sumP95(base);
   const ratio = million.ingest.track / million.ingest.floor;
-  process.stdout.write(`\ntargets: every p95 ≤ ${TARGET_P95_MS} ms; growth ≤ ${TARGET_GROWTH}; ingest/floor ≥ ${TARGET_INGEST_RATIO}. The machine is shared: figures are noisy.\n`);
-  process.stdout.write(`analytics: worst p95 ${fmtDec(worst)} ms at ${volumeLabel(million.volume)}; growth ${volumeLabel(base.volume)}->${volumeLabel(million.volume)} ${fmtDec(growth)}; ingest/floor ${fmtDec(ratio)}\n`);
+  process.stdout.write(
+    `\ntargets: every p95 ≤ ${TARGET_P95_MS} ms; growth ≤ ${TARGET_GROWTH}; ingest/floor ≥ ${TARGET_INGEST_RATIO}. The machine is shared: figures are noisy.\n`,
+  );
+  process.stdout.write(
+    `analytics: worst p95 ${fmtDec(worst)} ms at ${volumeLabel(million.volume)}; growth ${volumeLabel(base.volume)}->${volumeLabel(million.volume)} ${fmtDec(growth)}; ingest/floor ${fmtDec(ratio)}\n`,
+  );
 }
 
 export const analyticsBenchmark: Benchmark = {
   name: 'analytics',
-  summary: 'every admin analytics call (p50/p95 over HTTP) at 100k and 1M generated page views, growth between them, beacon ingest next to a one-row INSERT route, the Analytics tab in Chromium',
+  summary:
+    'every admin analytics call (p50/p95 over HTTP) at 100k and 1M generated page views, growth between them, beacon ingest next to a one-row INSERT route, the Analytics tab in Chromium',
   options: [
     '--volumes 100000,1000000   page views per volume, comma separated (default 100k and 1M)',
     '--10m                      also 10M page views (long: the load and projections take most of it)',

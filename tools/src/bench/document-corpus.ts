@@ -31,12 +31,36 @@ const pitchFields = { problem: /deteriorate at night/, solution: /chest patch/, 
 export async function documentCorpus(): Promise<CorpusDocument[]> {
   return [
     { name: 'pitch.pdf', ext: 'pdf', bytes: textPdf([standard.join('\n')]), text: [pitch.problem], fields: pitchFields },
-    { name: 'pitch-10-pages.pdf', ext: 'pdf', bytes: textPdf(Array.from({ length: 10 }, (_x, i) => (i === 0 ? standard.join('\n') : `Appendix ${i}: ward observations of patients`))), text: ['Appendix 9'], fields: pitchFields },
+    {
+      name: 'pitch-10-pages.pdf',
+      ext: 'pdf',
+      bytes: textPdf(Array.from({ length: 10 }, (_x, i) => (i === 0 ? standard.join('\n') : `Appendix ${i}: ward observations of patients`))),
+      text: ['Appendix 9'],
+      fields: pitchFields,
+    },
     { name: 'pitch.docx', ext: 'docx', bytes: await docx(standard), text: [pitch.solution], fields: pitchFields },
-    { name: 'deck.pptx', ext: 'pptx', bytes: await pptx([[pitch.title], ['Problem', pitch.problem], ['Solution', pitch.solution], ['Needs', pitch.needs]]), text: [pitch.needs], fields: pitchFields },
-    { name: 'deck-near-empty-slide.pdf', ext: 'pdf', bytes: textPdf([pitch.title, '.', standard.slice(1).join('\n')]), text: [pitch.problem], fields: pitchFields },
+    {
+      name: 'deck.pptx',
+      ext: 'pptx',
+      bytes: await pptx([[pitch.title], ['Problem', pitch.problem], ['Solution', pitch.solution], ['Needs', pitch.needs]]),
+      text: [pitch.needs],
+      fields: pitchFields,
+    },
+    {
+      name: 'deck-near-empty-slide.pdf',
+      ext: 'pdf',
+      bytes: textPdf([pitch.title, '.', standard.slice(1).join('\n')]),
+      text: [pitch.problem],
+      fields: pitchFields,
+    },
     { name: 'pitch-utf16.txt', ext: 'txt', bytes: iconv.encode(standard.join('\n'), 'utf-16le', { addBOM: true }), text: [pitch.problem], fields: pitchFields },
-    { name: 'pitch-windows-1252.txt', ext: 'txt', bytes: iconv.encode(`${standard.join('\n')}\nFunding: we are raising £1.5 million`, 'windows-1252'), text: ['£1.5 million'], fields: pitchFields },
+    {
+      name: 'pitch-windows-1252.txt',
+      ext: 'txt',
+      bytes: iconv.encode(`${standard.join('\n')}\nFunding: we are raising £1.5 million`, 'windows-1252'),
+      text: ['£1.5 million'],
+      fields: pitchFields,
+    },
     {
       name: 'form-filled.pdf',
       ext: 'pdf',
@@ -51,7 +75,11 @@ export async function documentCorpus(): Promise<CorpusDocument[]> {
     {
       name: 'two-columns.pdf',
       ext: 'pdf',
-      bytes: twoColumnPdf(pitch.title, ['Problem', 'Patients who deteriorate at', 'night on general wards are', 'often seen late by nurses.'], ['Solution', 'A chest patch streams vital', 'signs to the nurses station', 'and raises early alerts.']),
+      bytes: twoColumnPdf(
+        pitch.title,
+        ['Problem', 'Patients who deteriorate at', 'night on general wards are', 'often seen late by nurses.'],
+        ['Solution', 'A chest patch streams vital', 'signs to the nurses station', 'and raises early alerts.'],
+      ),
       text: ['patients who deteriorate at night on general wards are often seen late by nurses.'],
       fields: { problem: /deteriorate at night on general wards/, solution: /^A chest patch streams vital signs/ },
     },
@@ -62,7 +90,13 @@ export async function documentCorpus(): Promise<CorpusDocument[]> {
         `WardWatch\n\nThe clinical need\nPatients on general wards who deteriorate at night are often seen late:\nobservations are taken every four to six hours.\n\nOur solution\nA chest patch streams vital signs to the nurses' station.\n\nEvidence so far\nWe completed a 410-patient pilot on two medical wards; no urgent referral was missed.\n\nThe ask\nA second NHS trust for a multi-site study.\n`,
       ),
       text: ['410-patient pilot'],
-      fields: { problem: /seen late: observations are taken every four to six hours\.$/, solution: /chest patch/, needs: /second NHS trust/, stage: /^live$/, urgency: null },
+      fields: {
+        problem: /seen late: observations are taken every four to six hours\.$/,
+        solution: /chest patch/,
+        needs: /second NHS trust/,
+        stage: /^live$/,
+        urgency: null,
+      },
     },
     {
       name: 'paper.txt',
@@ -76,7 +110,9 @@ export async function documentCorpus(): Promise<CorpusDocument[]> {
     {
       name: 'pitch-french.txt',
       ext: 'txt',
-      bytes: Buffer.from('Problème\nLes infirmières perdent deux heures par poste à ressaisir les constantes des patients.\nNotre solution\nUn assistant vocal au lit du patient.\nBesoins\nUn hôpital pilote.\n'),
+      bytes: Buffer.from(
+        'Problème\nLes infirmières perdent deux heures par poste à ressaisir les constantes des patients.\nNotre solution\nUn assistant vocal au lit du patient.\nBesoins\nUn hôpital pilote.\n',
+      ),
       text: ['assistant vocal'],
       fields: { problem: /^Les infirmières/, solution: /^Un assistant vocal/, needs: /^Un hôpital pilote/ },
     },

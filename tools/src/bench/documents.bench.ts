@@ -34,7 +34,12 @@ async function timed<T>(fn: () => Promise<T>): Promise<number> {
 
 function tenPagePdf(): Buffer {
   const page = (n: number) =>
-    [`Page ${n}: CardioWatch pilot`, 'Problem: heart failure readmissions are missed at home', 'Solution: a patch that flags fluid build-up early', 'Needs: clinical partners and seed funding'].join('\n');
+    [
+      `Page ${n}: CardioWatch pilot`,
+      'Problem: heart failure readmissions are missed at home',
+      'Solution: a patch that flags fluid build-up early',
+      'Needs: clinical partners and seed funding',
+    ].join('\n');
   return textPdf(Array.from({ length: 10 }, (_, i) => page(i + 1)));
 }
 
@@ -222,12 +227,22 @@ async function measureHostile(redisUrl: string | undefined) {
     let unfinished = operations.length;
     while (Date.now() < deadline) {
       await health(healthBusy);
-      const statuses = await Promise.all(operations.map(async (id) => ((await (await fetch(`${url}/api/progress/${id}`)).json()) as { status: string }).status));
+      const statuses = await Promise.all(
+        operations.map(async (id) => ((await (await fetch(`${url}/api/progress/${id}`)).json()) as { status: string }).status),
+      );
       unfinished = statuses.filter((s) => s !== 'completed' && s !== 'failed').length;
       if (unfinished === 0) break;
       await delay(100);
     }
-    return { healthIdleP50: median(healthIdle), healthBusyMax: Math.max(...healthBusy), healthBusyP95: percentile(healthBusy, 95), rssBeforeMb: rssBefore / 2 ** 20, rssPeakMb: rssPeak / 2 ** 20, files: hostile.length, unfinished };
+    return {
+      healthIdleP50: median(healthIdle),
+      healthBusyMax: Math.max(...healthBusy),
+      healthBusyP95: percentile(healthBusy, 95),
+      rssBeforeMb: rssBefore / 2 ** 20,
+      rssPeakMb: rssPeak / 2 ** 20,
+      files: hostile.length,
+      unfinished,
+    };
   } finally {
     clearInterval(sampler);
     await worker.close();
@@ -240,7 +255,8 @@ async function measureHostile(redisUrl: string | undefined) {
 export const documentsBenchmark: Benchmark = {
   name: 'documents',
   summary: 'text-PDF pages/s, seconds per OCR page, upload → job start p50/p95 (targets: 10-page PDF < 1 s, p95 < 300 ms)',
-  options: '--rounds N    extraction repetitions (default 5)\n--uploads N   uploads timed for job start (default 30)\n--redis URL   run the queues on Redis instead of BullMQ on PostgreSQL',
+  options:
+    '--rounds N    extraction repetitions (default 5)\n--uploads N   uploads timed for job start (default 30)\n--redis URL   run the queues on Redis instead of BullMQ on PostgreSQL',
   async run(args) {
     const values = parseBenchArgs(args, { rounds: { type: 'string', default: '5' }, uploads: { type: 'string', default: '30' }, redis: { type: 'string' } });
     const rounds = integerOption(values, 'rounds', 1);
@@ -258,10 +274,22 @@ export const documentsBenchmark: Benchmark = {
     process.stdout.write(
       `\n${table(
         ['document', 'read as expected', 'fields right', 'time', 'pdftotext', 'ratio (target <= 3 for text PDFs)'],
-        corpus.map((r) => [r.name, r.ok ? 'yes' : 'NO', `${r.fieldsRight}/${r.fieldsExpected}`, `${Math.round(r.ms)} ms`, r.pdftotextMs === null ? '' : `${Math.round(r.pdftotextMs)} ms`, r.pdftotextMs === null ? '' : fmtDec(r.ms / Math.max(r.pdftotextMs, 1))]),
+        corpus.map((r) => [
+          r.name,
+          r.ok ? 'yes' : 'NO',
+          `${r.fieldsRight}/${r.fieldsExpected}`,
+          `${Math.round(r.ms)} ms`,
+          r.pdftotextMs === null ? '' : `${Math.round(r.pdftotextMs)} ms`,
+          r.pdftotextMs === null ? '' : fmtDec(r.ms / Math.max(r.pdftotextMs, 1)),
+        ]),
       )}\n`,
     );
-    process.stdout.write(`\n${table(['type', 'success'], [...byType].map(([t, v]) => [t, `${v.ok}/${v.all}`]))}\n`);
+    process.stdout.write(
+      `\n${table(
+        ['type', 'success'],
+        [...byType].map(([t, v]) => [t, `${v.ok}/${v.all}`]),
+      )}\n`,
+    );
     const h = await measureHostile(redis);
     process.stdout.write(
       `\n${table(
@@ -284,11 +312,29 @@ export const documentsBenchmark: Benchmark = {
       `\n${table(
         ['measure', 'value', 'baseline (same run)', 'ratio', 'target'],
         [
-          ['10-page text PDF, median', `${fmtDec(x.pdfMs / 1000)} s`, `${fmtDec(x.baselineMs / 1000)} s thread start + tiny TXT`, fmtDec(x.pdfMs / x.baselineMs), `< ${TARGET_TEN_PAGE_PDF_SECONDS} s`],
+          [
+            '10-page text PDF, median',
+            `${fmtDec(x.pdfMs / 1000)} s`,
+            `${fmtDec(x.baselineMs / 1000)} s thread start + tiny TXT`,
+            fmtDec(x.pdfMs / x.baselineMs),
+            `< ${TARGET_TEN_PAGE_PDF_SECONDS} s`,
+          ],
           ['text PDF pages/s', fmtDec(10_000 / x.pdfMs), '', '', ''],
           ['OCR, one picture page, median', `${fmtDec(x.ocrMs / 1000)} s`, `${fmtDec(x.baselineMs / 1000)} s`, fmtDec(x.ocrMs / x.baselineMs), ''],
-          [`upload → job start p50 (${backend})`, `${Math.round(p50)} ms`, `${Math.round(percentile(s.bare, 50))} ms bare queue.add → start`, fmtDec(p50 / Math.max(percentile(s.bare, 50), 1)), ''],
-          [`upload → job start p95 (${backend})`, `${Math.round(p95)} ms`, `${Math.round(bareP95)} ms`, fmtDec(p95 / Math.max(bareP95, 1)), `< ${TARGET_JOB_START_P95_MS} ms`],
+          [
+            `upload → job start p50 (${backend})`,
+            `${Math.round(p50)} ms`,
+            `${Math.round(percentile(s.bare, 50))} ms bare queue.add → start`,
+            fmtDec(p50 / Math.max(percentile(s.bare, 50), 1)),
+            '',
+          ],
+          [
+            `upload → job start p95 (${backend})`,
+            `${Math.round(p95)} ms`,
+            `${Math.round(bareP95)} ms`,
+            fmtDec(p95 / Math.max(bareP95, 1)),
+            `< ${TARGET_JOB_START_P95_MS} ms`,
+          ],
         ],
       )}\n`,
     );

@@ -60,7 +60,9 @@ const payload = (client: number, i: number) => ({ title: `Idea ${client}-${i}`, 
 async function measureRawInserts(db: Kysely<any>, clients: number, seconds: number): Promise<Throughput> {
   return runConcurrently(clients, seconds, async (client, i) => {
     await sql`insert into bench_raw_events (stream_id, event_id, event_type, data)
-              values (${`raw-${client}-${Math.floor(i / APPENDS_PER_STREAM)}`}, ${randomUUID()}, ${'IdeaScored'}, ${JSON.stringify(payload(client, i))}::jsonb)`.execute(db);
+              values (${`raw-${client}-${Math.floor(i / APPENDS_PER_STREAM)}`}, ${randomUUID()}, ${'IdeaScored'}, ${JSON.stringify(payload(client, i))}::jsonb)`.execute(
+      db,
+    );
   });
 }
 
@@ -244,7 +246,7 @@ export const eventStoreBenchmark: Benchmark = {
     '--clients C   concurrent clients (default 16)',
     '--rounds R    alternating raw/append rounds (default 3)',
     `--concurrent-appends W  group-commit width of the event store (default ${DEFAULT_CONCURRENT_APPENDS}, as the app runs it; 0: one transaction per append)`,
-    'Database: a scratch database created on DATABASE_URL\'s server (default postgres://postgres@127.0.0.1:5432), dropped at the end.',
+    "Database: a scratch database created on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432), dropped at the end.",
   ].join('\n'),
   run,
 };

@@ -25,7 +25,12 @@ interface Played {
   values: Record<string, string>;
 }
 
-const CANONICAL: Record<string, ScoredField | 'email'> = { problem: 'problem_statement', solution: 'solution_description', needs: 'support_needed', email: 'email' };
+const CANONICAL: Record<string, ScoredField | 'email'> = {
+  problem: 'problem_statement',
+  solution: 'solution_description',
+  needs: 'support_needed',
+  email: 'email',
+};
 
 async function post<T>(url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
@@ -45,7 +50,9 @@ async function upload(base: string, session: string, doc: NonNullable<CorpusConv
     if (p.status === 'failed') return;
     if (p.status === 'completed') {
       // The analysis is on the chat session once its record lists the document's findings, as the visitor then sees them.
-      const record = (await (await fetch(`${base}/api/session/${session}`)).json()) as { document_intelligent?: { documents?: { analysis_summary: string | null }[] } };
+      const record = (await (await fetch(`${base}/api/session/${session}`)).json()) as {
+        document_intelligent?: { documents?: { analysis_summary: string | null }[] };
+      };
       if (record.document_intelligent?.documents?.some((d) => d.analysis_summary)) return;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -66,7 +73,10 @@ async function play(base: string, c: CorpusConversation, verbose: boolean): Prom
   const say = async (message: string) => {
     turns++;
     last = await send(message);
-    if (verbose) process.stdout.write(`  > ${message}\n  < [${last.state.completion_status}, next ${last.state.next_field}] ${last.response.replace(/\n+/g, ' ').slice(0, 200)}\n`);
+    if (verbose)
+      process.stdout.write(
+        `  > ${message}\n  < [${last.state.completion_status}, next ${last.state.next_field}] ${last.response.replace(/\n+/g, ' ').slice(0, 200)}\n`,
+      );
     // The visitor gave a field when the message holds one of its expected phrases.
     for (const [canonical, admin] of Object.entries(CANONICAL)) {
       const phrases = c.expect[admin as ScoredField];
@@ -140,7 +150,8 @@ export const guideBenchmark: Benchmark = {
           if (real && want !== undefined) {
             recorded++;
             if (want && matches(got, want)) right++;
-            else if (!want || !matches(got, want)) if (want === null) misses.push(`${c.id} ${field}: recorded ${JSON.stringify(got.slice(0, 80))} though never said`);
+            else if (!want || !matches(got, want))
+              if (want === null) misses.push(`${c.id} ${field}: recorded ${JSON.stringify(got.slice(0, 80))} though never said`);
           }
         });
         tpAll += found;
@@ -150,7 +161,15 @@ export const guideBenchmark: Benchmark = {
         void right;
       }
       const rightAll = CONVERSATIONS.reduce(
-        (n, c, i) => n + SCORED_FIELDS.filter((f) => c.expect[f] !== undefined && played[i]!.values[f] !== undefined && played[i]!.values[f] !== 'Not specified' && matches(played[i]!.values[f], c.expect[f] ?? [])).length,
+        (n, c, i) =>
+          n +
+          SCORED_FIELDS.filter(
+            (f) =>
+              c.expect[f] !== undefined &&
+              played[i]!.values[f] !== undefined &&
+              played[i]!.values[f] !== 'Not specified' &&
+              matches(played[i]!.values[f], c.expect[f] ?? []),
+          ).length,
         0,
       );
       const reAsks = played.reduce((n, p) => n + p.reAsks, 0);
@@ -166,7 +185,14 @@ export const guideBenchmark: Benchmark = {
           table(['field', 'expected', 'recall', 'recorded', 'precision'], rows),
           '',
           `recall ${fmtDec(recall)} (target ≥ ${TARGETS.recall}: ${recall >= TARGETS.recall ? 'met' : 'not met'}), precision ${fmtDec(precision)} (target ≥ ${TARGETS.precision}: ${precision >= TARGETS.precision ? 'met' : 'not met'})`,
-          `re-asks ${reAsks} (target ${TARGETS.reAsks}: ${reAsks === 0 ? 'met' : 'not met'})${reAsks ? `: ${played.filter((p) => p.reAsks).map((p) => `${p.id} (${p.reAsked.join(', ')})`).join(', ')}` : ''}`,
+          `re-asks ${reAsks} (target ${TARGETS.reAsks}: ${reAsks === 0 ? 'met' : 'not met'})${
+            reAsks
+              ? `: ${played
+                  .filter((p) => p.reAsks)
+                  .map((p) => `${p.id} (${p.reAsked.join(', ')})`)
+                  .join(', ')}`
+              : ''
+          }`,
           `turns to completion: median ${turns[Math.floor(turns.length / 2)]}, max ${turns[turns.length - 1]}; over ${TARGETS.turns}: ${over.length ? over.join(', ') : 'none'}; not completed: ${incomplete.length ? incomplete.join(', ') : 'none'}`,
           '',
           'misses:',

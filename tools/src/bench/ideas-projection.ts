@@ -14,7 +14,9 @@ export interface IdeaRow extends Record<string, unknown> {
 export const IDEA_EVENT_TYPES = ['IdeaSubmitted', 'IdeaRenamed', 'IdeaScored', 'IdeaTagged', 'IdeaWithdrawn'] as const;
 
 /** The benchmark's events: every type carries the same loosely filled data. */
-type IdeaEvent = { [T in (typeof IDEA_EVENT_TYPES)[number]]: { type: T; data: { title?: string; delta?: number; tag?: string; tags?: string[] } } }[(typeof IDEA_EVENT_TYPES)[number]];
+type IdeaEvent = {
+  [T in (typeof IDEA_EVENT_TYPES)[number]]: { type: T; data: { title?: string; delta?: number; tag?: string; tags?: string[] } };
+}[(typeof IDEA_EVENT_TYPES)[number]];
 
 export const ideasProjection = defineRowProjection<IdeaRow, IdeaEvent>({
   name: 'bench_ideas',

@@ -76,7 +76,12 @@ export async function launchProduct(env: Record<string, string> = {}): Promise<L
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   // Each probe gives up after a second: something else on the port may accept and never answer.
-  while (!(await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new CliFailure(`The product did not start:\n${log}`);

@@ -39,15 +39,10 @@ function lighthouseReport(audits: PageAudit[], log: (line: string) => void): voi
   const t = LIGHTHOUSE_TARGETS;
   log(`Lighthouse, mobile preset, performance only, one cold run per page (targets: score >= ${t.performance}, JS <= ${t.jsGzipKB} kB gzip, CLS < ${t.cls})`);
   log(
-    table(['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip kB'], audits.map((a) => [
-      a.path,
-      String(a.performance),
-      fmtInt(a.lcpMs),
-      fmtInt(a.tbtMs),
-      a.cls.toFixed(3),
-      String(a.jsFiles),
-      fmtDec(a.jsGzipBytes / 1000),
-    ])),
+    table(
+      ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'JS files', 'JS gzip kB'],
+      audits.map((a) => [a.path, String(a.performance), fmtInt(a.lcpMs), fmtInt(a.tbtMs), a.cls.toFixed(3), String(a.jsFiles), fmtDec(a.jsGzipBytes / 1000)]),
+    ),
   );
   const worst = (pick: (a: PageAudit) => number, dir: 1 | -1) => audits.reduce((w, a) => (dir * pick(a) > dir * pick(w) ? a : w));
   const low = worst((a) => a.performance, -1);
@@ -142,7 +137,12 @@ async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
     const scripts = new Map<string, Buffer>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body), () => undefined));
+      pending.push(
+        response.body().then(
+          (body) => void scripts.set(new URL(response.url()).pathname, body),
+          () => undefined,
+        ),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => (window as unknown as { __headlineAt?: number }).__headlineAt !== undefined);
@@ -168,10 +168,20 @@ async function run(args: string[]): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    log(`Web benchmark: landing page '/' of ${opts.static ? 'apps/web/dist on a static server' : 'the built product (tools/dist/start.js)'}, headless Chromium`);
+    log(
+      `Web benchmark: landing page '/' of ${opts.static ? 'apps/web/dist on a static server' : 'the built product (tools/dist/start.js)'}, headless Chromium`,
+    );
     log(`${opts.runs} cold loads each of the landing page and of the baseline (the headline as plain HTML, same stylesheet, no JavaScript), alternating`);
     log('');
 
@@ -192,10 +202,15 @@ async function run(args: string[]): Promise<void> {
     const totalGzip = files.reduce((n, f) => n + f.gzip, 0);
     const varies = landing.some((l) => [...l.scripts.keys()].sort().join() !== [...scripts.keys()].sort().join());
 
-    log(table(['JavaScript requested by /', 'raw kB', 'gzip kB'], [
-      ...files.map((f) => [f.file, fmtDec(f.raw / 1000), fmtDec(f.gzip / 1000)]),
-      [`total (${files.length} files)`, fmtDec(totalRaw / 1000), fmtDec(totalGzip / 1000)],
-    ]));
+    log(
+      table(
+        ['JavaScript requested by /', 'raw kB', 'gzip kB'],
+        [
+          ...files.map((f) => [f.file, fmtDec(f.raw / 1000), fmtDec(f.gzip / 1000)]),
+          [`total (${files.length} files)`, fmtDec(totalRaw / 1000), fmtDec(totalGzip / 1000)],
+        ],
+      ),
+    );
     if (varies) log('(the set of scripts differed between runs; the table shows the last run)');
     log('');
 
@@ -205,11 +220,14 @@ async function run(args: string[]): Promise<void> {
     const ratio = headline / base;
     const met = totalGzip / 1000 <= TARGET_JS_GZIP_KB;
     log(
-      table(['measure (median of runs)', 'ms', 'ratio'], [
-        ['time to headline, landing page', fmtDec(headline), fmtDec(ratio)],
-        ['time to headline, baseline (plain HTML)', fmtDec(base), '1.00'],
-        ['time to first byte of index.html', fmtDec(ttfb), ''],
-      ]),
+      table(
+        ['measure (median of runs)', 'ms', 'ratio'],
+        [
+          ['time to headline, landing page', fmtDec(headline), fmtDec(ratio)],
+          ['time to headline, baseline (plain HTML)', fmtDec(base), '1.00'],
+          ['time to first byte of index.html', fmtDec(ttfb), ''],
+        ],
+      ),
     );
     log('');
     log(`landing JavaScript: ${fmtDec(totalGzip / 1000)} kB gzip (target <= ${TARGET_JS_GZIP_KB} kB: ${met ? 'met' : 'NOT met'})`);

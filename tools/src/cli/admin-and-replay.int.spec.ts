@@ -13,7 +13,9 @@ async function cli(name: string, args: string[], databaseUrl: string) {
   const file = dist(name);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm test does)`);
   try {
-    const { stdout, stderr } = await run(process.execPath, [file, ...args], { env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+    const { stdout, stderr } = await run(process.execPath, [file, ...args], {
+      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -21,7 +23,7 @@ async function cli(name: string, args: string[], databaseUrl: string) {
   }
 }
 
-describe('engineers\' commands: admin and replay', () => {
+describe("engineers' commands: admin and replay", () => {
   let t: TestDatabase;
 
   beforeAll(async () => {

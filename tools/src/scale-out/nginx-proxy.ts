@@ -60,7 +60,12 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   // Up once it answers at all (the replicas may still be starting: 502 is fine here).
-  while (!(await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(() => true, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       const errors = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');

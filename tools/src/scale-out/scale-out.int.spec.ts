@@ -29,8 +29,7 @@ async function locksByHolder(database: TestDatabase): Promise<Map<string, number
 
 const DOCUMENT_OUTCOMES = [DocumentEvents.Extracted, DocumentEvents.ExtractionFailed];
 
-const count = async (database: TestDatabase, query: string, params: unknown[]) =>
-  (await database.pool.query<{ n: number }>(query, params)).rows[0]!.n;
+const count = async (database: TestDatabase, query: string, params: unknown[]) => (await database.pool.query<{ n: number }>(query, params)).rows[0]!.n;
 
 describe('scale-out: two api and two worker replicas behind nginx, one of each killed (SIGKILL) under load', () => {
   let database: TestDatabase;
@@ -86,24 +85,35 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
       for (const i of [1, 2]) replicas.push(startReplica(`scale-worker-${i}`, 'apps/worker/dist/main.js', shared));
       const [api1, api2, worker1] = replicas as [ReplicaProcess, ReplicaProcess, ReplicaProcess, ReplicaProcess];
       for (const [i, port] of apiPorts.entries()) {
-        await waitFor(`api replica ${i + 1} to answer /api/health`, async () => {
-          if (!replicas[i]!.running()) {
-            throw new Error(`api replica ${i + 1} exited:\n${replicas[i]!.output()}`);
-          }
-          return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
-        }, { timeoutMs: LIVENESS_MS, intervalMs: 250 });
+        await waitFor(
+          `api replica ${i + 1} to answer /api/health`,
+          async () => {
+            if (!replicas[i]!.running()) {
+              throw new Error(`api replica ${i + 1} exited:\n${replicas[i]!.output()}`);
+            }
+            return fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+              (r) => r.ok,
+              () => false,
+            );
+          },
+          { timeoutMs: LIVENESS_MS, intervalMs: 250 },
+        );
       }
       proxy = await startNginx(await freePort(), apiPorts);
 
       // Every processor's lock is taken (by one replica or split between the two) before the load.
       const held = async () => [...(await locksByHolder(database)).entries()].filter(([holder]) => holder.startsWith('scale-api-'));
       let processors = 0;
-      await waitFor('every processor to be running in one replica', async () => {
-        const total = (await held()).reduce((sum, [, n]) => sum + n, 0);
-        const stable = total === processors && total >= PROJECTIONS.length;
-        processors = total;
-        return stable;
-      }, { timeoutMs: LIVENESS_MS, intervalMs: 1_000 });
+      await waitFor(
+        'every processor to be running in one replica',
+        async () => {
+          const total = (await held()).reduce((sum, [, n]) => sum + n, 0);
+          const stable = total === processors && total >= PROJECTIONS.length;
+          processors = total;
+          return stable;
+        },
+        { timeoutMs: LIVENESS_MS, intervalMs: 1_000 },
+      );
 
       load = startVisitorLoad(proxy.url, { visitors: 6, pauseMs: 50 });
       // A wait that times out says what the load was answered meanwhile.
@@ -117,10 +127,14 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
         uploads: await count(database, 'select count(*)::int as n from events where event_type = $1', [DocumentEvents.Uploaded]),
       });
       await whileLoaded(
-        waitFor('the load to be under way (some applications and uploads in)', async () => {
-          const now = await acknowledgedSoFar();
-          return now.uploads >= 8 && now.submissions >= 16;
-        }, { timeoutMs: LIVENESS_MS, intervalMs: 200 }),
+        waitFor(
+          'the load to be under way (some applications and uploads in)',
+          async () => {
+            const now = await acknowledgedSoFar();
+            return now.uploads >= 8 && now.submissions >= 16;
+          },
+          { timeoutMs: LIVENESS_MS, intervalMs: 200 },
+        ),
       );
 
       // Kill the api replica holding most processor locks, and a worker, mid-load.
@@ -139,10 +153,14 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
       // The load goes on against the survivors until as much again has come in.
       const atKill = await acknowledgedSoFar();
       await whileLoaded(
-        waitFor('the load to go on after the kill', async () => {
-          const now = await acknowledgedSoFar();
-          return now.uploads >= atKill.uploads + 8 && now.submissions >= atKill.submissions + 16;
-        }, { timeoutMs: LIVENESS_MS, intervalMs: 200 }),
+        waitFor(
+          'the load to go on after the kill',
+          async () => {
+            const now = await acknowledgedSoFar();
+            return now.uploads >= atKill.uploads + 8 && now.submissions >= atKill.submissions + 16;
+          },
+          { timeoutMs: LIVENESS_MS, intervalMs: 200 },
+        ),
       );
       const { acknowledged, answers, unexpected, requests } = await load.stop();
 
@@ -154,29 +172,41 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
       // No acknowledged request lost: in the log and in the read models.
       const missing: string[] = [];
       for (const id of acknowledged.submissions) {
-        if ((await count(database, 'select count(*)::int as n from events where stream_id = $1', [workWithUsStreamId(id)])) === 0) missing.push(`submission ${id} (log)`);
-        if ((await count(database, 'select count(*)::int as n from work_with_us_submissions where submission_id = $1', [id])) === 0) missing.push(`submission ${id} (read model)`);
+        if ((await count(database, 'select count(*)::int as n from events where stream_id = $1', [workWithUsStreamId(id)])) === 0)
+          missing.push(`submission ${id} (log)`);
+        if ((await count(database, 'select count(*)::int as n from work_with_us_submissions where submission_id = $1', [id])) === 0)
+          missing.push(`submission ${id} (read model)`);
       }
       for (const id of acknowledged.sessions) {
         if ((await count(database, 'select count(*)::int as n from chat_conversations where session_id = $1', [id])) === 0) missing.push(`chat session ${id}`);
       }
       for (const { sessionId, text } of acknowledged.turns) {
-        if ((await count(database, "select count(*)::int as n from events where stream_id = $1 and data::text like '%' || $2 || '%'", [`chat-${sessionId}`, text])) === 0) missing.push(`chat turn ${text}`);
+        if (
+          (await count(database, "select count(*)::int as n from events where stream_id = $1 and data::text like '%' || $2 || '%'", [
+            `chat-${sessionId}`,
+            text,
+          ])) === 0
+        )
+          missing.push(`chat turn ${text}`);
       }
       expect(missing).toEqual([]);
 
       // Every extraction done, once: each acknowledged upload has finished, with one outcome event.
       const extractionStart = Date.now();
-      await waitFor('every acknowledged upload to finish', async () => {
-        const open = await count(
-          database,
-          `select count(*)::int as n from unnest($1::text[]) as d(stream_id)
+      await waitFor(
+        'every acknowledged upload to finish',
+        async () => {
+          const open = await count(
+            database,
+            `select count(*)::int as n from unnest($1::text[]) as d(stream_id)
             where not exists (select 1 from events e where e.stream_id = d.stream_id and e.event_type = any($2))`,
-          [acknowledged.uploads.map((u) => documentStreamId(u.operationId)), DOCUMENT_OUTCOMES],
-        );
-        return open === 0;
-        // A document job the killed worker held waits for its lock to expire and a stalled check.
-      }, { timeoutMs: 2 * LIVENESS_MS, intervalMs: 250 });
+            [acknowledged.uploads.map((u) => documentStreamId(u.operationId)), DOCUMENT_OUTCOMES],
+          );
+          return open === 0;
+          // A document job the killed worker held waits for its lock to expire and a stalled check.
+        },
+        { timeoutMs: 2 * LIVENESS_MS, intervalMs: 250 },
+      );
       const extractionsSettledMs = Date.now() - extractionStart;
       const documentOutcomes = (
         await database.pool.query<{ stream_id: string; n: number; failed: number }>(
@@ -190,10 +220,18 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
 
       // Every requested email sent, recorded once; a resend (a worker killed between sending and
       // recording) would carry the same Message-ID, which mail servers and clients deduplicate.
-      await waitFor('every requested admin notification to be delivered', async () => {
-        const delivered = await count(database, "select count(*)::int as n from work_with_us_submissions where submission_id = any($1) and admin_notification = 'delivered'", [acknowledged.notified]);
-        return delivered === acknowledged.notified.length;
-      }, { timeoutMs: LIVENESS_MS, intervalMs: 250 });
+      await waitFor(
+        'every requested admin notification to be delivered',
+        async () => {
+          const delivered = await count(
+            database,
+            "select count(*)::int as n from work_with_us_submissions where submission_id = any($1) and admin_notification = 'delivered'",
+            [acknowledged.notified],
+          );
+          return delivered === acknowledged.notified.length;
+        },
+        { timeoutMs: LIVENESS_MS, intervalMs: 250 },
+      );
       const emailOutcomes = (
         await database.pool.query<{ stream_id: string; n: number }>(
           'select stream_id, count(*)::int as n from events where event_type = any($1) group by stream_id',
@@ -213,7 +251,14 @@ describe('scale-out: two api and two worker replicas behind nginx, one of each k
           'Scale-out under load (2 api + 2 worker behind nginx; one api and one worker SIGKILLed; shared 2-core machine):',
           `  requests: ${requests}, answers: ${JSON.stringify(answers)}`,
           ...unexpected.map((u) => `  unexpected: ${u.status} on ${u.path}: ${u.detail}`),
-          ...(unexpected.length > 0 ? survivor.output().split('\n').filter((line) => line.includes('"level":50')).slice(0, 5).map((line) => `  ${survivor.name} logged: ${line.slice(0, 600)}`) : []),
+          ...(unexpected.length > 0
+            ? survivor
+                .output()
+                .split('\n')
+                .filter((line) => line.includes('"level":50'))
+                .slice(0, 5)
+                .map((line) => `  ${survivor.name} logged: ${line.slice(0, 600)}`)
+            : []),
           `  acknowledged: ${acknowledged.submissions.length} applications (${acknowledged.notified.length} notified), ${acknowledged.sessions.length} chat sessions, ${acknowledged.turns.length} chat turns, ${acknowledged.uploads.length} uploads — none lost`,
           `  processor locks: ${processors}, all held by the survivor ${takeover} ms after the SIGKILL`,
           `  projections caught up ${caughtUpMs} ms after the load stopped; extractions settled ${extractionsSettledMs} ms after that`,

@@ -40,7 +40,12 @@ export interface VisitorLoad {
  * to those sessions. Runs until stopped.
  */
 export function startVisitorLoad(baseUrl: string, { visitors, pauseMs }: { visitors: number; pauseMs: number }): VisitorLoad {
-  const result: LoadResult = { acknowledged: { submissions: [], notified: [], sessions: [], turns: [], uploads: [] }, answers: {}, unexpected: [], requests: 0 };
+  const result: LoadResult = {
+    acknowledged: { submissions: [], notified: [], sessions: [], turns: [], uploads: [] },
+    answers: {},
+    unexpected: [],
+    requests: 0,
+  };
   const { acknowledged, answers } = result;
   let stopped = false;
   const stop = () => stopped;
@@ -75,7 +80,12 @@ export function startVisitorLoad(baseUrl: string, { visitors, pauseMs }: { visit
           const applied = await call<{ submission_id: string }>({
             method: 'POST',
             path: '/api/work-with-us/submit',
-            json: { name: `Scale Visitor ${tag}`, email: `visitor-${tag}@example.org`, preferred_roles: 'Engineer / Designer', metadata: { additional_notes: tag } },
+            json: {
+              name: `Scale Visitor ${tag}`,
+              email: `visitor-${tag}@example.org`,
+              preferred_roles: 'Engineer / Designer',
+              metadata: { additional_notes: tag },
+            },
           });
           if (!applied?.submission_id) break;
           acknowledged.submissions.push(applied.submission_id);

@@ -29,7 +29,11 @@ export async function startWithNpm(env: Record<string, string>, { terminal }: { 
   const childEnv = { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', TERM: 'xterm', ...env };
   const child: ChildProcess = terminal
     ? // `exec`: npm leads the terminal's foreground process group, as when typed at an interactive shell.
-      spawn('script', ['--quiet', '--flush', '--return', '--command', 'exec npm start', '/dev/null'], { cwd: ROOT, env: { ...childEnv, SHELL: '/bin/sh' }, stdio: ['pipe', 'pipe', 'pipe'] })
+      spawn('script', ['--quiet', '--flush', '--return', '--command', 'exec npm start', '/dev/null'], {
+        cwd: ROOT,
+        env: { ...childEnv, SHELL: '/bin/sh' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      })
     : spawn('npm', ['start'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (d: Buffer) => void (log += d.toString());
@@ -39,7 +43,15 @@ export async function startWithNpm(env: Record<string, string>, { terminal }: { 
   const dataDir = env.DATA_DIR!;
   const url = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + READY_WITHIN_MS;
-  while (!(log.includes('Press Ctrl+C to stop.') && (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false)))) {
+  while (
+    !(
+      log.includes('Press Ctrl+C to stop.') &&
+      (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`npm start did not get the product running:\n${log}`);

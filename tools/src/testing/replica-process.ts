@@ -28,7 +28,13 @@ export interface ReplicaProcess {
 export function startReplica(name: string, entry: 'apps/api/dist/main.js' | 'apps/worker/dist/main.js', env: Record<string, string>): ReplicaProcess {
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, ...(env.DATABASE_URL ? { DATABASE_URL: withApplicationName(env.DATABASE_URL, name) } : {}) },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+      ...(env.DATABASE_URL ? { DATABASE_URL: withApplicationName(env.DATABASE_URL, name) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

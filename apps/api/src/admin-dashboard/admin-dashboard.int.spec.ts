@@ -25,7 +25,6 @@ const DEBUG_PATHS = ['/api/debug/database-direct', '/api/debug/test-data-flow', 
 /** A public address the offline data places in a city; the completed chat is started from it. */
 const VISITOR_IP = '81.2.69.142';
 
-
 describe('admin dashboard API: merged conversations, stats, debug (real HTTP, real PostgreSQL)', () => {
   let api: ApiHarness;
   let auth: Record<string, string>;
@@ -119,7 +118,13 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
     const page = await eventually(async () => {
       const p = await list();
       const find = (id: string) => p.conversations.find((c) => c.session_id === id);
-      return p.total === 3 && find(ids.completedChat)?.state === 'completed' && find(ids.questionnaire)?.preview.name === 'Ada Lovelace' && !!find(ids.openChat)?.preview.problem && p;
+      return (
+        p.total === 3 &&
+        find(ids.completedChat)?.state === 'completed' &&
+        find(ids.questionnaire)?.preview.name === 'Ada Lovelace' &&
+        !!find(ids.openChat)?.preview.problem &&
+        p
+      );
     });
     expect(page).toMatchObject({ success: true, total: 3, limit: 1000, offset: 0 });
     expect(page.conversations.map((c) => c.session_id)).toEqual([ids.openChat, ids.questionnaire, ids.completedChat]);
@@ -288,7 +293,11 @@ describe('admin dashboard API: merged conversations, stats, debug (real HTTP, re
       conversation_source: 'ai_chat',
       state: 'in_progress',
       preview: { name: TEST_DATA_CONTACT.full_name, email: TEST_DATA_CONTACT.email, problem: expect.stringContaining(TEST_DATA_LABEL) },
-      collected_info: { problem_statement: expect.stringContaining(TEST_DATA_LABEL), solution_description: expect.any(String), support_needed: expect.any(String) },
+      collected_info: {
+        problem_statement: expect.stringContaining(TEST_DATA_LABEL),
+        solution_description: expect.any(String),
+        support_needed: expect.any(String),
+      },
       progress_percentage: 100,
     });
     const stats = (await get<Stats>('/stats')).body;

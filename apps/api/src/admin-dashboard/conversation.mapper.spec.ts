@@ -80,12 +80,25 @@ describe('toConversation', () => {
   });
 
   it('reads a submitted questionnaire: completed, the form data with the contact, its location', () => {
-    const done = { ...session, status: 'submitted' as const, progress_percent: 100, submission_id: 's-1', submitted_at: submission.submitted_at, updated_at: submission.submitted_at };
+    const done = {
+      ...session,
+      status: 'submitted' as const,
+      progress_percent: 100,
+      submission_id: 's-1',
+      submitted_at: submission.submitted_at,
+      updated_at: submission.submitted_at,
+    };
     const c = toConversation({ source: 'questionnaire', session_id: 'q-1', state: 'completed', session: done, submission });
     expect(conversationSchema.parse(c)).toEqual(c);
     expect(c).toMatchObject({
       state: 'completed',
-      collected_info: { problem_statement: 'Readmissions are missed.', name: 'Ada Lovelace', email: 'ada@example.org', organization: 'Analytical Engines Inc', affiliation: 'Analytical Engines Inc' },
+      collected_info: {
+        problem_statement: 'Readmissions are missed.',
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+        organization: 'Analytical Engines Inc',
+        affiliation: 'Analytical Engines Inc',
+      },
       preview: { name: 'Ada Lovelace', email: 'ada@example.org', problem: 'Readmissions are missed.' },
       progress_percentage: 100,
       questions_covered: 3,
@@ -96,7 +109,14 @@ describe('toConversation', () => {
   });
 
   it('gives a submitted questionnaire its answers under the §3 info names too, keeping the raw answers', () => {
-    const done = { ...session, status: 'submitted' as const, progress_percent: 100, submission_id: 's-1', submitted_at: submission.submitted_at, updated_at: submission.submitted_at };
+    const done = {
+      ...session,
+      status: 'submitted' as const,
+      progress_percent: 100,
+      submission_id: 's-1',
+      submitted_at: submission.submitted_at,
+      updated_at: submission.submitted_at,
+    };
     const form_data = {
       user_type: 'innovator',
       elevator_pitch: 'A patch that flags fluid build-up at home.',

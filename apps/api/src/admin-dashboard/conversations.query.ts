@@ -39,10 +39,11 @@ export async function readConversationRows(db: Kysely<Database>, limit: number, 
     order by p.updated_at desc, p.source, p.session_id`.execute(db);
   const chatIds = rows.filter((r) => r.source === 'ai_chat').map((r) => r.session_id);
   const messages = await loadChatMessages(db, chatIds);
-  return rows.map((r): RawConversationRow =>
-    r.source === 'ai_chat'
-      ? { source: 'ai_chat', session_id: r.session_id, state: r.state, chat: r.chat, messages: messages.get(r.session_id) ?? [] }
-      : { source: 'questionnaire', session_id: r.session_id, state: r.state, session: r.session, submission: r.submission },
+  return rows.map(
+    (r): RawConversationRow =>
+      r.source === 'ai_chat'
+        ? { source: 'ai_chat', session_id: r.session_id, state: r.state, chat: r.chat, messages: messages.get(r.session_id) ?? [] }
+        : { source: 'questionnaire', session_id: r.session_id, state: r.state, session: r.session, submission: r.submission },
   );
 }
 

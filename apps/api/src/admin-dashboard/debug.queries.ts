@@ -22,7 +22,10 @@ export async function databaseDirect(db: Kysely<Database>, tables: readonly stri
   }
   const names = [...new Set(['events', ...tables])].sort();
   try {
-    const counts = sql.join(names.map((t) => sql`select ${t}::text as name, count(*)::bigint as n from ${sql.table(t)}`), sql` union all `);
+    const counts = sql.join(
+      names.map((t) => sql`select ${t}::text as name, count(*)::bigint as n from ${sql.table(t)}`),
+      sql` union all `,
+    );
     const { rows } = await sql<{ name: string; n: string }>`${counts}`.execute(db);
     return { success: true, connected: true, database, tables: Object.fromEntries(rows.map((r) => [r.name, Number(r.n)])) };
   } catch (err) {

@@ -30,7 +30,9 @@ export class DemoConversation {
   constructor(private readonly commands: CommandBus) {}
 
   async create(ip: string | undefined): Promise<string> {
-    const { sessionId } = await this.commands.execute(new StartChatSession('guide', null, null, false, { ...TEST_DATA_METADATA, user_agent: 'admin-debug' }, ip));
+    const { sessionId } = await this.commands.execute(
+      new StartChatSession('guide', null, null, false, { ...TEST_DATA_METADATA, user_agent: 'admin-debug' }, ip),
+    );
     for (const message of TURNS) await this.commands.execute(new TakeChatTurn(sessionId, message, { ip }));
     await this.commands.execute(new ProvideChatContact(sessionId, TEST_DATA_CONTACT, ip));
     return sessionId;

@@ -40,7 +40,12 @@ describe('questionnaire answers under the §3 info names', () => {
   });
 
   it('maps the regulatory and collaboration branches, and leaves out what was not asked', () => {
-    expect(questionnaireInfo({ main_goal: 'regulatory', regulatory_challenge: 'irb_process', regulatory_process_stage: 'in_progress', timeline: 'immediately' }, '3.0')).toEqual({
+    expect(
+      questionnaireInfo(
+        { main_goal: 'regulatory', regulatory_challenge: 'irb_process', regulatory_process_stage: 'in_progress', timeline: 'immediately' },
+        '3.0',
+      ),
+    ).toEqual({
       support_needed: 'Regulatory guidance: The IRB process; In progress',
       urgency: 'Immediately',
     });

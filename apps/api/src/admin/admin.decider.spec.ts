@@ -10,16 +10,26 @@ const created: NewOf<AdminStreamEvent> = { type: AdminEvents.UserCreated, data: 
 
 describe('admin decider', () => {
   it('creates an admin once', () => {
-    spec.given([]).when((s) => decideCreateAdmin(s, input)).thenAppends([created]);
-    spec.given([created]).when((s) => decideCreateAdmin(s, input)).thenThrows(ConflictError, 'The admin ada already exists in project Intake.');
+    spec
+      .given([])
+      .when((s) => decideCreateAdmin(s, input))
+      .thenAppends([created]);
+    spec
+      .given([created])
+      .when((s) => decideCreateAdmin(s, input))
+      .thenThrows(ConflictError, 'The admin ada already exists in project Intake.');
   });
 
   it('changes the password of an existing admin, and the fold keeps the newest hash', () => {
-    const changed = spec.given([created]).when((s) => decideChangePassword(s, 'h2')).thenAppends([
-      { type: AdminEvents.PasswordChanged, data: { username: 'ada', project_name: 'Intake', password_hash: 'h2' } },
-    ]);
+    const changed = spec
+      .given([created])
+      .when((s) => decideChangePassword(s, 'h2'))
+      .thenAppends([{ type: AdminEvents.PasswordChanged, data: { username: 'ada', project_name: 'Intake', password_hash: 'h2' } }]);
     expect(spec.given([created, ...changed]).state).toEqual({ status: 'active', username: 'ada', projectName: 'Intake', passwordHash: 'h2' });
-    spec.given([]).when((s) => decideChangePassword(s, 'h2')).thenThrows(NotFoundError);
+    spec
+      .given([])
+      .when((s) => decideChangePassword(s, 'h2'))
+      .thenThrows(NotFoundError);
   });
 
   it('validates the username, the password length and the project', () => {

@@ -11,9 +11,7 @@ import {
 import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 
-export type AdminState =
-  | { status: 'none' }
-  | { status: 'active'; username: string; projectName: string; passwordHash: string };
+export type AdminState = { status: 'none' } | { status: 'active'; username: string; projectName: string; passwordHash: string };
 
 export const adminReducer: Reducer<AdminState, AdminStreamEvent> = {
   initial: { status: 'none' },

@@ -15,7 +15,11 @@ describe('LoginAttempts on PostgreSQL', () => {
   let db: Kysely<Database>;
   /** A replica of the api: its own service over the shared table. */
   const replica = () => new LoginAttempts(new LoginFailuresRepository(db), pino({ level: 'silent' }));
-  const refusal = (p: Promise<void>) => p.then(() => undefined, (err: unknown) => err);
+  const refusal = (p: Promise<void>) =>
+    p.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
 
   beforeEach(async () => {
     database = await createTestDatabase();

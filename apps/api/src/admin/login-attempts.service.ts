@@ -56,10 +56,7 @@ export class LoginAttempts implements OnApplicationBootstrap, OnApplicationShutd
     if (wait === 0) return;
     this.logger.warn({ username: attempt.username, ip: attempt.ip }, 'admin sign-in refused: too many failed attempts');
     const minutes = Math.ceil(wait / 60);
-    throw new TooManyRequestsError(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      wait,
-    );
+    throw new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
   }
 
   async failed(attempt: LoginAttempt, now = Date.now()): Promise<void> {

@@ -35,7 +35,12 @@ export class LoginController {
     }
     await this.attempts.succeeded(attempt);
     await this.audit.signedIn(found.user.username, found.user.project_name);
-    return { access_token: await this.tokens.issue(found.user, found.passwordHash), token_type: 'bearer', expires_in: this.tokens.ttlSeconds, user: found.user };
+    return {
+      access_token: await this.tokens.issue(found.user, found.passwordHash),
+      token_type: 'bearer',
+      expires_in: this.tokens.ttlSeconds,
+      user: found.user,
+    };
   }
 
   /** Server-side sign-out: this token is refused from now on, wherever a copy of it is. */

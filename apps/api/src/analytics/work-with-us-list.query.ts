@@ -6,7 +6,10 @@ import type { Database } from '../platform/database/database.types.js';
 export async function listWorkWithUs(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: WorkWithUsListItem[]; total: number }> {
   const [rows, count] = await Promise.all([
     db.selectFrom('work_with_us_submissions').selectAll().orderBy('submitted_at', 'desc').orderBy('submission_id').limit(limit).offset(offset).execute(),
-    db.selectFrom('work_with_us_submissions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('work_with_us_submissions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((r) => ({
     submission_id: r.submission_id,

@@ -40,7 +40,10 @@ export class AuditController {
   @HttpCode(201)
   async recordExport(@Body() body: unknown, @Req() req: AdminRequest): Promise<{ success: true }> {
     const request = parseBody(recordExportRequestSchema, body);
-    await this.trail.exported(req.admin!.username, `${EXPORT_NAMES[request.kind]} ${request.format.toUpperCase()}, ${request.rows} row${request.rows === 1 ? '' : 's'}`);
+    await this.trail.exported(
+      req.admin!.username,
+      `${EXPORT_NAMES[request.kind]} ${request.format.toUpperCase()}, ${request.rows} row${request.rows === 1 ? '' : 's'}`,
+    );
     // Read your own write: the Audit tab, opened next, lists this export. Bounded; the entry is recorded either way.
     await waitForReadModels(this.db, [auditProjection], EXPORT_LISTED_WAIT_MS).catch(() => undefined);
     return { success: true };

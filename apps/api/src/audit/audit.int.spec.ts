@@ -61,7 +61,9 @@ describe('admin audit trail, lookup before erasure and retention status through 
 
     const lookup = await get<unknown>('/api/admin/personal-data/lookup?email=AUDRA.AUDIT@example.org');
     expect([lookup.status, lookup.body]).toEqual([200, expect.objectContaining({ records: expect.any(Array) })]);
-    expect(personalDataLookupResponseSchema.parse(lookup.body).records).toEqual([{ stream_id: `work-with-us-${submitted.body.submission_id}`, kind: 'work-with-us' }]);
+    expect(personalDataLookupResponseSchema.parse(lookup.body).records).toEqual([
+      { stream_id: `work-with-us-${submitted.body.submission_id}`, kind: 'work-with-us' },
+    ]);
     const erased = await postJson<{ streams_erased: number }>(api, '/api/admin/personal-data/erase', { email: 'audra.audit@example.org' }, auth);
     expect(erased.status).toBe(200);
     expect(erased.body.streams_erased).toBe(1);

@@ -1,11 +1,5 @@
 import { defineRowProjection } from '@intake/event-store';
-import {
-  AuditEvents,
-  PersonalDataEvents,
-  unhandledEvent,
-  type AuditEvent,
-  type PersonalDataErased,
-} from '@intake/contracts';
+import { AuditEvents, PersonalDataEvents, unhandledEvent, type AuditEvent, type PersonalDataErased } from '@intake/contracts';
 import type { AdminAuditEntriesTable } from './audit.tables.js';
 import { erasureSubject } from './erasure-subject.js';
 
@@ -43,7 +37,13 @@ export const auditProjection = defineRowProjection<Row, AuditEvent | PersonalDat
       }
       case PersonalDataEvents.Erased: {
         const d = e.data;
-        return { entry_id: `erasure-${d.erasure_id}`, at: e.createdAt, actor: d.requested_by, action: 'erasure', subject: erasureSubject(d.stream_ids, d.reason) };
+        return {
+          entry_id: `erasure-${d.erasure_id}`,
+          at: e.createdAt,
+          actor: d.requested_by,
+          action: 'erasure',
+          subject: erasureSubject(d.stream_ids, d.reason),
+        };
       }
       default:
         return unhandledEvent(e, row);

@@ -75,11 +75,22 @@ export class DocumentSweeper implements OnApplicationBootstrap, OnModuleDestroy 
       if (decision.kind === 'requeue') {
         const next = documentJobId(upload.eventId, decision.requeue);
         const appended = await appendUnlessErased(this.store, documentStreamId(document_id), [
-          { id: nameBasedUuid(`${document_id}/requeue/${decision.requeue}`), type: DocumentEvents.ExtractionRequeued, data: { document_id, requeue: decision.requeue, job_id: next } },
+          {
+            id: nameBasedUuid(`${document_id}/requeue/${decision.requeue}`),
+            type: DocumentEvents.ExtractionRequeued,
+            data: { document_id, requeue: decision.requeue, job_id: next },
+          },
         ]);
         if (!appended) continue;
         const u = upload.data;
-        const data: DocumentJob = { document_id: u.document_id, operation_id: u.operation_id, blob_key: u.blob_key, ext: u.ext, filename: u.filename, owner_kind: u.owner.kind };
+        const data: DocumentJob = {
+          document_id: u.document_id,
+          operation_id: u.operation_id,
+          blob_key: u.blob_key,
+          ext: u.ext,
+          filename: u.filename,
+          owner_kind: u.owner.kind,
+        };
         await this.queue.add('extract', data, { ...DOCUMENT_JOB_OPTIONS, jobId: next });
         outcome.requeued.push(document_id);
         this.logger.warn({ documentId: document_id, requeue: decision.requeue }, 'document job lost by the queue; queued again');

@@ -21,8 +21,14 @@ const progressed: NewOf<DocumentStreamEvent> = { type: DocumentEvents.Extraction
 
 describe('document decider', () => {
   it('records an upload once', () => {
-    spec.given([]).when((s) => decideUpload(s, upload)).thenAppends([uploaded]);
-    spec.given([uploaded]).when((s) => decideUpload(s, upload)).thenThrows(ConflictError, 'This document was already uploaded.');
+    spec
+      .given([])
+      .when((s) => decideUpload(s, upload))
+      .thenAppends([uploaded]);
+    spec
+      .given([uploaded])
+      .when((s) => decideUpload(s, upload))
+      .thenThrows(ConflictError, 'This document was already uploaded.');
   });
 
   it('folds the extraction outcome, ignoring progress reports', () => {
@@ -37,6 +43,9 @@ describe('document decider', () => {
   });
 
   it('a stream once erased still refuses a second upload', () => {
-    spec.given([uploaded, { type: 'PersonalDataStreamErased', data: { erasure_id: 'e1' } }]).when((s) => decideUpload(s, upload)).thenThrows(ConflictError);
+    spec
+      .given([uploaded, { type: 'PersonalDataStreamErased', data: { erasure_id: 'e1' } }])
+      .when((s) => decideUpload(s, upload))
+      .thenThrows(ConflictError);
   });
 });

@@ -19,7 +19,13 @@ async function progress(api: ApiHarness, operationId: string): Promise<ProgressR
   return (await (await fetch(`${api.url}/api/progress/${operationId}`)).json()) as ProgressResponse;
 }
 
-const scan = () => textPng(['Problem: clinicians miss deterioration', 'Solution: continuous wearable monitoring', 'Needs: a hospital partner for a pilot', 'Stage: prototype tested with volunteers']);
+const scan = () =>
+  textPng([
+    'Problem: clinicians miss deterioration',
+    'Solution: continuous wearable monitoring',
+    'Needs: a hospital partner for a pilot',
+    'Stage: prototype tested with volunteers',
+  ]);
 
 describe('documents reliability', () => {
   it('a worker killed with SIGKILL mid-extraction: the job is retried and the document completes exactly once', async () => {
@@ -34,7 +40,10 @@ describe('documents reliability', () => {
       const { operation_id } = (await res.json()) as { operation_id: string };
 
       // Killed once it has started reading (its first progress event), before it can finish.
-      await eventually(async () => (await store.readStream(documentStreamId(operation_id))).some((e) => e.type === DocumentEvents.ExtractionProgressed), 30_000);
+      await eventually(
+        async () => (await store.readStream(documentStreamId(operation_id))).some((e) => e.type === DocumentEvents.ExtractionProgressed),
+        30_000,
+      );
       first.kill('SIGKILL');
       await exited(first);
       const afterKill = await store.readStream(documentStreamId(operation_id));
@@ -63,7 +72,18 @@ describe('documents reliability', () => {
     const port = await freePort();
     const startRedis = () => spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     let redis = startRedis();
-    await eventually(() => new Promise<boolean>((r) => net.connect(port, '127.0.0.1').once('connect', function (this: net.Socket) { this.end(); r(true); }).once('error', () => r(false))));
+    await eventually(
+      () =>
+        new Promise<boolean>((r) =>
+          net
+            .connect(port, '127.0.0.1')
+            .once('connect', function (this: net.Socket) {
+              this.end();
+              r(true);
+            })
+            .once('error', () => r(false)),
+        ),
+    );
     const api = await startApi({ REDIS_URL: `redis://127.0.0.1:${port}` });
     const worker = await createWorkerApp(api.config);
     const store = new EventStore(api.database.db);
@@ -72,7 +92,10 @@ describe('documents reliability', () => {
       redis.kill('SIGKILL');
       await exited(redis);
 
-      const res = await fetch(`${api.url}/api/upload/${session}`, { method: 'POST', body: multipart('file', 'notes.txt', Buffer.from('Problem: referrals get lost between clinics\n')) });
+      const res = await fetch(`${api.url}/api/upload/${session}`, {
+        method: 'POST',
+        body: multipart('file', 'notes.txt', Buffer.from('Problem: referrals get lost between clinics\n')),
+      });
       expect(res.status).toBe(200);
       const { operation_id } = (await res.json()) as { operation_id: string };
       await new Promise((r) => setTimeout(r, 1500));

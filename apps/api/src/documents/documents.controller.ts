@@ -14,7 +14,14 @@ import { DB } from '../platform/tokens.js';
 import { isUuid } from '../platform/validation/parse-body.js';
 import { UploadDocument } from './commands/upload-document.command.js';
 import { chatUploadRules } from './document-upload-rules.js';
-import { claimUploadSlot, decideQuestionnaireUpload, loadHeldUploads, releaseUploadSlot, questionnaireUploadTarget, QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
+import {
+  claimUploadSlot,
+  decideQuestionnaireUpload,
+  loadHeldUploads,
+  releaseUploadSlot,
+  questionnaireUploadTarget,
+  QUESTIONNAIRE_UPLOAD_MAX_BYTES,
+} from './questionnaire-upload-rules.js';
 import type { DocumentOperationsTable } from './documents.tables.js';
 import { completedWithin, loadProgress } from './document-operations.query.js';
 import { extractedData, toProgressResponse } from './progress.view.js';
@@ -61,7 +68,12 @@ export class DocumentsController {
   @Post('api/upload/:sessionId')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
-  upload(@Param('sessionId') sessionId: string, @Body() fields: UploadFields | undefined, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
+  upload(
+    @Param('sessionId') sessionId: string,
+    @Body() fields: UploadFields | undefined,
+    @UploadedFile() file: UploadedMultipartFile | undefined,
+    @Req() req: FastifyRequest,
+  ) {
     return this.accept(sessionId, fields?.question_id, file, req);
   }
 
@@ -75,7 +87,9 @@ export class DocumentsController {
     const sessionId = (fields?.path ?? '').split('/').find(isUuid);
     if (bucket !== UPLOAD_BUCKET || !sessionId) {
       if (file?.path) await rm(file.path, { force: true });
-      throw new BadRequestError(bucket !== UPLOAD_BUCKET ? `Unknown bucket "${bucket}".` : 'path must start with the session id, e.g. "<session id>/deck.pdf".');
+      throw new BadRequestError(
+        bucket !== UPLOAD_BUCKET ? `Unknown bucket "${bucket}".` : 'path must start with the session id, e.g. "<session id>/deck.pdf".',
+      );
     }
     return this.accept(sessionId, fields?.question_id, file, req);
   }
@@ -132,7 +146,11 @@ export class DocumentsController {
    * wait here only widens the window in which the browser's 60 s timer gives up on a file the
    * server keeps. The same bytes sent again to the same question answer with the file already held.
    */
-  private async acceptQuestionnaireUpload(owner: Extract<DocumentOwner, { kind: 'questionnaire' }>, file: UploadedMultipartFile | undefined, req: FastifyRequest) {
+  private async acceptQuestionnaireUpload(
+    owner: Extract<DocumentOwner, { kind: 'questionnaire' }>,
+    file: UploadedMultipartFile | undefined,
+    req: FastifyRequest,
+  ) {
     const target = questionnaireUploadTarget(owner);
     const upload = await acceptUpload(file, target.rules);
     const held = await loadHeldUploads(this.db, this.store, owner.session_id, target.questionId);

@@ -17,7 +17,16 @@ import { DocumentSweeper } from './document-sweeper.service.js';
 @Module({
   imports: [uploadsModule()],
   controllers: [DocumentsController],
-  providers: [UploadDocumentHandler, DocumentSweeper, { provide: DOCUMENTS_QUEUE, inject: [APP_CONFIG, LOGGER], useFactory: (c: AppConfig, logger: Logger) => createQueue(c, QUEUES.documents, (err) => logger.warn({ err, queue: QUEUES.documents }, 'queue connection error')) }],
+  providers: [
+    UploadDocumentHandler,
+    DocumentSweeper,
+    {
+      provide: DOCUMENTS_QUEUE,
+      inject: [APP_CONFIG, LOGGER],
+      useFactory: (c: AppConfig, logger: Logger) =>
+        createQueue(c, QUEUES.documents, (err) => logger.warn({ err, queue: QUEUES.documents }, 'queue connection error')),
+    },
+  ],
   exports: [DOCUMENTS_QUEUE],
 })
 export class DocumentsModule implements OnModuleInit, OnModuleDestroy {

@@ -88,12 +88,24 @@ describe('documents personal data: erasure by redaction (real Postgres, real HTT
     await db.transaction().execute(async (trx) => {
       expect(await redactStreams(trx, streamIds, fields)).toBeGreaterThan(0);
       const data: PersonalDataErasedData = { erasure_id: randomUUID(), reason: 'request', stream_ids: streamIds, requested_by: 'test' };
-      await new EventStore(db as unknown as Kysely<EventStoreTables>).append(personalDataStreamId(data.erasure_id), [{ type: PersonalDataEvents.Erased, data }], 0, trx as unknown as Kysely<EventStoreTables>);
+      await new EventStore(db as unknown as Kysely<EventStoreTables>).append(
+        personalDataStreamId(data.erasure_id),
+        [{ type: PersonalDataEvents.Erased, data }],
+        0,
+        trx as unknown as Kysely<EventStoreTables>,
+      );
     });
     await waitForCatchUp(db, documentOperationsProjection.name, { types: documentOperationsProjection.handles });
 
     const row = await db.selectFrom('document_operations').selectAll().where('document_id', '=', doc).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ filename: ERASED_TEXT, status: 'completed', percent: 100, owner_kind: 'questionnaire', owner_session_id: sessionId, question_id: 'Q1_UPLOAD' });
+    expect(row).toMatchObject({
+      filename: ERASED_TEXT,
+      status: 'completed',
+      percent: 100,
+      owner_kind: 'questionnaire',
+      owner_session_id: sessionId,
+      question_id: 'Q1_UPLOAD',
+    });
     expect(row.result).toMatchObject({ analysis_summary: ERASED_TEXT, chat_message: ERASED_TEXT, verification_questions: [] });
     const problem = row.result!.fields.find((f) => f.field === 'problem')!;
     expect(problem.value).toBe(ERASED_TEXT);
@@ -106,7 +118,14 @@ describe('documents personal data: erasure by redaction (real Postgres, real HTT
 
     const events = await db.selectFrom('events').select(['event_type', 'data', 'metadata']).where('stream_id', 'in', streamIds).execute();
     expect(new Set(events.map((e) => e.event_type))).toEqual(
-      new Set(['QuestionnaireStarted', DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.Extracted, DocumentEvents.Attached, DocumentEvents.FieldsExtracted]),
+      new Set([
+        'QuestionnaireStarted',
+        DocumentEvents.Uploaded,
+        DocumentEvents.ExtractionProgressed,
+        DocumentEvents.Extracted,
+        DocumentEvents.Attached,
+        DocumentEvents.FieldsExtracted,
+      ]),
     );
     const log = JSON.stringify(events).toLowerCase();
     for (const s of SECRETS) expect(log).not.toContain(s.toLowerCase());
@@ -131,7 +150,10 @@ describe('a document erased while it waits to be read (real api, worker started 
     const store = new EventStore(api.database.db);
     const session = randomUUID();
     await store.append(chatStreamId(session), [{ type: 'TestSessionOpened', data: { session_id: session } }], 0);
-    const res = await fetch(`${api.url}/api/upload/${session}`, { method: 'POST', body: multipart('file', 'grace-plan.pdf', textPdf(['Grace Hopper builds compilers for nurses'])) });
+    const res = await fetch(`${api.url}/api/upload/${session}`, {
+      method: 'POST',
+      body: multipart('file', 'grace-plan.pdf', textPdf(['Grace Hopper builds compilers for nurses'])),
+    });
     const { operation_id } = (await res.json()) as { operation_id: string };
     await eventually(async () => (await store.readStream(chatStreamId(session))).some((e) => e.type === DocumentEvents.Attached));
 

@@ -1,4 +1,12 @@
-import { chatStreamId, DocumentEvents, documentStreamId, questionnaireStreamId, type DocumentEvent, type DocumentOwnerEvent, type PersonalFieldMap } from '@intake/contracts';
+import {
+  chatStreamId,
+  DocumentEvents,
+  documentStreamId,
+  questionnaireStreamId,
+  type DocumentEvent,
+  type DocumentOwnerEvent,
+  type PersonalFieldMap,
+} from '@intake/contracts';
 import { idsFromStreamIds } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
@@ -29,7 +37,11 @@ const fields: PersonalFieldMap<DocumentEvent | DocumentOwnerEvent> = {
 /** Of these stream ids, those the log holds (an id the admin typed may name nothing). */
 async function existing(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]> {
   if (streamIds.length === 0) return [];
-  const rows = await db.selectFrom('streams').select('stream_id').where('stream_id', 'in', [...streamIds]).execute();
+  const rows = await db
+    .selectFrom('streams')
+    .select('stream_id')
+    .where('stream_id', 'in', [...streamIds])
+    .execute();
   return rows.map((r) => r.stream_id);
 }
 

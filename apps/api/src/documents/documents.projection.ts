@@ -1,10 +1,5 @@
 import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
-import {
-  DocumentEvents,
-  type DocumentEvent,
-  documentStreamId,
-  unhandledEvent,
-} from '@intake/contracts';
+import { DocumentEvents, type DocumentEvent, documentStreamId, unhandledEvent } from '@intake/contracts';
 import type { DocumentOperationsTable } from './documents.tables.js';
 
 type Row = DocumentOperationsTable & Record<string, unknown>;
@@ -15,7 +10,13 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
   table: 'document_operations',
   keyColumn: 'operation_id',
   jsonColumns: ['result'],
-  handles: [DocumentEvents.Uploaded, DocumentEvents.ExtractionProgressed, DocumentEvents.ExtractionRequeued, DocumentEvents.Extracted, DocumentEvents.ExtractionFailed],
+  handles: [
+    DocumentEvents.Uploaded,
+    DocumentEvents.ExtractionProgressed,
+    DocumentEvents.ExtractionRequeued,
+    DocumentEvents.Extracted,
+    DocumentEvents.ExtractionFailed,
+  ],
   key: (e) => e.data.document_id,
   erasure: { column: 'document_id', values: (streamIds) => idsFromStreamIds(streamIds, documentStreamId('')) },
   evolve(row, e) {

@@ -46,7 +46,9 @@ function ownerStream(d: DocumentUploadedData): string {
  * Tells the owning session (chat or questionnaire) about its documents: attached on upload,
  * fields on extraction. Ids derive from the source event, so a redelivery appends nothing.
  */
-export function documentOwnerSyncReactor(store: EventStore): Reactor<EventOfType<DocumentEvent, typeof DocumentEvents.Uploaded | typeof DocumentEvents.Extracted>> {
+export function documentOwnerSyncReactor(
+  store: EventStore,
+): Reactor<EventOfType<DocumentEvent, typeof DocumentEvents.Uploaded | typeof DocumentEvents.Extracted>> {
   const uploadOf = async (e: StoredOf<DocumentEvent>): Promise<DocumentUploadedData> => {
     const [first] = await store.readStream<DocumentStreamEvent>(e.streamId);
     if (!first || first.type !== DocumentEvents.Uploaded) throw new Error(`${e.streamId} does not start with ${DocumentEvents.Uploaded}`);

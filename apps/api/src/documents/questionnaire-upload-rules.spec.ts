@@ -20,7 +20,9 @@ describe('a questionnaire upload against what its question already holds', () =>
   });
 
   it('names the file questions when question_id names none', () => {
-    expect(() => questionnaireUploadTarget({ kind: 'questionnaire', session_id: 's', question_id: 'Q3' })).toThrow('question_id must name a file question: Q1_UPLOAD, Q21.');
+    expect(() => questionnaireUploadTarget({ kind: 'questionnaire', session_id: 's', question_id: 'Q3' })).toThrow(
+      'question_id must name a file question: Q1_UPLOAD, Q21.',
+    );
     expect(questionnaireUploadTarget({ kind: 'questionnaire', session_id: 's', question_id: 'Q21' })).toMatchObject({ questionId: 'Q21', maxFiles: 5 });
   });
 });

@@ -5,7 +5,15 @@ import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js
 import { multipart } from '../testing/fixtures.js';
 import { QUICK_RESULT_MS } from './documents.controller.js';
 
-type UploadAnswer = { success: boolean; document_id: string; operation_id: string; progress_endpoint: string; filename: string; status: string; chat_message?: string };
+type UploadAnswer = {
+  success: boolean;
+  document_id: string;
+  operation_id: string;
+  progress_endpoint: string;
+  filename: string;
+  status: string;
+  chat_message?: string;
+};
 
 /**
  * Questionnaire uploads against the real API, with no extraction worker running (so no upload is
@@ -56,7 +64,12 @@ describe('questionnaire uploads: answered at once, and a retry is never a dead e
     await visible(first.operation_id);
     const retry = await upload(sessionId, 'Q1_UPLOAD', 'deck.pdf', deck);
     expect(retry.status).toBe(200);
-    expect((await retry.json()) as UploadAnswer).toMatchObject({ success: true, document_id: first.document_id, operation_id: first.operation_id, filename: 'deck.pdf' });
+    expect((await retry.json()) as UploadAnswer).toMatchObject({
+      success: true,
+      document_id: first.document_id,
+      operation_id: first.operation_id,
+      filename: 'deck.pdf',
+    });
     expect(await uploadsOf(sessionId)).toEqual([{ document_id: first.document_id, question_id: 'Q1_UPLOAD' }]);
     expect(await store.readStream(documentStreamId(first.document_id))).toHaveLength(1);
 

@@ -57,9 +57,15 @@ export function toAiConversationItem(r: ChatConversationsTable, messages: Conver
 export async function listAiConversations(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: AiConversationItem[]; total: number }> {
   const [rows, count] = await Promise.all([
     db.selectFrom('chat_conversations').selectAll().orderBy('updated_at', 'desc').orderBy('session_id').limit(limit).offset(offset).execute(),
-    db.selectFrom('chat_conversations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('chat_conversations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  const messages = await loadChatMessages(db, rows.map((r) => r.session_id));
+  const messages = await loadChatMessages(
+    db,
+    rows.map((r) => r.session_id),
+  );
   const items = rows.map((r) => toAiConversationItem(r, messages.get(r.session_id)!));
   return { items, total: Number(count.n) };
 }

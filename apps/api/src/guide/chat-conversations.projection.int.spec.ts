@@ -9,7 +9,14 @@ import { completionEmailId } from './completion.email.js';
 /** The completion email's status as the admin area shows it (GET /analytics/ai-conversations). */
 const completionEmail = (row: { email_outcome: string | null; completion_email: string | null }) => row.email_outcome ?? row.completion_email;
 
-const SCRIPT = ['Confirm', 'Nurses spend two hours a shift on duplicate charting.', 'A voice assistant that fills the flowsheet.', 'Funding for a pilot.', 'Reach me at nurse@clinic.example', 'Yes'];
+const SCRIPT = [
+  'Confirm',
+  'Nurses spend two hours a shift on duplicate charting.',
+  'A voice assistant that fills the flowsheet.',
+  'Funding for a pilot.',
+  'Reach me at nurse@clinic.example',
+  'Yes',
+];
 
 /** Public addresses the offline data places in a city (requests come through the loopback proxy). */
 const BELFAST_IP = '2.125.160.216';
@@ -53,8 +60,13 @@ describe('chat-conversations projection', () => {
     const position = after && { transactionId: after.transactionId, globalPosition: after.globalPosition };
     const stored = async () =>
       Number(
-        (await sql<{ n: string }>`select count(*) as n from events where event_type = any(${[...chatConversationsProjection.handles]}::text[]) and global_position > ${after?.globalPosition ?? 0}`.execute(db))
-          .rows[0]!.n,
+        (
+          await sql<{
+            n: string;
+          }>`select count(*) as n from events where event_type = any(${[...chatConversationsProjection.handles]}::text[]) and global_position > ${after?.globalPosition ?? 0}`.execute(
+            db,
+          )
+        ).rows[0]!.n,
       );
     let events: StoredEvent[] = [];
     await eventually(async () => {
@@ -102,7 +114,7 @@ describe('chat-conversations projection', () => {
     expect(done.version).toBe(log.filter((e) => e.streamId === `chat-${completed}`).length);
   });
 
-  it('keeps where each session was started from: the start request\'s place, or none from a private address', async () => {
+  it("keeps where each session was started from: the start request's place, or none from a private address", async () => {
     await clear();
     await project(log, 10_000, () => new Map());
     const geo = new IpLocationService();

@@ -74,4 +74,3 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
       return offlineEngineText();
   }
 }
-

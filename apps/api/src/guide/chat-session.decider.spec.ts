@@ -29,22 +29,54 @@ const offline = () => 'OFFLINE';
 const apply = (state: ChatSessionState, events: NewOf<ChatSessionStreamEvent>[]) => foldNewEvents(chatReducer, state, events, now);
 
 function started(over: Partial<{ persona: 'investors' | null; autoConfirm: boolean; mode: 'guide' | 'legacy' }> = {}): ChatSessionState {
-  return apply(EMPTY_SESSION, decideStart(EMPTY_SESSION, { sessionId: 's1', mode: over.mode ?? 'guide', persona: over.persona ?? null, autoConfirm: over.autoConfirm ?? false, client: {}, location: null, now }));
+  return apply(
+    EMPTY_SESSION,
+    decideStart(EMPTY_SESSION, {
+      sessionId: 's1',
+      mode: over.mode ?? 'guide',
+      persona: over.persona ?? null,
+      autoConfirm: over.autoConfirm ?? false,
+      client: {},
+      location: null,
+      now,
+    }),
+  );
 }
 
-function turn(state: ChatSessionState, message: string, fields: ExtractedField[] = [], intent: MessageIntent = { kind: 'answer' }): { state: ChatSessionState; events: NewOf<ChatSessionStreamEvent>[]; data: ChatTurnTakenData } {
+function turn(
+  state: ChatSessionState,
+  message: string,
+  fields: ExtractedField[] = [],
+  intent: MessageIntent = { kind: 'answer' },
+): { state: ChatSessionState; events: NewOf<ChatSessionStreamEvent>[]; data: ChatTurnTakenData } {
   const plan = planTurn(state, message, fields, now, intent);
   // As the turn handler does: free text from the engine for 'engine' plans, fixed wording otherwise.
   const reply = plan.replyKind === 'engine' ? 'ENGINE' : composeReply(plan, state, offline);
-  const events = decideTurn(state, { basis: state, message, plan, reply, engine: { kind: 'offline', model: null, fallback: null }, now }, fields, render, offline);
+  const events = decideTurn(
+    state,
+    { basis: state, message, plan, reply, engine: { kind: 'offline', model: null, fallback: null }, now },
+    fields,
+    render,
+    offline,
+  );
   return { state: apply(state, events), events, data: events[0]!.data as ChatTurnTakenData };
 }
 
 describe('chat session decider', () => {
   it('starts a session once, with the consent greeting', () => {
-    const events = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, location: null, now });
+    const events = decideStart(EMPTY_SESSION, {
+      sessionId: 's1',
+      mode: 'guide',
+      persona: null,
+      autoConfirm: false,
+      client: { language: 'en' },
+      location: null,
+      now,
+    });
     expect(events).toEqual([{ type: ChatEvents.SessionStarted, data: expect.objectContaining({ session_id: 's1', greeting: GUIDE_TEXT.consentGreeting }) }]);
-    expect(decideStart(apply(EMPTY_SESSION, events), { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: {}, location: null, now })).toEqual([]);
+    expect(
+      decideStart(apply(EMPTY_SESSION, events), { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: {}, location: null, now }),
+    ).toEqual([]);
     expect(() => planTurn(EMPTY_SESSION, 'hi', [], now)).toThrow(NotFoundError);
   });
 
@@ -59,15 +91,28 @@ describe('chat session decider', () => {
   });
 
   it('refuses every further call on a session whose events were erased (410), and knows it from the log alone', () => {
-    const start = decideStart(EMPTY_SESSION, { sessionId: 's1', mode: 'guide', persona: null, autoConfirm: false, client: { language: 'en' }, location: null, now });
+    const start = decideStart(EMPTY_SESSION, {
+      sessionId: 's1',
+      mode: 'guide',
+      persona: null,
+      autoConfirm: false,
+      client: { language: 'en' },
+      location: null,
+      now,
+    });
     const first = turn(apply(EMPTY_SESSION, start), 'Confirm');
     // Redacted data keeps each event's shape (placeholders of the same JSON type), which redactEvent's `unknown` does not say.
-    const erased = [...start, ...first.events].map((e) => ({ ...e, data: redactEvent({ type: e.type, data: e.data, metadata: {} }, GUIDE_PERSONAL_FIELDS)?.data ?? e.data })) as NewOf<ChatSessionStreamEvent>[];
+    const erased = [...start, ...first.events].map((e) => ({
+      ...e,
+      data: redactEvent({ type: e.type, data: e.data, metadata: {} }, GUIDE_PERSONAL_FIELDS)?.data ?? e.data,
+    })) as NewOf<ChatSessionStreamEvent>[];
     const state = apply(EMPTY_SESSION, erased);
     expect(state).toMatchObject({ exists: true, erased: true, turns: 1 });
     expect(first.state.erased).toBe(false);
     expect(() => planTurn(state, 'hello again', [], now)).toThrow(ChatSessionErasedError);
-    expect(() => decideContact(state, { full_name: 'A', email: 'a@b.example', affiliation: '', now }, offline)).toThrow(expect.objectContaining({ status: 410 }));
+    expect(() => decideContact(state, { full_name: 'A', email: 'a@b.example', affiliation: '', now }, offline)).toThrow(
+      expect.objectContaining({ status: 410 }),
+    );
     expect(() => decideExport(state, now)).toThrow(ChatSessionErasedError);
   });
 
@@ -158,7 +203,10 @@ describe('chat session decider', () => {
     expect(() => decideCompletionEmail(s, { email: 'a@b.co', now }, render)).toThrow(ConflictError);
     expect(() => decideCompletionEmail(s, { email: 'nope', now }, render)).toThrow(ValidationError);
     const ready = turn(s, 'x', [field('solution', 'S'), field('needs', 'N')]).state;
-    expect(decideCompletionEmail(ready, { email: 'a@b.co', now }, render).map((e) => e.type)).toEqual([ChatEvents.Completed, ChatEvents.CompletionEmailRequested]);
+    expect(decideCompletionEmail(ready, { email: 'a@b.co', now }, render).map((e) => e.type)).toEqual([
+      ChatEvents.Completed,
+      ChatEvents.CompletionEmailRequested,
+    ]);
   });
 
   it('records the first export only', () => {
@@ -171,7 +219,10 @@ describe('chat session decider', () => {
     const asking = turn(started(), 'Confirm').state;
     expect(asking.lastAsked).toBe('problem');
     const docSource = { ...source, kind: 'document' as const, document_id: 'd' };
-    const extracted = { type: 'DocumentFieldsExtracted', data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Vital signs are checked too rarely', source: docSource }] } };
+    const extracted = {
+      type: 'DocumentFieldsExtracted',
+      data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Vital signs are checked too rarely', source: docSource }] },
+    };
     const proposed = apply(asking, [extracted as NewOf<ChatSessionStreamEvent>]);
     expect(proposed.proposal).toEqual(['problem']);
     const yes = turn(proposed, "Yes, that's right", [], { kind: 'confirmation' });
@@ -183,7 +234,12 @@ describe('chat session decider', () => {
   it('asks what a refused proposal should say, and takes the answer in its place', () => {
     const asking = turn(started(), 'Confirm').state;
     const docSource = { ...source, kind: 'document' as const, document_id: 'd' };
-    const proposed = apply(asking, [{ type: 'DocumentFieldsExtracted', data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Wrong', source: docSource }] } } as NewOf<ChatSessionStreamEvent>]);
+    const proposed = apply(asking, [
+      {
+        type: 'DocumentFieldsExtracted',
+        data: { document_id: 'd', analysis_summary: 'x', fields: [{ field: 'problem', value: 'Wrong', source: docSource }] },
+      } as NewOf<ChatSessionStreamEvent>,
+    ]);
     const no = turn(proposed, 'No', [], { kind: 'refusal' });
     expect(no.data).toMatchObject({ reply_kind: 'correct_field', asked_field: 'problem' });
     const fixed = turn(no.state, 'Falls at night go unnoticed', [field('problem', 'Falls at night go unnoticed')]);
@@ -216,7 +272,10 @@ describe('chat session decider', () => {
 
   it('counts every folded event in the version, documents included', () => {
     const s = started();
-    const doc = { type: 'DocumentAttached', data: { document_id: 'd', operation_id: 'o', filename: 'f.pdf', content_type: 'application/pdf', size: 1, question_id: null } };
+    const doc = {
+      type: 'DocumentAttached',
+      data: { document_id: 'd', operation_id: 'o', filename: 'f.pdf', content_type: 'application/pdf', size: 1, question_id: null },
+    };
     expect(apply(s, [doc as NewOf<ChatSessionStreamEvent>]).version).toBe(2);
   });
 });
@@ -237,8 +296,19 @@ describe('completion email templates by goal', () => {
     [{ needs: NOT_SPECIFIED }, 'completion', 'Thank you for telling us about your project'],
   ])('%o uses the %s template', (values, goal, subject) => {
     expect(goalOf(values)).toBe(goal);
-    const { email } = renderCompletionEmail(state({ ...values, email: 'v@x.org', full_name: 'Vee' }), {}, 'team@consortium.test', chatReference('s9', 'test-secret'));
-    expect(email).toMatchObject({ email_id: 'chat-completion-s9', to: ['v@x.org'], subject, template: `chat-completion-${goal}`, reply_to: 'team@consortium.test' });
+    const { email } = renderCompletionEmail(
+      state({ ...values, email: 'v@x.org', full_name: 'Vee' }),
+      {},
+      'team@consortium.test',
+      chatReference('s9', 'test-secret'),
+    );
+    expect(email).toMatchObject({
+      email_id: 'chat-completion-s9',
+      to: ['v@x.org'],
+      subject,
+      template: `chat-completion-${goal}`,
+      reply_to: 'team@consortium.test',
+    });
     expect(email.text).toMatch(/^Hello,\n/);
     // The printed reference is not the session id, which is all the transcript calls need.
     expect(email.text).toContain(`Your reference: ${chatReference('s9', 'test-secret')}`);
@@ -248,7 +318,10 @@ describe('completion email templates by goal', () => {
   });
 
   it("names an investor's answers for what they are, in the wrap-up and the email", () => {
-    const investor = { ...state({ problem: 'Digital mental health', solution: 'Seed rounds, 500k tickets', needs: 'Co-investors', email: 'v@x.org' }), persona: 'investors' as const };
+    const investor = {
+      ...state({ problem: 'Digital mental health', solution: 'Seed rounds, 500k tickets', needs: 'Co-investors', email: 'v@x.org' }),
+      persona: 'investors' as const,
+    };
     expect(wrapUpText(investor.collected, 'investor')).toContain('- **Areas of interest:** Digital mental health');
     expect(wrapUpText(investor.collected, 'investor')).toContain('- **Investment focus:** Seed rounds, 500k tickets');
     expect(wrapUpText(investor.collected, 'investor')).not.toContain('**Problem:**');
@@ -261,4 +334,3 @@ describe('completion email templates by goal', () => {
     expect(wrapUpText(state({ problem: 'P', solution: NOT_SPECIFIED }).collected)).not.toContain(NOT_SPECIFIED);
   });
 });
-

@@ -159,7 +159,12 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   const carries = consenting || intent.kind === 'answer' || intent.kind === 'correction' || intent.kind === 'contact' || intent.kind === 'decline';
   const fields = carries ? [...extracted] : [];
   const confirmedFields = intent.kind === 'confirmation' && state.machine !== 'wrapping_up' ? proposal.filter((f) => state.collected[f]) : [];
-  const note = !carries && intent.kind !== 'confirmation' && intent.kind !== 'refusal' ? message : carries && fields.length === 0 && !consenting && state.machine !== 'wrapping_up' ? message : null;
+  const note =
+    !carries && intent.kind !== 'confirmation' && intent.kind !== 'refusal'
+      ? message
+      : carries && fields.length === 0 && !consenting && state.machine !== 'wrapping_up'
+        ? message
+        : null;
   // At the wrap-up, words that are neither yes, no nor a recognised detail are an addition.
   if (state.machine === 'wrapping_up' && fields.length === 0 && intent.kind === 'answer' && !isYes(message) && !isNo(message)) {
     const before = state.collected.additional_info?.value;
@@ -189,7 +194,10 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   }
 
   const values = valuesOf(collected);
-  const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) } };
+  const position = {
+    state: state.machine,
+    context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) },
+  };
   // At the wrap-up the machine hears the understood yes or no; a correction there shows the summary again.
   const heard =
     state.machine !== 'wrapping_up'
@@ -213,8 +221,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   else if (after.state === 'contact') replyKind = state.machine === 'contact' ? 'contact_reminder' : 'contact_request';
   else replyKind = 'engine';
 
-  const askedField =
-    after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
+  const askedField = after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
   const preface = confirmedFields.length > 0 ? 'Thanks for confirming.' : null;
   return {
     stageBefore,
@@ -242,12 +249,21 @@ export interface TurnOutcome {
   now: Date;
 }
 
-export type RenderCompletionEmail = (state: ChatSessionState, overrides: { to?: string; name?: string; projectTitle?: string }) => {
+export type RenderCompletionEmail = (
+  state: ChatSessionState,
+  overrides: { to?: string; name?: string; projectTitle?: string },
+) => {
   email: EmailJob;
   goal: ChatCompletionEmailRequestedData['goal'];
 };
 
-function completionEvents(state: ChatSessionState, now: Date, via: ChatCompletedData['via'], render: RenderCompletionEmail, overrides: Parameters<RenderCompletionEmail>[1] = {}): NewOf<ChatEvent>[] {
+function completionEvents(
+  state: ChatSessionState,
+  now: Date,
+  via: ChatCompletedData['via'],
+  render: RenderCompletionEmail,
+  overrides: Parameters<RenderCompletionEmail>[1] = {},
+): NewOf<ChatEvent>[] {
   const events: NewOf<ChatEvent>[] = [];
   if (!state.completedAt) {
     const data: ChatCompletedData = { session_id: state.sessionId, completed_at: now.toISOString(), via };
@@ -321,7 +337,10 @@ export function decideContact(state: ChatSessionState, input: ContactInput, offl
   const at = input.now.toISOString();
   const { collected } = mergeFields(state.collected, fields, at, () => true);
   const values = valuesOf(collected);
-  const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) } };
+  const position = {
+    state: state.machine,
+    context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) },
+  };
   const after = state.machine === 'consent' ? position : stepSession(position, { type: 'CONTACT.PROVIDED', collected: values });
   let reply: string | null = null;
   if (after.state !== state.machine || state.machine === 'contact') {
@@ -364,7 +383,6 @@ export interface CompletionEmailInput {
   now: Date;
 }
 
-
 /**
  * POST /api/session/{id}/send-completion-email: idempotent. The conversation must be complete,
  * or wrapping up (the client saw 100%); the address is the one given, else the one collected.
@@ -373,7 +391,8 @@ export function decideCompletionEmail(state: ChatSessionState, input: Completion
   requireSession(state);
   if (state.completionEmail) return [];
   const to = input.email?.trim() ? input.email.trim().toLowerCase() : state.collected.email?.value;
-  if (!to || !isDeliverableEmail(to)) throw new ValidationError('A valid email address is needed to send the summary.', [{ path: 'user_email', message: 'Please enter a valid email address' }]);
+  if (!to || !isDeliverableEmail(to))
+    throw new ValidationError('A valid email address is needed to send the summary.', [{ path: 'user_email', message: 'Please enter a valid email address' }]);
   if (state.machine !== 'complete') {
     const collected = { ...valuesOf(state.collected), email: to };
     const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected } };

@@ -202,7 +202,8 @@ function evolveSession(state: ChatSessionState, event: StoredOf<ChatSessionStrea
         proposal: d.reply_kind === 'explain' ? state.proposal : [],
         notes: d.note ? [...state.notes, d.note] : state.notes,
         // A question back is answered and the same question asked again: that is not another try.
-        askCounts: d.asked_field && d.reply_kind !== 'explain' ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 } : state.askCounts,
+        askCounts:
+          d.asked_field && d.reply_kind !== 'explain' ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 } : state.askCounts,
         lastAsked: d.asked_field,
         lastEngine: d.engine,
         engineFallbacks: state.engineFallbacks + (d.engine.fallback ? 1 : 0),
@@ -269,7 +270,19 @@ function evolveSession(state: ChatSessionState, event: StoredOf<ChatSessionStrea
       const known = state.documents.some((doc) => doc.document_id === d.document_id);
       const documents = known
         ? state.documents.map((doc) => (doc.document_id === d.document_id ? { ...doc, analysis_summary: d.analysis_summary, fields } : doc))
-        : [...state.documents, { document_id: d.document_id, operation_id: '', filename: '', content_type: '', size: 0, attached_at: at, analysis_summary: d.analysis_summary, fields }];
+        : [
+            ...state.documents,
+            {
+              document_id: d.document_id,
+              operation_id: '',
+              filename: '',
+              content_type: '',
+              size: 0,
+              attached_at: at,
+              analysis_summary: d.analysis_summary,
+              fields,
+            },
+          ];
       // What the chat proposes for the visitor's yes: the document's confident proposals (h17-docs'
       // DocumentProposal; older events have only `fields`) that filled a gap the visitor had left.
       const confident = d.proposals ? new Set(d.proposals.filter((p) => p.confidence >= DOCUMENT_PROPOSAL_CONFIDENT).map((p) => p.field)) : null;

@@ -21,7 +21,10 @@ export interface DecidedSession {
  */
 @Injectable()
 export class ChatSessionRepository {
-  constructor(private readonly store: EventStore, private readonly cache: ChatSessionCache) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly cache: ChatSessionCache,
+  ) {}
 
   /** Cache first: a write made on a stale state fails its compare-and-set and is decided again. */
   async load(sessionId: string): Promise<ChatSessionState> {

@@ -8,8 +8,6 @@ import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js
 /** How the worker names a completion email in its headers (hashed: see email-message.ts). */
 const headerId = (sessionId: string) => createHash('sha256').update(`chat-completion-${sessionId}`).digest('hex').slice(0, 32);
 
-
-
 async function say(api: ApiHarness, id: string, message: string): Promise<ChatResponse> {
   const res = await fetch(`${api.url}/api/guide/submissions/${id}/message`, {
     method: 'POST',

@@ -89,7 +89,9 @@ export function renderCompletionEmail(
   const title = overrides.projectTitle?.trim() || values.title;
   // An investor's summary names what they told (areas of interest, investment focus), as the wrap-up does.
   const investor = visitorKindOf(state, values) === 'investor';
-  const lines = SUMMARY.map(([field, label]) => [investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label, field === 'title' ? title : values[field]] as const)
+  const lines = SUMMARY.map(
+    ([field, label]) => [investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label, field === 'title' ? title : values[field]] as const,
+  )
     .filter(([, v]) => v && v !== NOT_SPECIFIED)
     .map(([label, v]) => `  ${label}: ${v}`);
   const text = [

@@ -40,7 +40,8 @@ async function newGuideSession(api: ApiHarness, body?: unknown): Promise<string>
   return res.body.session_id;
 }
 
-const say = (api: ApiHarness, id: string, message: string) => post<GuideMessageResponse & { detail?: string }>(api, `/api/guide/submissions/${id}/message`, { message });
+const say = (api: ApiHarness, id: string, message: string) =>
+  post<GuideMessageResponse & { detail?: string }>(api, `/api/guide/submissions/${id}/message`, { message });
 
 /**
  * Where each collected field came from, as the session's stream records it (a guide reply does
@@ -116,7 +117,11 @@ describe('guide chat API (offline engine)', () => {
     expect(early.body.state).toMatchObject({ conv_stage: 'consent', progress: { problem: false } });
 
     const confirmed = await say(api, id, 'CONFIRM');
-    expect(confirmed.body.state).toMatchObject({ conv_stage: 'collecting', progress: { problem: true, solution: false, needs: false }, next_field: 'solution' });
+    expect(confirmed.body.state).toMatchObject({
+      conv_stage: 'collecting',
+      progress: { problem: true, solution: false, needs: false },
+      next_field: 'solution',
+    });
     expect(confirmed.body.response).toMatch(/solution/i);
     // The bar counts the email and the final Yes too: one content field of five steps.
     expect(confirmed.body.progress).toEqual({ completed_fields: 1, total_fields: 3, progress_percentage: 20, current_step: 'collecting' });
@@ -131,7 +136,11 @@ describe('guide chat API (offline engine)', () => {
     expect(needs.body.progress).toMatchObject({ completed_fields: 3, total_fields: 3, progress_percentage: 60 });
     expect(needs.body.is_complete).toBe(false);
 
-    const contact = await post<GuideMessageResponse>(api, `/api/guide/submissions/${id}/contact`, { full_name: 'Ada Lovelace', email: 'Ada@Clinic.Example', affiliation: 'Mercy Hospital' });
+    const contact = await post<GuideMessageResponse>(api, `/api/guide/submissions/${id}/contact`, {
+      full_name: 'Ada Lovelace',
+      email: 'Ada@Clinic.Example',
+      affiliation: 'Mercy Hospital',
+    });
     expect(contact.status).toBe(200);
     expect(contact.body.success).toBe(true);
     expect(contact.body.state).toMatchObject({ conv_stage: 'wrapping_up', should_wrap_up: true, completion_status: 'wrapping_up' });
@@ -147,7 +156,11 @@ describe('guide chat API (offline engine)', () => {
       questionnaire_status: { is_complete: true, conversation_completed: true },
       state: { conv_stage: 'complete', completion_status: 'complete' },
     });
-    expect(done.body.extracted_info).toMatchObject({ problem_statement: expect.stringMatching(/duplicate charting/), email: 'ada@clinic.example', full_name: 'Ada Lovelace' });
+    expect(done.body.extracted_info).toMatchObject({
+      problem_statement: expect.stringMatching(/duplicate charting/),
+      email: 'ada@clinic.example',
+      full_name: 'Ada Lovelace',
+    });
     expect((await fieldSources(api, id)).problem_statement).toMatchObject({ kind: 'message', engine: 'offline', model: null });
 
     const events = await store.readStream(chatStreamId(id));
@@ -188,7 +201,12 @@ describe('guide chat API (offline engine)', () => {
       progress_percentage: 100,
       questions_covered: 3,
       preview: { name: 'Ada Lovelace', email: 'ada@clinic.example', problem: expect.stringMatching(/duplicate charting/) },
-      collected_info: { problem_statement: expect.any(String), solution_description: expect.any(String), support_needed: expect.any(String), project_stage: 'prototype' },
+      collected_info: {
+        problem_statement: expect.any(String),
+        solution_description: expect.any(String),
+        support_needed: expect.any(String),
+        project_stage: 'prototype',
+      },
       completion_email: 'requested',
     });
     expect(row.completed_at).toBeTruthy();
@@ -246,7 +264,14 @@ describe('guide chat API (offline engine)', () => {
       user_name: 'Grace Hopper',
       project_title: 'EarlyScreen',
       completion_percentage: 100,
-      session_data: { session_id: id, mode: 'guide', collected_info: { email: 'first@clinic.example' }, completed_fields: 3, total_fields: 3, message_count: 7 },
+      session_data: {
+        session_id: id,
+        mode: 'guide',
+        collected_info: { email: 'first@clinic.example' },
+        completed_fields: 3,
+        total_fields: 3,
+        message_count: 7,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, email: 'grace@clinic.example' });
@@ -260,7 +285,13 @@ describe('guide chat API (offline engine)', () => {
     await say(api, other, 'Confirm');
     await say(api, other, 'Patients wait months for a diagnosis. We built a screening test. We need regulatory guidance. Email me at second@clinic.example');
     await say(api, other, 'I think that is all');
-    const nulls = await post(api, `/api/session/${other}/send-completion-email`, { user_email: null, user_name: null, project_title: null, completion_percentage: 100, session_data: {} });
+    const nulls = await post(api, `/api/session/${other}/send-completion-email`, {
+      user_email: null,
+      user_name: null,
+      project_title: null,
+      completion_percentage: 100,
+      session_data: {},
+    });
     expect(nulls.status).toBe(200);
     expect(nulls.body).toMatchObject({ success: true, email: 'second@clinic.example' });
   });
@@ -290,7 +321,9 @@ describe('guide chat API (offline engine)', () => {
 
   it('records the beacon metadata for the export', async () => {
     const id = await newGuideSession(api, { metadata: { platform: 'Linux x86_64' } });
-    const res = await post(api, `/api/guide/sessions/${id}/track-metadata`, { metadata: { screen_resolution: '1920x1080', language: 'en-GB', timezone: 'Europe/London' } });
+    const res = await post(api, `/api/guide/sessions/${id}/track-metadata`, {
+      metadata: { screen_resolution: '1920x1080', language: 'en-GB', timezone: 'Europe/London' },
+    });
     expect(res).toEqual({ status: 200, body: { success: true } });
     const exported = await post<SessionRecord>(api, '/api/export', { session_id: id, format: 'json' });
     expect(exported.body.metadata).toMatchObject({ platform: 'Linux x86_64', screen_resolution: '1920x1080', language: 'en-GB', timezone: 'Europe/London' });
@@ -304,7 +337,10 @@ describe('guide chat API (offline engine)', () => {
     await store.append(
       chatStreamId(id),
       [
-        { type: DocumentEvents.Attached, data: { document_id: 'doc-1', operation_id: 'op-1', filename: 'deck.pdf', content_type: 'application/pdf', size: 1234, question_id: null } },
+        {
+          type: DocumentEvents.Attached,
+          data: { document_id: 'doc-1', operation_id: 'op-1', filename: 'deck.pdf', content_type: 'application/pdf', size: 1234, question_id: null },
+        },
         {
           type: DocumentEvents.FieldsExtracted,
           data: { document_id: 'doc-1', analysis_summary: 'A deck.', fields: [{ field: 'needs', value: 'A clinical partner for a pilot', source }] },
@@ -317,7 +353,11 @@ describe('guide chat API (offline engine)', () => {
     expect((await fieldSources(api, id)).support_needed).toMatchObject({ kind: 'document', document_id: 'doc-1', page: 2 });
     const exported = await post<SessionRecord>(api, '/api/export', { session_id: id, format: 'json' });
     expect(exported.body.metadata.uploaded_files).toEqual([{ name: 'deck.pdf', size: 1234, type: 'application/pdf', time: expect.any(String) }]);
-    expect(exported.body.document_intelligent.documents[0]).toMatchObject({ document_id: 'doc-1', analysis_summary: 'A deck.', fields: { needs: 'A clinical partner for a pilot' } });
+    expect(exported.body.document_intelligent.documents[0]).toMatchObject({
+      document_id: 'doc-1',
+      analysis_summary: 'A deck.',
+      fields: { needs: 'A clinical partner for a pilot' },
+    });
   });
 
   it('rebuilds the chat_conversations read model from the log into a table equal to the live one', async () => {
@@ -363,7 +403,13 @@ describe('legacy chat API (offline engine)', () => {
     });
     expect(res.status).toBe(200);
     const body = chatResponseSchema.parse(res.body);
-    expect(body).toMatchObject({ session_id: sessionId, mode: 'legacy', conversation_type: 'ai_chat', response: GUIDE_TEXT.consentReminder, is_complete: false });
+    expect(body).toMatchObject({
+      session_id: sessionId,
+      mode: 'legacy',
+      conversation_type: 'ai_chat',
+      response: GUIDE_TEXT.consentReminder,
+      is_complete: false,
+    });
     expect(body.progress.total_fields).toBe(12);
     expect(body.missing_fields).toContain('problem_statement');
     expect(body.conversation_history.map((h) => h.role)).toEqual(['assistant', 'user', 'assistant']);
@@ -395,18 +441,29 @@ describe('legacy chat API (offline engine)', () => {
     const complete = res.events.at(-1) as Extract<ChatStreamEvent, { type: 'complete' }>;
     expect(chunks).toBe(complete.response);
     expect(chatResponseSchema.parse(complete)).toBeTruthy();
-    expect(complete.extracted_info).toMatchObject({ problem_statement: expect.stringMatching(/duplicate charting/), background: expect.stringMatching(/ICU nurse/) });
+    expect(complete.extracted_info).toMatchObject({
+      problem_statement: expect.stringMatching(/duplicate charting/),
+      background: expect.stringMatching(/ICU nurse/),
+    });
   });
 
   it('answers a bad body with a JSON 4xx, and opens a session the documents context wrote to first', async () => {
-    const bad = await fetch(`${api.url}/api/chat/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: '  ' }) });
+    const bad = await fetch(`${api.url}/api/chat/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: '  ' }),
+    });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { detail: string }).detail).toMatch(/blank/);
 
     const pool = createPool(api.config.databaseUrl!, 1);
     const db = createDb(pool);
     const sessionId = randomUUID();
-    await new EventStore(db).append(chatStreamId(sessionId), [{ type: DocumentEvents.Attached, data: { document_id: 'd', operation_id: 'o', filename: 'f', content_type: 'text/plain', size: 1, question_id: null } }], 'any');
+    await new EventStore(db).append(
+      chatStreamId(sessionId),
+      [{ type: DocumentEvents.Attached, data: { document_id: 'd', operation_id: 'o', filename: 'f', content_type: 'text/plain', size: 1, question_id: null } }],
+      'any',
+    );
     await db.destroy();
     // The documents context wrote first; the legacy start still opens the session.
     const res = await stream(api, { message: 'Confirm', session_id: sessionId });
@@ -436,7 +493,16 @@ describe('legacy chat API (offline engine)', () => {
     // Another instance (here a writer of its own) appends; the read brings the cached session up to date.
     const pool = createPool(api.config.databaseUrl!, 1);
     const db = createDb(pool);
-    await new EventStore(db).append(chatStreamId(first.body.session_id), [{ type: DocumentEvents.Attached, data: { document_id: 'd2', operation_id: 'o2', filename: 'notes.txt', content_type: 'text/plain', size: 12, question_id: null } }], 'any');
+    await new EventStore(db).append(
+      chatStreamId(first.body.session_id),
+      [
+        {
+          type: DocumentEvents.Attached,
+          data: { document_id: 'd2', operation_id: 'o2', filename: 'notes.txt', content_type: 'text/plain', size: 12, question_id: null },
+        },
+      ],
+      'any',
+    );
     await db.destroy();
     const after = (await (await fetch(`${api.url}/api/session/${first.body.session_id}`)).json()) as SessionRecord;
     expect(after.metadata.uploaded_files).toEqual([expect.objectContaining({ name: 'notes.txt', size: 12, type: 'text/plain' })]);
@@ -452,7 +518,14 @@ describe('legacy chat API (offline engine)', () => {
   });
 
   it('opens a legacy session at start through /api/session/restart, so a document can be uploaded before the first message', async () => {
-    const metadata = { user_agent: 'jest', platform: 'Linux x86_64', screen_resolution: '1920x1080', timezone: 'Europe/London', language: 'en-GB', referrer: 'https://news.example/story' };
+    const metadata = {
+      user_agent: 'jest',
+      platform: 'Linux x86_64',
+      screen_resolution: '1920x1080',
+      timezone: 'Europe/London',
+      language: 'en-GB',
+      referrer: 'https://news.example/story',
+    };
     const start = await post<{ success: boolean; session_id: string; message: string }>(api, '/api/session/restart', {
       persona_flow: 'clinicians',
       auto_confirm_consent: true,
@@ -488,7 +561,13 @@ describe('legacy chat API (offline engine)', () => {
       [bare.body.session_id, 'en-US'],
     ] as const) {
       const exported = await post<SessionRecord>(api, '/api/export', { session_id: id, format: 'json' });
-      expect(exported.body.metadata).toMatchObject({ platform: 'MacIntel', screen_resolution: '1440x900', language, timezone: 'Europe/Paris', referrer: 'https://a.example/' });
+      expect(exported.body.metadata).toMatchObject({
+        platform: 'MacIntel',
+        screen_resolution: '1440x900',
+        language,
+        timezone: 'Europe/Paris',
+        referrer: 'https://a.example/',
+      });
     }
   });
 

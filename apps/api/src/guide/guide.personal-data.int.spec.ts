@@ -79,7 +79,9 @@ describe('guide chat: personal-data erasure (api + worker, real PostgreSQL)', ()
     const place = (await new IpLocationService().lookup(ADA.ip))!;
     expect(place).toMatchObject({ city: expect.any(String), region: expect.any(String), country_code: 'GB' });
     const ada = await converse(ADA_SCRIPT, viaAda, { timezone: 'Pacific/Quokka' });
-    expect((await post(api, `/api/guide/sessions/${ada}/track-metadata`, { metadata: { screen_resolution: '1234x777', note: 'quokka fan' } })).status).toBe(200);
+    expect((await post(api, `/api/guide/sessions/${ada}/track-metadata`, { metadata: { screen_resolution: '1234x777', note: 'quokka fan' } })).status).toBe(
+      200,
+    );
     const bob = await converse(['Confirm', 'Bob here. Our lab loses samples between freezers.'], {}, {});
 
     // The completion email went out and the worker recorded it on the email's stream.

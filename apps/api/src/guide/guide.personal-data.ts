@@ -51,7 +51,9 @@ export const guidePersonalData: PersonalDataContext = {
       .where((eb) =>
         eb.or([
           eb(sql`lower(data->>'email')`, '=', address),
-          eb.exists(sql`(select 1 from jsonb_array_elements_text(case when jsonb_typeof(data->'email'->'to') = 'array' then data->'email'->'to' else '[]'::jsonb end) t where lower(t) = ${address})`),
+          eb.exists(
+            sql`(select 1 from jsonb_array_elements_text(case when jsonb_typeof(data->'email'->'to') = 'array' then data->'email'->'to' else '[]'::jsonb end) t where lower(t) = ${address})`,
+          ),
         ]),
       )
       .execute();

@@ -51,7 +51,14 @@ export class LegacyChatController {
   /** The legacy client names its session; an unknown (valid) id opens it on the first message. */
   private turn(request: ChatRequest, req: FastifyRequest, onChunk?: (text: string) => void): { sessionId: string; command: TakeChatTurn } {
     const sessionId = (request.session_id ?? randomUUID()).toLowerCase();
-    const start = new StartChatSession('legacy', sessionId, request.persona_flow ?? null, request.auto_confirm_consent ?? false, clientOf(request, req), req.ip);
+    const start = new StartChatSession(
+      'legacy',
+      sessionId,
+      request.persona_flow ?? null,
+      request.auto_confirm_consent ?? false,
+      clientOf(request, req),
+      req.ip,
+    );
     return { sessionId, command: new TakeChatTurn(sessionId, request.message, { start, onChunk, ip: req.ip }) };
   }
 

@@ -4,7 +4,6 @@ import { startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing
 import type { WorkWithUsListItem } from '@intake/contracts';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 
-
 describe.each([
   ['BullMQ on PostgreSQL', {}],
   ['BullMQ on Redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
@@ -37,7 +36,10 @@ describe.each([
     });
     const { submission_id } = (await submit.json()) as { submission_id: string };
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${api.url}/api/work-with-us/send-admin-notification/${submission_id}`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      const res = await fetch(`${api.url}/api/work-with-us/send-admin-notification/${submission_id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(200);
     }
 

@@ -9,11 +9,21 @@ import { APP_CONFIG, LOGGER, EMAIL_QUEUE } from '../platform/tokens.js';
 import { emailDispatchReactor } from './email-dispatch.reactor.js';
 
 @Module({
-  providers: [{ provide: EMAIL_QUEUE, inject: [APP_CONFIG, LOGGER], useFactory: (c: AppConfig, logger: Logger) => createQueue(c, QUEUES.emails, (err) => logger.warn({ err, queue: QUEUES.emails }, 'queue connection error')) }],
+  providers: [
+    {
+      provide: EMAIL_QUEUE,
+      inject: [APP_CONFIG, LOGGER],
+      useFactory: (c: AppConfig, logger: Logger) =>
+        createQueue(c, QUEUES.emails, (err) => logger.warn({ err, queue: QUEUES.emails }, 'queue connection error')),
+    },
+  ],
   exports: [EMAIL_QUEUE],
 })
 export class NotificationsModule implements OnModuleInit, OnModuleDestroy {
-  constructor(private readonly registry: ProcessorRegistry, @Inject(EMAIL_QUEUE) private readonly queue: Queue) {}
+  constructor(
+    private readonly registry: ProcessorRegistry,
+    @Inject(EMAIL_QUEUE) private readonly queue: Queue,
+  ) {}
 
   onModuleInit(): void {
     this.registry.register(emailDispatchReactor(this.queue));

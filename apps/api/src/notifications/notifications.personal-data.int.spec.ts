@@ -61,7 +61,14 @@ describe('email notifications: personal-data lookups and erasure (api + worker +
     expect((await post(api, `/api/work-with-us/send-admin-notification/${submissionId}`)).status).toBe(200);
     const { body: created } = await post(api, '/api/guide/sessions');
     const chat = created.session_id as string;
-    for (const message of ['Confirm', 'I am Lin Wombatley. Our wombat clinic loses referrals.', 'A referral tracker.', 'Funding for a pilot.', VISITOR, 'Yes']) {
+    for (const message of [
+      'Confirm',
+      'I am Lin Wombatley. Our wombat clinic loses referrals.',
+      'A referral tracker.',
+      'Funding for a pilot.',
+      VISITOR,
+      'Yes',
+    ]) {
       expect((await post(api, `/api/guide/submissions/${chat}/message`, { message })).status).toBe(200);
     }
     const chatEmail = emailStreamId(completionEmailId(chat));
@@ -78,10 +85,15 @@ describe('email notifications: personal-data lookups and erasure (api + worker +
     expect(await notificationsPersonalData.streamsByEmail!(db, VISITOR.toUpperCase())).toEqual([chatEmail]);
     expect(await notificationsPersonalData.streamsByEmail!(db, TEAM)).toEqual([wwuEmail]);
     expect(await notificationsPersonalData.streamsByEmail!(db, 'nobody@example.org')).toEqual([]);
-    expect((await notificationsPersonalData.relatedStreams!(db, [chatStreamId(chat), workWithUsStreamId(submissionId)])).sort()).toEqual([chatEmail, wwuEmail].sort());
+    expect((await notificationsPersonalData.relatedStreams!(db, [chatStreamId(chat), workWithUsStreamId(submissionId)])).sort()).toEqual(
+      [chatEmail, wwuEmail].sort(),
+    );
     expect(await notificationsPersonalData.relatedStreams!(db, [chatEmail, wwuEmail!, chatStreamId(randomUUID())])).toEqual([]);
 
-    const row = await eventually(async () => (await sql<any>`select * from chat_conversations where session_id = ${chat} and email_outcome = 'failed'`.execute(db)).rows[0], 20000);
+    const row = await eventually(
+      async () => (await sql<any>`select * from chat_conversations where session_id = ${chat} and email_outcome = 'failed'`.execute(db)).rows[0],
+      20000,
+    );
     expect(row.completion_email).toBe('requested');
 
     // Erase the chat and its email as the erasure service does.

@@ -42,7 +42,10 @@ export const notificationsPersonalData: PersonalDataContext = {
       .where('event_type', 'in', [...EMAIL_CARRYING_EVENTS])
       .where(({ exists }) => exists(sql`(select 1 from jsonb_array_elements_text(${recipients}) t where lower(t) = ${address})`))
       .execute();
-    return existingEmailStreams(db, rows.flatMap((r) => r.email_id ?? []));
+    return existingEmailStreams(
+      db,
+      rows.flatMap((r) => r.email_id ?? []),
+    );
   },
 
   /**
@@ -59,7 +62,10 @@ export const notificationsPersonalData: PersonalDataContext = {
       .where('stream_id', 'in', requesting)
       .where('event_type', 'in', [...EMAIL_CARRYING_EVENTS])
       .execute();
-    return existingEmailStreams(db, rows.flatMap((r) => r.email_id ?? []));
+    return existingEmailStreams(
+      db,
+      rows.flatMap((r) => r.email_id ?? []),
+    );
   },
 
   /** The outbox copies of the delivered emails of these streams (EmailDelivered.location, without SMTP). */

@@ -23,7 +23,8 @@ function queryParameters(route: ApiRoute): JsonSchema[] {
 
 function successResponse(route: ApiRoute): JsonSchema {
   if (route.produces === 'text/event-stream') return { description: 'Server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } };
-  if (route.produces === 'application/octet-stream') return { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+  if (route.produces === 'application/octet-stream')
+    return { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
   if (route.produces === 'text/plain') return { description: route.summary, content: { 'text/plain': { schema: { type: 'string' } } } };
   if (route.produces === 'redirect') return { description: 'A redirect' };
   return { description: route.summary, content: { 'application/json': { schema: route.response ? jsonSchema(route.response, 'output') : {} } } };
@@ -67,7 +68,8 @@ export function openApiDocument(): JsonSchema {
     info: {
       title: 'Innovation Intake API',
       version: productVersion(),
-      description: 'Generated from the zod contracts in libs/contracts (src/http/api-routes.ts). Admin routes take `Authorization: Bearer <token>` from POST /api/login.',
+      description:
+        'Generated from the zod contracts in libs/contracts (src/http/api-routes.ts). Admin routes take `Authorization: Bearer <token>` from POST /api/login.',
     },
     paths,
     components: {

@@ -14,7 +14,14 @@ const submission = {
   preferred_roles: 'Engineer / Designer',
   work_type: 'general',
   compensation: '',
-  metadata: { source: 'web_form', timestamp: new Date().toISOString(), session_duration: 42, form_interactions: [], submission_source: 'direct', device_type: 'desktop' },
+  metadata: {
+    source: 'web_form',
+    timestamp: new Date().toISOString(),
+    session_duration: 42,
+    form_interactions: [],
+    submission_source: 'direct',
+    device_type: 'desktop',
+  },
 };
 
 describe('OpenAPI from the contracts (real api)', () => {
@@ -28,11 +35,14 @@ describe('OpenAPI from the contracts (real api)', () => {
   async function answerMatchesContract(method: 'GET' | 'POST', pattern: string, url: string, body?: unknown, admin = false) {
     const headers: Record<string, string> = admin ? { authorization: `Bearer ${await api.adminToken()}` } : {};
     const res =
-      method === 'GET' ? await fetch(`${api.url}${url}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown })) : await postJson(api, url, body, headers);
+      method === 'GET'
+        ? await fetch(`${api.url}${url}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }))
+        : await postJson(api, url, body, headers);
     const route = apiRouteFor(method, pattern);
     expect(route?.response).toBeDefined();
     const parsed = route!.response!.safeParse(res.body);
-    if (!parsed.success) throw new Error(`${method} ${url} (${res.status}) does not match its contract: ${parsed.error.message}\n${JSON.stringify(res.body).slice(0, 500)}`);
+    if (!parsed.success)
+      throw new Error(`${method} ${url} (${res.status}) does not match its contract: ${parsed.error.message}\n${JSON.stringify(res.body).slice(0, 500)}`);
     return res.body as Record<string, unknown>;
   }
 
@@ -87,9 +97,32 @@ describe('OpenAPI from the contracts (real api)', () => {
     await answerMatchesContract('POST', '/api/chat', '/api/chat', { message: 'Hello', session_id: String(guide.session_id) });
     await answerMatchesContract('GET', '/api/session/:id', `/api/session/${String(guide.session_id)}`);
     await answerMatchesContract('POST', '/api/work-with-us/submit', '/api/work-with-us/submit', submission);
-    await answerMatchesContract('POST', '/analytics/track', '/analytics/track', { event_type: 'pageview', page_path: '/', new_session: true, session_id: 'd5b1a0a4-3b2c-4b8e-9f00-000000000001' });
-    await answerMatchesContract('POST', '/api/login', '/api/login', { username: 'tester', password: 'correct horse battery', project_name: 'innovation-intake' });
-    for (const path of ['/api/admin/audit', '/api/admin/retention', '/api/admin/personal-data/lookup?email=nobody%40example.org', '/stats', '/conversations', '/analytics/work-with-us', '/analytics/ai-conversations', '/analytics/forms', '/analytics/sessions', '/analytics/summary', '/analytics/timeseries', '/api/questionnaire/drop-off', '/api/debug/database-direct']) {
+    await answerMatchesContract('POST', '/analytics/track', '/analytics/track', {
+      event_type: 'pageview',
+      page_path: '/',
+      new_session: true,
+      session_id: 'd5b1a0a4-3b2c-4b8e-9f00-000000000001',
+    });
+    await answerMatchesContract('POST', '/api/login', '/api/login', {
+      username: 'tester',
+      password: 'correct horse battery',
+      project_name: 'innovation-intake',
+    });
+    for (const path of [
+      '/api/admin/audit',
+      '/api/admin/retention',
+      '/api/admin/personal-data/lookup?email=nobody%40example.org',
+      '/stats',
+      '/conversations',
+      '/analytics/work-with-us',
+      '/analytics/ai-conversations',
+      '/analytics/forms',
+      '/analytics/sessions',
+      '/analytics/summary',
+      '/analytics/timeseries',
+      '/api/questionnaire/drop-off',
+      '/api/debug/database-direct',
+    ]) {
       await answerMatchesContract('GET', path.split('?')[0]!, path, undefined, true);
     }
   });

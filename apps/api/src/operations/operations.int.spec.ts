@@ -16,7 +16,16 @@ function capture() {
       done();
     },
   });
-  return { stream, lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>), text: () => chunks.join('') };
+  return {
+    stream,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+    text: () => chunks.join(''),
+  };
 }
 
 const submission = {
@@ -108,7 +117,9 @@ describe('operations: request ids, access log, readiness, metrics (real Postgres
 
   it("carries the request id into the worker's job log and counts the job, the email and the request", async () => {
     const { body } = await postJson<{ submission_id: string }>(api, '/api/work-with-us/submit', submission, { 'x-request-id': 'mail-1' });
-    expect((await postJson(api, `/api/work-with-us/send-admin-notification/${body.submission_id}`, undefined, { 'x-request-id': 'mail-1' })).status).toBeLessThan(300);
+    expect(
+      (await postJson(api, `/api/work-with-us/send-admin-notification/${body.submission_id}`, undefined, { 'x-request-id': 'mail-1' })).status,
+    ).toBeLessThan(300);
     const delivered = await eventually(async () => workerLog.lines().find((l) => l.msg === 'email delivered'), 20_000);
     expect(delivered.reqId).toBe('mail-1');
     expect(workerLog.text()).not.toContain('ada@example.org');

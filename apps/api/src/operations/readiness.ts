@@ -63,7 +63,8 @@ export class ReadinessProbe {
       check('the projections', async () => {
         const lags = await processorLag(this.db, this.processors.all());
         const behind = lags.filter((l) => l.events > READY_MAX_LAG_EVENTS);
-        if (behind.length > 0) throw new Error(`behind by more than ${READY_MAX_LAG_EVENTS} events: ${behind.map((l) => `${l.name} (${l.events})`).join(', ')}`);
+        if (behind.length > 0)
+          throw new Error(`behind by more than ${READY_MAX_LAG_EVENTS} events: ${behind.map((l) => `${l.name} (${l.events})`).join(', ')}`);
         const most = lags.reduce((max, l) => Math.max(max, l.events), 0);
         return `${lags.length} processors, at most ${most} events behind`;
       }),

@@ -18,7 +18,12 @@ describe('erasure waits for the read models (real api and PostgreSQL)', () => {
     return res.body.submission_id;
   };
   const erase = async (api: ApiHarness, email: string) =>
-    post<ErasePersonalDataResponse & { detail?: string }>(api, '/api/admin/personal-data/erase', { email }, { authorization: `Bearer ${await api.adminToken()}` });
+    post<ErasePersonalDataResponse & { detail?: string }>(
+      api,
+      '/api/admin/personal-data/erase',
+      { email },
+      { authorization: `Bearer ${await api.adminToken()}` },
+    );
   const storedName = async (api: ApiHarness, id: string) =>
     ((await new EventStore(api.database.db).readStream(workWithUsStreamId(id)))[0]!.data as WorkWithUsSubmittedData).name;
 

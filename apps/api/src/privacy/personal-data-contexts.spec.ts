@@ -34,7 +34,17 @@ describe('personal-data contexts', () => {
 
   it('finds the event declarations of every context in libs/contracts', () => {
     const objects = new Set(declared.values());
-    for (const name of ['WorkWithUsEvents', 'QuestionnaireEvents', 'FormMetadataEvents', 'ChatEvents', 'EmailEvents', 'DocumentEvents', 'VisitorAnalyticsEvents', 'AdminEvents', 'PersonalDataEvents']) {
+    for (const name of [
+      'WorkWithUsEvents',
+      'QuestionnaireEvents',
+      'FormMetadataEvents',
+      'ChatEvents',
+      'EmailEvents',
+      'DocumentEvents',
+      'VisitorAnalyticsEvents',
+      'AdminEvents',
+      'PersonalDataEvents',
+    ]) {
       expect(objects).toContain(name);
     }
   });

@@ -20,7 +20,11 @@ import { RetentionScheduler } from './retention/retention.scheduler.js';
 
 function targetOf(request: ErasePersonalDataRequest): ErasureTarget {
   // The schema lets exactly one through.
-  return request.email !== undefined ? { email: request.email } : request.session_id !== undefined ? { session_id: request.session_id } : { submission_id: request.submission_id! };
+  return request.email !== undefined
+    ? { email: request.email }
+    : request.session_id !== undefined
+      ? { session_id: request.session_id }
+      : { submission_id: request.submission_id! };
 }
 
 /** An admin finds and erases one person's data (docs/personal-data.md), and sees the retention policy. */
@@ -51,7 +55,11 @@ export class PersonalDataController {
   /** What an erasure by the same name would take: record kinds and ids, no personal data. */
   @Get('personal-data/lookup')
   async lookup(@Query() query: Record<string, string | undefined>): Promise<PersonalDataLookupResponse> {
-    const request = parseBody(erasePersonalDataRequestSchema, { email: query['email'], session_id: query['session_id'], submission_id: query['submission_id'] });
+    const request = parseBody(erasePersonalDataRequestSchema, {
+      email: query['email'],
+      session_id: query['session_id'],
+      submission_id: query['submission_id'],
+    });
     const streamIds = await this.finder.find(targetOf(request));
     return { records: streamIds.sort().map((stream_id) => ({ stream_id, kind: streamKind(stream_id) })) };
   }

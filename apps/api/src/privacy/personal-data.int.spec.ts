@@ -62,7 +62,6 @@ const answersOf = (p: Person): Record<string, unknown> => ({
   Q22: { name: p.name, email: p.email, affiliation: p.affiliation, timezone: 'Europe/Berlin', privacy_consent: true, newsletter_consent: false },
 });
 
-
 describe('personal-data erasure and retention through the real api, worker and PostgreSQL', () => {
   let smtp: TestSmtpServer;
   let api: ApiHarness;
@@ -99,7 +98,12 @@ describe('personal-data erasure and retention through the real api, worker and P
       preferred_roles: 'Engineer / Designer',
       work_type: 'general',
       compensation: '',
-      metadata: { source: 'web_form', device_type: 'desktop', additional_notes: p.note, form_interactions: [{ field: 'name', action: 'focus', timestamp: Date.now() }] },
+      metadata: {
+        source: 'web_form',
+        device_type: 'desktop',
+        additional_notes: p.note,
+        form_interactions: [{ field: 'name', action: 'focus', timestamp: Date.now() }],
+      },
     });
     const upload = await fetch(`${api.url}/api/work-with-us/upload/${submission_id}?file_type=attachment`, {
       method: 'POST',
@@ -167,9 +171,16 @@ describe('personal-data erasure and retention through the real api, worker and P
   }
 
   const erasureEvents = async () =>
-    (await sql<{ data: PersonalDataErasedData }>`select data from events where event_type = ${PersonalDataEvents.Erased} order by global_position`.execute(db)).rows.map((r) => r.data);
+    (
+      await sql<{ data: PersonalDataErasedData }>`select data from events where event_type = ${PersonalDataEvents.Erased} order by global_position`.execute(db)
+    ).rows.map((r) => r.data);
   const logFingerprint = async () =>
-    (await sql<{ n: number; digest: string }>`select count(*)::int as n, md5(coalesce(string_agg(data::text || metadata::text, '|' order by global_position), '')) as digest from events`.execute(db)).rows[0];
+    (
+      await sql<{
+        n: number;
+        digest: string;
+      }>`select count(*)::int as n, md5(coalesce(string_agg(data::text || metadata::text, '|' order by global_position), '')) as digest from events`.execute(db)
+    ).rows[0];
 
   /** Every rows' timestamp in the public tables and the log moved back 25 months: all data so far is past its limit. */
   async function ageEverything() {
@@ -230,7 +241,8 @@ describe('personal-data erasure and retention through the real api, worker and P
   it('erases one person by email everywhere: log, read models, uploaded bytes; the other person keeps theirs', async () => {
     const erinIds = made.get(ERIN)!;
     const blobKey = (await sql<{ blob_key: string }>`select blob_key from stored_files where file_id = ${erinIds.fileId}`.execute(db)).rows[0]!.blob_key;
-    const bobBlobKey = (await sql<{ blob_key: string }>`select blob_key from stored_files where file_id = ${made.get(BOB)!.fileId}`.execute(db)).rows[0]!.blob_key;
+    const bobBlobKey = (await sql<{ blob_key: string }>`select blob_key from stored_files where file_id = ${made.get(BOB)!.fileId}`.execute(db)).rows[0]!
+      .blob_key;
 
     const res = await erase({ email: ERIN.email.toUpperCase() });
     expect(res.status).toBe(200);
@@ -243,13 +255,17 @@ describe('personal-data erasure and retention through the real api, worker and P
 
     const [erasure] = await erasureEvents();
     expect(erasure).toMatchObject({ erasure_id: body.erasure_id, reason: 'request', requested_by: 'tester' });
-    expect(erasure!.stream_ids).toEqual(expect.arrayContaining([`work-with-us-${erinIds.submission}`, `chat-${erinIds.chat}`, `questionnaire-${erinIds.questionnaire}`]));
+    expect(erasure!.stream_ids).toEqual(
+      expect.arrayContaining([`work-with-us-${erinIds.submission}`, `chat-${erinIds.chat}`, `questionnaire-${erinIds.questionnaire}`]),
+    );
     expect(erasure!.stream_ids).toHaveLength(body.streams_erased);
     expect(JSON.stringify(erasure)).not.toContain('erasable');
 
     await caughtUp();
     expect(await tracesOf(ERIN)).toEqual([]);
-    const ips = await sql<{ n: number }>`select count(*)::int as n from events where stream_id = any(${erasure!.stream_ids}::text[]) and (metadata ? 'ip' or metadata ? 'userAgent')`.execute(db);
+    const ips = await sql<{
+      n: number;
+    }>`select count(*)::int as n from events where stream_id = any(${erasure!.stream_ids}::text[]) and (metadata ? 'ip' or metadata ? 'userAgent')`.execute(db);
     expect(ips.rows[0]!.n).toBe(0);
     expect(await blobExists(blobKey)).toBe(false);
 
@@ -343,4 +359,3 @@ describe('personal-data erasure and retention through the real api, worker and P
   /** Through the api's own blob store provider. */
   const blobExists = (key: string) => api.app.get<symbol, BlobStore>(BLOB_STORE).exists(key);
 });
-

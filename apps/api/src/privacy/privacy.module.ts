@@ -21,11 +21,17 @@ import { RetentionScheduler } from './retention/retention.scheduler.js';
     { provide: PERSONAL_DATA_CONTEXTS, useValue: PERSONAL_DATA_CONTEXT_LIST },
     // The read models the lookups by email and id search (streamsByEmail, streamsById,
     // relatedStreams); the others only serve the retention job, which does not wait.
-    { provide: ERASURE_READ_MODELS, useValue: [workWithUsProjection, questionnaireSubmissionsProjection, chatConversationsProjection, documentOperationsProjection] },
+    {
+      provide: ERASURE_READ_MODELS,
+      useValue: [workWithUsProjection, questionnaireSubmissionsProjection, chatConversationsProjection, documentOperationsProjection],
+    },
     {
       provide: EVICT_ERASED,
       inject: [ChatSessionEviction],
-      useFactory: (chats: ChatSessionEviction): EvictErased => (streamIds) => void chats.evict(streamIds),
+      useFactory:
+        (chats: ChatSessionEviction): EvictErased =>
+        (streamIds) =>
+          void chats.evict(streamIds),
     },
     PersonalDataFinder,
     ErasePersonalDataHandler,

@@ -6,7 +6,10 @@ import type { Database } from '../platform/database/database.types.js';
 export async function listFormSubmissions(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: FormSubmissionListItem[]; total: number }> {
   const [rows, count] = await Promise.all([
     db.selectFrom('questionnaire_submissions').selectAll().orderBy('submitted_at', 'desc').orderBy('submission_id').limit(limit).offset(offset).execute(),
-    db.selectFrom('questionnaire_submissions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('questionnaire_submissions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((r) => ({
     submission_id: r.submission_id,

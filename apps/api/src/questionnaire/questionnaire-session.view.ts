@@ -3,7 +3,9 @@ import type { EventStore } from '@intake/event-store';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
 import { questionnaireReducer, type QuestionnaireSessionState } from './questionnaire.decider.js';
 
-export function toSessionView(state: Pick<QuestionnaireSessionState, 'status' | 'sessionId' | 'configVersion' | 'startedAt' | 'answers' | 'files' | 'submissionId'>): QuestionnaireSessionView {
+export function toSessionView(
+  state: Pick<QuestionnaireSessionState, 'status' | 'sessionId' | 'configVersion' | 'startedAt' | 'answers' | 'files' | 'submissionId'>,
+): QuestionnaireSessionView {
   return {
     success: true,
     session_id: state.sessionId,
@@ -21,7 +23,10 @@ export function toSessionView(state: Pick<QuestionnaireSessionState, 'status' | 
  * a visitor who reloads right after answering must find that answer there.
  */
 export async function loadSessionView(store: EventStore, sessionId: string): Promise<QuestionnaireSessionView> {
-  const state = (await store.readStream<QuestionnaireStreamEvent>(questionnaireStreamId(sessionId))).reduce(questionnaireReducer.evolve, questionnaireReducer.initial);
+  const state = (await store.readStream<QuestionnaireStreamEvent>(questionnaireStreamId(sessionId))).reduce(
+    questionnaireReducer.evolve,
+    questionnaireReducer.initial,
+  );
   if (state.status === 'none') throw new NotFoundError('Questionnaire session not found.');
   return toSessionView(state);
 }

@@ -1,10 +1,5 @@
 import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
-import {
-  QuestionnaireEvents,
-  type QuestionnaireEvent,
-  questionnaireStreamId,
-  unhandledEvent,
-} from '@intake/contracts';
+import { QuestionnaireEvents, type QuestionnaireEvent, questionnaireStreamId, unhandledEvent } from '@intake/contracts';
 import type { QuestionnaireSessionsTable } from './questionnaire.tables.js';
 
 type Row = QuestionnaireSessionsTable & Record<string, unknown>;

@@ -6,7 +6,18 @@ import { decideRecordAnswer, decideStart, decideStepReached, decideSubmit, quest
 
 let position = 0;
 const stored = (type: string, data: unknown): StoredEvent =>
-  ({ type, data, streamId: 'questionnaire-s1', streamPosition: ++position, eventId: `e${position}`, globalPosition: position, transactionId: '1', schemaVersion: 1, metadata: {}, createdAt: new Date(0) }) as StoredEvent;
+  ({
+    type,
+    data,
+    streamId: 'questionnaire-s1',
+    streamPosition: ++position,
+    eventId: `e${position}`,
+    globalPosition: position,
+    transactionId: '1',
+    schemaVersion: 1,
+    metadata: {},
+    createdAt: new Date(0),
+  }) as StoredEvent;
 const started = stored(QuestionnaireEvents.Started, { session_id: 's1', config_version: '3.0', client: {}, started_at: '2026-01-01T00:00:00.000Z' });
 // Untyped on purpose: the fold must also survive an event type no writer here declares (another writer's, a later version's).
 const fold = (...events: StoredEvent[]) => (events as StoredOf<QuestionnaireStreamEvent>[]).reduce(questionnaireReducer.evolve, questionnaireReducer.initial);
@@ -14,7 +25,7 @@ const deck: UploadedFileRef = { document_id: 'd1', filename: 'deck.pdf', size: 2
 const now = new Date(0);
 
 describe('questionnaire session decisions', () => {
-  it('folds the documents context\'s DocumentAttached into the files of its question, and ignores other writers\' events', () => {
+  it("folds the documents context's DocumentAttached into the files of its question, and ignores other writers' events", () => {
     const state = fold(
       started,
       stored('TestSessionOpened', {}),
@@ -30,7 +41,12 @@ describe('questionnaire session decisions', () => {
     expect(() => decideRecordAnswer(state, { questionId: 'Q1_UPLOAD', value: [deck], uploads: {}, now })).toThrow(
       new ValidationError('Q1_UPLOAD (uploaded_document): The file "deck.pdf" was not uploaded in this session.'),
     );
-    const events = decideRecordAnswer(state, { questionId: 'Q1_UPLOAD', value: [{ document_id: 'd1', filename: 'claimed.pdf' }], uploads: { Q1_UPLOAD: [deck] }, now });
+    const events = decideRecordAnswer(state, {
+      questionId: 'Q1_UPLOAD',
+      value: [{ document_id: 'd1', filename: 'claimed.pdf' }],
+      uploads: { Q1_UPLOAD: [deck] },
+      now,
+    });
     // Judged and stored on the documents context's record, not on the browser's claim.
     expect(events).toEqual([{ type: QuestionnaireEvents.AnswerRecorded, data: expect.objectContaining({ question_id: 'Q1_UPLOAD', value: [deck] }) }]);
   });
@@ -58,22 +74,41 @@ describe('questionnaire decider, given / when / then', () => {
   };
 
   it('starts a session once; a second start adds nothing', () => {
-    spec.given([]).when((s) => decideStart(s, { sessionId: 's1', configVersion: '3.0', client, now })).thenAppends([begun]);
-    spec.given([begun]).when((s) => decideStart(s, { sessionId: 's1', configVersion: '3.0', client, now })).thenNothing();
+    spec
+      .given([])
+      .when((s) => decideStart(s, { sessionId: 's1', configVersion: '3.0', client, now }))
+      .thenAppends([begun]);
+    spec
+      .given([begun])
+      .when((s) => decideStart(s, { sessionId: 's1', configVersion: '3.0', client, now }))
+      .thenNothing();
   });
 
   it('records the same answer once', () => {
-    const [answered] = spec.given([begun]).when((s) => decideRecordAnswer(s, { questionId: 'Q1', value: 'no_questions', uploads: {}, now })).thenAppends([
-      { type: QuestionnaireEvents.AnswerRecorded, data: expect.objectContaining({ session_id: 's1', question_id: 'Q1', value: 'no_questions' }) },
-    ]);
-    spec.given([begun, answered!]).when((s) => decideRecordAnswer(s, { questionId: 'Q1', value: 'no_questions', uploads: {}, now })).thenNothing();
+    const [answered] = spec
+      .given([begun])
+      .when((s) => decideRecordAnswer(s, { questionId: 'Q1', value: 'no_questions', uploads: {}, now }))
+      .thenAppends([
+        { type: QuestionnaireEvents.AnswerRecorded, data: expect.objectContaining({ session_id: 's1', question_id: 'Q1', value: 'no_questions' }) },
+      ]);
+    spec
+      .given([begun, answered!])
+      .when((s) => decideRecordAnswer(s, { questionId: 'Q1', value: 'no_questions', uploads: {}, now }))
+      .thenNothing();
   });
 
   it('records a step of the questionnaire with its position, and refuses one that is not a question', () => {
-    spec.given([begun]).when((s) => decideStepReached(s, { questionId: 'Q1', timeSpentMs: 1200, now })).thenAppends([
-      { type: QuestionnaireEvents.StepReached, data: expect.objectContaining({ question_id: 'Q1', position: 1, time_spent_ms: 1200 }) },
-    ]);
-    spec.given([begun]).when((s) => decideStepReached(s, { questionId: 'Q999', timeSpentMs: 1, now })).thenThrows(ValidationError);
-    spec.given([]).when((s) => decideStepReached(s, { questionId: 'Q1', timeSpentMs: 1, now })).thenThrows(NotFoundError);
+    spec
+      .given([begun])
+      .when((s) => decideStepReached(s, { questionId: 'Q1', timeSpentMs: 1200, now }))
+      .thenAppends([{ type: QuestionnaireEvents.StepReached, data: expect.objectContaining({ question_id: 'Q1', position: 1, time_spent_ms: 1200 }) }]);
+    spec
+      .given([begun])
+      .when((s) => decideStepReached(s, { questionId: 'Q999', timeSpentMs: 1, now }))
+      .thenThrows(ValidationError);
+    spec
+      .given([])
+      .when((s) => decideStepReached(s, { questionId: 'Q1', timeSpentMs: 1, now }))
+      .thenThrows(NotFoundError);
   });
 });

@@ -132,7 +132,10 @@ export function decideRecordAnswer(
     const refs: UploadedFileRef[] = [];
     for (const item of value) {
       const ref = held.get(String((item as { document_id?: unknown })?.document_id));
-      if (!ref) throw new ValidationError(`${question.id} (${question.field}): The file "${String((item as { filename?: unknown })?.filename ?? '')}" was not uploaded in this session.`);
+      if (!ref)
+        throw new ValidationError(
+          `${question.id} (${question.field}): The file "${String((item as { filename?: unknown })?.filename ?? '')}" was not uploaded in this session.`,
+        );
       refs.push(ref);
     }
     value = refs;
@@ -153,7 +156,10 @@ export function decideRecordAnswer(
 }
 
 /** The drop-off record. Steps reported after the submission (a late page-leave beacon) are dropped. */
-export function decideStepReached(state: QuestionnaireSessionState, input: { questionId: string; timeSpentMs: number; now: Date }): NewOf<QuestionnaireEvent>[] {
+export function decideStepReached(
+  state: QuestionnaireSessionState,
+  input: { questionId: string; timeSpentMs: number; now: Date },
+): NewOf<QuestionnaireEvent>[] {
   const config = sessionConfig(state);
   if (state.status === 'submitted') return [];
   if (!findQuestion(config, input.questionId)) {

@@ -26,7 +26,12 @@ import { questionnaireSessionsProjection } from './questionnaire-sessions.projec
 import { questionnaireSubmissionsProjection } from './questionnaire-submissions.projection.js';
 
 const config = QUESTIONNAIRE_V3;
-const TEXT = { Q3: 'CardioWatch', Q4: 'A patch that flags fluid build-up at home.', Q6: 'Heart failure readmissions are missed.', Q7: 'Adults over 65 after discharge.' };
+const TEXT = {
+  Q3: 'CardioWatch',
+  Q4: 'A patch that flags fluid build-up at home.',
+  Q6: 'Heart failure readmissions are missed.',
+  Q7: 'Adults over 65 after discharge.',
+};
 const GOALS: Record<string, Record<string, unknown>> = {
   funding: { Q8: 'funding', Q9: 'grant', Q10: '$250,000 over 18 months', Q11: '' },
   technical: { Q8: 'technical', Q12: ['data_analytics', 'ux_design'], Q13: 'A validated risk model.' },
@@ -170,12 +175,20 @@ describe('questionnaire API (real PostgreSQL, real HTTP)', () => {
     };
 
     it.each([
-      ['an answer off the path', () => withData({ funding_type: 'grant' }), 'Q9 (funding_type): This question is not on the path your earlier answers lead to.'],
+      [
+        'an answer off the path',
+        () => withData({ funding_type: 'grant' }),
+        'Q9 (funding_type): This question is not on the path your earlier answers lead to.',
+      ],
       ['an option the question does not have', () => withData({ project_stage: 'dreaming' }), 'Q5 (project_stage): Please select a valid option'],
       ['a missing required answer', () => withData({}, ['elevator_pitch']), 'Q4 (elevator_pitch): Please provide a response.'],
       ['a text over its limit', () => withData({ project_title: 'x'.repeat(101) }), 'Q3 (project_title): Response too long (max 100 characters).'],
       ['"Other" without details', () => withData({ budget: { value: 'other', other_text: '' } }), 'Q19 (budget): Please provide details for "Other".'],
-      ['a contact without @', () => withData({ contact_info: { ...CONTACT, email: 'ada.example.org' } }), 'Q22 (contact_info): Please provide a valid email address.'],
+      [
+        'a contact without @',
+        () => withData({ contact_info: { ...CONTACT, email: 'ada.example.org' } }),
+        'Q22 (contact_info): Please provide a valid email address.',
+      ],
       ['a missing privacy consent', () => withData({ privacy_consent: false }), 'Q22 (contact_info): Please accept the privacy policy to continue.'],
       ['an unknown answer', () => withData({ favourite_colour: 'blue' }), 'favourite_colour: "favourite_colour" is not a question of this questionnaire.'],
       ['a branch switched without its answers', () => withData({ main_goal: 'technical' }), 'Q12 (technical_help_needed): Please select at least one option.'],
@@ -184,15 +197,24 @@ describe('questionnaire API (real PostgreSQL, real HTTP)', () => {
     });
 
     it('refuses a file the session never received', async () => {
-      const payload = withData({ document_availability: 'yes_upload', uploaded_document: [{ document_id: 'nope', filename: 'ghost.pdf', size: 1, content_type: 'application/pdf' }] }, ['user_type', 'project_title', 'elevator_pitch', 'project_stage']);
+      const payload = withData(
+        { document_availability: 'yes_upload', uploaded_document: [{ document_id: 'nope', filename: 'ghost.pdf', size: 1, content_type: 'application/pdf' }] },
+        ['user_type', 'project_title', 'elevator_pitch', 'project_stage'],
+      );
       expect(await refusal(payload)).toEqual({ status: 422, detail: 'Q1_UPLOAD (uploaded_document): The file "ghost.pdf" was not uploaded in this session.' });
     });
 
     it("records a spec client's submission under a session id it made up, checked in full, and refuses a malformed body", async () => {
       // The spec lists no session-start call: a client that follows only the spec names its own id.
       const own = randomUUID();
-      expect(await refusal({ ...withData({ privacy_consent: false }), session_id: own })).toEqual({ status: 422, detail: 'Q22 (contact_info): Please accept the privacy policy to continue.' });
-      expect(await refusal({ ...withData({ funding_type: 'grant' }), session_id: own })).toEqual({ status: 422, detail: 'Q9 (funding_type): This question is not on the path your earlier answers lead to.' });
+      expect(await refusal({ ...withData({ privacy_consent: false }), session_id: own })).toEqual({
+        status: 422,
+        detail: 'Q22 (contact_info): Please accept the privacy policy to continue.',
+      });
+      expect(await refusal({ ...withData({ funding_type: 'grant' }), session_id: own })).toEqual({
+        status: 422,
+        detail: 'Q9 (funding_type): This question is not on the path your earlier answers lead to.',
+      });
       const res = await post('/api/submit', { ...valid, session_id: own, conversation_data: { ...valid.conversation_data, session_id: own } });
       expect(res.status).toBe(200);
       const body = await json<{ submission_id: string; session_id: string }>(res);
@@ -251,7 +273,12 @@ describe('questionnaire API (real PostgreSQL, real HTTP)', () => {
     it.each([
       ['an answer a step would refuse', { question_id: 'Q2', value: 'wizard' }, 422, 'Q2 (user_type): Please select a valid option'],
       ['a question that does not exist', { question_id: 'Q99', value: 'x' }, 422, 'question_id: "Q99" is not a question of this questionnaire.'],
-      ['a file answer naming a file never uploaded', { question_id: 'Q21', value: [{ document_id: 'x', filename: 'x.pdf' }] }, 422, 'Q21 (supporting_documents): The file "x.pdf" was not uploaded in this session.'],
+      [
+        'a file answer naming a file never uploaded',
+        { question_id: 'Q21', value: [{ document_id: 'x', filename: 'x.pdf' }] },
+        422,
+        'Q21 (supporting_documents): The file "x.pdf" was not uploaded in this session.',
+      ],
       ['no value', { question_id: 'Q2' }, 422, 'value: value is required'],
     ])('refuses %s', async (_label, body, status, detail) => {
       const { session_id } = await start();
@@ -270,7 +297,13 @@ describe('questionnaire API (real PostgreSQL, real HTTP)', () => {
   it('records the step reached and the time spent, and shows admins where visitors stop', async () => {
     const a = (await start()).session_id;
     const b = (await start()).session_id;
-    for (const [id, q, ms] of [[a, 'Q1', 0], [a, 'Q2', 4000], [a, 'Q3', 9000], [b, 'Q1', 0], [b, 'Q2', 2000]] as const) {
+    for (const [id, q, ms] of [
+      [a, 'Q1', 0],
+      [a, 'Q2', 4000],
+      [a, 'Q3', 9000],
+      [b, 'Q1', 0],
+      [b, 'Q2', 2000],
+    ] as const) {
       expect((await post(`/api/questionnaire/sessions/${id}/steps`, { question_id: q, time_spent_ms: ms })).status).toBe(200);
     }
     expect((await post(`/api/questionnaire/sessions/${a}/steps`, { question_id: 'Q3', time_spent_ms: -1 })).status).toBe(422);

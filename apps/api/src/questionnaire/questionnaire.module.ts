@@ -13,14 +13,7 @@ import { QuestionnaireController } from './questionnaire.controller.js';
 
 @Module({
   controllers: [QuestionnaireController, FormMetadataController],
-  providers: [
-    IpLocationService,
-    StartQuestionnaireHandler,
-    RecordAnswerHandler,
-    RecordStepHandler,
-    SubmitQuestionnaireHandler,
-    TrackFormConsentHandler,
-  ],
+  providers: [IpLocationService, StartQuestionnaireHandler, RecordAnswerHandler, RecordStepHandler, SubmitQuestionnaireHandler, TrackFormConsentHandler],
 })
 export class QuestionnaireModule implements OnModuleInit {
   constructor(private readonly registry: ProcessorRegistry) {}

@@ -23,7 +23,14 @@ import { questionnaireSubmissionsProjection } from './questionnaire-submissions.
 import { questionnairePersonalData } from './questionnaire.personal-data.js';
 
 const config = QUESTIONNAIRE_V3;
-const CONTACT = { name: 'Grace Hopper', email: 'Grace.Hopper@Navy.example', affiliation: 'Harvard Mark I Lab', timezone: 'America/New_York', privacy_consent: true, newsletter_consent: true };
+const CONTACT = {
+  name: 'Grace Hopper',
+  email: 'Grace.Hopper@Navy.example',
+  affiliation: 'Harvard Mark I Lab',
+  timezone: 'America/New_York',
+  privacy_consent: true,
+  newsletter_consent: true,
+};
 const ANSWERS: Record<string, unknown> = {
   Q1: 'no_questions',
   Q2: 'researcher',
@@ -62,7 +69,11 @@ describe('questionnaire personal data: erasure by redaction (real Postgres, real
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const start = async () => {
-    const res = await post('/api/questionnaire/sessions', { metadata: { device_type: 'mobile', timezone: 'America/New_York', referrer: 'https://referrer.example/grace', language: 'en' } }, { 'user-agent': 'Secret Browser 1.0' });
+    const res = await post(
+      '/api/questionnaire/sessions',
+      { metadata: { device_type: 'mobile', timezone: 'America/New_York', referrer: 'https://referrer.example/grace', language: 'en' } },
+      { 'user-agent': 'Secret Browser 1.0' },
+    );
     expect(res.status).toBe(201);
     return ((await res.json()) as QuestionnaireSessionView).session_id;
   };
@@ -81,7 +92,8 @@ describe('questionnaire personal data: erasure by redaction (real Postgres, real
     }
     const context = actor.getSnapshot().context;
     actor.stop();
-    for (const r of recorded) expect((await post(`/api/questionnaire/sessions/${sessionId}/answers`, { question_id: r.questionId, value: r.value })).status).toBe(200);
+    for (const r of recorded)
+      expect((await post(`/api/questionnaire/sessions/${sessionId}/answers`, { question_id: r.questionId, value: r.value })).status).toBe(200);
     return context;
   }
 
@@ -98,10 +110,16 @@ describe('questionnaire personal data: erasure by redaction (real Postgres, real
     // Consent records, tracked under the visitor-analytics session id.
     const analytics = `a${randomUUID().replace(/-/g, '')}`;
     for (const event of ['consent_viewed', 'consent_accepted']) {
-      const res = await post('/api/forms/track-metadata', { session_id: analytics, metadata: { page: 'questionnaire', event, route: '/questionnaire', timestamp: new Date().toISOString() } });
+      const res = await post('/api/forms/track-metadata', {
+        session_id: analytics,
+        metadata: { page: 'questionnaire', event, route: '/questionnaire', timestamp: new Date().toISOString() },
+      });
       expect(res.status).toBe(200);
     }
-    await eventually(async () => (await db.selectFrom('questionnaire_submissions').select('submission_id').where('submission_id', '=', submission_id).executeTakeFirst()) ?? null);
+    await eventually(
+      async () =>
+        (await db.selectFrom('questionnaire_submissions').select('submission_id').where('submission_id', '=', submission_id).executeTakeFirst()) ?? null,
+    );
     for (const [p] of projections) await waitForCatchUp(db, p.name, { types: p.handles });
 
     // The lookups the erasure service asks.
@@ -112,23 +130,42 @@ describe('questionnaire personal data: erasure by redaction (real Postgres, real
     expect(await questionnairePersonalData.streamsById!(db, submission_id)).toEqual([questionnaireStreamId(grace)]);
     expect(await questionnairePersonalData.streamsById!(db, analytics)).toEqual([formMetadataStreamId(analytics)]);
     expect(await questionnairePersonalData.streamsById!(db, randomUUID())).toEqual([]);
-    expect(await questionnairePersonalData.relatedStreams!(db, [visitorSessionStreamId(analytics), questionnaireStreamId(grace)])).toEqual([formMetadataStreamId(analytics)]);
+    expect(await questionnairePersonalData.relatedStreams!(db, [visitorSessionStreamId(analytics), questionnaireStreamId(grace)])).toEqual([
+      formMetadataStreamId(analytics),
+    ]);
     expect(await questionnairePersonalData.expiredStreams!(db, new Date(Date.now() - 60_000))).toEqual([]);
     expect((await questionnairePersonalData.expiredStreams!(db, new Date(Date.now() + 60_000))).sort()).toEqual(
       [grace, unfinished, other].map(questionnaireStreamId).concat(formMetadataStreamId(analytics)).sort(),
     );
 
-    const sessionsBefore = await db.selectFrom('questionnaire_sessions').selectAll().where('session_id', 'in', [grace, unfinished]).orderBy('session_id').execute();
+    const sessionsBefore = await db
+      .selectFrom('questionnaire_sessions')
+      .selectAll()
+      .where('session_id', 'in', [grace, unfinished])
+      .orderBy('session_id')
+      .execute();
     const streamIds = [...byEmail, formMetadataStreamId(analytics)];
     await db.transaction().execute(async (trx) => {
       expect(await redactStreams(trx, streamIds, questionnairePersonalData.fields)).toBeGreaterThan(0);
       const data: PersonalDataErasedData = { erasure_id: randomUUID(), reason: 'request', stream_ids: streamIds, requested_by: 'test' };
-      await new EventStore(db as unknown as Kysely<EventStoreTables>).append(personalDataStreamId(data.erasure_id), [{ type: PersonalDataEvents.Erased, data }], 0, trx as unknown as Kysely<EventStoreTables>);
+      await new EventStore(db as unknown as Kysely<EventStoreTables>).append(
+        personalDataStreamId(data.erasure_id),
+        [{ type: PersonalDataEvents.Erased, data }],
+        0,
+        trx as unknown as Kysely<EventStoreTables>,
+      );
     });
     for (const [p] of projections) await waitForCatchUp(db, p.name, { types: p.handles });
 
     const row = await db.selectFrom('questionnaire_submissions').selectAll().where('submission_id', '=', submission_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ session_id: grace, name: ERASED_TEXT, email: ERASED_TEXT, organization: ERASED_TEXT, newsletter_consent: true, questionnaire_version: '3.0' });
+    expect(row).toMatchObject({
+      session_id: grace,
+      name: ERASED_TEXT,
+      email: ERASED_TEXT,
+      organization: ERASED_TEXT,
+      newsletter_consent: true,
+      questionnaire_version: '3.0',
+    });
     // Typed text goes, picked options stay (the figures keep counting them).
     expect(row.form_data).toMatchObject({
       document_availability: 'no_questions',
@@ -141,7 +178,9 @@ describe('questionnaire personal data: erasure by redaction (real Postgres, real
       contact_info: { name: ERASED_TEXT, email: ERASED_TEXT, affiliation: ERASED_TEXT, timezone: ERASED_TEXT, privacy_consent: true, newsletter_consent: true },
     });
     // The drop-off record holds nothing personal: the same after the erasure.
-    expect(await db.selectFrom('questionnaire_sessions').selectAll().where('session_id', 'in', [grace, unfinished]).orderBy('session_id').execute()).toEqual(sessionsBefore);
+    expect(await db.selectFrom('questionnaire_sessions').selectAll().where('session_id', 'in', [grace, unfinished]).orderBy('session_id').execute()).toEqual(
+      sessionsBefore,
+    );
     const rowText = JSON.stringify(row).toLowerCase();
     for (const s of SECRETS) expect(rowText).not.toContain(s.toLowerCase());
     const otherRow = await db.selectFrom('questionnaire_sessions').select('session_id').where('session_id', '=', other).executeTakeFirst();

@@ -39,7 +39,11 @@ function answerKeys(q: Question): string[] {
 
 /** form_data paths of every configuration a session may have followed (configurations are static). */
 const formDataPaths: `form_data.${string}`[] = [
-  ...new Set(Object.values(QUESTIONNAIRE_CONFIGS).flatMap((c) => c.questions.flatMap((q) => answerKeys(q).map((k): `form_data.${string}` => (k ? `form_data.${q.field}.${k}` : `form_data.${q.field}`))))),
+  ...new Set(
+    Object.values(QUESTIONNAIRE_CONFIGS).flatMap((c) =>
+      c.questions.flatMap((q) => answerKeys(q).map((k): `form_data.${string}` => (k ? `form_data.${q.field}.${k}` : `form_data.${q.field}`))),
+    ),
+  ),
 ];
 
 /**
@@ -71,7 +75,11 @@ const fields: PersonalFieldMap<QuestionnaireEvent | FormMetadataEvent> = {
 /** Of these stream ids, those the log holds (an id the admin typed may name nothing). */
 async function existing(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]> {
   if (streamIds.length === 0) return [];
-  const rows = await db.selectFrom('streams').select('stream_id').where('stream_id', 'in', [...streamIds]).execute();
+  const rows = await db
+    .selectFrom('streams')
+    .select('stream_id')
+    .where('stream_id', 'in', [...streamIds])
+    .execute();
   return rows.map((r) => r.stream_id);
 }
 

@@ -16,7 +16,8 @@ export function reviewStreamOf(responseStreamId: string): string | null {
   for (const channel of RESPONSE_CHANNELS) {
     const prefix = responseStreamPrefix[channel];
     // `questionnaire-` is also the start of other kinds' ids only when followed by their own words; ids here are uuids.
-    if (responseStreamId.startsWith(prefix) && !responseStreamId.startsWith('response-review-')) return responseReviewStreamId(channel, responseStreamId.slice(prefix.length));
+    if (responseStreamId.startsWith(prefix) && !responseStreamId.startsWith('response-review-'))
+      return responseReviewStreamId(channel, responseStreamId.slice(prefix.length));
   }
   return null;
 }

@@ -53,7 +53,14 @@ export function decideNote(input: ReviewInput & { text: string; noteId?: string 
   return [
     {
       type: ResponseReviewEvents.NoteAdded,
-      data: { channel: input.channel, response_id: input.responseId, note_id: input.noteId ?? randomUUID(), text: input.text, by: input.by, at: input.at.toISOString() },
+      data: {
+        channel: input.channel,
+        response_id: input.responseId,
+        note_id: input.noteId ?? randomUUID(),
+        text: input.text,
+        by: input.by,
+        at: input.at.toISOString(),
+      },
     },
   ];
 }

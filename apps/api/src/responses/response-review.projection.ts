@@ -50,9 +50,10 @@ export const responseReviewsProjection = defineRowProjection<Row, ResponseReview
   },
   erasure: {
     column: 'response_key',
-    values: (streamIds) => streamIds.flatMap((id) => {
-      const parsed = parseReviewStreamId(id);
-      return parsed ? [responseKey(parsed.channel, parsed.responseId)] : [];
-    }),
+    values: (streamIds) =>
+      streamIds.flatMap((id) => {
+        const parsed = parseReviewStreamId(id);
+        return parsed ? [responseKey(parsed.channel, parsed.responseId)] : [];
+      }),
   },
 });

@@ -57,9 +57,15 @@ export class ResponseReviewsController {
     const { status } = parseBody(setResponseStatusRequestSchema, body);
     await this.mustExist(channel, id);
     const input = { channel, responseId: id, by: req.admin!.username, at: new Date() };
-    const { appended } = await loadDecideAppend(this.store, responseReviewStreamId(channel, id), reviewReducer, (state) => decideStatus(state, { ...input, status }), {
-      metadata: { actor: input.by },
-    });
+    const { appended } = await loadDecideAppend(
+      this.store,
+      responseReviewStreamId(channel, id),
+      reviewReducer,
+      (state) => decideStatus(state, { ...input, status }),
+      {
+        metadata: { actor: input.by },
+      },
+    );
     await this.listed();
     return { success: true as const, status, changed: appended.length > 0 };
   }
@@ -71,7 +77,9 @@ export class ResponseReviewsController {
     const { text } = parseBody(addResponseNoteRequestSchema, body);
     await this.mustExist(channel, id);
     const input = { channel, responseId: id, by: req.admin!.username, at: new Date() };
-    await loadDecideAppend(this.store, responseReviewStreamId(channel, id), reviewReducer, () => decideNote({ ...input, text }), { metadata: { actor: input.by } });
+    await loadDecideAppend(this.store, responseReviewStreamId(channel, id), reviewReducer, () => decideNote({ ...input, text }), {
+      metadata: { actor: input.by },
+    });
     await this.listed();
     return { success: true as const };
   }

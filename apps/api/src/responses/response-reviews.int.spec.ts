@@ -10,7 +10,8 @@ describe('response status and notes through the real api and PostgreSQL', () => 
     const res = await fetch(`${api.url}${path}`, { headers: auth });
     return { status: res.status, body: (await res.json()) as T };
   };
-  const reviews = async (channel: string): Promise<ResponseReview[]> => responseReviewsResponseSchema.parse((await get(`/api/admin/responses/reviews?channel=${channel}`)).body).reviews;
+  const reviews = async (channel: string): Promise<ResponseReview[]> =>
+    responseReviewsResponseSchema.parse((await get(`/api/admin/responses/reviews?channel=${channel}`)).body).reviews;
   const newCount = async (): Promise<NewResponsesCount> => newResponsesCountSchema.parse((await get('/api/admin/responses/new-count')).body);
 
   beforeAll(async () => {
@@ -32,7 +33,9 @@ describe('response status and notes through the real api and PostgreSQL', () => 
     expect(set).toEqual({ status: 200, body: { success: true, status: 'reviewed', changed: true } });
     // The same status again records nothing.
     expect((await postJson(api, `/api/admin/responses/work-with-us/${submission}/status`, { status: 'reviewed' }, auth)).body.changed).toBe(false);
-    expect((await postJson(api, `/api/admin/responses/work-with-us/${submission}/notes`, { text: '  Called her on Tuesday; wants a pilot ward.  ' }, auth)).status).toBe(201);
+    expect(
+      (await postJson(api, `/api/admin/responses/work-with-us/${submission}/notes`, { text: '  Called her on Tuesday; wants a pilot ward.  ' }, auth)).status,
+    ).toBe(201);
 
     const [review] = await eventually(async () => {
       const found = await reviews('work-with-us');
@@ -47,7 +50,9 @@ describe('response status and notes through the real api and PostgreSQL', () => 
 
   it('refuses unknown channels and responses, bad statuses and empty notes, with a detail', async () => {
     expect((await postJson(api, `/api/admin/responses/nowhere/${submission}/status`, { status: 'reviewed' }, auth)).status).toBe(404);
-    expect((await postJson(api, '/api/admin/responses/work-with-us/00000000-0000-4000-8000-000000000000/status', { status: 'reviewed' }, auth)).status).toBe(404);
+    expect((await postJson(api, '/api/admin/responses/work-with-us/00000000-0000-4000-8000-000000000000/status', { status: 'reviewed' }, auth)).status).toBe(
+      404,
+    );
     const bad = await postJson<{ detail: string }>(api, `/api/admin/responses/work-with-us/${submission}/status`, { status: 'done' }, auth);
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/status/);

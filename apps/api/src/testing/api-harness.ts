@@ -97,7 +97,12 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
 }
 
 /** POSTs JSON to the harness's api; the reply's status and parsed body (undefined when empty). */
-export async function postJson<T = any>(api: ApiHarness, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+export async function postJson<T = any>(
+  api: ApiHarness,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${api.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

@@ -1,10 +1,7 @@
 /** Small, real files made in memory: the server checks bytes, so these must be the real thing. */
 
 /** A 1×1 PNG. */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A Windows executable header: must be refused whatever it is called. */
 export const fakeExe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);

@@ -35,12 +35,20 @@ export function spawnWorker(api: ApiHarness, env: Record<string, string> = {}): 
   });
 }
 
-export const exited = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
+export const exited = (child: ChildProcess) =>
+  new Promise<void>((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r())));
 
 /** A private redis-server (no persistence) on a free port, ready when this resolves. */
 export async function startRedis(port: number): Promise<ChildProcess> {
   const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await eventually(() => redisCommand(port, 'PING').then((r) => r.startsWith('+PONG'), () => false), 10_000);
+  await eventually(
+    () =>
+      redisCommand(port, 'PING').then(
+        (r) => r.startsWith('+PONG'),
+        () => false,
+      ),
+    10_000,
+  );
   return redis;
 }
 

@@ -21,7 +21,14 @@ describe('analytics ranges', () => {
     expect(parseDays('365')).toBe(365);
     expect(parseGranularity(undefined)).toBe('both');
     expect(parseGranularity('hourly')).toBe('hourly');
-    for (const bad of [() => parseTimeRange('1y'), () => parseTimeRange('toString'), () => parseDays('0'), () => parseDays('366'), () => parseDays('2.5'), () => parseGranularity('weekly')]) {
+    for (const bad of [
+      () => parseTimeRange('1y'),
+      () => parseTimeRange('toString'),
+      () => parseDays('0'),
+      () => parseDays('366'),
+      () => parseDays('2.5'),
+      () => parseGranularity('weekly'),
+    ]) {
       expect(bad).toThrow(BadRequestError);
     }
   });

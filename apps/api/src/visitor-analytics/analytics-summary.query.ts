@@ -17,12 +17,7 @@ export async function analyticsSummary(db: Kysely<Database>, days: number, now: 
     sumOf(db, 'pv', '', range),
     db.selectFrom('work_with_us_submissions').select(n).where('submitted_at', '>=', since).executeTakeFirstOrThrow(),
     db.selectFrom('questionnaire_submissions').select(n).where('submitted_at', '>=', since).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('chat_conversations')
-      .select(n)
-      .where('state', '=', 'completed')
-      .where('completed_at', '>=', since)
-      .executeTakeFirstOrThrow(),
+    db.selectFrom('chat_conversations').select(n).where('state', '=', 'completed').where('completed_at', '>=', since).executeTakeFirstOrThrow(),
     // Entries only: a page view with a source started a visit; in-site navigation has none.
     sumByValue(db, 'entry', '', range),
   ]);

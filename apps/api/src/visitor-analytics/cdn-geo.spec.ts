@@ -2,7 +2,12 @@ import { cdnGeoFrom } from './cdn-geo.js';
 
 describe('cdnGeoFrom', () => {
   it('reads Cloudflare, Vercel (URI-encoded) and CloudFront headers', () => {
-    expect(cdnGeoFrom({ 'cf-ipcountry': 'de', 'cf-ipcity': 'Berlin', 'cf-region-code': 'BE' })).toEqual({ provider: 'cloudflare', country_code: 'DE', region: 'BE', city: 'Berlin' });
+    expect(cdnGeoFrom({ 'cf-ipcountry': 'de', 'cf-ipcity': 'Berlin', 'cf-region-code': 'BE' })).toEqual({
+      provider: 'cloudflare',
+      country_code: 'DE',
+      region: 'BE',
+      city: 'Berlin',
+    });
     expect(cdnGeoFrom({ 'x-vercel-ip-country': 'BR', 'x-vercel-ip-city': 'S%C3%A3o%20Paulo', 'x-vercel-ip-country-region': 'SP' })).toEqual({
       provider: 'vercel',
       country_code: 'BR',

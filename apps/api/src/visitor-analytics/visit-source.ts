@@ -1,6 +1,9 @@
 /** A host as visitors think of it: lower case, without a leading "www.". */
 function bareHost(host: string): string {
-  return host.trim().toLowerCase().replace(/^www\./, '');
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
 }
 
 /**

@@ -20,7 +20,11 @@ export class VisitorAnalyticsController {
 
   @Get('sessions')
   @AuditedView(listSubject('visitor sessions with IP addresses', 'sessions'))
-  async sessions(@Query('timeRange') timeRange?: string, @Query('country') country?: string, @Query('limit') limit?: string): Promise<AnalyticsSessionsResponse> {
+  async sessions(
+    @Query('timeRange') timeRange?: string,
+    @Query('country') country?: string,
+    @Query('limit') limit?: string,
+  ): Promise<AnalyticsSessionsResponse> {
     const range = parseTimeRange(timeRange);
     const only = parseCountryFilter(country);
     const most = parseLimit(limit, MAX_SESSIONS, MAX_SESSIONS);

@@ -26,13 +26,20 @@ describe('resolveDeviceType', () => {
 describe('decideTrack', () => {
   const now = new Date('2026-03-01T10:00:00.000Z');
   const ctx: VisitorRequestContext = { ip: '::ffff:203.0.113.9', userAgent: UA.iphone, siteHost: 'intake.example', cdnGeo: null, now };
-  const track = (body: Record<string, unknown>) => trackAnalyticsEventRequestSchema.parse({ session_id: 's-1', page_path: '/', event_type: 'pageview', ...body });
+  const track = (body: Record<string, unknown>) =>
+    trackAnalyticsEventRequestSchema.parse({ session_id: 's-1', page_path: '/', event_type: 'pageview', ...body });
 
   it('records a page view with the address only when consent was given', () => {
     const [withConsent] = decideTrack(track({ consent: true, referrer_path: 'https://www.google.com/' }), ctx);
     expect(withConsent).toMatchObject({
       type: VisitorAnalyticsEvents.PageViewed,
-      data: { session_id: 's-1', consent: true, source: 'google.com', client: { ip: '203.0.113.9', device_type: 'mobile', user_agent: UA.iphone }, viewed_at: now.toISOString() },
+      data: {
+        session_id: 's-1',
+        consent: true,
+        source: 'google.com',
+        client: { ip: '203.0.113.9', device_type: 'mobile', user_agent: UA.iphone },
+        viewed_at: now.toISOString(),
+      },
       metadata: { actor: 'visitor' },
     });
     const [without] = decideTrack(track({}), ctx);
@@ -52,7 +59,10 @@ describe('decideTrack', () => {
   });
 
   it('records page_unload as the page left with its engaged time', () => {
-    const [e] = decideTrack(track({ event_type: 'page_unload', engaged_ms: 4200, consent: true }), { ...ctx, cdnGeo: { provider: 'cloudflare', country_code: 'DE', region: null, city: null } });
+    const [e] = decideTrack(track({ event_type: 'page_unload', engaged_ms: 4200, consent: true }), {
+      ...ctx,
+      cdnGeo: { provider: 'cloudflare', country_code: 'DE', region: null, city: null },
+    });
     expect(e).toMatchObject({
       type: VisitorAnalyticsEvents.PageLeft,
       data: { engaged_ms: 4200, left_at: now.toISOString(), client: { ip: '203.0.113.9', cdn_geo: { country_code: 'DE' } } },

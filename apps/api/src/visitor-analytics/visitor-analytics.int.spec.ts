@@ -28,7 +28,8 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
   let db: Kysely<any>;
   let auth: Record<string, string>;
 
-  const send = (path: string, body: BodyInit, headers: Record<string, string> = {}) => fetch(`${api.url}${path}`, { method: 'POST', headers: { origin: SITE, ...headers }, body });
+  const send = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${api.url}${path}`, { method: 'POST', headers: { origin: SITE, ...headers }, body });
   /** What navigator.sendBeacon(url, JSON.stringify(record)) sends: text/plain. */
   const beacon = (path: string, record: unknown, headers: Record<string, string> = {}) =>
     send(path, JSON.stringify(record), { 'content-type': 'text/plain;charset=UTF-8', ...headers });
@@ -63,11 +64,23 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
     // A Blob without a type travels with no Content-Type header at all.
     const typeless = await send('/analytics/track', new Blob([JSON.stringify(pageview(id, { page_path: '/about', referrer_path: '/' }))]));
     expect(typeless.status).toBe(202);
-    const asJson = await send('/analytics/track', JSON.stringify(pageview(id, { event_type: 'page_unload', page_path: '/about', engaged_ms: 2500 })), { 'content-type': 'application/json' });
+    const asJson = await send('/analytics/track', JSON.stringify(pageview(id, { event_type: 'page_unload', page_path: '/about', engaged_ms: 2500 })), {
+      'content-type': 'application/json',
+    });
     expect(asJson.status).toBe(202);
     const incomplete = await send(
       '/analytics/track-incomplete',
-      new Blob([JSON.stringify({ session_id: id, interaction_type: 'work_with_us_form', page_path: '/work-with-us', completion_percentage: 50, time_spent_ms: 12000, form_data: { name: 'Ada', email: '' }, last_step: 2 })]),
+      new Blob([
+        JSON.stringify({
+          session_id: id,
+          interaction_type: 'work_with_us_form',
+          page_path: '/work-with-us',
+          completion_percentage: 50,
+          time_spent_ms: 12000,
+          form_data: { name: 'Ada', email: '' },
+          last_step: 2,
+        }),
+      ]),
     );
     expect(incomplete.status).toBe(202);
     expect(await incomplete.json()).toEqual({ success: true });
@@ -77,8 +90,16 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
       return s.pageviews === 2 ? s : undefined;
     });
     expect(row).toMatchObject({ pageviews: 2, ip: null, device_type: 'desktop' });
-    const stored = await sql<{ type: string; data: any }>`select event_type as type, data from events where stream_id = ${visitorSessionStreamId(id)} order by stream_position`.execute(db);
-    expect(stored.rows.map((r) => r.type)).toEqual([VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned]);
+    const stored = await sql<{
+      type: string;
+      data: any;
+    }>`select event_type as type, data from events where stream_id = ${visitorSessionStreamId(id)} order by stream_position`.execute(db);
+    expect(stored.rows.map((r) => r.type)).toEqual([
+      VisitorAnalyticsEvents.PageViewed,
+      VisitorAnalyticsEvents.PageViewed,
+      VisitorAnalyticsEvents.PageLeft,
+      VisitorAnalyticsEvents.FormAbandoned,
+    ]);
     expect(stored.rows[3]!.data).toMatchObject({ filled_fields: ['name'], last_step: 2 });
     expect(JSON.stringify(stored.rows[3]!.data)).not.toContain('Ada');
     // The form record may reach the projection after the page views the row was awaited for.
@@ -94,7 +115,13 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
     const body = (await invalid.json()) as { detail: string };
     expect(body.detail).toMatch(/session_id/);
     expect(body.detail).toMatch(/event_type/);
-    const incomplete = await beacon('/analytics/track-incomplete', { session_id: 'x', interaction_type: 'form', page_path: '/', completion_percentage: 150, time_spent_ms: 1 });
+    const incomplete = await beacon('/analytics/track-incomplete', {
+      session_id: 'x',
+      interaction_type: 'form',
+      page_path: '/',
+      completion_percentage: 150,
+      time_spent_ms: 1,
+    });
     expect(incomplete.status).toBe(422);
     expect(((await incomplete.json()) as { detail: string }).detail).toMatch(/completion_percentage/);
 
@@ -119,7 +146,10 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
 
     const anon = await sessionRow(anonymous);
     expect(anon).toMatchObject({ ip: null, city: null, country_code: null, device_type: 'mobile', pageviews: 1 });
-    const stored = await sql<{ data: unknown; metadata: unknown }>`select data, metadata from events where stream_id = ${visitorSessionStreamId(anonymous)}`.execute(db);
+    const stored = await sql<{
+      data: unknown;
+      metadata: unknown;
+    }>`select data, metadata from events where stream_id = ${visitorSessionStreamId(anonymous)}`.execute(db);
     expect(stored.rows).toHaveLength(1);
     expect(JSON.stringify(stored.rows)).not.toContain('8.8.8.8');
 
@@ -175,7 +205,15 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
     const now = Date.now();
     await db
       .insertInto('visitor_sessions')
-      .values(Array.from({ length: 130 }, (_, i) => ({ session_id: `many-${i}-${randomUUID()}`, country_code: 'IS', first_seen: new Date(now - 60_000 - i * 1000), last_seen: new Date(now - i * 1000), pageviews: 1 })))
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          session_id: `many-${i}-${randomUUID()}`,
+          country_code: 'IS',
+          first_seen: new Date(now - 60_000 - i * 1000),
+          last_seen: new Date(now - i * 1000),
+          pageviews: 1,
+        })),
+      )
       .execute();
     try {
       const specClient = analyticsSessionsResponseSchema.parse(await admin('/analytics/sessions?timeRange=24h&country=IS')).sessions;
@@ -198,7 +236,10 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
     const id = `summary-${randomUUID()}`;
     await beacon('/analytics/track', pageview(id, { referrer_path: 'https://www.google.com/search?q=innovation' }));
     await beacon('/analytics/track', pageview(id, { page_path: '/about', referrer_path: '/' }));
-    await beacon('/analytics/track', pageview(id, { page_path: '/work-with-us', referrer_path: 'https://news.example/story', meta: { utm_source: 'Newsletter' } }));
+    await beacon(
+      '/analytics/track',
+      pageview(id, { page_path: '/work-with-us', referrer_path: 'https://news.example/story', meta: { utm_source: 'Newsletter' } }),
+    );
     await beacon('/analytics/track', pageview(`${id}-b`, { page_path: '/chat', referrer_path: `${SITE}/about` }));
 
     // One completion per channel, each through its own public calls.
@@ -213,7 +254,12 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
 
     const after = await eventually(async () => {
       const s = await summary();
-      return s.pageviews === before.summary.pageviews + 4 && s.completions.ai_guide === before.summary.completions.ai_guide + 1 && s.completions.form === before.summary.completions.form + 1 && s.completions.work_with_us === before.summary.completions.work_with_us + 1 ? s : undefined;
+      return s.pageviews === before.summary.pageviews + 4 &&
+        s.completions.ai_guide === before.summary.completions.ai_guide + 1 &&
+        s.completions.form === before.summary.completions.form + 1 &&
+        s.completions.work_with_us === before.summary.completions.work_with_us + 1
+        ? s
+        : undefined;
     });
     expect(after.days).toBe(30);
     // Entries only: the in-site navigations (to /about, and to /chat from this site) start no visit.
@@ -294,12 +340,23 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
   /** The guide's offline engine: problem, consent, solution, needs, contact, agreement. */
   async function completeGuideConversation(): Promise<void> {
     const post = (path: string, body?: unknown) =>
-      fetch(`${api.url}${path}`, { method: 'POST', headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const { session_id: id } = (await (await post('/api/guide/sessions')).json()) as { session_id: string };
-    for (const message of ['Nurses on our ward spend two hours per shift on duplicate charting.', 'CONFIRM', 'We built a voice assistant that fills the flowsheet while nurses talk. It is a working prototype.', 'We need funding for a pilot and an EHR integration partner.']) {
+    for (const message of [
+      'Nurses on our ward spend two hours per shift on duplicate charting.',
+      'CONFIRM',
+      'We built a voice assistant that fills the flowsheet while nurses talk. It is a working prototype.',
+      'We need funding for a pilot and an EHR integration partner.',
+    ]) {
       expect((await post(`/api/guide/submissions/${id}/message`, { message })).status).toBe(200);
     }
-    expect((await post(`/api/guide/submissions/${id}/contact`, { full_name: 'Ada Lovelace', email: 'ada@clinic.example', affiliation: 'Mercy Hospital' })).status).toBe(200);
+    expect(
+      (await post(`/api/guide/submissions/${id}/contact`, { full_name: 'Ada Lovelace', email: 'ada@clinic.example', affiliation: 'Mercy Hospital' })).status,
+    ).toBe(200);
     const done = await post(`/api/guide/submissions/${id}/message`, { message: 'Yes' });
     expect(((await done.json()) as { is_complete: boolean }).is_complete).toBe(true);
   }

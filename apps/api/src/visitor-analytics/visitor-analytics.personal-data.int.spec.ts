@@ -30,7 +30,11 @@ describe('visitor analytics: personal-data erasure (real PostgreSQL, real HTTP)'
   let auth: Record<string, string>;
 
   const beacon = (path: string, record: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${api.url}${path}`, { method: 'POST', headers: { origin: SITE, 'content-type': 'text/plain;charset=UTF-8', ...headers }, body: JSON.stringify(record) });
+    fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      body: JSON.stringify(record),
+    });
   const admin = async (path: string) => {
     const res = await fetch(`${api.url}${path}`, { headers: auth });
     expect(res.status).toBe(200);
@@ -76,18 +80,37 @@ describe('visitor analytics: personal-data erasure (real PostgreSQL, real HTTP)'
       ['/analytics/track', { session_id: erased, consent: true, event_type: 'page_unload', page_path: '/work-with-us', engaged_ms: 4200 }],
       [
         '/analytics/track-incomplete',
-        { session_id: erased, interaction_type: 'work_with_us_form', page_path: '/work-with-us', completion_percentage: 40, time_spent_ms: 9000, form_data: { wombat_name: 'Wally', email: '' }, last_step: 1 },
+        {
+          session_id: erased,
+          interaction_type: 'work_with_us_form',
+          page_path: '/work-with-us',
+          completion_percentage: 40,
+          time_spent_ms: 9000,
+          form_data: { wombat_name: 'Wally', email: '' },
+          last_step: 1,
+        },
       ],
     ] as const) {
       expect((await beacon(path, record, wombat)).status).toBe(202);
     }
-    expect((await beacon('/analytics/track', { session_id: kept, new_session: true, event_type: 'pageview', page_path: '/', meta: { utm_source: 'newsletter' } })).status).toBe(202);
+    expect(
+      (await beacon('/analytics/track', { session_id: kept, new_session: true, event_type: 'pageview', page_path: '/', meta: { utm_source: 'newsletter' } }))
+        .status,
+    ).toBe(202);
 
     const before = await eventually(async () => {
       const { rows } = await sql<any>`select * from visitor_sessions where session_id = ${erased} and incomplete_forms = 1 and engaged_ms > 0`.execute(db);
       return rows[0];
     });
-    expect(before).toMatchObject({ ip: '8.8.8.8', city: 'Burrowville', region: 'WB-NSW', country_code: 'AU', user_agent: WOMBAT_AGENT, pageviews: 2, source: 'newsletter' });
+    expect(before).toMatchObject({
+      ip: '8.8.8.8',
+      city: 'Burrowville',
+      region: 'WB-NSW',
+      country_code: 'AU',
+      user_agent: WOMBAT_AGENT,
+      pageviews: 2,
+      source: 'newsletter',
+    });
     await caughtUp();
     const figuresBefore = await figures();
     expect(figuresBefore.summary.pageviews).toBe(3);
@@ -97,7 +120,9 @@ describe('visitor analytics: personal-data erasure (real PostgreSQL, real HTTP)'
     expect(await visitorAnalyticsPersonalData.streamsById!(db, erased)).toEqual([visitorSessionStreamId(erased)]);
     expect(await visitorAnalyticsPersonalData.streamsById!(db, `visit-${randomUUID()}`)).toEqual([]);
     const future = new Date(Date.now() + 60_000);
-    expect((await visitorAnalyticsPersonalData.expiredStreams!(db, future)).sort()).toEqual([visitorSessionStreamId(erased), visitorSessionStreamId(kept)].sort());
+    expect((await visitorAnalyticsPersonalData.expiredStreams!(db, future)).sort()).toEqual(
+      [visitorSessionStreamId(erased), visitorSessionStreamId(kept)].sort(),
+    );
     expect(await visitorAnalyticsPersonalData.expiredStreams!(db, new Date(Date.now() - 3_600_000))).toEqual([]);
 
     const streamIds = [visitorSessionStreamId(erased)];
@@ -112,7 +137,13 @@ describe('visitor analytics: personal-data erasure (real PostgreSQL, real HTTP)'
 
     const events = await store.readStream(streamIds[0]!);
     expect(leftovers(events.map((e) => [e.data, e.metadata]))).toEqual([]);
-    expect(events[0]!.data).toMatchObject({ page_path: '/', source: 'newsletter', referrer_path: ERASED_TEXT, meta: {}, client: { ip: ERASED_TEXT, device_type: 'mobile', cdn_geo: { country_code: 'AU' } } });
+    expect(events[0]!.data).toMatchObject({
+      page_path: '/',
+      source: 'newsletter',
+      referrer_path: ERASED_TEXT,
+      meta: {},
+      client: { ip: ERASED_TEXT, device_type: 'mobile', cdn_geo: { country_code: 'AU' } },
+    });
     expect(events[3]!.data).toMatchObject({ filled_fields: [], completion_percentage: 40, interaction_type: 'work_with_us_form' });
 
     const after = await tables();

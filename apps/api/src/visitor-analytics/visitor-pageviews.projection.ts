@@ -28,7 +28,10 @@ const forgetSessionPageviews: ForgetStreams = async (db, streamIds, memory) => {
   const ids = new Set(visitorSessionIdsOf(streamIds));
   if (ids.size === 0) return;
   if (memory) for (const [key, row] of memory) if (ids.has((row as Row | null)?.session_id ?? '')) memory.delete(key);
-  await db.deleteFrom('visitor_pageviews').where('session_id', 'in', [...ids]).execute();
+  await db
+    .deleteFrom('visitor_pageviews')
+    .where('session_id', 'in', [...ids])
+    .execute();
 };
 
 /** One row per page view, written once: summary and timeseries count them with plain SQL. */

@@ -110,7 +110,10 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
   const caughtUp = () => waitForCatchUp(db, visitorRollupsProjection.name, { types: visitorRollupsProjection.handles, timeoutMs: 60_000 });
 
   /** Appends a session's page views as the ingest path records them (CDN geo, so no lookup). */
-  async function appendSession(store: EventStore, s: { id: string; ip: string | null; place: (typeof PLACES)[number]; city: string; times: number[]; source: string }) {
+  async function appendSession(
+    store: EventStore,
+    s: { id: string; ip: string | null; place: (typeof PLACES)[number]; city: string; times: number[]; source: string },
+  ) {
     const events = s.times.map((at, i) => {
       const path = PAGES[i % PAGES.length]!;
       const data: VisitorPageViewedData = {
@@ -130,7 +133,15 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
         },
         viewed_at: new Date(at).toISOString(),
       };
-      views.push({ session: s.id, ip: s.ip, country: s.place.country, location: [...new Set([s.city, s.place.region, s.place.country])].join(', '), at, path, source: data.source });
+      views.push({
+        session: s.id,
+        ip: s.ip,
+        country: s.place.country,
+        location: [...new Set([s.city, s.place.region, s.place.country])].join(', '),
+        at,
+        path,
+        source: data.source,
+      });
       return { type: VisitorAnalyticsEvents.PageViewed, data };
     });
     await store.append(visitorSessionStreamId(s.id), events, 'any');
@@ -171,9 +182,21 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
         peak_hour: want.peak_hour,
         single_visit_percent: want.single_visit_percent,
       });
-      expectTopOf(got.top_locations.map((l) => ({ key: l.location, n: l.sessions })), want.locations, 10);
-      expectTopOf(got.top_ips.map((l) => ({ key: l.ip, n: l.sessions })), want.ips, 10);
-      expectTopOf(got.top_countries.map((l) => ({ key: l.country, n: l.sessions })), want.countryCounts, 5);
+      expectTopOf(
+        got.top_locations.map((l) => ({ key: l.location, n: l.sessions })),
+        want.locations,
+        10,
+      );
+      expectTopOf(
+        got.top_ips.map((l) => ({ key: l.ip, n: l.sessions })),
+        want.ips,
+        10,
+      );
+      expectTopOf(
+        got.top_countries.map((l) => ({ key: l.country, n: l.sessions })),
+        want.countryCounts,
+        5,
+      );
       expect(got.hourly.map((h) => h.sessions)).toEqual(want.hourlyStarts);
       expect(got.hourly.map((h) => h.pageviews)).toEqual(want.hourlyViews);
     }
@@ -189,7 +212,14 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
     const id = `long-${randomUUID()}`;
     const before = await overview('24h', 'NL');
     // Three page views 30 hours ago, two within the last 24 hours.
-    await appendSession(store, { id, ip: '198.51.100.7', place: PLACES[4]!, city: 'Amsterdam', times: [now - 30 * HOUR, now - 30 * HOUR + 1000, now - 29 * HOUR, now - 2 * HOUR, now - HOUR], source: 'direct' });
+    await appendSession(store, {
+      id,
+      ip: '198.51.100.7',
+      place: PLACES[4]!,
+      city: 'Amsterdam',
+      times: [now - 30 * HOUR, now - 30 * HOUR + 1000, now - 29 * HOUR, now - 2 * HOUR, now - HOUR],
+      source: 'direct',
+    });
     await caughtUp();
     const after = await overview('24h', 'NL');
     expect(after.pageviews - before.pageviews).toBe(2);
@@ -202,7 +232,8 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
   it('does not count sessions without consent (no address) as distinct visitors', async () => {
     const store = new EventStore(db);
     const before = await overview('24h', 'DE');
-    for (let i = 0; i < 3; i++) await appendSession(store, { id: `anon-${i}-${randomUUID()}`, ip: null, place: PLACES[1]!, city: 'Berlin', times: [now - HOUR], source: 'direct' });
+    for (let i = 0; i < 3; i++)
+      await appendSession(store, { id: `anon-${i}-${randomUUID()}`, ip: null, place: PLACES[1]!, city: 'Berlin', times: [now - HOUR], source: 'direct' });
     await caughtUp();
     const after = await overview('24h', 'DE');
     expect(after.sessions - before.sessions).toBe(3);
@@ -220,7 +251,9 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
     expect(summary.pageviews).toBe(inRange.length);
     expect(Object.fromEntries(summary.sources.map((s) => [s.source, s.total]))).toEqual(Object.fromEntries(countBy(inRange, (v) => v.source)));
     for (const d of series.daily) expect(d.pageviews).toBe(inRange.filter((v) => new Date(v.at).toISOString().slice(0, 10) === d.date).length);
-    expect(series.hourly.map((h) => h.pageviews)).toEqual(Array.from({ length: 24 }, (_, h) => inRange.filter((v) => new Date(v.at).getUTCHours() === h).length));
+    expect(series.hourly.map((h) => h.pageviews)).toEqual(
+      Array.from({ length: 24 }, (_, h) => inRange.filter((v) => new Date(v.at).getUTCHours() === h).length),
+    );
   });
 
   it('keeps the top-address bound: counts shown are exact and no address left off has more than the bound', async () => {
@@ -239,7 +272,10 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
   it('rebuilds the rollups from the log into tables equal to the live ones', async () => {
     await caughtUp();
     const snapshot = async (table: string, order: string) => (await sql`select * from ${sql.table(table)} order by ${sql.raw(order)}`.execute(db)).rows;
-    const live = { rollups: await snapshot('visitor_rollups', 'dim, scope, grain, bucket, value'), sessions: await snapshot('visitor_rollup_sessions', 'session_id') };
+    const live = {
+      rollups: await snapshot('visitor_rollups', 'dim, scope, grain, bucket, value'),
+      sessions: await snapshot('visitor_rollup_sessions', 'session_id'),
+    };
     expect(live.rollups.length).toBeGreaterThan(100);
     expect((await replayProjection(db, visitorRollupsProjection)).events).toBe(views.length);
     expect(await snapshot('visitor_rollups', 'dim, scope, grain, bucket, value')).toEqual(live.rollups);

@@ -1,5 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { PERSONAL_DATA_ERASED, readStreamsBefore, upsertRows, type ErasedEventData, type Projector, type StoredEvent, type StoredOf } from '@intake/event-store';
+import {
+  PERSONAL_DATA_ERASED,
+  readStreamsBefore,
+  upsertRows,
+  type ErasedEventData,
+  type Projector,
+  type StoredEvent,
+  type StoredOf,
+} from '@intake/event-store';
 import { VisitorAnalyticsEvents, type VisitorAnalyticsEvent } from '@intake/contracts';
 import { locationOf, VisitorLocator } from './visitor-location.js';
 import { visitorSessionIdsOf } from './visitor-sessions.projection.js';

@@ -54,7 +54,12 @@ export async function sumOf(db: Kysely<Database>, dim: RollupDimension, scope: s
 }
 
 /** Sums of several single-valued counter families (value '') over the range, in one read. */
-export async function sumsOf<D extends RollupDimension>(db: Kysely<Database>, dims: readonly D[], scope: string, range: RollupRange): Promise<Record<D, number>> {
+export async function sumsOf<D extends RollupDimension>(
+  db: Kysely<Database>,
+  dims: readonly D[],
+  scope: string,
+  range: RollupRange,
+): Promise<Record<D, number>> {
   const { rows } = await sql<{ dim: D; n: string }>`
     select dim, sum(n) as n from (
       select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${range.from} and bucket < ${range.daysFrom}
@@ -67,7 +72,12 @@ export async function sumsOf<D extends RollupDimension>(db: Kysely<Database>, di
 }
 
 /** Sums per UTC hour of the day (0–23) of several counter families, from the hourly counters since `since`. */
-export async function sumsByHourOfDay<D extends RollupDimension>(db: Kysely<Database>, dims: readonly D[], scope: string, since: Date): Promise<Record<D, number[]>> {
+export async function sumsByHourOfDay<D extends RollupDimension>(
+  db: Kysely<Database>,
+  dims: readonly D[],
+  scope: string,
+  since: Date,
+): Promise<Record<D, number[]>> {
   const { rows } = await sql<{ dim: D; hour: number; n: string }>`
     select dim, extract(hour from bucket at time zone 'UTC')::int as hour, sum(n) as n from visitor_rollups
     where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`.execute(db);
@@ -111,7 +121,14 @@ export interface TopAddresses {
  * (`unlistedMax`; 0 when every bucket was read whole). The counts shown are always exact, and the
  * list is exactly the top when its last entry reaches that bound.
  */
-export async function topAddresses(db: Kysely<Database>, scope: string, range: RollupRange, now: Date, size: number, perBucket = ADDRESS_CANDIDATES_PER_BUCKET): Promise<TopAddresses> {
+export async function topAddresses(
+  db: Kysely<Database>,
+  scope: string,
+  range: RollupRange,
+  now: Date,
+  size: number,
+  perBucket = ADDRESS_CANDIDATES_PER_BUCKET,
+): Promise<TopAddresses> {
   const buckets = rangeBuckets(range, now);
   const { rows } = await sql<{ value: string; n: string; rank: string }>`
     select t.value, t.n, t.rank from unnest(${buckets.map((b) => b.grain)}::text[], ${buckets.map((b) => b.bucket.toISOString())}::timestamptz[]) as b(grain, bucket)

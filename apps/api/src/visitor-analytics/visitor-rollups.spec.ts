@@ -1,5 +1,14 @@
 import type { VisitorPageViewedData } from '@intake/contracts';
-import { addressCounts, clientSoftware, evolveRollupSession, locationLabel, pageviewCounts, sessionCounts, sumCounts, UNKNOWN_LOCATION } from './visitor-rollups.js';
+import {
+  addressCounts,
+  clientSoftware,
+  evolveRollupSession,
+  locationLabel,
+  pageviewCounts,
+  sessionCounts,
+  sumCounts,
+  UNKNOWN_LOCATION,
+} from './visitor-rollups.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -42,7 +51,16 @@ describe('visitor rollups (pure rules)', () => {
     const s = evolveRollupSession(null, pv(), LEEDS);
     expect(sumCounts([...sessionCounts(s, 1), ...sessionCounts(s, -1)])).toEqual([]);
     const dims = sessionCounts(s, 1).map((c) => `${c.dim}/${c.scope}/${c.value}`);
-    expect(dims).toEqual(['sess//', 'sess/GB/', 'sess_country//GB', 'sess_loc//Leeds, England, GB', 'sess_loc/GB/Leeds, England, GB', 'sess_ip//203.0.113.9', 'sess_ip/GB/203.0.113.9', 'exit_page///']);
+    expect(dims).toEqual([
+      'sess//',
+      'sess/GB/',
+      'sess_country//GB',
+      'sess_loc//Leeds, England, GB',
+      'sess_loc/GB/Leeds, England, GB',
+      'sess_ip//203.0.113.9',
+      'sess_ip/GB/203.0.113.9',
+      'exit_page///',
+    ]);
   });
 
   it('counts a page view under its page, device, software, utm, and as an entry only with a source', () => {
@@ -52,7 +70,21 @@ describe('visitor rollups (pure rules)', () => {
     expect(software).toEqual({ browser: 'Chrome', os: 'Windows' });
     const dims = pageviewCounts(view, s, true, software).map((c) => `${c.dim}/${c.scope}/${c.value}`);
     expect(dims.sort()).toEqual(
-      ['pv//', 'pv/GB/', 'page///about', 'device//desktop', 'browser//Chrome', 'os//Windows', 'country//GB', 'start//', 'start/GB/', 'entry//newsletter', 'entry_page///about', 'utm_source//newsletter', 'utm_campaign//spring'].sort(),
+      [
+        'pv//',
+        'pv/GB/',
+        'page///about',
+        'device//desktop',
+        'browser//Chrome',
+        'os//Windows',
+        'country//GB',
+        'start//',
+        'start/GB/',
+        'entry//newsletter',
+        'entry_page///about',
+        'utm_source//newsletter',
+        'utm_campaign//spring',
+      ].sort(),
     );
     expect(pageviewCounts(pv(), s, false, clientSoftware(null)).some((c) => c.dim === 'entry' || c.dim === 'start')).toBe(false);
   });

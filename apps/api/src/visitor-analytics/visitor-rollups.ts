@@ -81,7 +81,16 @@ export function evolveRollupSession(state: RollupSession | null, pv: VisitorPage
   const ip = pv.consent && pv.client.ip && pv.client.ip !== ERASED_TEXT ? pv.client.ip : null;
   const placed = location ? { country_code: normaliseCountry(location.country_code), location: locationLabel(location) } : null;
   if (!state) {
-    return { session_id: pv.session_id, ip, country_code: placed?.country_code ?? null, location: placed?.location ?? UNKNOWN_LOCATION, first_at: at, last_at: at, last_page: cut(pv.page_path), pageviews: 1 };
+    return {
+      session_id: pv.session_id,
+      ip,
+      country_code: placed?.country_code ?? null,
+      location: placed?.location ?? UNKNOWN_LOCATION,
+      first_at: at,
+      last_at: at,
+      last_page: cut(pv.page_path),
+      pageviews: 1,
+    };
   }
   const latest = at.getTime() >= state.last_at.getTime();
   return {

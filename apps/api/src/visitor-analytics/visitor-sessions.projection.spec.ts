@@ -32,7 +32,13 @@ describe('evolveVisitorSession', () => {
     const events = [
       viewed('2026-03-01T10:00:00Z', true, '203.0.113.9', 'google.com', '/', berlin),
       viewed('2026-03-01T10:01:00Z', true, '203.0.113.9', null, '/about'),
-      event(VisitorAnalyticsEvents.PageLeft, { consent: true, page_path: '/about', engaged_ms: 1500, client: client('203.0.113.9'), left_at: '2026-03-01T10:02:00Z' }),
+      event(VisitorAnalyticsEvents.PageLeft, {
+        consent: true,
+        page_path: '/about',
+        engaged_ms: 1500,
+        client: client('203.0.113.9'),
+        left_at: '2026-03-01T10:02:00Z',
+      }),
       event(VisitorAnalyticsEvents.FormAbandoned, { page_path: '/work-with-us', client: client(null), recorded_at: '2026-03-01T10:03:00Z' }),
     ];
     const row = events.reduce((r, e) => evolveVisitorSession(r, e), null as ReturnType<typeof evolveVisitorSession>);
@@ -54,7 +60,10 @@ describe('evolveVisitorSession', () => {
   it('keeps no address for a session without consent, and drops it when consent goes', () => {
     const without = evolveVisitorSession(null, viewed('2026-03-01T10:00:00Z', false, null, 'direct'));
     expect(without).toMatchObject({ ip: null, consent: false, pageviews: 1, source: 'direct' });
-    const withdrawn = evolveVisitorSession(evolveVisitorSession(null, viewed('2026-03-01T10:00:00Z', true, '203.0.113.9', 'direct')), viewed('2026-03-01T10:05:00Z', false, null, null));
+    const withdrawn = evolveVisitorSession(
+      evolveVisitorSession(null, viewed('2026-03-01T10:00:00Z', true, '203.0.113.9', 'direct')),
+      viewed('2026-03-01T10:05:00Z', false, null, null),
+    );
     expect(withdrawn).toMatchObject({ ip: null, consent: false, pageviews: 2 });
   });
 

@@ -1,10 +1,5 @@
 import { defineRowProjection, withErasure, type ForgetStreams, type Projector, type StoredOf } from '@intake/event-store';
-import {
-  VisitorAnalyticsEvents,
-  unhandledEvent,
-  visitorSessionStreamId,
-  type VisitorAnalyticsEvent,
-} from '@intake/contracts';
+import { VisitorAnalyticsEvents, unhandledEvent, visitorSessionStreamId, type VisitorAnalyticsEvent } from '@intake/contracts';
 import type { VisitorSessionsTable } from './visitor-analytics.tables.js';
 import { locationOf, VisitorLocator } from './visitor-location.js';
 

@@ -25,31 +25,56 @@ describe('work-with-us decider', () => {
       .thenAppends([
         {
           type: WorkWithUsEvents.Submitted,
-          data: expect.objectContaining({ submission_id: 's1', email: 'ada@example.org', additional_notes: 'notes', work_type: 'general', submitted_at: now.toISOString() }),
+          data: expect.objectContaining({
+            submission_id: 's1',
+            email: 'ada@example.org',
+            additional_notes: 'notes',
+            work_type: 'general',
+            submitted_at: now.toISOString(),
+          }),
         },
       ]);
   });
 
   it('refuses a second submission of the same application', () => {
-    spec.given([submitted]).when((s) => decideSubmit(s, { submissionId: 's1', request, location: null, now })).thenThrows(ConflictError);
+    spec
+      .given([submitted])
+      .when((s) => decideSubmit(s, { submissionId: 's1', request, location: null, now }))
+      .thenThrows(ConflictError);
   });
 
   it('attaches a file to a submitted application only', () => {
-    spec.given([submitted]).when((s) => decideAttachFile(s, file)).thenAppends([attached]);
-    spec.given([]).when((s) => decideAttachFile(s, file)).thenThrows(NotFoundError);
+    spec
+      .given([submitted])
+      .when((s) => decideAttachFile(s, file))
+      .thenAppends([attached]);
+    spec
+      .given([])
+      .when((s) => decideAttachFile(s, file))
+      .thenThrows(NotFoundError);
   });
 
   it(`refuses a file past ${MAX_FILES_PER_SUBMISSION}`, () => {
     const full = Array.from({ length: MAX_FILES_PER_SUBMISSION }, () => attached);
-    spec.given([submitted, ...full]).when((s) => decideAttachFile(s, file)).thenThrows(ValidationError);
+    spec
+      .given([submitted, ...full])
+      .when((s) => decideAttachFile(s, file))
+      .thenThrows(ValidationError);
   });
 
   it('requests the admin notification once', () => {
-    const requested = spec.given([submitted]).when((s) => decideRequestAdminNotification(s, () => email)).thenAppends([
-      { type: WorkWithUsEvents.AdminNotificationRequested, data: { submission_id: 's1', email_id: 'e1', email } },
-    ]);
-    spec.given([submitted, ...requested]).when((s) => decideRequestAdminNotification(s, () => email)).thenNothing();
-    spec.given([]).when((s) => decideRequestAdminNotification(s, () => email)).thenThrows(NotFoundError);
+    const requested = spec
+      .given([submitted])
+      .when((s) => decideRequestAdminNotification(s, () => email))
+      .thenAppends([{ type: WorkWithUsEvents.AdminNotificationRequested, data: { submission_id: 's1', email_id: 'e1', email } }]);
+    spec
+      .given([submitted, ...requested])
+      .when((s) => decideRequestAdminNotification(s, () => email))
+      .thenNothing();
+    spec
+      .given([])
+      .when((s) => decideRequestAdminNotification(s, () => email))
+      .thenThrows(NotFoundError);
   });
 
   it('folds an erased stream marker as nothing', () => {

@@ -92,10 +92,7 @@ export function decideSubmit(
   return [{ type: WorkWithUsEvents.Submitted, data }];
 }
 
-export function decideAttachFile(
-  state: WorkWithUsState,
-  file: Omit<WorkWithUsFileAttachedData, 'submission_id'>,
-): NewOf<WorkWithUsEvent>[] {
+export function decideAttachFile(state: WorkWithUsState, file: Omit<WorkWithUsFileAttachedData, 'submission_id'>): NewOf<WorkWithUsEvent>[] {
   if (state.status !== 'submitted') throw new NotFoundError('Submission not found.');
   if (state.files.length >= MAX_FILES_PER_SUBMISSION) {
     throw new ValidationError(`An application can carry at most ${MAX_FILES_PER_SUBMISSION} files.`);
@@ -105,10 +102,7 @@ export function decideAttachFile(
 }
 
 /** Idempotent: a second request for the same application changes nothing. */
-export function decideRequestAdminNotification(
-  state: WorkWithUsState,
-  render: (s: SubmittedState) => EmailJob,
-): NewOf<WorkWithUsEvent>[] {
+export function decideRequestAdminNotification(state: WorkWithUsState, render: (s: SubmittedState) => EmailJob): NewOf<WorkWithUsEvent>[] {
   if (state.status !== 'submitted') throw new NotFoundError('Submission not found.');
   if (state.notificationRequested) return [];
   const email = render(state);

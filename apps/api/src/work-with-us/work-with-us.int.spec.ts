@@ -189,7 +189,10 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
 
   it('answers 404 for an upload or notification to an unknown submission', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const res = await fetch(`${api.url}/api/work-with-us/upload/${unknown}?file_type=attachment`, { method: 'POST', body: multipart('file', 'a.pdf', textPdf(['Hello intake'])) });
+    const res = await fetch(`${api.url}/api/work-with-us/upload/${unknown}?file_type=attachment`, {
+      method: 'POST',
+      body: multipart('file', 'a.pdf', textPdf(['Hello intake'])),
+    });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { detail: string }).detail).toBe('Submission not found.');
     expect((await post(`/api/work-with-us/send-admin-notification/${unknown}`, '')).status).toBe(404);
@@ -203,11 +206,7 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
     expect(((await first.json()) as { success: boolean }).success).toBe(true);
     const again = await fetch(`${api.url}/api/work-with-us/send-admin-notification/${submission_id}`, { method: 'POST' });
     expect(((await again.json()) as { success: boolean }).success).toBe(true);
-    const events = await api.database.db
-      .selectFrom('events')
-      .select('event_type')
-      .where('stream_id', '=', `work-with-us-${submission_id}`)
-      .execute();
+    const events = await api.database.db.selectFrom('events').select('event_type').where('stream_id', '=', `work-with-us-${submission_id}`).execute();
     expect(events.map((e: { event_type: string }) => e.event_type)).toEqual(['WorkWithUsSubmitted', 'WorkWithUsAdminNotificationRequested']);
   });
 });

@@ -19,7 +19,10 @@ const ADA = {
   video_link: 'https://video.example/ada-intro',
   preferred_roles: 'Engineer / Designer',
   compensation: 'Ada asks 90k',
-  metadata: { form_interactions: [{ field: 'name', action: 'typed', timestamp: 1, value: 'Ada Lovelace' }], additional_notes: 'Ada builds analytical engines.' },
+  metadata: {
+    form_interactions: [{ field: 'name', action: 'typed', timestamp: 1, value: 'Ada Lovelace' }],
+    additional_notes: 'Ada builds analytical engines.',
+  },
 };
 const SECRETS = ['Ada Lovelace', 'ada.lovelace@example.org', 'ada-intro', 'Ada asks 90k', 'analytical engines', 'ada-cv.pdf'];
 
@@ -45,13 +48,17 @@ describe('Work With Us personal data: erasure by redaction (real Postgres, real 
     await api?.close();
   });
 
-  const post = (path: string, body: unknown) => fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const apply = async (body: unknown) => ((await (await post('/api/work-with-us/submit', body)).json()) as { submission_id: string }).submission_id;
 
   it('erases one applicant: rows show placeholders, the log keeps nothing of them, the lookups find their streams, a replay agrees', async () => {
     const ada = await apply(ADA);
     const bob = await apply({ name: 'Bob Stays', email: 'bob@example.org', preferred_roles: 'Other', metadata: { additional_notes: 'Bob note' } });
-    const up = await fetch(`${api.url}/api/work-with-us/upload/${ada}?file_type=resume`, { method: 'POST', body: multipart('file', 'ada-cv.pdf', textPdf(['Ada Lovelace CV'])) });
+    const up = await fetch(`${api.url}/api/work-with-us/upload/${ada}?file_type=resume`, {
+      method: 'POST',
+      body: multipart('file', 'ada-cv.pdf', textPdf(['Ada Lovelace CV'])),
+    });
     expect(up.status).toBe(200);
     expect((await post(`/api/work-with-us/send-admin-notification/${ada}`, {})).status).toBe(200);
     await eventually(async () => {
@@ -73,7 +80,9 @@ describe('Work With Us personal data: erasure by redaction (real Postgres, real 
     expect(await storedFilesPersonalData.blobKeys!(db, [workWithUsStreamId(bob)])).toEqual([]);
     const past = await workWithUsPersonalData.expiredStreams!(db, new Date(Date.now() - 60_000));
     expect(past).toEqual([]);
-    expect((await workWithUsPersonalData.expiredStreams!(db, new Date(Date.now() + 60_000))).sort()).toEqual([workWithUsStreamId(ada), workWithUsStreamId(bob)].sort());
+    expect((await workWithUsPersonalData.expiredStreams!(db, new Date(Date.now() + 60_000))).sort()).toEqual(
+      [workWithUsStreamId(ada), workWithUsStreamId(bob)].sort(),
+    );
 
     // The erasure as the service makes it: redaction and the erasure event in one transaction.
     const streamIds = [workWithUsStreamId(ada), ...related];
@@ -81,7 +90,12 @@ describe('Work With Us personal data: erasure by redaction (real Postgres, real 
     await db.transaction().execute(async (trx) => {
       expect(await redactStreams(trx, streamIds, fields)).toBeGreaterThan(0);
       const data: PersonalDataErasedData = { erasure_id: randomUUID(), reason: 'request', stream_ids: streamIds, requested_by: 'test' };
-      await new EventStore(db as unknown as Kysely<EventStoreTables>).append(personalDataStreamId(data.erasure_id), [{ type: PersonalDataEvents.Erased, data }], 0, trx as unknown as Kysely<EventStoreTables>);
+      await new EventStore(db as unknown as Kysely<EventStoreTables>).append(
+        personalDataStreamId(data.erasure_id),
+        [{ type: PersonalDataEvents.Erased, data }],
+        0,
+        trx as unknown as Kysely<EventStoreTables>,
+      );
     });
     for (const [p] of projections) await waitForCatchUp(db, p.name, { types: p.handles });
 
@@ -97,7 +111,9 @@ describe('Work With Us personal data: erasure by redaction (real Postgres, real 
       // Set by the email's own stream, which the erasure re-applies only when erased with it.
       admin_notification: 'delivered',
     });
-    expect(row.uploaded_files).toEqual([{ file_id: file!.file_id, filename: ERASED_TEXT, file_type: 'resume', content_type: 'application/pdf', size: file!.size }]);
+    expect(row.uploaded_files).toEqual([
+      { file_id: file!.file_id, filename: ERASED_TEXT, file_type: 'resume', content_type: 'application/pdf', size: file!.size },
+    ]);
     const stored = await db.selectFrom('stored_files').selectAll().where('owner_id', '=', ada).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ filename: ERASED_TEXT, blob_key: file!.blob_key, sha256: file!.sha256 });
     const adaRows = JSON.stringify([row, stored]);
@@ -106,7 +122,12 @@ describe('Work With Us personal data: erasure by redaction (real Postgres, real 
     expect(bobRow).toMatchObject({ name: 'Bob Stays', email: 'bob@example.org', additional_notes: 'Bob note' });
 
     const events = await db.selectFrom('events').select(['event_type', 'data', 'metadata']).where('stream_id', 'in', streamIds).execute();
-    expect(events.map((e) => e.event_type).sort()).toEqual(['EmailDelivered', 'WorkWithUsAdminNotificationRequested', 'WorkWithUsFileAttached', 'WorkWithUsSubmitted']);
+    expect(events.map((e) => e.event_type).sort()).toEqual([
+      'EmailDelivered',
+      'WorkWithUsAdminNotificationRequested',
+      'WorkWithUsFileAttached',
+      'WorkWithUsSubmitted',
+    ]);
     const log = JSON.stringify(events).toLowerCase();
     for (const s of SECRETS) expect(log).not.toContain(s.toLowerCase());
     expect(log).not.toContain('"ip"');

@@ -13,7 +13,16 @@ import { adminNotificationEmailId } from './admin-notification.email.js';
  * work_type, file types, sizes and hashes, the country, timestamps (the admin lists keep counting).
  */
 const fields: PersonalFieldMap<WorkWithUsEvent> = {
-  [WorkWithUsEvents.Submitted]: ['name', 'email', 'video_link', 'compensation', 'additional_notes', 'client_metadata', 'location_data.city', 'location_data.region'],
+  [WorkWithUsEvents.Submitted]: [
+    'name',
+    'email',
+    'video_link',
+    'compensation',
+    'additional_notes',
+    'client_metadata',
+    'location_data.city',
+    'location_data.region',
+  ],
   [WorkWithUsEvents.FileAttached]: ['filename'],
   // The rendered notice repeats the application; `to` is the consortium's own mailbox.
   [WorkWithUsEvents.AdminNotificationRequested]: ['email.subject', 'email.text', 'email.html', 'email.reply_to'],
@@ -22,7 +31,11 @@ const fields: PersonalFieldMap<WorkWithUsEvent> = {
 /** Of these stream ids, those the log holds (an id the admin typed may name nothing). */
 async function existing(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]> {
   if (streamIds.length === 0) return [];
-  const rows = await db.selectFrom('streams').select('stream_id').where('stream_id', 'in', [...streamIds]).execute();
+  const rows = await db
+    .selectFrom('streams')
+    .select('stream_id')
+    .where('stream_id', 'in', [...streamIds])
+    .execute();
   return rows.map((r) => r.stream_id);
 }
 
@@ -39,7 +52,11 @@ export const workWithUsPersonalData: PersonalDataContext = {
   },
   streamsById: (db, id) => existing(db, [workWithUsStreamId(id)]),
   /** The admin notice's email stream (its id is made from the submission id). */
-  relatedStreams: (db, streamIds) => existing(db, idsFromStreamIds(streamIds, workWithUsStreamId('')).map((id) => emailStreamId(adminNotificationEmailId(id)))),
+  relatedStreams: (db, streamIds) =>
+    existing(
+      db,
+      idsFromStreamIds(streamIds, workWithUsStreamId('')).map((id) => emailStreamId(adminNotificationEmailId(id))),
+    ),
   async expiredStreams(db, before) {
     const rows = await db.selectFrom('work_with_us_submissions').select('submission_id').where('submitted_at', '<', before).execute();
     return rows.map((r) => workWithUsStreamId(r.submission_id));

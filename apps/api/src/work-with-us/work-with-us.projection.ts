@@ -1,13 +1,6 @@
 import { defineRowProjection, idsFromStreamIds, withErasure } from '@intake/event-store';
 import { sql } from 'kysely';
-import {
-  EmailEvents,
-  WorkWithUsEvents,
-  type EmailEvent,
-  unhandledEvent,
-  type WorkWithUsEvent,
-  workWithUsStreamId,
-} from '@intake/contracts';
+import { EmailEvents, WorkWithUsEvents, type EmailEvent, unhandledEvent, type WorkWithUsEvent, workWithUsStreamId } from '@intake/contracts';
 import { parseAdminNotificationEmailId } from './admin-notification.email.js';
 import type { WorkWithUsSubmissionsTable } from './work-with-us.tables.js';
 
@@ -19,13 +12,7 @@ const submissionRows = defineRowProjection<Row, WorkWithUsEvent | EmailEvent>({
   table: 'work_with_us_submissions',
   keyColumn: 'submission_id',
   jsonColumns: ['location_data', 'uploaded_files', 'client_metadata'],
-  handles: [
-    WorkWithUsEvents.Submitted,
-    WorkWithUsEvents.FileAttached,
-    WorkWithUsEvents.AdminNotificationRequested,
-    EmailEvents.Delivered,
-    EmailEvents.Failed,
-  ],
+  handles: [WorkWithUsEvents.Submitted, WorkWithUsEvents.FileAttached, WorkWithUsEvents.AdminNotificationRequested, EmailEvents.Delivered, EmailEvents.Failed],
   key(e) {
     if (e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed) {
       return parseAdminNotificationEmailId(e.data.email_id);

@@ -66,5 +66,4 @@ export function publicApi(base: string) {
   };
 }
 
-
 export const QUESTIONNAIRE_CONTACT = CONTACT;

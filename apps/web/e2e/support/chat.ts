@@ -11,7 +11,9 @@ export async function say(page: Page, text: string): Promise<void> {
   const before = await botMessages(page).count();
   const box = page.getByLabel('Your message');
   await box.fill(text);
-  await page.waitForFunction(() => (document.querySelector('.chat-composer__send') as HTMLButtonElement | null)?.disabled === false, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => (document.querySelector('.chat-composer__send') as HTMLButtonElement | null)?.disabled === false, undefined, {
+    timeout: 20_000,
+  });
   await box.press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="bot-message"]').length > n, before, { timeout: 20_000 });
 }

@@ -162,7 +162,9 @@ describe('holdRequestsUntil', () => {
 describe('raceUploadTimer', () => {
   it('returns the upload when it finishes first', async () => {
     handler = (_req, _body, res) => json(res, 200, { success: true });
-    await expect(raceUploadTimer((signal) => apiRequest('/api/upload', { method: 'POST', timeoutMs: null, signal }), 5_000)).resolves.toEqual({ success: true });
+    await expect(raceUploadTimer((signal) => apiRequest('/api/upload', { method: 'POST', timeoutMs: null, signal }), 5_000)).resolves.toEqual({
+      success: true,
+    });
   });
 
   it('aborts the upload and fails with UploadTimeoutError when the timer wins', async () => {

@@ -65,7 +65,11 @@ export class DocumentsProcessor extends WorkerHost {
       await job.updateProgress({ stage, percent });
       if (reported.has(stage)) return;
       reported.add(stage);
-      await this.events.append(streamId, [progressed({ document_id: doc.document_id, stage, percent: Math.max(percent, STAGE_PERCENT[stage]) }, attempt)], 'any');
+      await this.events.append(
+        streamId,
+        [progressed({ document_id: doc.document_id, stage, percent: Math.max(percent, STAGE_PERCENT[stage]) }, attempt)],
+        'any',
+      );
     };
 
     try {
@@ -109,7 +113,10 @@ export class DocumentsProcessor extends WorkerHost {
         return { status: 'erased' };
       }
       await job.updateProgress({ stage: 'completed', percent: 100 });
-      this.logger.info({ jobId: job.id, documentId: doc.document_id, pages: text.totalPages, ocrPages: text.ocrPages, fields: analysis.fields.length }, 'document extracted');
+      this.logger.info(
+        { jobId: job.id, documentId: doc.document_id, pages: text.totalPages, ocrPages: text.ocrPages, fields: analysis.fields.length },
+        'document extracted',
+      );
       this.metrics.extraction('extracted');
       return { status: 'completed' };
     } catch (err) {
@@ -132,7 +139,9 @@ export class DocumentsProcessor extends WorkerHost {
    */
   @OnWorkerEvent('failed')
   async onFailed(job: Job | undefined, err: Error): Promise<void> {
-    await this.recordFailedForGood(job, err).catch((e: unknown) => this.logger.error({ jobId: job?.id, err: e }, 'could not record a failed document job; the sweeper will'));
+    await this.recordFailedForGood(job, err).catch((e: unknown) =>
+      this.logger.error({ jobId: job?.id, err: e }, 'could not record a failed document job; the sweeper will'),
+    );
     await stripIfFailedForGood(
       job,
       err,

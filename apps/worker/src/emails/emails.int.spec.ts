@@ -128,132 +128,177 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       await smtp?.close();
     }, TIMEOUT_MS);
 
-    it('sends the message and records EmailDelivered', async () => {
-      const { email, jobId } = await requestEmail(queue, ['founder@startup.example']);
-      const [delivered] = await outcome<EmailDeliveredData>(email.email_id, EmailEvents.Delivered);
-      expect(delivered!.data).toEqual({
-        email_id: email.email_id,
-        transport: 'smtp',
-        message_id: messageIdFor(email.email_id, 'Innovation Intake <no-reply@intake.example>'),
-        attempts: 1,
-      });
-      expect(delivered!.metadata).toMatchObject({ causationId: jobId, actor: 'worker' });
+    it(
+      'sends the message and records EmailDelivered',
+      async () => {
+        const { email, jobId } = await requestEmail(queue, ['founder@startup.example']);
+        const [delivered] = await outcome<EmailDeliveredData>(email.email_id, EmailEvents.Delivered);
+        expect(delivered!.data).toEqual({
+          email_id: email.email_id,
+          transport: 'smtp',
+          message_id: messageIdFor(email.email_id, 'Innovation Intake <no-reply@intake.example>'),
+          attempts: 1,
+        });
+        expect(delivered!.metadata).toMatchObject({ causationId: jobId, actor: 'worker' });
 
-      const message = smtp.inbox.find((m) => m.raw.includes(publicEmailId(email.email_id)));
-      expect(message?.from).toBe('no-reply@intake.example');
-      expect(message?.to).toEqual(['founder@startup.example']);
-      expect(message?.raw).toContain('Subject: We received your idea');
-      expect(message?.raw).toContain('To: founder@startup.example');
-      expect(message?.raw).toContain('Thank you for telling us about your innovation.');
-      expect(message?.raw).toContain(`Message-ID: ${messageIdFor(email.email_id, 'no-reply@intake.example')}`);
+        const message = smtp.inbox.find((m) => m.raw.includes(publicEmailId(email.email_id)));
+        expect(message?.from).toBe('no-reply@intake.example');
+        expect(message?.to).toEqual(['founder@startup.example']);
+        expect(message?.raw).toContain('Subject: We received your idea');
+        expect(message?.raw).toContain('To: founder@startup.example');
+        expect(message?.raw).toContain('Thank you for telling us about your innovation.');
+        expect(message?.raw).toContain(`Message-ID: ${messageIdFor(email.email_id, 'no-reply@intake.example')}`);
 
-      await removed(queue, jobId);
-    }, TIMEOUT_MS);
+        await removed(queue, jobId);
+      },
+      TIMEOUT_MS,
+    );
 
-    it('does not send an email whose request was erased after it was queued, and records why', async () => {
-      // The requesting event, then the erasure's marker on its stream (what ErasePersonalData writes).
-      const requestId = randomUUID();
-      const source = `chat-${randomUUID()}`;
-      await store.append(source, [{ id: requestId, type: 'ChatCompletionEmailRequested', data: { to: '[erased]' } }], 0);
-      await store.append(source, [{ type: STREAM_ERASED, data: { erasure_id: randomUUID() } }], 1);
-      const email: EmailJob = { email_id: randomUUID(), to: ['erased.person@startup.example'], subject: 'Your summary', text: 'Hello again.', template: 'completion' };
-      await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId: requestId });
+    it(
+      'does not send an email whose request was erased after it was queued, and records why',
+      async () => {
+        // The requesting event, then the erasure's marker on its stream (what ErasePersonalData writes).
+        const requestId = randomUUID();
+        const source = `chat-${randomUUID()}`;
+        await store.append(source, [{ id: requestId, type: 'ChatCompletionEmailRequested', data: { to: '[erased]' } }], 0);
+        await store.append(source, [{ type: STREAM_ERASED, data: { erasure_id: randomUUID() } }], 1);
+        const email: EmailJob = {
+          email_id: randomUUID(),
+          to: ['erased.person@startup.example'],
+          subject: 'Your summary',
+          text: 'Hello again.',
+          template: 'completion',
+        };
+        await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId: requestId });
 
-      const [failed] = await outcome<EmailFailedData>(email.email_id, EmailEvents.Failed);
-      expect(failed!.data).toMatchObject({ email_id: email.email_id, reason: NOT_SENT_ERASED, permanent: true });
-      await removed(queue, requestId);
-      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(email.email_id)))).toHaveLength(0);
-    }, TIMEOUT_MS);
+        const [failed] = await outcome<EmailFailedData>(email.email_id, EmailEvents.Failed);
+        expect(failed!.data).toMatchObject({ email_id: email.email_id, reason: NOT_SENT_ERASED, permanent: true });
+        await removed(queue, requestId);
+        expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(email.email_id)))).toHaveLength(0);
+      },
+      TIMEOUT_MS,
+    );
 
-    it('records one delivery and sends once when the same email is enqueued again', async () => {
-      const { email, jobId } = await requestEmail(queue, ['repeat@startup.example']);
-      await outcome(email.email_id, EmailEvents.Delivered);
-      await removed(queue, jobId);
-      // A reactor redelivering its log enqueues the same event again, and its job is long gone.
-      await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId });
-      await removed(queue, jobId);
-      const stream = await store.readStream(emailStreamId(email.email_id));
-      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Delivered]);
-      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(email.email_id)))).toHaveLength(1);
-    }, TIMEOUT_MS);
+    it(
+      'records one delivery and sends once when the same email is enqueued again',
+      async () => {
+        const { email, jobId } = await requestEmail(queue, ['repeat@startup.example']);
+        await outcome(email.email_id, EmailEvents.Delivered);
+        await removed(queue, jobId);
+        // A reactor redelivering its log enqueues the same event again, and its job is long gone.
+        await queue.add('send', email, { ...EMAIL_JOB_OPTIONS, jobId });
+        await removed(queue, jobId);
+        const stream = await store.readStream(emailStreamId(email.email_id));
+        expect(stream.map((e) => e.type)).toEqual([EmailEvents.Delivered]);
+        expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(email.email_id)))).toHaveLength(1);
+      },
+      TIMEOUT_MS,
+    );
 
-    it('retries a temporary refusal and records EmailFailed once after the last attempt', async () => {
-      const { email, jobId } = await requestEmail(queue, [TEMPORARY_REFUSAL], { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
-      const job = await settled(queue, jobId);
-      expect(job.attemptsMade).toBe(2);
-      expect(await job.getState()).toBe('failed');
-      const stream = await store.readStream(emailStreamId(email.email_id));
-      const failed = stream.filter((e) => e.type === EmailEvents.Failed);
-      expect(failed).toHaveLength(1);
-      expect(failed[0]!.data as EmailFailedData).toMatchObject({ email_id: email.email_id, attempts: 2 });
-      expect((failed[0]!.data as EmailFailedData).reason).toContain('451');
-      expect(stream.some((e) => e.type === EmailEvents.Delivered)).toBe(false);
-      // Kept for the operators, but without the recipient and the body.
-      expect(await strippedData(queue, jobId)).toEqual({ email_id: email.email_id, template: email.template, to: [], subject: '', text: '' });
-    }, TIMEOUT_MS);
+    it(
+      'retries a temporary refusal and records EmailFailed once after the last attempt',
+      async () => {
+        const { email, jobId } = await requestEmail(queue, [TEMPORARY_REFUSAL], { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+        const job = await settled(queue, jobId);
+        expect(job.attemptsMade).toBe(2);
+        expect(await job.getState()).toBe('failed');
+        const stream = await store.readStream(emailStreamId(email.email_id));
+        const failed = stream.filter((e) => e.type === EmailEvents.Failed);
+        expect(failed).toHaveLength(1);
+        expect(failed[0]!.data as EmailFailedData).toMatchObject({ email_id: email.email_id, attempts: 2 });
+        expect((failed[0]!.data as EmailFailedData).reason).toContain('451');
+        expect(stream.some((e) => e.type === EmailEvents.Delivered)).toBe(false);
+        // Kept for the operators, but without the recipient and the body.
+        expect(await strippedData(queue, jobId)).toEqual({ email_id: email.email_id, template: email.template, to: [], subject: '', text: '' });
+      },
+      TIMEOUT_MS,
+    );
 
-    it('does not retry a permanent refusal, and keeps the address out of the reason', async () => {
-      const { email, jobId } = await requestEmail(queue, [PERMANENT_REFUSAL]);
-      const job = await settled(queue, jobId);
-      expect(job.attemptsMade).toBe(1);
-      const [failed] = await outcome<EmailFailedData>(email.email_id, EmailEvents.Failed);
-      expect(failed!.data.attempts).toBe(1);
-      expect(failed!.data.reason).toContain('550');
-      expect(failed!.data.reason).not.toContain(PERMANENT_REFUSAL);
-      expect(JSON.stringify(await strippedData(queue, jobId))).not.toContain(PERMANENT_REFUSAL);
-    }, TIMEOUT_MS);
-    it("sends a visitor-typed address at most its day's share of completion emails, records the rest as not sent for good, and never holds back staff mail", async () => {
-      // The counts are shared by both backends' runs (one database), so each has its own address.
-      const address = `Typed.By.Anyone.${backend}@Startup.example`;
-      const completion = (to: string) => batchRequest(to, 'chat-completion-funding');
-      const firstTwo = [completion(address), completion(address.toLowerCase())];
-      const batchId = randomUUID();
-      await queue.add(EMAIL_JOBS.sendBatch as 'send', { requests: firstTwo } as unknown as EmailJob, { ...EMAIL_JOB_OPTIONS, jobId: batchId });
-      await removed(queue, batchId);
-      for (const r of firstTwo) await outcome(r.email.email_id, EmailEvents.Delivered);
+    it(
+      'does not retry a permanent refusal, and keeps the address out of the reason',
+      async () => {
+        const { email, jobId } = await requestEmail(queue, [PERMANENT_REFUSAL]);
+        const job = await settled(queue, jobId);
+        expect(job.attemptsMade).toBe(1);
+        const [failed] = await outcome<EmailFailedData>(email.email_id, EmailEvents.Failed);
+        expect(failed!.data.attempts).toBe(1);
+        expect(failed!.data.reason).toContain('550');
+        expect(failed!.data.reason).not.toContain(PERMANENT_REFUSAL);
+        expect(JSON.stringify(await strippedData(queue, jobId))).not.toContain(PERMANENT_REFUSAL);
+      },
+      TIMEOUT_MS,
+    );
+    it(
+      "sends a visitor-typed address at most its day's share of completion emails, records the rest as not sent for good, and never holds back staff mail",
+      async () => {
+        // The counts are shared by both backends' runs (one database), so each has its own address.
+        const address = `Typed.By.Anyone.${backend}@Startup.example`;
+        const completion = (to: string) => batchRequest(to, 'chat-completion-funding');
+        const firstTwo = [completion(address), completion(address.toLowerCase())];
+        const batchId = randomUUID();
+        await queue.add(EMAIL_JOBS.sendBatch as 'send', { requests: firstTwo } as unknown as EmailJob, { ...EMAIL_JOB_OPTIONS, jobId: batchId });
+        await removed(queue, batchId);
+        for (const r of firstTwo) await outcome(r.email.email_id, EmailEvents.Delivered);
 
-      const third = completion(address.toUpperCase());
-      await queue.add('send', third.email, { ...EMAIL_JOB_OPTIONS, jobId: third.event_id });
-      const [failed] = await outcome<EmailFailedData>(third.email.email_id, EmailEvents.Failed);
-      expect(failed!.data).toMatchObject({ reason: NOT_SENT_RECIPIENT_LIMIT, permanent: true, attempts: 1 });
-      await removed(queue, third.event_id);
-      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(third.email.email_id)))).toHaveLength(0);
+        const third = completion(address.toUpperCase());
+        await queue.add('send', third.email, { ...EMAIL_JOB_OPTIONS, jobId: third.event_id });
+        const [failed] = await outcome<EmailFailedData>(third.email.email_id, EmailEvents.Failed);
+        expect(failed!.data).toMatchObject({ reason: NOT_SENT_RECIPIENT_LIMIT, permanent: true, attempts: 1 });
+        await removed(queue, third.event_id);
+        expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(third.email.email_id)))).toHaveLength(0);
 
-      // Staff mail is not capped, and another address has its own share.
-      const staff = await requestEmail(queue, [address]);
-      await outcome(staff.email.email_id, EmailEvents.Delivered);
-      const other = completion(`someone.else.${backend}@startup.example`);
-      await queue.add('send', other.email, { ...EMAIL_JOB_OPTIONS, jobId: other.event_id });
-      await outcome(other.email.email_id, EmailEvents.Delivered);
+        // Staff mail is not capped, and another address has its own share.
+        const staff = await requestEmail(queue, [address]);
+        await outcome(staff.email.email_id, EmailEvents.Delivered);
+        const other = completion(`someone.else.${backend}@startup.example`);
+        await queue.add('send', other.email, { ...EMAIL_JOB_OPTIONS, jobId: other.event_id });
+        await outcome(other.email.email_id, EmailEvents.Delivered);
 
-      // The count table holds hashes of the addresses, never the addresses.
-      const counted = await database.pool.query('select email_id, recipient_key from visitor_email_sends where email_id = any($1)', [[...firstTwo, third, other].map((r) => r.email.email_id)]);
-      expect(counted.rows).toHaveLength(3);
-      expect(JSON.stringify(counted.rows)).not.toMatch(/startup\.example/i);
-    }, TIMEOUT_MS);
+        // The count table holds hashes of the addresses, never the addresses.
+        const counted = await database.pool.query('select email_id, recipient_key from visitor_email_sends where email_id = any($1)', [
+          [...firstTwo, third, other].map((r) => r.email.email_id),
+        ]);
+        expect(counted.rows).toHaveLength(3);
+        expect(JSON.stringify(counted.rows)).not.toMatch(/startup\.example/i);
+      },
+      TIMEOUT_MS,
+    );
 
-    it('sends a batch job email by email: delivered, refused for good (once), and retried until the last attempt', async () => {
-      const request = (to: string) => batchRequest(to, 'completion');
-      const requests = [request('batch@startup.example'), request(PERMANENT_REFUSAL), request(TEMPORARY_REFUSAL)];
-      const [ok, refused, busy] = requests;
-      const permanentBefore = smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length;
-      const jobId = randomUUID();
-      await queue.add(EMAIL_JOBS.sendBatch as 'send', { requests } as unknown as EmailJob, { ...EMAIL_JOB_OPTIONS, jobId, attempts: 2, backoff: { type: 'fixed', delay: 10 } });
+    it(
+      'sends a batch job email by email: delivered, refused for good (once), and retried until the last attempt',
+      async () => {
+        const request = (to: string) => batchRequest(to, 'completion');
+        const requests = [request('batch@startup.example'), request(PERMANENT_REFUSAL), request(TEMPORARY_REFUSAL)];
+        const [ok, refused, busy] = requests;
+        const permanentBefore = smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length;
+        const jobId = randomUUID();
+        await queue.add(EMAIL_JOBS.sendBatch as 'send', { requests } as unknown as EmailJob, {
+          ...EMAIL_JOB_OPTIONS,
+          jobId,
+          attempts: 2,
+          backoff: { type: 'fixed', delay: 10 },
+        });
 
-      const job = await settled(queue, jobId);
-      expect(job.attemptsMade).toBe(2);
-      expect(await job.getState()).toBe('failed');
-      const types = async (r: (typeof requests)[number]) => (await store.readStream(emailStreamId(r.email.email_id))).map((e) => [e.type, e.data, e.metadata.causationId]);
-      expect(await types(ok!)).toEqual([[EmailEvents.Delivered, expect.objectContaining({ attempts: 1 }), ok!.event_id]]);
-      expect(await types(refused!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 1, permanent: true }), refused!.event_id]]);
-      expect(await types(busy!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 2, permanent: false }), busy!.event_id]]);
-      // The retry sent neither the delivered email nor the one refused for good again.
-      expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(ok!.email.email_id)))).toHaveLength(1);
-      expect(smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length - permanentBefore).toBe(1);
-      expect(await strippedData(queue, jobId)).toEqual({
-        requests: requests.map((r) => ({ event_id: r.event_id, email: { email_id: r.email.email_id, template: 'completion', to: [], subject: '', text: '' } })),
-      });
-    }, TIMEOUT_MS);
+        const job = await settled(queue, jobId);
+        expect(job.attemptsMade).toBe(2);
+        expect(await job.getState()).toBe('failed');
+        const types = async (r: (typeof requests)[number]) =>
+          (await store.readStream(emailStreamId(r.email.email_id))).map((e) => [e.type, e.data, e.metadata.causationId]);
+        expect(await types(ok!)).toEqual([[EmailEvents.Delivered, expect.objectContaining({ attempts: 1 }), ok!.event_id]]);
+        expect(await types(refused!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 1, permanent: true }), refused!.event_id]]);
+        expect(await types(busy!)).toEqual([[EmailEvents.Failed, expect.objectContaining({ attempts: 2, permanent: false }), busy!.event_id]]);
+        // The retry sent neither the delivered email nor the one refused for good again.
+        expect(smtp.inbox.filter((m) => m.raw.includes(publicEmailId(ok!.email.email_id)))).toHaveLength(1);
+        expect(smtp.recipients.filter((r) => r === PERMANENT_REFUSAL).length - permanentBefore).toBe(1);
+        expect(await strippedData(queue, jobId)).toEqual({
+          requests: requests.map((r) => ({
+            event_id: r.event_id,
+            email: { email_id: r.email.email_id, template: 'completion', to: [], subject: '', text: '' },
+          })),
+        });
+      },
+      TIMEOUT_MS,
+    );
   });
 
   describe('closing', () => {
@@ -275,13 +320,17 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       await smtp?.close();
     }, TIMEOUT_MS);
 
-    it('lets a job in the middle of sending finish and record its outcome', async () => {
-      const { email } = await requestEmail(queue, [SLOW_RECIPIENT]);
-      await eventually(async () => (smtp.recipients.includes(SLOW_RECIPIENT) ? true : undefined), 'the slow RCPT TO');
-      await app.close();
-      const stream = await store.readStream(emailStreamId(email.email_id));
-      expect(stream.map((e) => e.type)).toEqual([EmailEvents.Delivered]);
-    }, TIMEOUT_MS);
+    it(
+      'lets a job in the middle of sending finish and record its outcome',
+      async () => {
+        const { email } = await requestEmail(queue, [SLOW_RECIPIENT]);
+        await eventually(async () => (smtp.recipients.includes(SLOW_RECIPIENT) ? true : undefined), 'the slow RCPT TO');
+        await app.close();
+        const stream = await store.readStream(emailStreamId(email.email_id));
+        expect(stream.map((e) => e.type)).toEqual([EmailEvents.Delivered]);
+      },
+      TIMEOUT_MS,
+    );
   });
 
   describe('without SMTP_URL', () => {
@@ -303,32 +352,40 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
       await rm(outboxDir, { recursive: true, force: true });
     }, TIMEOUT_MS);
 
-    it('writes an .eml file to the outbox and records EmailDelivered', async () => {
-      const { email } = await requestEmail(queue, ['founder@startup.example']);
-      const [delivered] = await outcome<EmailDeliveredData>(email.email_id, EmailEvents.Delivered);
-      const location = path.join(outboxDir, `${email.email_id}.eml`);
-      expect(delivered!.data).toEqual({
-        email_id: email.email_id,
-        transport: 'outbox',
-        message_id: messageIdFor(email.email_id, 'Innovation Intake <no-reply@intake.example>'),
-        location,
-        attempts: 1,
-      });
-      const eml = await readFile(location, 'utf8');
-      expect(eml).toContain('Subject: We received your idea\r\n');
-      expect(eml).toContain('To: founder@startup.example\r\n');
-      expect(eml).toContain('From: Innovation Intake <no-reply@intake.example>\r\n');
-      expect(eml).toContain('Thank you for telling us about your innovation.');
-      expect(await readdir(outboxDir)).toEqual([`${email.email_id}.eml`]);
-    }, TIMEOUT_MS);
+    it(
+      'writes an .eml file to the outbox and records EmailDelivered',
+      async () => {
+        const { email } = await requestEmail(queue, ['founder@startup.example']);
+        const [delivered] = await outcome<EmailDeliveredData>(email.email_id, EmailEvents.Delivered);
+        const location = path.join(outboxDir, `${email.email_id}.eml`);
+        expect(delivered!.data).toEqual({
+          email_id: email.email_id,
+          transport: 'outbox',
+          message_id: messageIdFor(email.email_id, 'Innovation Intake <no-reply@intake.example>'),
+          location,
+          attempts: 1,
+        });
+        const eml = await readFile(location, 'utf8');
+        expect(eml).toContain('Subject: We received your idea\r\n');
+        expect(eml).toContain('To: founder@startup.example\r\n');
+        expect(eml).toContain('From: Innovation Intake <no-reply@intake.example>\r\n');
+        expect(eml).toContain('Thank you for telling us about your innovation.');
+        expect(await readdir(outboxDir)).toEqual([`${email.email_id}.eml`]);
+      },
+      TIMEOUT_MS,
+    );
   });
 });
 
 describe('worker start-up', () => {
-  it('fails instead of spinning when the queue database is unusable', async () => {
-    const missing = new URL(database.url);
-    missing.pathname = `/${database.name}_missing`;
-    const config = testConfig('postgres', { databaseUrl: missing.toString() });
-    await expect(createWorkerApp(config, { backendReadyTimeoutMs: 300 })).rejects.toThrow(/not ready/);
-  }, TIMEOUT_MS);
+  it(
+    'fails instead of spinning when the queue database is unusable',
+    async () => {
+      const missing = new URL(database.url);
+      missing.pathname = `/${database.name}_missing`;
+      const config = testConfig('postgres', { databaseUrl: missing.toString() });
+      await expect(createWorkerApp(config, { backendReadyTimeoutMs: 300 })).rejects.toThrow(/not ready/);
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -112,7 +112,8 @@ export class EmailsProcessor extends WorkerHost {
     this.metrics.email('failed', record.length - delivered);
     for (const r of record) {
       const { event } = r;
-      if (event.type === EmailEvents.Delivered) this.logger.info({ jobId: job.id, emailId: event.data.email_id, transport: event.data.transport, attempt }, 'email delivered');
+      if (event.type === EmailEvents.Delivered)
+        this.logger.info({ jobId: job.id, emailId: event.data.email_id, transport: event.data.transport, attempt }, 'email delivered');
       else this.logger.error({ jobId: job.id, emailId: event.data.email_id, attempt, reason: event.data.reason }, 'email failed');
     }
     if (ending.kind === 'retry') throw new Error(ending.reason);
@@ -152,7 +153,11 @@ export class EmailsProcessor extends WorkerHost {
     const now = new Date();
     const ids = visitorEmails.map((e) => e.email_id);
     const [sentBefore, sentThisHour] = await Promise.all([
-      this.visitorEmails.sentBefore(visitorEmails.flatMap((e) => e.to), ids, now),
+      this.visitorEmails.sentBefore(
+        visitorEmails.flatMap((e) => e.to),
+        ids,
+        now,
+      ),
       this.visitorEmails.sentSince(new Date(now.getTime() - VISITOR_EMAIL_HOURLY_WINDOW_MS), ids),
     ]);
     const hourlyLeft = Math.max(0, this.config.visitorEmailsPerHour - sentThisHour);

@@ -7,7 +7,11 @@ const ids = (emails: { email_id: string }[]) => emails.map((e) => e.email_id);
 describe('capVisitorEmails', () => {
   it('lets an address get `limit` completion emails in the window, counting those sent before and those earlier in the job', () => {
     const before = new Map([[recipientKey('ada@example.org'), 1]]);
-    const { allowed, refused } = capVisitorEmails([completion('a', 'ada@example.org'), completion('b', ' ADA@example.org '), completion('c', 'ada@example.org')], before, 2);
+    const { allowed, refused } = capVisitorEmails(
+      [completion('a', 'ada@example.org'), completion('b', ' ADA@example.org '), completion('c', 'ada@example.org')],
+      before,
+      2,
+    );
     expect(ids(allowed)).toEqual(['a']);
     expect(ids(refused)).toEqual(['b', 'c']);
   });
@@ -27,7 +31,12 @@ describe('capVisitorEmails', () => {
   });
 
   it('refuses visitor-addressed emails past the hourly budget for all addresses, never staff email', () => {
-    const emails = [completion('a', 'one@example.org'), staff('n', 'team@consortium.example'), completion('b', 'two@example.org'), completion('c', 'three@example.org')];
+    const emails = [
+      completion('a', 'one@example.org'),
+      staff('n', 'team@consortium.example'),
+      completion('b', 'two@example.org'),
+      completion('c', 'three@example.org'),
+    ];
     const { allowed, refused, refusedHourly } = capVisitorEmails(emails, new Map(), 5, 1);
     expect(ids(allowed)).toEqual(['a', 'n']);
     expect(refused).toEqual([]);

@@ -17,7 +17,13 @@ describe('VisitorEmailLog (visitor_email_sends)', () => {
 
   it('counts each email once per address over the last 24 hours, leaving out the emails asked about, and prunes older ones', async () => {
     await log.record([{ email_id: 'old', to: ['ada@example.org'] }], at(30));
-    await log.record([{ email_id: 'a', to: ['ada@example.org', 'ADA@example.org '] }, { email_id: 'b', to: ['ada@example.org'] }], at(2));
+    await log.record(
+      [
+        { email_id: 'a', to: ['ada@example.org', 'ADA@example.org '] },
+        { email_id: 'b', to: ['ada@example.org'] },
+      ],
+      at(2),
+    );
     // A retry records the same email again: still one.
     await log.record([{ email_id: 'a', to: ['ada@example.org'] }], at(1));
 
@@ -29,7 +35,13 @@ describe('VisitorEmailLog (visitor_email_sends)', () => {
   });
 
   it('counts the distinct emails to all visitor addresses since a time, for the hourly cap', async () => {
-    await log.record([{ email_id: 'h1', to: ['one@example.org', 'two@example.org'] }, { email_id: 'h2', to: ['three@example.org'] }], at(0.5));
+    await log.record(
+      [
+        { email_id: 'h1', to: ['one@example.org', 'two@example.org'] },
+        { email_id: 'h2', to: ['three@example.org'] },
+      ],
+      at(0.5),
+    );
     await log.record([{ email_id: 'h0', to: ['four@example.org'] }], at(1.5));
     expect(await log.sentSince(at(1), [])).toBe(2);
     expect(await log.sentSince(at(1), ['h2'])).toBe(1);

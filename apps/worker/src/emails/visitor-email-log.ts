@@ -55,7 +55,12 @@ export class VisitorEmailLog {
     if (rows.length === 0) return;
     // One statement (one round trip per email job): the prune rides along as a CTE.
     await this.db
-      .with('pruned', (db) => db.deleteFrom('visitor_email_sends').where('sent_at', '<=', new Date(now.getTime() - VISITOR_EMAIL_WINDOW_MS)).returning('email_id'))
+      .with('pruned', (db) =>
+        db
+          .deleteFrom('visitor_email_sends')
+          .where('sent_at', '<=', new Date(now.getTime() - VISITOR_EMAIL_WINDOW_MS))
+          .returning('email_id'),
+      )
       .insertInto('visitor_email_sends')
       .values(rows)
       .onConflict((oc) => oc.doNothing())

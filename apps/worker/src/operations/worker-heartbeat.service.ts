@@ -19,7 +19,10 @@ export class WorkerHeartbeat implements OnApplicationBootstrap, BeforeApplicatio
   private failing = false;
   private readonly db: Kysely<WorkerHeartbeatTables>;
 
-  constructor(connection: EventStoreConnection, @Inject(LOGGER) private readonly logger: Logger) {
+  constructor(
+    connection: EventStoreConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
     this.db = connection.db.withTables<WorkerHeartbeatTables>();
   }
 

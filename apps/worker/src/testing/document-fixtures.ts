@@ -14,7 +14,10 @@ export function textPdf(pages: string[]): Buffer {
     const pageObj = 3 + i * 2;
     const contentObj = pageObj + 1;
     kids.push(`${pageObj} 0 R`);
-    const lines = text.split('\n').map((l, j) => `BT /F1 12 Tf 72 ${720 - j * 16} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+    const lines = text
+      .split('\n')
+      .map((l, j) => `BT /F1 12 Tf 72 ${720 - j * 16} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+      .join('\n');
     objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contentObj} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`);
     objects.push(`<< /Length ${lines.length} >>\nstream\n${lines}\nendstream`);
   });
@@ -66,9 +69,18 @@ export function scannedPdf(lines: string[]): Buffer {
   object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
   object(3, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w / 2} ${h / 2}] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>`);
   object(4, [Buffer.from(draw, 'latin1')], `<< /Length ${draw.length} >>`);
-  object(5, [jpeg], `<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`);
+  object(
+    5,
+    [jpeg],
+    `<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`,
+  );
   const xref = length;
-  push(`xref\n0 6\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(
+    `xref\n0 6\n0000000000 65535 f \n${offsets
+      .slice(1)
+      .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
+      .join('')}`,
+  );
   push(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p)));
 }
@@ -116,7 +128,10 @@ export async function pptx(slides: string[][]): Promise<Buffer> {
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="ppt/presentation.xml"/></Relationships>',
   );
-  zip.file('ppt/presentation.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>');
+  zip.file(
+    'ppt/presentation.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>',
+  );
   slides.forEach((paragraphs, i) => {
     const ps = paragraphs.map((p) => `<a:p><a:r><a:t>${esc(p)}</a:t></a:r></a:p>`).join('');
     zip.file(
@@ -159,7 +174,12 @@ export function pngBomb(side = 12_000): Buffer {
   ihdr.writeUInt32BE(side, 0);
   ihdr.writeUInt32BE(side, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflatedZeros(side, true)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflatedZeros(side, true)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A BMP whose header declares `side`×`side` 8-bit pixels in RLE (a few bytes that decode to side² bytes). */
@@ -215,13 +235,25 @@ export function pdfWithPicture(side = 12_000, textPages: string[] = []): Buffer 
   });
   const pageObj = 4 + textPages.length * 2;
   const draw = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
-  object(pageObj, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageObj + 1} 0 R /Resources << /XObject << /Im1 ${pageObj + 2} 0 R >> >> >>`);
+  object(
+    pageObj,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageObj + 1} 0 R /Resources << /XObject << /Im1 ${pageObj + 2} 0 R >> >> >>`,
+  );
   object(pageObj + 1, `<< /Length ${draw.length} >>`, Buffer.from(draw, 'latin1'));
   const pixels = deflatedZeros(side, false);
-  object(pageObj + 2, `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>`, pixels);
+  object(
+    pageObj + 2,
+    `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>`,
+    pixels,
+  );
   const count = pageObj + 3;
   const xref = length;
-  push(`xref\n0 ${count}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(
+    `xref\n0 ${count}\n0000000000 65535 f \n${offsets
+      .slice(1)
+      .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
+      .join('')}`,
+  );
   push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(parts);
 }
@@ -238,7 +270,10 @@ export function manyPagePdf(count: number): Buffer {
 export function pdfWithUnreadableTail(readable: number, count: number): Buffer {
   const pdf = textPdf(Array.from({ length: readable }, (_x, i) => `Page ${i + 1}`)).toString('latin1');
   const missing = Array.from({ length: count - readable }, (_x, i) => `${900_000 + i} 0 R`).join(' ');
-  return Buffer.from(pdf.replace(/\/Kids \[([^\]]*)\] \/Count \d+/, (_m, kids: string) => `/Kids [${kids} ${missing}] /Count ${count}`), 'latin1');
+  return Buffer.from(
+    pdf.replace(/\/Kids \[([^\]]*)\] \/Count \d+/, (_m, kids: string) => `/Kids [${kids} ${missing}] /Count ${count}`),
+    'latin1',
+  );
 }
 
 /**
@@ -296,12 +331,16 @@ export function filledPdfForm(fields: { name: string; label: string; value: stri
   objects.push(`<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [${fieldRefs}] /NeedAppearances true >> >>`);
   objects.push('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
   const heading = 'BT /F1 16 Tf 72 740 Td (Innovation intake form) Tj ET';
-  objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Annots [${fieldRefs}] /Resources << /Font << /F1 ${5 + fields.length} 0 R >> >> >>`);
+  objects.push(
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Annots [${fieldRefs}] /Resources << /Font << /F1 ${5 + fields.length} 0 R >> >> >>`,
+  );
   objects.push(`<< /Length ${heading.length} >>\nstream\n${heading}\nendstream`);
   const pdfString = (s: string) => `(${s.replace(/[()\\]/g, '\\$&')})`;
   fields.forEach((f, i) => {
     const y = 680 - i * 60;
-    objects.push(`<< /Type /Annot /Subtype /Widget /FT /Tx /T ${pdfString(f.name)} /TU ${pdfString(f.label)} /V ${pdfString(f.value)} /Rect [72 ${y} 540 ${y + 40}] /P 3 0 R /F 4 /DA (/F1 10 Tf 0 g) >>`);
+    objects.push(
+      `<< /Type /Annot /Subtype /Widget /FT /Tx /T ${pdfString(f.name)} /TU ${pdfString(f.label)} /V ${pdfString(f.value)} /Rect [72 ${y} 540 ${y + 40}] /P 3 0 R /F 4 /DA (/F1 10 Tf 0 g) >>`,
+    );
   });
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   let body = '%PDF-1.7\n';

@@ -62,9 +62,7 @@ export interface AdminPasswordChangedData {
 }
 
 /** The admin context's events. */
-export type AdminEvent =
-  | Event<typeof AdminEvents.UserCreated, AdminUserCreatedData>
-  | Event<typeof AdminEvents.PasswordChanged, AdminPasswordChangedData>;
+export type AdminEvent = Event<typeof AdminEvents.UserCreated, AdminUserCreatedData> | Event<typeof AdminEvents.PasswordChanged, AdminPasswordChangedData>;
 
 /** What an `admin-<project>:<username>` stream holds. */
 export type AdminStreamEvent = AdminEvent | StreamErased;

@@ -28,7 +28,10 @@ export const analyticsMetaSchema = z
     utm_term: text(200).optional(),
     utm_content: text(200).optional(),
     device_type: z.enum(DEVICE_TYPES).optional(),
-    screen: z.object({ w: z.number().nonnegative().max(100_000), h: z.number().nonnegative().max(100_000), dpr: z.number().positive().max(20) }).partial().optional(),
+    screen: z
+      .object({ w: z.number().nonnegative().max(100_000), h: z.number().nonnegative().max(100_000), dpr: z.number().positive().max(20) })
+      .partial()
+      .optional(),
     lang: text(64).optional(),
   })
   .passthrough()
@@ -55,13 +58,20 @@ export const trackIncompleteRequestSchema = z.object({
   interaction_type: text(100),
   page_path: pagePath,
   completion_percentage: z.number().min(0).max(100),
-  time_spent_ms: z.number().int().nonnegative().max(86_400_000 * 7),
+  time_spent_ms: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(86_400_000 * 7),
   form_data: z
     .record(z.string().max(100), z.unknown())
     .refine((m) => JSON.stringify(m).length <= 16_384, 'form_data is too large (16 KB at most)')
     .optional()
     .default({}),
-  last_step: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+  last_step: z
+    .union([z.string().max(100), z.number().int()])
+    .nullable()
+    .optional(),
   meta: analyticsMetaSchema.optional(),
 });
 export type TrackIncompleteRequest = z.input<typeof trackIncompleteRequestSchema>;

@@ -30,9 +30,7 @@ export const documentStreamId = (documentId: string) => `document-${documentId}`
 export const chatStreamId = (sessionId: string) => `chat-${sessionId}`;
 export const questionnaireStreamId = (sessionId: string) => `questionnaire-${sessionId}`;
 
-export type DocumentOwner =
-  | { kind: 'chat'; session_id: string }
-  | { kind: 'questionnaire'; session_id: string; question_id: string | null };
+export type DocumentOwner = { kind: 'chat'; session_id: string } | { kind: 'questionnaire'; session_id: string; question_id: string | null };
 
 /** Where a value came from, so admins see why a field holds what it holds. */
 export const fieldSourceSchema = z.object({

@@ -12,9 +12,7 @@ const message = z
 const shortText = (max: number) => z.string().trim().max(max).optional();
 
 /** Anything the browser says about itself; bounded so a session record stays small. */
-const clientMetadata = z
-  .record(z.string().max(100), z.unknown())
-  .refine((m) => JSON.stringify(m).length <= 16_384, 'metadata is too large (16 KB at most)');
+const clientMetadata = z.record(z.string().max(100), z.unknown()).refine((m) => JSON.stringify(m).length <= 16_384, 'metadata is too large (16 KB at most)');
 
 const sessionOptions = {
   persona_flow: z.enum(PERSONA_FLOWS).nullable().optional(),

@@ -76,5 +76,4 @@ export function questionnaireFileRules(config: QuestionnaireConfig): Readonly<Re
   return rules;
 }
 
-
 export const MB = 1024 * 1024;

@@ -107,7 +107,11 @@ export type RecordAnswerResponse = z.infer<typeof recordAnswerResponseSchema>;
 /** POST /api/questionnaire/sessions/{id}/steps: the visitor reached a question (drop-off tracking). */
 export const stepReachedRequestSchema = z.object({
   question_id: id,
-  time_spent_ms: z.number().int().nonnegative().max(7 * 24 * 3600 * 1000),
+  time_spent_ms: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(7 * 24 * 3600 * 1000),
 });
 export type StepReachedRequest = z.input<typeof stepReachedRequestSchema>;
 
@@ -180,7 +184,10 @@ export type QuestionnaireSubmitResponse = z.infer<typeof questionnaireSubmitResp
 
 /** POST /api/forms/track-metadata, visitor spec §7. */
 export const trackFormMetadataRequestSchema = z.object({
-  session_id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, 'session_id must be 1-100 letters, digits, "-" or "_"'),
+  session_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'session_id must be 1-100 letters, digits, "-" or "_"'),
   metadata: z.object({
     page: z.string().max(200),
     event: z.enum(['consent_viewed', 'consent_accepted']),

@@ -11,14 +11,10 @@ export function isPersonaFlow(value: unknown): value is PersonaFlow {
  * the guide (who the visitor is), never an answer: the server recognises it and reads no fields from it.
  */
 export const PERSONA_FIRST_MESSAGES: Record<PersonaFlow, string> = {
-  academics:
-    'Hi! I am an academic researcher. I would like to explore funding, collaborators and support to move my research toward real-world impact.',
-  entrepreneurs:
-    'Hi! I am an entrepreneur building a healthcare venture. I am looking for pilot partners, regulatory guidance and funding to grow it.',
-  clinicians:
-    'Hi! I am a clinician with an idea to improve care. I would like help turning it into a project, with the right technical partners and support.',
-  investors:
-    'Hi! I represent a funder interested in healthcare innovation. I would like to learn about promising projects and how we could collaborate.',
+  academics: 'Hi! I am an academic researcher. I would like to explore funding, collaborators and support to move my research toward real-world impact.',
+  entrepreneurs: 'Hi! I am an entrepreneur building a healthcare venture. I am looking for pilot partners, regulatory guidance and funding to grow it.',
+  clinicians: 'Hi! I am a clinician with an idea to improve care. I would like help turning it into a project, with the right technical partners and support.',
+  investors: 'Hi! I represent a funder interested in healthcare innovation. I would like to learn about promising projects and how we could collaborate.',
 };
 
 export const isPersonaPreset = (message: string): boolean => Object.values(PERSONA_FIRST_MESSAGES).includes(message.trim());

@@ -14,9 +14,7 @@ export const ATTACHMENT_MAX_BYTES = 15 * 1024 * 1024;
 export const VIDEO_ATTACHMENT_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Extensions the picker accepts; the server checks the bytes, not the name. */
-export const ATTACHMENT_EXTENSIONS = [
-  'pdf', 'doc', 'docx', 'ppt', 'pptx', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff', 'heic', 'mp4',
-] as const;
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff', 'heic', 'mp4'] as const;
 export const VIDEO_EXTENSIONS = ['mp4'] as const;
 
 export const ATTACHMENT_MESSAGES = {
@@ -29,7 +27,6 @@ export const WORK_WITH_US_MESSAGES = {
   submissionFailed: 'Submission failed',
   submissionFailedStatus: (status: number) => `Submission failed: ${status}`,
   attachmentFailed: (reason: string) => `Failed to upload attachment: ${reason}`,
-  partialFailure:
-    'Application submitted successfully, but some files failed to upload. You can contact us with your files separately.',
+  partialFailure: 'Application submitted successfully, but some files failed to upload. You can contact us with your files separately.',
   submitted: 'Thank you! Your application has been received.',
 } as const;

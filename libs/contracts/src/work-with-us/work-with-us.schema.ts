@@ -31,11 +31,18 @@ export const workUsSessionMetadataSchema = z
     viewport_size: text(32),
     browser: z.object({ name: text(64), version: text(64) }),
     os: z.object({ name: text(64), version: text(64) }),
-    page_load_time_ms: z.number().nonnegative().max(24 * 3600 * 1000).nullable(),
+    page_load_time_ms: z
+      .number()
+      .nonnegative()
+      .max(24 * 3600 * 1000)
+      .nullable(),
     connection_type: text(32),
     referral_source: z.enum(['referral', 'direct']),
     referral_page: text(2000),
-    total_session_duration: z.number().nonnegative().max(10 * 24 * 3600),
+    total_session_duration: z
+      .number()
+      .nonnegative()
+      .max(10 * 24 * 3600),
   })
   .strip();
 export type WorkUsSessionMetadata = z.infer<typeof workUsSessionMetadataSchema>;
@@ -44,7 +51,11 @@ export const workWithUsMetadataSchema = z
   .object({
     source: z.string().max(50).default('web_form'),
     timestamp: z.string().max(64).optional(),
-    session_duration: z.number().nonnegative().max(10 * 24 * 3600).optional(),
+    session_duration: z
+      .number()
+      .nonnegative()
+      .max(10 * 24 * 3600)
+      .optional(),
     form_interactions: z.union([z.number().int().nonnegative(), z.array(formInteraction).max(1000)]).optional(),
     submission_source: z.enum(['referral', 'direct']).optional(),
     device_type: z.enum(['mobile', 'tablet', 'desktop']).default('desktop'),

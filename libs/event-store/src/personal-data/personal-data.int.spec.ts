@@ -27,7 +27,10 @@ const applicants: Projector = withErasure(
     },
   },
   async (db, streamIds) => {
-    await db.deleteFrom('applicants').where('stream_id', 'in', [...streamIds]).execute();
+    await db
+      .deleteFrom('applicants')
+      .where('stream_id', 'in', [...streamIds])
+      .execute();
   },
 );
 
@@ -48,7 +51,11 @@ describe('personal-data erasure by redaction (real Postgres)', () => {
   it('redacts the personal fields and request addresses of the erased streams only, once', async () => {
     const ada = `applicant-a-${randomUUID()}`;
     const bob = `applicant-b-${randomUUID()}`;
-    await store.append(ada, [{ type: 'Applied', data: { name: 'Ada', email: 'ada@example.org', role: 'engineer' }, metadata: { actor: 'visitor', ip: '203.0.113.7' } }], 0);
+    await store.append(
+      ada,
+      [{ type: 'Applied', data: { name: 'Ada', email: 'ada@example.org', role: 'engineer' }, metadata: { actor: 'visitor', ip: '203.0.113.7' } }],
+      0,
+    );
     await store.append(ada, [{ type: 'Noted', data: { text: 'call Ada' } }], 1);
     await store.append(bob, [{ type: 'Applied', data: { name: 'Bob', email: 'bob@example.org' } }], 0);
 
@@ -64,7 +71,14 @@ describe('personal-data erasure by redaction (real Postgres)', () => {
 
   it('reads streams before a log position, in log order, filtered by type', async () => {
     const s = `before-${randomUUID()}`;
-    const first = await store.append(s, [{ type: 'Applied', data: {} }, { type: 'Other', data: {} }], 0);
+    const first = await store.append(
+      s,
+      [
+        { type: 'Applied', data: {} },
+        { type: 'Other', data: {} },
+      ],
+      0,
+    );
     const later = await store.append(s, [{ type: 'Noted', data: {} }], 2);
     const read = await readStreamsBefore(t.db, [s], later.globalPositions[0]!, ['Applied', 'Noted']);
     expect(read.map((e) => e.globalPosition)).toEqual([first.globalPositions[0]]);
@@ -79,7 +93,14 @@ describe('personal-data erasure by redaction (real Postgres)', () => {
     const runner = new ProcessorRunner({ connectionString: t.url, processor: applicants, minIdleMs: 2, maxIdleMs: 20 });
     runner.start();
     try {
-      await store.append(carol, [{ type: 'Applied', data: { name: 'Carol', email: 'carol@example.org' } }, { type: 'Noted', data: { text: 'Carol is great' } }], 0);
+      await store.append(
+        carol,
+        [
+          { type: 'Applied', data: { name: 'Carol', email: 'carol@example.org' } },
+          { type: 'Noted', data: { text: 'Carol is great' } },
+        ],
+        0,
+      );
       await store.append(dan, [{ type: 'Applied', data: { name: 'Dan', email: 'dan@example.org' } }], 0);
       await waitForCatchUp(t.db, 'applicants');
       expect(await rows()).toEqual([
@@ -89,7 +110,12 @@ describe('personal-data erasure by redaction (real Postgres)', () => {
 
       await t.db.transaction().execute(async (trx) => {
         await redactStreams(trx, [carol], FIELDS);
-        await store.append(`personal-data-${randomUUID()}`, [{ type: PERSONAL_DATA_ERASED, data: { stream_ids: [carol] } }], 0, trx as unknown as Kysely<EventStoreTables>);
+        await store.append(
+          `personal-data-${randomUUID()}`,
+          [{ type: PERSONAL_DATA_ERASED, data: { stream_ids: [carol] } }],
+          0,
+          trx as unknown as Kysely<EventStoreTables>,
+        );
       });
       // A later event of the erased stream still applies on top.
       await store.append(carol, [{ type: 'Noted', data: { text: 'after' } }], 2);

@@ -9,12 +9,28 @@ describe('redactEvent', () => {
   it('replaces personal values by placeholders of the same JSON type and keeps the rest', () => {
     const event = {
       type: 'Submitted',
-      data: { name: 'Ada', email: 'ada@example.org', metadata: { ua: 'x' }, files: [{ filename: 'cv.pdf', size: 3 }], contact: { phone: '555' }, roles: 'Engineer', score: 4 },
+      data: {
+        name: 'Ada',
+        email: 'ada@example.org',
+        metadata: { ua: 'x' },
+        files: [{ filename: 'cv.pdf', size: 3 }],
+        contact: { phone: '555' },
+        roles: 'Engineer',
+        score: 4,
+      },
       metadata: { actor: 'visitor', ip: '203.0.113.9', userAgent: 'Firefox' },
     };
     const before = structuredClone(event);
     expect(redactEvent(event, fields)).toEqual({
-      data: { name: ERASED_TEXT, email: ERASED_TEXT, metadata: {}, files: [{ filename: ERASED_TEXT, size: 3 }], contact: { phone: ERASED_TEXT }, roles: 'Engineer', score: 4 },
+      data: {
+        name: ERASED_TEXT,
+        email: ERASED_TEXT,
+        metadata: {},
+        files: [{ filename: ERASED_TEXT, size: 3 }],
+        contact: { phone: ERASED_TEXT },
+        roles: 'Engineer',
+        score: 4,
+      },
       metadata: { actor: 'visitor' },
     });
     expect(event).toEqual(before);

@@ -59,10 +59,7 @@ function redactPath(target: Record<string, unknown>, path: readonly string[]): b
  * nothing changes (already redacted, or nothing personal). A dotted path walks into objects and
  * into every element of an array (`files.filename`). Pure: the inputs are not modified.
  */
-export function redactEvent(
-  event: { type: string; data: unknown; metadata: unknown },
-  fields: PersonalFields,
-): { data: unknown; metadata: unknown } | null {
+export function redactEvent(event: { type: string; data: unknown; metadata: unknown }, fields: PersonalFields): { data: unknown; metadata: unknown } | null {
   const data = structuredClone(event.data ?? {}) as Record<string, unknown>;
   const metadata = structuredClone(event.metadata ?? {}) as Record<string, unknown>;
   let changed = false;

@@ -10,11 +10,7 @@ export { comparePositions, logEnd };
  * Waits until a processor's checkpoint reaches the end of the log. Only meaningful once the
  * writers have finished: with appends still running the end keeps moving.
  */
-export async function waitForCatchUp(
-  db: Kysely<any>,
-  processorName: string,
-  opts: WaitForOptions & { types?: readonly string[] } = {},
-): Promise<LogPosition> {
+export async function waitForCatchUp(db: Kysely<any>, processorName: string, opts: WaitForOptions & { types?: readonly string[] } = {}): Promise<LogPosition> {
   const end = await logEnd(db, opts.types);
   return waitFor(
     `processor ${processorName} to reach ${end.transactionId}/${end.globalPosition}`,

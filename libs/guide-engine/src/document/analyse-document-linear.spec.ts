@@ -32,7 +32,13 @@ describe('document analysis stays linear in its input', () => {
     const { pages, cut } = boundPages([{ page: 1, text: `Problem:   nurses\t\tchart twice\n\n\nToken ${'x'.repeat(500)} end` }]);
     expect(pages[0]!.text).toBe('Problem: nurses chart twice\nToken   end');
     expect(cut).toBe(false);
-    const big = boundPages([{ page: 1, text: 'word '.repeat(100) }, { page: 2, text: 'more' }], { maxChars: 100, maxTokenChars: 100 });
+    const big = boundPages(
+      [
+        { page: 1, text: 'word '.repeat(100) },
+        { page: 2, text: 'more' },
+      ],
+      { maxChars: 100, maxTokenChars: 100 },
+    );
     expect(big.pages.map((p) => p.text.length)).toEqual([100]);
     expect(big.cut).toBe(true);
   });

@@ -104,7 +104,11 @@ export function clipWords(text: string, max: number): string {
 
 /** A completed pilot or trial with patients is evidence of use, not a prototype. */
 function stageFrom(text: string): string | null {
-  if (/\b(?:completed|finished|concluded)\b[^.]{0,60}\b(?:pilot|trial|study)\b|\b(?:pilot|trial|study)\b[^.]{0,40}\b(?:completed|finished|concluded)\b|\b\d[\d,]*[- ](?:patient|participant)s?\b[^.]{0,40}\b(?:pilot|trial|study)\b/i.test(text)) {
+  if (
+    /\b(?:completed|finished|concluded)\b[^.]{0,60}\b(?:pilot|trial|study)\b|\b(?:pilot|trial|study)\b[^.]{0,40}\b(?:completed|finished|concluded)\b|\b\d[\d,]*[- ](?:patient|participant)s?\b[^.]{0,40}\b(?:pilot|trial|study)\b/i.test(
+      text,
+    )
+  ) {
     return 'live';
   }
   return findStage(text);
@@ -156,16 +160,24 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
         put(f.field, f.value, p.page, confidence, f.source.excerpt ?? f.value);
       }
     }
-    const firstLine = pages[0]?.text.split(/\r?\n/).map((l) => l.trim()).find((l) => l.length > 0);
+    const firstLine = pages[0]?.text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l.length > 0);
     if (firstLine && firstLine.length <= 80 && firstLine.split(/\s+/).length <= 8 && !/[.!?]$/.test(firstLine) && !headingField(firstLine)) {
       put('title', firstLine.replace(/^#+\s*/, ''), pages[0]!.page, CONFIDENCE.title);
     }
   }
 
   const proposals = [...found.values()];
-  const fields: ExtractedField[] = proposals.filter((p) => p.confidence >= DOCUMENT_PROPOSAL_CONFIDENT).map(({ field, value, source: s }) => ({ field, value, source: s }));
+  const fields: ExtractedField[] = proposals
+    .filter((p) => p.confidence >= DOCUMENT_PROPOSAL_CONFIDENT)
+    .map(({ field, value, source: s }) => ({ field, value, source: s }));
   const reading = meta.reading;
-  const described = describeFindings(fields, meta.filename, { relevance: relevance.about_healthcare_project, reading: reading ? { ...reading, truncated: reading.truncated || bounded.cut } : undefined });
+  const described = describeFindings(fields, meta.filename, {
+    relevance: relevance.about_healthcare_project,
+    reading: reading ? { ...reading, truncated: reading.truncated || bounded.cut } : undefined,
+  });
   return { fields, ...described, proposals, relevance };
 }
 

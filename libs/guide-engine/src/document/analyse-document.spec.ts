@@ -36,7 +36,9 @@ describe('analyseDocument (offline)', () => {
 
   it('tells the chat what it found and what to verify', async () => {
     const analysis = await analyseDocument(deck.map((p) => p.text).join('\n'), { documentId: 'doc-1', filename: 'deck.pdf', pages: deck });
-    expect(analysis.analysis_summary).toMatch(/^ChartVoice — Nurses lose almost two hours per shift to duplicate charting\. Read deck\.pdf; found with confidence: project name, problem, solution, support you need, stage/);
+    expect(analysis.analysis_summary).toMatch(
+      /^ChartVoice — Nurses lose almost two hours per shift to duplicate charting\. Read deck\.pdf; found with confidence: project name, problem, solution, support you need, stage/,
+    );
     expect(analysis.chat_message).toMatch(/^I've read \*\*deck\.pdf\*\*\. Here's what I found:/);
     expect(analysis.chat_message).toContain('- **Problem:** Nurses lose almost two hours per shift to duplicate charting.');
     expect(analysis.verification_questions[0]).toMatch(/^Is this right for the problem:/);

@@ -20,7 +20,10 @@ export interface BoundedPage {
  * Pages as the rules may read them, in one linear pass each: white space collapsed, over-long
  * tokens dropped, and no more than `maxChars` in all.
  */
-export function boundPages(pages: readonly BoundedPage[], limits: { maxChars: number; maxTokenChars: number } = ANALYSIS_LIMITS): { pages: BoundedPage[]; cut: boolean } {
+export function boundPages(
+  pages: readonly BoundedPage[],
+  limits: { maxChars: number; maxTokenChars: number } = ANALYSIS_LIMITS,
+): { pages: BoundedPage[]; cut: boolean } {
   let budget: number = limits.maxChars;
   let cut = false;
   const out: BoundedPage[] = [];

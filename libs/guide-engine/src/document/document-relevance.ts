@@ -43,9 +43,9 @@ export function assessRelevance(text: string): DocumentRelevance {
     reason: short
       ? 'a short note'
       : about
-      ? `${seen.size} healthcare terms (${score} per 1,000 words)`
-      : words.length === 0
-        ? 'no words'
-        : `only ${seen.size} healthcare term${seen.size === 1 ? '' : 's'} (${score} per 1,000 words)`,
+        ? `${seen.size} healthcare terms (${score} per 1,000 words)`
+        : words.length === 0
+          ? 'no words'
+          : `only ${seen.size} healthcare term${seen.size === 1 ? '' : 's'} (${score} per 1,000 words)`,
   };
 }

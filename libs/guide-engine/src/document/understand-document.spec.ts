@@ -60,11 +60,15 @@ Daily remote review by nurses is feasible and may reduce readmissions; a randomi
   });
 
   it('reads French and German headings', () => {
-    const fr = read(`Problème\nLes infirmières perdent deux heures par poste à ressaisir les constantes des patients.\nNotre solution\nUn assistant vocal au lit du patient.\nBesoins\nUn hôpital pilote et 200 000 € de financement.`);
+    const fr = read(
+      `Problème\nLes infirmières perdent deux heures par poste à ressaisir les constantes des patients.\nNotre solution\nUn assistant vocal au lit du patient.\nBesoins\nUn hôpital pilote et 200 000 € de financement.`,
+    );
     expect(valueOf(fr, 'problem')).toMatch(/^Les infirmières perdent deux heures/);
     expect(valueOf(fr, 'solution')).toBe('Un assistant vocal au lit du patient.');
     expect(valueOf(fr, 'needs')).toMatch(/^Un hôpital pilote/);
-    const de = read(`Problemstellung\nPflegekräfte im Krankenhaus dokumentieren Vitalwerte doppelt.\nUnsere Lösung\nEin Sprachassistent am Patientenbett.\nBedarf\nEine Klinik für die Pilotphase.`);
+    const de = read(
+      `Problemstellung\nPflegekräfte im Krankenhaus dokumentieren Vitalwerte doppelt.\nUnsere Lösung\nEin Sprachassistent am Patientenbett.\nBedarf\nEine Klinik für die Pilotphase.`,
+    );
     expect(valueOf(de, 'problem')).toBe('Pflegekräfte im Krankenhaus dokumentieren Vitalwerte doppelt.');
     expect(valueOf(de, 'solution')).toBe('Ein Sprachassistent am Patientenbett.');
     expect(valueOf(de, 'needs')).toBe('Eine Klinik für die Pilotphase.');
@@ -110,8 +114,13 @@ This work was supported by grant 1305 from the national science foundation.`;
 describe('relevance', () => {
   it('takes a short note as being about its project, and asks more of a long document', async () => {
     const { assessRelevance } = await import('./document-relevance.js');
-    expect(assessRelevance('Problem: Falls at night go unnoticed. Solution: A bedside radar.')).toMatchObject({ about_healthcare_project: true, reason: 'a short note' });
+    expect(assessRelevance('Problem: Falls at night go unnoticed. Solution: A bedside radar.')).toMatchObject({
+      about_healthcare_project: true,
+      reason: 'a short note',
+    });
     expect(assessRelevance('The solar cell converts light. '.repeat(60)).about_healthcare_project).toBe(false);
-    expect(assessRelevance('Patients on the ward wait for nurses; the clinic and hospital share care records. '.repeat(20)).about_healthcare_project).toBe(true);
+    expect(assessRelevance('Patients on the ward wait for nurses; the clinic and hospital share care records. '.repeat(20)).about_healthcare_project).toBe(
+      true,
+    );
   });
 });

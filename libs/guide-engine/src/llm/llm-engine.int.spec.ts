@@ -59,7 +59,13 @@ describe('LLM guide engine against an OpenAI-compatible HTTP server', () => {
   it('extracts zod-checked fields from a JSON completion, each marked with the engine and model', async () => {
     server.respond = () => ({
       kind: 'json',
-      content: JSON.stringify({ problem: 'Nurses lose two hours a shift to charting', solution: 'A voice assistant', needs: null, stage: 'not mentioned', email: 'ada@clinic.org' }),
+      content: JSON.stringify({
+        problem: 'Nurses lose two hours a shift to charting',
+        solution: 'A voice assistant',
+        needs: null,
+        stage: 'not mentioned',
+        email: 'ada@clinic.org',
+      }),
     });
     const outcome = await engine.extract(extractInput);
     expect(outcome.engine).toEqual({ kind: 'llm', model: 'local-model', fallback: null });

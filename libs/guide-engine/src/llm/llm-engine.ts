@@ -170,10 +170,9 @@ export class LlmGuideEngine implements GuideEngine {
     const deadline = this.deadline();
     try {
       const structured = this.chat.withStructuredOutput(llmDocumentSchema, { method: 'jsonMode', name: 'analyse_document' });
-      const result = await structured.invoke(
-        [new SystemMessage(documentSystemPrompt(meta.filename)), new HumanMessage(text.slice(0, this.maxDocumentChars))],
-        { signal: deadline.signal },
-      );
+      const result = await structured.invoke([new SystemMessage(documentSystemPrompt(meta.filename)), new HumanMessage(text.slice(0, this.maxDocumentChars))], {
+        signal: deadline.signal,
+      });
       const { analysis_summary, ...values } = result;
       const fields = toFields(values, (value) => ({
         kind: 'document',

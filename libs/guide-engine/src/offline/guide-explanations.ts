@@ -9,7 +9,8 @@ const EXPLANATIONS: Record<QuestionTopic, string> = {
   stage:
     'By stage I mean how far along the project is: an idea or concept, a prototype or pilot being tested, something live with real users, or an established product that is scaling.',
   problem: 'By the problem I mean what goes wrong today in healthcare that your work addresses, and who feels it: patients, staff or organisations.',
-  solution: 'By your solution I mean what you are building or proposing to fix that problem: a product, device, service, study or a new way of delivering care.',
+  solution:
+    'By your solution I mean what you are building or proposing to fix that problem: a product, device, service, study or a new way of delivering care.',
   needs: 'By support I mean what would help you most next: funding, technical help, regulatory advice, collaborators or clinical partners, or mentoring.',
   contact: 'Your email lets the team send you a summary and reply within 2-3 business days; your name and organisation are optional and help them address you.',
   why: 'Each answer helps the team route your idea to the right person, so they can reply with support that fits.',

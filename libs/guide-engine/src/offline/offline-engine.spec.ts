@@ -176,7 +176,10 @@ describe('offline guide engine: a table of realistic visitor messages', () => {
       email: 'ada@clinic.example',
       affiliation: 'Mercy Hospital',
     });
-    expect(await extract('Grace Hopper (Yale University) grace@yale.example', 'email')).toMatchObject({ full_name: 'Grace Hopper', affiliation: 'Yale University' });
+    expect(await extract('Grace Hopper (Yale University) grace@yale.example', 'email')).toMatchObject({
+      full_name: 'Grace Hopper',
+      affiliation: 'Yale University',
+    });
     // A greeting or a lone first name next to the address is not taken for a full name.
     expect(await extract('Thanks! ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });
     expect(await extract('Sure Thing, ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });

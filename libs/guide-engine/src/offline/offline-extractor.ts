@@ -117,7 +117,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // took, without self-descriptions, contact lines and questions, and only if they fit the question.
   const contentFound = CONTENT_FIELDS.some((f) => found.has(f));
   if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked))) {
-    const rest = read_.filter((s, i) => !used.has(i) && !(kind && s.text === kind.sentence) && !isContactLine(s.text, people) && !(isQuestion(s.norm) && wordCount(s.norm) < 12));
+    const rest = read_.filter(
+      (s, i) => !used.has(i) && !(kind && s.text === kind.sentence) && !isContactLine(s.text, people) && !(isQuestion(s.norm) && wordCount(s.norm) < 12),
+    );
     const restText = rest.map((s) => s.text).join(' ');
     const restNorm = rest.map((s) => s.norm).join(' ');
     if ((CONTENT_FIELDS as string[]).includes(asked)) {
@@ -158,15 +160,24 @@ function isContactLine(sentence: string, people: { email: string | null; fullNam
   let rest = sentence;
   for (const part of [people.email, people.fullName, people.affiliation]) if (part) rest = withoutText(rest, part);
   if (rest === sentence) return false;
-  return wordCount(rest.replace(/\b(?:i'm|i am|my name is|this is|at|from|with|and|here|is|you can reach me|email|me|founder|co-founder|ceo|cto|of|the)\b/gi, ' ').replace(/[^\w\s]/g, ' ')) <= 2;
+  return (
+    wordCount(
+      rest
+        .replace(/\b(?:i'm|i am|my name is|this is|at|from|with|and|here|is|you can reach me|email|me|founder|co-founder|ceo|cto|of|the)\b/gi, ' ')
+        .replace(/[^\w\s]/g, ' '),
+    ) <= 2
+  );
 }
 
 /** What an answer to each content question must carry to be taken as one. */
 const NEGATED_PROBLEM = /\b(?:no|not|n't|never|without)\b(?:\s+\w+){0,3}\s+(?:problems?|issues?)\b/;
-const NEEDS_SIGNAL = /\b(?:need|needs|want|wants|looking|seeking|hope|hoping|would (?:like|love|appreciate)|help|support|advice|guidance|funding|fund|grant|grants|money|invest\w*|capital|partner\w*|collaborat\w*|mentor\w*|expert\w*|engineer\w*|developer\w*|technical|regulatory|fda|ce mark|approval|pilot sites?|introductions?|connect\w*|team|co-?founder|access|data|resources|network|deal flow|due diligence|co-?invest\w*)\b/;
-const STAGE_ONLY = /^(?:(?:it's|it is|we're|we are|i'm|i am)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta)\b|\b(?:\d[\d,]*|a few|some)\s+(?:beta\s+|active\s+|paying\s+)?(?:users|customers|patients|sites)\b/;
+const NEEDS_SIGNAL =
+  /\b(?:need|needs|want|wants|looking|seeking|hope|hoping|would (?:like|love|appreciate)|help|support|advice|guidance|funding|fund|grant|grants|money|invest\w*|capital|partner\w*|collaborat\w*|mentor\w*|expert\w*|engineer\w*|developer\w*|technical|regulatory|fda|ce mark|approval|pilot sites?|introductions?|connect\w*|team|co-?founder|access|data|resources|network|deal flow|due diligence|co-?invest\w*)\b/;
+const STAGE_ONLY =
+  /^(?:(?:it's|it is|we're|we are|i'm|i am)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta)\b|\b(?:\d[\d,]*|a few|some)\s+(?:beta\s+|active\s+|paying\s+)?(?:users|customers|patients|sites)\b/;
 
-const FOR_OUR_PRODUCT = /\bfor\s+(?:our|my)\s+((?:[\w-]+\s+){0,4}(?:app|application|platform|device|tool|product|service|system|wearable|sensor|test|kit|software|programme|program|chatbot|dashboard))\b/i;
+const FOR_OUR_PRODUCT =
+  /\bfor\s+(?:our|my)\s+((?:[\w-]+\s+){0,4}(?:app|application|platform|device|tool|product|service|system|wearable|sensor|test|kit|software|programme|program|chatbot|dashboard))\b/i;
 
 const PILOT_ASKED_FOR = /\b(?:(?:for|run|test|do|start)\s+(?:a|the)\s+)?pilot(?:\s+(?:sites?|partners?|study|studies|hospitals?))?\b/g;
 
@@ -191,18 +202,16 @@ function withoutText(text: string, part: string): string {
  * "Ada Lovelace, ada@clinic.org, Mercy Hospital" carries them around the address.
  */
 function contactAroundEmail(rest: string, put: (field: string, value: string | null) => void): void {
-  const parts = rest.split(/[,;\n()<>]|\s[-–|]\s/).map((p) => p.replace(/^[\s\-–|:]+|[\s\-–|:]+$/g, '')).filter(Boolean);
+  const parts = rest
+    .split(/[,;\n()<>]|\s[-–|]\s/)
+    .map((p) => p.replace(/^[\s\-–|:]+|[\s\-–|:]+$/g, ''))
+    .filter(Boolean);
   put('full_name', parts.map(looksLikeFullName).find((n) => n !== null) ?? null);
   put('affiliation', parts.map(looksLikeOrganisation).find((o) => o !== null) ?? null);
 }
 
 /** The plain-answer rule: the visitor answered the question in their own words. */
-function answerToAsked(
-  asked: string,
-  text: string,
-  email: string | null,
-  put: (field: string, value: string | null, excerpt?: string) => void,
-): void {
+function answerToAsked(asked: string, text: string, email: string | null, put: (field: string, value: string | null, excerpt?: string) => void): void {
   const withoutEmail = email ? withoutText(text, email) : text;
   if (withoutEmail === '' || (isQuestion(withoutEmail) && wordCount(withoutEmail) < 12)) return;
   switch (asked) {

@@ -45,10 +45,7 @@ const GENERAL: Questions = {
     'Where is the project today: a concept, a prototype or pilot, live with users, or established?',
     'Is it still an idea, being prototyped or piloted, already in use, or established and scaling?',
   ],
-  target_population: [
-    'Who is it for: which patients, clinicians or organisations would benefit?',
-    'Which group of people would benefit most?',
-  ],
+  target_population: ['Who is it for: which patients, clinicians or organisations would benefit?', 'Which group of people would benefit most?'],
   category: [
     'Which category fits best: digital health/AI, medical device, diagnostics, therapeutics, or care delivery?',
     'Is it mostly software, a device, a diagnostic, a therapy, or a new way of delivering care?',
@@ -58,10 +55,7 @@ const GENERAL: Questions = {
     'How much time can you give the project: full-time, part-time, or alongside other work?',
     'Is this your main job or a side project for now?',
   ],
-  background: [
-    'Tell me a little about yourself: are you a researcher, clinician, founder, student, engineer or investor?',
-    'What is your role or background?',
-  ],
+  background: ['Tell me a little about yourself: are you a researcher, clinician, founder, student, engineer or investor?', 'What is your role or background?'],
   full_name: ['What name should the team use when they reply?', "What's your name?"],
   email: ['Please share a valid email address so we can send you a summary.'],
   affiliation: ['Which organisation, university or company are you with, if any?', 'Which organisation are you with? (Type **skip** if none.)'],
@@ -79,7 +73,7 @@ const BY_KIND: Partial<Record<VisitorKind, Questions>> = {
     solution: [
       'What kinds of solutions or companies do you typically back: stage, ticket size, business model?',
       'What does a good fit look like for you (stage and cheque size)?',
-      "A rough idea of your typical investment is enough. (Or type **skip**.)",
+      'A rough idea of your typical investment is enough. (Or type **skip**.)',
     ],
     needs: [
       'What would you like from the consortium: deal flow, co-investment partners, or expert due diligence?',
@@ -195,7 +189,7 @@ export function consultationMessage(persona: PersonaFlow, name: string | null): 
   const hello = name ? `Thank you, ${addressName(name)}!` : 'Thank you!';
   const offer: Record<PersonaFlow, string> = {
     academics:
-      "As a researcher, you can get a personalised consultation with our team on grant strategy, finding clinical partners and data, and turning your findings into something patients can use.",
+      'As a researcher, you can get a personalised consultation with our team on grant strategy, finding clinical partners and data, and turning your findings into something patients can use.',
     entrepreneurs:
       'As a founder, you can get a personalised consultation with our team on investment readiness, pilot sites with our clinical partners, and the regulatory pathway for your product.',
     clinicians:

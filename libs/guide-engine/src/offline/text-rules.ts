@@ -20,7 +20,8 @@ export const clip = (text: string, max: number) => (text.length <= max ? text : 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Answers that mean "I'd rather not say": the guide records NOT_SPECIFIED and moves on. */
-const DECLINE = /^(?:i\s+(?:do\s*n[o']?t|dont)\s+know|not\s+sure(?:\s+yet)?|no\s+idea|skip(?:\s+(?:this|it))?|pass|n\/?a|none(?:\s+yet)?|nothing(?:\s+(?:yet|else))?|not\s+(?:yet|applicable)|prefer\s+not\s+to\s+say|rather\s+not\s+say)[\s.!]*$/i;
+const DECLINE =
+  /^(?:i\s+(?:do\s*n[o']?t|dont)\s+know|not\s+sure(?:\s+yet)?|no\s+idea|skip(?:\s+(?:this|it))?|pass|n\/?a|none(?:\s+yet)?|nothing(?:\s+(?:yet|else))?|not\s+(?:yet|applicable)|prefer\s+not\s+to\s+say|rather\s+not\s+say)[\s.!]*$/i;
 export const isDecline = (text: string) => DECLINE.test(text.trim());
 
 /** Values that mean the source did not say; documents and LLMs produce them, we drop them. */
@@ -43,29 +44,77 @@ interface Cue {
 
 const PROBLEM_CUES: Cue[] = [
   { pattern: /\b(?:problem|challenge|issue|pain\s+point|bottleneck)s?\b/i, weight: 3 },
-  { pattern: /\b(?:struggl\w*|suffer\w*|burn\s?out|burnout|shortage|backlog|waitlists?|waiting\s+lists?|readmission\w*|fragmented|inefficien\w*|errors?|delays?|miss(?:ed|es|ing)?|overwhelm\w*|isolat\w*|falls?)\b/i, weight: 2 },
-  { pattern: /\b(?:duplicat\w*|manual(?:ly)?|paperwork|time[- ]consuming|wasted?|spend\w*\s+(?:\w+\s+){0,2}(?:hours|minutes|days)|(?:lose|loses|losing|lost)\s+(?:\w+\s+){0,3}(?:hours|minutes|days|time|money|patients)|waits?\s+(?:\w+\s+)?(?:hours|days|weeks|months|years)|long\s+waits?)\b/i, weight: 2 },
-  { pattern: /\b(?:too\s+late|(?:found|diagnosed|detected|noticed|spotted)\s+(?:too\s+)?late|late\s+diagnosis|undiagnosed|go(?:es)?\s+unnoticed|(?:is|are|get|gets)\s+missed|don't\s+know\s+(?:where|how|when)|doesn't\s+know|no\s+way\s+to|(?:get|gets|getting)\s+worse|wait(?:s|ing)?\s+(?:over|more\s+than|up\s+to)|readmitted|expensive)\b/i, weight: 2 },
-  { pattern: /\b(?:hard\s+to|difficult|can(?:no|'|’)?t|unable\s+to|lack(?:s|ing)?\s+(?:of\s+)?|too\s+(?:many|long|few|slow|expensive|costly)|takes?\s+(?:hours|days|weeks|months)|spend\s+(?:hours|too)|costs?\s+(?:hospitals|patients|us)|no\s+(?:good|easy|reliable)\s+way)\b/i, weight: 2 },
-  { pattern: /\b(?:areas?|sectors?|themes?)\s+(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:most\s+)?interested\s+in|interested\s+in\s+(?:backing|funding|investing)|focus(?:ed|es)?\s+on\b/i, weight: 2 },
+  {
+    pattern:
+      /\b(?:struggl\w*|suffer\w*|burn\s?out|burnout|shortage|backlog|waitlists?|waiting\s+lists?|readmission\w*|fragmented|inefficien\w*|errors?|delays?|miss(?:ed|es|ing)?|overwhelm\w*|isolat\w*|falls?)\b/i,
+    weight: 2,
+  },
+  {
+    pattern:
+      /\b(?:duplicat\w*|manual(?:ly)?|paperwork|time[- ]consuming|wasted?|spend\w*\s+(?:\w+\s+){0,2}(?:hours|minutes|days)|(?:lose|loses|losing|lost)\s+(?:\w+\s+){0,3}(?:hours|minutes|days|time|money|patients)|waits?\s+(?:\w+\s+)?(?:hours|days|weeks|months|years)|long\s+waits?)\b/i,
+    weight: 2,
+  },
+  {
+    pattern:
+      /\b(?:too\s+late|(?:found|diagnosed|detected|noticed|spotted)\s+(?:too\s+)?late|late\s+diagnosis|undiagnosed|go(?:es)?\s+unnoticed|(?:is|are|get|gets)\s+missed|don't\s+know\s+(?:where|how|when)|doesn't\s+know|no\s+way\s+to|(?:get|gets|getting)\s+worse|wait(?:s|ing)?\s+(?:over|more\s+than|up\s+to)|readmitted|expensive)\b/i,
+    weight: 2,
+  },
+  {
+    pattern:
+      /\b(?:hard\s+to|difficult|can(?:no|'|’)?t|unable\s+to|lack(?:s|ing)?\s+(?:of\s+)?|too\s+(?:many|long|few|slow|expensive|costly)|takes?\s+(?:hours|days|weeks|months)|spend\s+(?:hours|too)|costs?\s+(?:hospitals|patients|us)|no\s+(?:good|easy|reliable)\s+way)\b/i,
+    weight: 2,
+  },
+  {
+    pattern:
+      /\b(?:areas?|sectors?|themes?)\s+(?:i'?m|we'?re|we\s+are|i\s+am)\s+(?:most\s+)?interested\s+in|interested\s+in\s+(?:backing|funding|investing)|focus(?:ed|es)?\s+on\b/i,
+    weight: 2,
+  },
 ];
 
 const SOLUTION_CUES: Cue[] = [
-  { pattern: /\b(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:been\s+)?(?:building|developing|developed|created|creating|designed|designing|built|prototyped|working\s+on|testing|launched)\b/i, weight: 3 },
-  { pattern: /\b(?:(?:our|my)\s+(?:[a-z-]+\s+){0,2}|the\s+)(?:solution|app|application|platform|device|tool|product|system|approach|idea|prototype|algorithm|software|service|wearable|sensor|model|invention|technology)\b/i, weight: 3 },
-  { pattern: /\b(?:has|have|had)\s+(?:developed|built|created|designed|invented|prototyped)\b|\b(?:our|my)\s+(?:lab|team|group|company|startup)\s+(?:is\s+)?(?:developing|building|designing)\b/i, weight: 3 },
+  {
+    pattern:
+      /\b(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:been\s+)?(?:building|developing|developed|created|creating|designed|designing|built|prototyped|working\s+on|testing|launched)\b/i,
+    weight: 3,
+  },
+  {
+    pattern:
+      /\b(?:(?:our|my)\s+(?:[a-z-]+\s+){0,2}|the\s+)(?:solution|app|application|platform|device|tool|product|system|approach|idea|prototype|algorithm|software|service|wearable|sensor|model|invention|technology)\b/i,
+    weight: 3,
+  },
+  {
+    pattern:
+      /\b(?:has|have|had)\s+(?:developed|built|created|designed|invented|prototyped)\b|\b(?:our|my)\s+(?:lab|team|group|company|startup)\s+(?:is\s+)?(?:developing|building|designing)\b/i,
+    weight: 3,
+  },
   { pattern: /\b(?:solution|idea)\s+is\b|\bwe\s+propose|\bproposing\b|\bmy\s+idea\b|\bidea\s+for\b/i, weight: 3 },
-  { pattern: /\ban?\s+(?:\w+\s+){0,3}(?:app|platform|device|tool|dashboard|algorithm|wearable|sensor|chatbot|model|kit|test|assay|portal|system)\s+(?:that|which|to|for)\b/i, weight: 2 },
-  { pattern: /\b(?:uses?|using|powered\s+by|based\s+on)\s+(?:ai|artificial\s+intelligence|machine\s+learning|ml|nlp|computer\s+vision|sensors?|wearables?|telehealth)\b/i, weight: 1 },
+  {
+    pattern:
+      /\ban?\s+(?:\w+\s+){0,3}(?:app|platform|device|tool|dashboard|algorithm|wearable|sensor|chatbot|model|kit|test|assay|portal|system)\s+(?:that|which|to|for)\b/i,
+    weight: 2,
+  },
+  {
+    pattern:
+      /\b(?:uses?|using|powered\s+by|based\s+on)\s+(?:ai|artificial\s+intelligence|machine\s+learning|ml|nlp|computer\s+vision|sensors?|wearables?|telehealth)\b/i,
+    weight: 1,
+  },
   { pattern: /\b(?:we|i)\s+(?:invest|back|fund)\s+(?:in\s+)?|\b(?:ticket|check|cheque)\s+sizes?\b|\bportfolio\b|\bthesis\b/i, weight: 3 },
 ];
 
 const NEEDS_CUES: Cue[] = [
   { pattern: /\b(?:we|i)\s+(?:really\s+)?(?:need|require)\b|\bneed(?:s|ed)?\s+(?:help|support|funding|money|a|an|to|partners?|access|guidance)\b/i, weight: 3 },
-  { pattern: /\b(?:looking\s+for|seeking|searching\s+for|hoping\s+(?:to\s+find|for)|would\s+(?:like|love)\s+(?:help|support|to\s+(?:find|connect|meet|get|partner|co-?invest|see))|want\s+(?:help|support|to\s+(?:find|connect|meet|partner|get)))\b/i, weight: 3 },
+  {
+    pattern:
+      /\b(?:looking\s+for|seeking|searching\s+for|hoping\s+(?:to\s+find|for)|would\s+(?:like|love)\s+(?:help|support|to\s+(?:find|connect|meet|get|partner|co-?invest|see))|want\s+(?:help|support|to\s+(?:find|connect|meet|partner|get)))\b/i,
+    weight: 3,
+  },
   { pattern: /\b(?:help|support|advice|guidance)\s+(?:with|for|to)\b/i, weight: 2 },
   { pattern: /\b(?:i|we)\s+(?:would|'d)\s+(?:like|love|appreciate)\b|^(?:looking|seeking)\s+for\b|^(?:need|needs)\b/i, weight: 3 },
-  { pattern: /\b(?:funding|grants?|investors?|investment|capital|co-?founders?|mentors?|mentorship|partners?|partnerships?|collaborat\w*|pilot\s+sites?|clinical\s+partners?|expertise|deal\s+flow|co-?invest\w*|due\s+diligence|introductions?)\b/i, weight: 1 },
+  {
+    pattern:
+      /\b(?:funding|grants?|investors?|investment|capital|co-?founders?|mentors?|mentorship|partners?|partnerships?|collaborat\w*|pilot\s+sites?|clinical\s+partners?|expertise|deal\s+flow|co-?invest\w*|due\s+diligence|introductions?)\b/i,
+    weight: 1,
+  },
 ];
 
 export const CONTENT_CUES = { problem: PROBLEM_CUES, solution: SOLUTION_CUES, needs: NEEDS_CUES } as const;
@@ -81,9 +130,18 @@ export function scoreSentence(sentence: string): Record<ContentField, number> {
 
 const STAGE_RULES: [RegExp, string][] = [
   [/\b(?:established|scaling|scale[- ]up|mature|for\s+\d+\s+years|profitable|series\s+[b-z])\b/i, 'established'],
-  [/\b(?:launched|live|in\s+(?:the\s+)?market|on\s+the\s+market|paying\s+(?:customers|users)|revenue|deployed\s+in|in\s+use\s+(?:at|in)|commercial(?:ly)?\s+available|\d[\d,]*\s+(?:active\s+)?users)\b/i, 'live'],
-  [/\b(?:prototype|prototyping|mvp|minimum\s+viable|proof[- ]of[- ]concept|poc|pilot(?:ing|ed)?|beta|feasibility\s+study|early\s+(?:testing|trials?)|working\s+demo|alpha)\b/i, 'prototype'],
-  [/\b(?:concept|idea\s+stage|just\s+an\s+idea|early\s+idea|ideation|on\s+paper|haven'?t\s+(?:built|started)|not\s+(?:yet\s+)?built|planning\s+stage|napkin)\b/i, 'concept'],
+  [
+    /\b(?:launched|live|in\s+(?:the\s+)?market|on\s+the\s+market|paying\s+(?:customers|users)|revenue|deployed\s+in|in\s+use\s+(?:at|in)|commercial(?:ly)?\s+available|\d[\d,]*\s+(?:active\s+)?users)\b/i,
+    'live',
+  ],
+  [
+    /\b(?:prototype|prototyping|mvp|minimum\s+viable|proof[- ]of[- ]concept|poc|pilot(?:ing|ed)?|beta|feasibility\s+study|early\s+(?:testing|trials?)|working\s+demo|alpha)\b/i,
+    'prototype',
+  ],
+  [
+    /\b(?:concept|idea\s+stage|just\s+an\s+idea|early\s+idea|ideation|on\s+paper|haven'?t\s+(?:built|started)|not\s+(?:yet\s+)?built|planning\s+stage|napkin)\b/i,
+    'concept',
+  ],
 ];
 
 export function findStage(text: string): string | null {
@@ -94,10 +152,19 @@ export function findStage(text: string): string | null {
 const GOAL_RULES: [RegExp, VisitorGoal][] = [
   // Before funding: a co-investor wants partners, not money.
   [/\b(?:deal\s+flow|co-?invest\w*)\b/i, 'collaboration'],
-  [/\b(?:fda|regulat\w*|irb|ethics\s+(?:board|approval)|(?:data\s+)?governance|compliance|clearance|510\(?k\)?|ce\s+mark|hipaa|gdpr|approval|trial\s+protocol|clinical\s+trial\s+design)\b/i, 'regulatory'],
+  [
+    /\b(?:fda|regulat\w*|irb|ethics\s+(?:board|approval)|(?:data\s+)?governance|compliance|clearance|510\(?k\)?|ce\s+mark|hipaa|gdpr|approval|trial\s+protocol|clinical\s+trial\s+design)\b/i,
+    'regulatory',
+  ],
   [/\b(?:fund\w*|grants?|invest\w*|capital|money|seed|raise|raising|financ\w*|sbir|budget)\b/i, 'funding'],
-  [/\b(?:software|develop(?:er|ers|ment)|data\s+(?:analy\w*|science)|analytics|biostatistic\w*|statistic\w*|ux|ui|user\s+experience|technical|engineering|engineers?|machine\s+learning\s+expert\w*|build\s+(?:the|our|it))\b/i, 'technical'],
-  [/\b(?:partner\w*|collaborat\w*|co-?founders?|team\s*mates?|clinical\s+(?:partners?|champions?|sites?)|experts?|network\w*|connect\w*|introductions?|mentors?|deal\s+flow|co-?invest\w*|pilot\s+sites?)\b/i, 'collaboration'],
+  [
+    /\b(?:software|develop(?:er|ers|ment)|data\s+(?:analy\w*|science)|analytics|biostatistic\w*|statistic\w*|ux|ui|user\s+experience|technical|engineering|engineers?|machine\s+learning\s+expert\w*|build\s+(?:the|our|it))\b/i,
+    'technical',
+  ],
+  [
+    /\b(?:partner\w*|collaborat\w*|co-?founders?|team\s*mates?|clinical\s+(?:partners?|champions?|sites?)|experts?|network\w*|connect\w*|introductions?|mentors?|deal\s+flow|co-?invest\w*|pilot\s+sites?)\b/i,
+    'collaboration',
+  ],
 ];
 
 /**
@@ -123,11 +190,27 @@ export function findGoal(text: string): VisitorGoal | null {
 }
 
 const KIND_RULES: [RegExp, VisitorKind, string][] = [
-  [/\b(?:investor|venture\s+capital\w*|vc\b|angel(?:\s+investor)?|fund\s+manager|family\s+office|we\s+invest|i\s+invest|funder|limited\s+partner|investment\s+(?:firm|fund))/i, 'investor', 'Funder / investor'],
-  [/\b(?:student|undergrad\w*|master'?s\s+(?:student|candidate)|phd\s+(?:student|candidate)|early[- ]career|graduate\s+student|intern)\b/i, 'student', 'Student / early career'],
-  [/\b(?:nurse|physician|doctor|surgeon|clinician|pharmacist|therapist|paramedic|midwife|dentist|psychiatrist|psychologist|radiologist|cardiologist|oncologist|pediatrician|paediatrician|gp\b|md\b|resident\s+(?:physician|doctor)|icu|emergency\s+medicine|practitioner)/i, 'clinician', 'Clinician / healthcare professional'],
+  [
+    /\b(?:investor|venture\s+capital\w*|vc\b|angel(?:\s+investor)?|fund\s+manager|family\s+office|we\s+invest|i\s+invest|funder|limited\s+partner|investment\s+(?:firm|fund))/i,
+    'investor',
+    'Funder / investor',
+  ],
+  [
+    /\b(?:student|undergrad\w*|master'?s\s+(?:student|candidate)|phd\s+(?:student|candidate)|early[- ]career|graduate\s+student|intern)\b/i,
+    'student',
+    'Student / early career',
+  ],
+  [
+    /\b(?:nurse|physician|doctor|surgeon|clinician|pharmacist|therapist|paramedic|midwife|dentist|psychiatrist|psychologist|radiologist|cardiologist|oncologist|pediatrician|paediatrician|gp\b|md\b|resident\s+(?:physician|doctor)|icu|emergency\s+medicine|practitioner)/i,
+    'clinician',
+    'Clinician / healthcare professional',
+  ],
   [/\b(?:founder|co-?founder|start-?up|ceo|cto|entrepreneur|our\s+company|my\s+company|small\s+business)\b/i, 'entrepreneur', 'Entrepreneur / startup'],
-  [/\b(?:researcher|professor|scientist|academic|postdoc\w*|lecturer|faculty|principal\s+investigator|\bpi\b|lab\b|laboratory|research\s+group|university)\b/i, 'researcher', 'Academic / researcher'],
+  [
+    /\b(?:researcher|professor|scientist|academic|postdoc\w*|lecturer|faculty|principal\s+investigator|\bpi\b|lab\b|laboratory|research\s+group|university)\b/i,
+    'researcher',
+    'Academic / researcher',
+  ],
   [/\b(?:engineer|developer|designer|programmer|data\s+scientist)\b/i, 'engineer', 'Engineer / designer'],
 ];
 
@@ -143,9 +226,15 @@ export function findVisitorKind(text: string): { kind: VisitorKind; label: strin
 const CATEGORY_RULES: [RegExp, string][] = [
   [/\b(?:drug|therapeutic\w*|molecule|compound|biologic\w*|vaccine|gene\s+therapy|pharma\w*)\b/i, 'Therapeutics'],
   [/\b(?:diagnos\w*|screening|assay|biomarker\w*|test\s+kit|point[- ]of[- ]care\s+test|imaging)\b/i, 'Diagnostics'],
-  [/\b(?:app|software|platform|ai|artificial\s+intelligence|machine\s+learning|algorithm|digital|telehealth|telemedicine|dashboard|chatbot|portal|ehr|data)\b/i, 'Digital Health/AI'],
+  [
+    /\b(?:app|software|platform|ai|artificial\s+intelligence|machine\s+learning|algorithm|digital|telehealth|telemedicine|dashboard|chatbot|portal|ehr|data)\b/i,
+    'Digital Health/AI',
+  ],
   [/\b(?:device|wearable|sensor|implant\w*|hardware|instrument|prosthe\w*|robot\w*)\b/i, 'Medical Device'],
-  [/\b(?:workflow|care\s+delivery|care\s+model|staffing|scheduling|community\s+health|care\s+coordination|training\s+program\w*|education)\b/i, 'Care Delivery'],
+  [
+    /\b(?:workflow|care\s+delivery|care\s+model|staffing|scheduling|community\s+health|care\s+coordination|training\s+program\w*|education)\b/i,
+    'Care Delivery',
+  ],
 ];
 
 export function findCategory(text: string): string | null {
@@ -153,28 +242,32 @@ export function findCategory(text: string): string | null {
   return null;
 }
 
-const POPULATION = /\b(?:for|helps?|helping|serv(?:e|es|ing)|targeting|aimed\s+at|designed\s+for|used\s+by|affects?|affecting)\s+((?:(?:older|elderly|young|pregnant|new|rural|low[- ]income|underserved|chronically\s+ill|diabetic|\w+[- ]year[- ]old)\s+)*(?:patients|people|adults|children|kids|teens|adolescents|infants|newborns|babies|elderly|seniors|women|mothers|men|veterans|nurses|clinicians|physicians|doctors|caregivers|families|hospitals|clinics|communities|students|residents|survivors|smokers)\b[^.;!?]{0,80})/i;
+const POPULATION =
+  /\b(?:for|helps?|helping|serv(?:e|es|ing)|targeting|aimed\s+at|designed\s+for|used\s+by|affects?|affecting)\s+((?:(?:older|elderly|young|pregnant|new|rural|low[- ]income|underserved|chronically\s+ill|diabetic|\w+[- ]year[- ]old)\s+)*(?:patients|people|adults|children|kids|teens|adolescents|infants|newborns|babies|elderly|seniors|women|mothers|men|veterans|nurses|clinicians|physicians|doctors|caregivers|families|hospitals|clinics|communities|students|residents|survivors|smokers)\b[^.;!?]{0,80})/i;
 
 export function findTargetPopulation(text: string): string | null {
   const match = POPULATION.exec(text);
   return match ? clip(match[1]!.trim().replace(/[,\s]+$/, ''), 160) : null;
 }
 
-const URGENCY = /\b(asap|as\s+soon\s+as\s+possible|urgent(?:ly)?|immediately|right\s+away|this\s+(?:week|month|quarter|year)|next\s+(?:week|month|quarter|year|few\s+(?:weeks|months))|within\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)|(?:a|the)\s+deadline(?:\s+(?:in|on|of|is)\s+[^.;!?]{1,40})?|by\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|the\s+end\s+of\s+[^.;!?]{1,20}|\d{4})|no\s+rush|flexible|(?:in\s+)?(?:\d+|one|two|three|four|six)\s*(?:-|to)?\s*(?:\d+|two|three|six)?\s+months)\b/i;
+const URGENCY =
+  /\b(asap|as\s+soon\s+as\s+possible|urgent(?:ly)?|immediately|right\s+away|this\s+(?:week|month|quarter|year)|next\s+(?:week|month|quarter|year|few\s+(?:weeks|months))|within\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?)|(?:a|the)\s+deadline(?:\s+(?:in|on|of|is)\s+[^.;!?]{1,40})?|by\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|the\s+end\s+of\s+[^.;!?]{1,20}|\d{4})|no\s+rush|flexible|(?:in\s+)?(?:\d+|one|two|three|four|six)\s*(?:-|to)?\s*(?:\d+|two|three|six)?\s+months)\b/i;
 
 export function findUrgency(text: string): string | null {
   const match = URGENCY.exec(text);
   return match ? match[0].trim() : null;
 }
 
-const COMMITMENT = /\b(full[- ]time|part[- ]time|side\s+project|nights\s+and\s+weekends|\d+\s+hours\s+(?:a|per)\s+week|fully\s+committed|dedicated\s+(?:full[- ]time|team)|between\s+shifts|alongside\s+(?:my|our)\s+(?:job|work|studies|practice))\b/i;
+const COMMITMENT =
+  /\b(full[- ]time|part[- ]time|side\s+project|nights\s+and\s+weekends|\d+\s+hours\s+(?:a|per)\s+week|fully\s+committed|dedicated\s+(?:full[- ]time|team)|between\s+shifts|alongside\s+(?:my|our)\s+(?:job|work|studies|practice))\b/i;
 
 export function findCommitment(text: string): string | null {
   const match = COMMITMENT.exec(text);
   return match ? match[1]!.trim() : null;
 }
 
-const AMOUNT = /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|bn|billion)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)\s?(?:dollars|usd|eur|euros|pounds)?\b(?=[^.]*\b(?:fund|grant|rais|invest|seed|round|budget|need)))/i;
+const AMOUNT =
+  /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|bn|billion)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)\s?(?:dollars|usd|eur|euros|pounds)?\b(?=[^.]*\b(?:fund|grant|rais|invest|seed|round|budget|need)))/i;
 
 export function findFunding(text: string): string | null {
   for (const sentence of sentences(text)) {
@@ -185,14 +278,16 @@ export function findFunding(text: string): string | null {
   return null;
 }
 
-const TEAM = /\b(?:team\s+of\s+\w+|our\s+team|co-?founders?|we\s+are\s+(?:a\s+)?(?:\d+|two|three|four|five|six|small)|i\s+work\s+with|together\s+with|my\s+(?:partner|colleague)s?|(?:\d+|two|three|four|five)\s+(?:of\s+us|people|engineers|clinicians|researchers))\b/i;
+const TEAM =
+  /\b(?:team\s+of\s+\w+|our\s+team|co-?founders?|we\s+are\s+(?:a\s+)?(?:\d+|two|three|four|five|six|small)|i\s+work\s+with|together\s+with|my\s+(?:partner|colleague)s?|(?:\d+|two|three|four|five)\s+(?:of\s+us|people|engineers|clinicians|researchers))\b/i;
 
 export function findTeam(text: string): string | null {
   for (const sentence of sentences(text)) if (TEAM.test(sentence)) return clip(sentence, 200);
   return null;
 }
 
-const TITLE = /\b(?:called|named|titled|project\s+name\s+is|name\s+of\s+(?:the|our|my)\s+(?:project|startup|company|app|product)\s+is)\s+["“']?([A-Z0-9][\w'’\-+]*(?:\s+[A-Z0-9][\w'’\-+]*){0,5})["”']?/;
+const TITLE =
+  /\b(?:called|named|titled|project\s+name\s+is|name\s+of\s+(?:the|our|my)\s+(?:project|startup|company|app|product)\s+is)\s+["“']?([A-Z0-9][\w'’\-+]*(?:\s+[A-Z0-9][\w'’\-+]*){0,5})["”']?/;
 
 export function findTitle(text: string): string | null {
   const match = TITLE.exec(text);
@@ -200,16 +295,22 @@ export function findTitle(text: string): string | null {
 }
 
 const NOT_A_NAME = new Set(
-  'a an the working looking building developing trying interested here from at with in on currently just also really very so not new based part one student nurse doctor researcher founder clinician engineer investor professor happy glad excited'.split(' '),
+  'a an the working looking building developing trying interested here from at with in on currently just also really very so not new based part one student nurse doctor researcher founder clinician engineer investor professor happy glad excited'.split(
+    ' ',
+  ),
 );
 
-const NAME_INTRO = /\b(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Ii]\s*'?\s*a?m|[Tt]his\s+is|[Cc]all\s+me|[Ii]t's)\s+((?:dr\.?\s+|prof\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3})/;
+const NAME_INTRO =
+  /\b(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Ii]\s*'?\s*a?m|[Tt]his\s+is|[Cc]all\s+me|[Ii]t's)\s+((?:dr\.?\s+|prof\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3})/;
 
 export function findName(text: string): string | null {
   const match = NAME_INTRO.exec(text);
   if (!match) return null;
   const name = match[1]!.trim();
-  const first = name.replace(/^(?:dr\.?|prof\.?)\s+/i, '').split(/\s+/)[0]!.toLowerCase();
+  const first = name
+    .replace(/^(?:dr\.?|prof\.?)\s+/i, '')
+    .split(/\s+/)[0]!
+    .toLowerCase();
   return NOT_A_NAME.has(first) ? null : name;
 }
 
@@ -220,14 +321,17 @@ export function looksLikeBareName(text: string): string | null {
   return NOT_A_NAME.has(t.split(/\s+/)[0]!.toLowerCase()) ? null : t;
 }
 
-const ORG_WORD = /(?:University|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Labs?|Health|Healthcare|Medical|Medicine|School|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Network|Trust|NHS|Department)/;
+const ORG_WORD =
+  /(?:University|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Labs?|Health|Healthcare|Medical|Medicine|School|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Network|Trust|NHS|Department)/;
 const ORG_NAMED = new RegExp(String.raw`\b${ORG_WORD.source}\b`);
 const AFFILIATION = new RegExp(
   String.raw`\b(?:at|from|with|for|of|work\s+(?:at|for)|affiliated\s+with|based\s+at|employed\s+by|represent)\s+((?:the\s+)?(?:(?:St\.|[A-Z][\w&'’\-]*)\s+(?:of\s+|for\s+|and\s+|&\s+)?){0,5}${ORG_WORD.source}(?:\s+(?:of|for)\s+[A-Z][\w&'’\-]*(?:\s+[A-Z][\w&'’\-]*){0,3})?)`,
 );
 
 /** Capitalised words that open a contact line but are no name ("Thanks, ada@...", "Sure Thing"). */
-const NOT_A_NAME_WORD = new Set('thanks thank hi hello hey sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name'.split(' '));
+const NOT_A_NAME_WORD = new Set(
+  'thanks thank hi hello hey sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name'.split(' '),
+);
 
 /** A name given next to an address: two to four capitalised words (a lone word is too ambiguous), not an organisation. */
 export function looksLikeFullName(text: string): string | null {
@@ -239,7 +343,10 @@ export function looksLikeFullName(text: string): string | null {
 
 /** An organisation given next to an address: a short phrase naming a kind of organisation. */
 export function looksLikeOrganisation(text: string): string | null {
-  const t = text.trim().replace(/^(?:at|from|with|of)\s+/i, '').replace(/[.!]+$/, '');
+  const t = text
+    .trim()
+    .replace(/^(?:at|from|with|of)\s+/i, '')
+    .replace(/[.!]+$/, '');
   return wordCount(t) <= 8 && ORG_NAMED.test(t) ? t : null;
 }
 

@@ -75,7 +75,9 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
         case 'broken-stream': {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
           const send = (delta: Record<string, unknown>, finish: string | null) =>
-            res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+            res.write(
+              `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+            );
           send({ role: 'assistant', content: '' }, null);
           for (const chunk of behaviour.chunks) send({ content: chunk }, null);
           if (behaviour.kind === 'broken-stream') {
@@ -89,9 +91,9 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
           return;
         }
         case 'status':
-          res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(
-            JSON.stringify(behaviour.body ?? { error: { message: 'The server had an error while processing your request.', type: 'server_error' } }),
-          );
+          res
+            .writeHead(behaviour.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(behaviour.body ?? { error: { message: 'The server had an error while processing your request.', type: 'server_error' } }));
           return;
         case 'hang':
           open.add(res);

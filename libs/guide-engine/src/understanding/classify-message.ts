@@ -24,14 +24,20 @@ export type MessageIntent =
 
 export type QuestionTopic = 'privacy' | 'offer' | 'stage' | 'problem' | 'solution' | 'needs' | 'contact' | 'why' | 'general';
 
-const CONFIRM = /^(?:yes|yeah|yep|yup|yes please|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
+const CONFIRM =
+  /^(?:yes|yeah|yep|yup|yes please|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
 const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
-const DECLINE = /^(?:i (?:do n't|don't|dont) know|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
-const CORRECTION = /\b(?:actually|correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|rather than|instead of|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
-const META = /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
-const SMALL_TALK = /^(?:hi|hello|hey|thanks|thank you|cheers|great|cool|ok(?:ay)?|sure|fine|good|nice|wow|hmm|lol|nothing (?:more|else)(?: to add)?|that's (?:all|it)|no more|i'm done|all done|done)\b/;
+const DECLINE =
+  /^(?:i (?:do n't|don't|dont) know|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
+const CORRECTION =
+  /\b(?:actually|correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|rather than|instead of|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
+const META =
+  /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
+const SMALL_TALK =
+  /^(?:hi|hello|hey|thanks|thank you|cheers|great|cool|ok(?:ay)?|sure|fine|good|nice|wow|hmm|lol|nothing (?:more|else)(?: to add)?|that's (?:all|it)|no more|i'm done|all done|done)\b/;
 const WH = /^(?:what|what's|how|why|who|whom|whose|when|where|which|can|could|do|does|is|are|will|would|should|may|might|shall)\b/;
-const TO_GUIDE = /\b(?:you|your|yours|u|ur|this (?:chat|form|conversation|process)|the (?:consortium|team|guide)|mean(?:s|t)?|stand for|example|e\.g|offer|provide)\b/;
+const TO_GUIDE =
+  /\b(?:you|your|yours|u|ur|this (?:chat|form|conversation|process)|the (?:consortium|team|guide)|mean(?:s|t)?|stand for|example|e\.g|offer|provide)\b/;
 
 const FIELD_WORDS: [RegExp, string][] = [
   [/\b(?:email|e-mail|address)\b/, 'email'],
@@ -50,8 +56,14 @@ export function fieldNamed(text: string): string | null {
 }
 
 function topicOf(text: string): QuestionTopic {
-  if (/\b(?:who (?:will|would|can|gets to) (?:read|see)|privacy|private|confidential|share|shared|store|stored|data protection|gdpr|my data)\b/.test(text)) return 'privacy';
-  if (/\b(?:what (?:kind|sort|type)s? of (?:support|help)|what do you (?:offer|provide|do)|how can you help|what can you (?:do|offer)|support (?:do|can) you)\b/.test(text)) return 'offer';
+  if (/\b(?:who (?:will|would|can|gets to) (?:read|see)|privacy|private|confidential|share|shared|store|stored|data protection|gdpr|my data)\b/.test(text))
+    return 'privacy';
+  if (
+    /\b(?:what (?:kind|sort|type)s? of (?:support|help)|what do you (?:offer|provide|do)|how can you help|what can you (?:do|offer)|support (?:do|can) you)\b/.test(
+      text,
+    )
+  )
+    return 'offer';
   if (/\b(?:why do you (?:need|want|ask)|why (?:is|are) .{1,30} need(?:ed)?)\b/.test(text)) return 'why';
   const field = fieldNamed(text);
   if (field === 'stage' || field === 'problem' || field === 'solution' || field === 'needs') return field;
@@ -87,7 +99,11 @@ export function classifyMessage(read: ReadText): MessageIntent {
   if (!hasEmail && CONFIRM.test(first) && !REFUSE.test(first)) {
     // "Yes, that's right" alone confirms; "yes but the problem is really X" corrects.
     const rest = all.replace(CONFIRM, '').replace(/^[\s,.!]+/, '');
-    if (words <= 6 || /^(?:that's (?:right|correct)|it is|please|go ahead|thanks?|thank you|all good|looks good|[.!]*)(?:[\s,.!]|$)/.test(rest) && words <= 10) return { kind: 'confirmation' };
+    if (
+      words <= 6 ||
+      (/^(?:that's (?:right|correct)|it is|please|go ahead|thanks?|thank you|all good|looks good|[.!]*)(?:[\s,.!]|$)/.test(rest) && words <= 10)
+    )
+      return { kind: 'confirmation' };
     if (/^(?:but|although|except|however)\b/.test(rest)) return { kind: 'correction', field: fieldNamed(rest) };
   }
   if (!hasEmail && REFUSE.test(first)) {
@@ -102,7 +118,10 @@ export function classifyMessage(read: ReadText): MessageIntent {
   if ((people.email || people.fullName || people.affiliation) && (contentless || people.email) && words <= 30) {
     const leftover = all
       .replace(/\S+@\S+/g, ' ')
-      .replace(/\b(?:i'm|i am|my name is|this is|name|email|e-mail|at|from|with|and|is|here|it's|sure|thanks|thank you|you can reach me|reach me|contact me|me)\b/g, ' ');
+      .replace(
+        /\b(?:i'm|i am|my name is|this is|name|email|e-mail|at|from|with|and|is|here|it's|sure|thanks|thank you|you can reach me|reach me|contact me|me)\b/g,
+        ' ',
+      );
     const nameWords = `${people.fullName ?? ''} ${people.affiliation ?? ''}`.toLowerCase().split(/\W+/).filter(Boolean);
     const remaining = leftover.split(/[^a-z]+/).filter((w) => w.length > 2 && !nameWords.includes(w) && !['dr', 'prof'].includes(w));
     if (remaining.length <= 3) return { kind: 'contact' };

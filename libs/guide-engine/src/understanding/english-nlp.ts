@@ -60,7 +60,10 @@ export function readText(input: string): ReadText {
   doc.sentences().each((s: ItemSentence) => {
     let tokens: Token[] = [];
     const close = () => {
-      const joined = tokens.map((t, i) => (i === 0 ? t.text : t.pre + t.text)).join('').trim();
+      const joined = tokens
+        .map((t, i) => (i === 0 ? t.text : t.pre + t.text))
+        .join('')
+        .trim();
       if (joined) sentences.push({ text: joined, tokens });
       tokens = [];
     };

@@ -5,8 +5,18 @@ const people = (text: string) => findPeople(readText(text));
 
 describe('findPeople', () => {
   it.each([
-    ['Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice', 'alan.whitfield@nhs.net', 'Dr. Alan Whitfield', 'Eden Valley Medical Practice'],
-    ['Eden Valley Medical Practice  alan.whitfield@nhs.net  Dr. Alan Whitfield', 'alan.whitfield@nhs.net', 'Dr. Alan Whitfield', 'Eden Valley Medical Practice'],
+    [
+      'Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice',
+      'alan.whitfield@nhs.net',
+      'Dr. Alan Whitfield',
+      'Eden Valley Medical Practice',
+    ],
+    [
+      'Eden Valley Medical Practice  alan.whitfield@nhs.net  Dr. Alan Whitfield',
+      'alan.whitfield@nhs.net',
+      'Dr. Alan Whitfield',
+      'Eden Valley Medical Practice',
+    ],
     ['alan.whitfield@nhs.net, Alan Whitfield, Eden Valley Medical Practice', 'alan.whitfield@nhs.net', 'Alan Whitfield', 'Eden Valley Medical Practice'],
     ["i'm lee chen from state university, lee.chen@stateu.edu", 'lee.chen@stateu.edu', 'Lee Chen', 'State University'],
     ['My name is Priya Raman and I work at Mercy Hospital.', null, 'Priya Raman', 'Mercy Hospital'],

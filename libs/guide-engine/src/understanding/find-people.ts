@@ -8,7 +8,9 @@ const ORG_WORDS = new Set(
 );
 
 /** The organisation words that name one even in lower case ("at kings college"); "partners" or "funding" in lower case are needs. */
-const PLAIN_ORG_WORDS = new Set('university uni college institute school hospital clinic practice surgery centre center trust nhs foundation labs laboratory inc ltd llc plc'.split(' '));
+const PLAIN_ORG_WORDS = new Set(
+  'university uni college institute school hospital clinic practice surgery centre center trust nhs foundation labs laboratory inc ltd llc plc'.split(' '),
+);
 
 const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'professor', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'sister', 'nurse']);
 
@@ -20,7 +22,18 @@ const NOT_NAME = new Set(
 );
 
 /** Lead-ins after which the next one to four words are the visitor's name, even in lower case. */
-const NAME_INTRO = [["i'm"], ['i’m'], ['my', 'name', 'is'], ['my', 'name', "'s"], ['name', "'s"], ['i', "'m"], ['i', 'am'], ['this', 'is'], ['call', 'me'], ['name', ':']];
+const NAME_INTRO = [
+  ["i'm"],
+  ['i’m'],
+  ['my', 'name', 'is'],
+  ['my', 'name', "'s"],
+  ['name', "'s"],
+  ['i', "'m"],
+  ['i', 'am'],
+  ['this', 'is'],
+  ['call', 'me'],
+  ['name', ':'],
+];
 
 /** Lead-ins after which a phrase is the visitor's organisation. */
 const ORG_INTRO = new Set(['at', 'from', 'with']);
@@ -56,10 +69,12 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
   }
   if (run.length > 0) runs.push(run);
   // A run cannot end on a connective ("Mercy Hospital and").
-  return runs.map((r) => {
-    while (r.length > 0 && /^(?:of|for|and|&)$/.test(r[r.length - 1]!.lower)) r.pop();
-    return r;
-  }).filter((r) => r.length > 0);
+  return runs
+    .map((r) => {
+      while (r.length > 0 && /^(?:of|for|and|&)$/.test(r[r.length - 1]!.lower)) r.pop();
+      return r;
+    })
+    .filter((r) => r.length > 0);
 }
 
 const joinTokens = (tokens: Token[]) => tokens.map((t, i) => (i === 0 ? t.text : (t.pre ? ' ' : '') + t.text)).join('');
@@ -74,7 +89,12 @@ function asName(run: Token[]): string | null {
   if (tokens.some((t) => NOT_NAME.has(t.lower) || !isWordish(t))) return null;
   if (!title && tokens.length < 2) return null;
   const name = joinTokens(tokens);
-  return title ? `${title.text.replace(/\.?$/, '.').replace(/^(mr|mrs|ms|dr|prof)\.?$/i, (m) => m.replace(/\.?$/, '.'))} ${name}`.replace(/^(Sister|Nurse|Miss|Professor)\. /, '$1 ') : name;
+  return title
+    ? `${title.text.replace(/\.?$/, '.').replace(/^(mr|mrs|ms|dr|prof)\.?$/i, (m) => m.replace(/\.?$/, '.'))} ${name}`.replace(
+        /^(Sister|Nurse|Miss|Professor)\. /,
+        '$1 ',
+      )
+    : name;
 }
 
 function capitaliseWords(words: string): string {
@@ -126,13 +146,25 @@ export function findPeople(read: ReadText): PeopleFound {
         const words: Token[] = [];
         let j = i + 1;
         if (tokens[j]?.lower === 'the') j++;
-        while (j < tokens.length && words.length < 7 && (isWordish(tokens[j]!) || tokens[j]!.text === '&') && !(tokens[j]!.pre.length >= 2 && words.length > 0)) {
+        while (
+          j < tokens.length &&
+          words.length < 7 &&
+          (isWordish(tokens[j]!) || tokens[j]!.text === '&') &&
+          !(tokens[j]!.pre.length >= 2 && words.length > 0)
+        ) {
           if (/^(?:and|who|which|that|where|we|i|to|in|on|but|so|because)$/.test(tokens[j]!.lower) && words.length > 0) break;
           words.push(tokens[j]!);
           j++;
         }
         while (words.length > 0 && !ORG_WORDS.has(words[words.length - 1]!.lower) && !isCapitalised(words[words.length - 1]!)) words.pop();
-        if (words.length > 0 && isOrg(words) && (words.some((w) => PLAIN_ORG_WORDS.has(w.lower)) || words.every((w) => isCapitalised(w) || /^(?:of|&)$/.test(w.lower))) && words.every((w) => isCapitalised(w) || ORG_WORDS.has(w.lower) || /^(?:of|for|&)$/.test(w.lower) || w.pos === 'PROPN' || w.pos === 'NOUN' || w.pos === 'ADJ')) {
+        if (
+          words.length > 0 &&
+          isOrg(words) &&
+          (words.some((w) => PLAIN_ORG_WORDS.has(w.lower)) || words.every((w) => isCapitalised(w) || /^(?:of|&)$/.test(w.lower))) &&
+          words.every(
+            (w) => isCapitalised(w) || ORG_WORDS.has(w.lower) || /^(?:of|for|&)$/.test(w.lower) || w.pos === 'PROPN' || w.pos === 'NOUN' || w.pos === 'ADJ',
+          )
+        ) {
           const text = joinTokens(words);
           affiliation = /[A-Z]/.test(text) ? text : capitaliseWords(text).replace(/\bNhs\b/, 'NHS');
         }

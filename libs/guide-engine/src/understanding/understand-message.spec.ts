@@ -23,7 +23,7 @@ describe('understanding a visitor message before recording it', () => {
     ['Nothing more to add.', { kind: 'other' }],
     ['Lee Chen, State University', { kind: 'contact' }],
     ['Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice', { kind: 'contact' }],
-    ["skip", { kind: 'decline' }],
+    ['skip', { kind: 'decline' }],
     ['A bedside radar device that detects falls without cameras.', { kind: 'answer' }],
     ['nurses on our ward spend 2 hours a shift on duplicate charting', { kind: 'answer' }],
   ])('%s', (text, expected) => {
@@ -31,7 +31,9 @@ describe('understanding a visitor message before recording it', () => {
   });
 
   it('takes a plain answer that fits the question, and none that does not', () => {
-    expect(fields('A bedside radar device that detects falls without cameras.', 'solution')).toMatchObject({ solution: 'A bedside radar device that detects falls without cameras.' });
+    expect(fields('A bedside radar device that detects falls without cameras.', 'solution')).toMatchObject({
+      solution: 'A bedside radar device that detects falls without cameras.',
+    });
     expect(fields('we have 200 beta users', 'needs').needs).toBeUndefined();
     expect(fields('its just an idea tbh', 'needs')).toEqual({ stage: 'concept' });
     expect(fields('We do not have a problem, we have money.', 'problem').problem).toBeUndefined();
@@ -77,7 +79,15 @@ describe('addressing the visitor', () => {
 
 describe('one run-on line', () => {
   it('reads the request, the problem and the product it names', () => {
-    const got = fields('looking for seed funding for our remote physio app, patients in rural areas cant get to physio appointments, we have a prototype', 'problem');
-    expect(got).toMatchObject({ needs: expect.stringMatching(/seed funding/), problem: expect.stringMatching(/rural areas/), solution: 'remote physio app', stage: 'prototype' });
+    const got = fields(
+      'looking for seed funding for our remote physio app, patients in rural areas cant get to physio appointments, we have a prototype',
+      'problem',
+    );
+    expect(got).toMatchObject({
+      needs: expect.stringMatching(/seed funding/),
+      problem: expect.stringMatching(/rural areas/),
+      solution: 'remote physio app',
+      stage: 'prototype',
+    });
   });
 });

@@ -11,7 +11,8 @@ export interface Understanding {
 const CONTACT = new Set<string>([...CONTACT_FIELDS, 'background']);
 
 /** Lead words of a correction, dropped before the rest is read as the new value. */
-const CORRECTION_LEAD = /^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|to correct|let me correct(?: that)?|scratch that|i meant|i mean|yes but|but)[\s,:;.!-]+)+/i;
+const CORRECTION_LEAD =
+  /^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|to correct|let me correct(?: that)?|scratch that|i meant|i mean|yes but|but)[\s,:;.!-]+)+/i;
 
 /**
  * Understanding before recording: the message is read once by the NLP library, classified, and

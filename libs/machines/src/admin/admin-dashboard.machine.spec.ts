@@ -1,5 +1,12 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { adminDashboardMachine, BackendUnreachableError, DASHBOARD_LOAD_TIMEOUT_MS, isFirstLoad, isLoading, type DashboardData } from './admin-dashboard.machine.js';
+import {
+  adminDashboardMachine,
+  BackendUnreachableError,
+  DASHBOARD_LOAD_TIMEOUT_MS,
+  isFirstLoad,
+  isLoading,
+  type DashboardData,
+} from './admin-dashboard.machine.js';
 
 const data = (failures: string[] = []): DashboardData => ({ backend: 'http://api.test', stats: null, conversations: [], aiSessions: [], raw: [], failures });
 

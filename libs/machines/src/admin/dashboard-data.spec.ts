@@ -99,7 +99,14 @@ describe('firstReadable: the fallback walk', () => {
   });
 
   it('falls back from /stats to /api/stats', async () => {
-    const stats = { total_conversations: 2, completed_conversations: 1, active_conversations: 1, completion_rate: 50, most_common_innovation_type: 'Devices', average_completion_time: '3 minutes' };
+    const stats = {
+      total_conversations: 2,
+      completed_conversations: 1,
+      active_conversations: 1,
+      completion_rate: 50,
+      most_common_innovation_type: 'Devices',
+      average_completion_time: '3 minutes',
+    };
     const { get, asked } = scripted({ '/api/stats': stats });
     expect((await firstReadable(STATS_PATHS, get, statsOf)).value).toEqual(stats);
     expect(asked).toEqual(['/stats', '/api/stats']);
@@ -138,7 +145,10 @@ describe('stats reader', () => {
       average_completion_time: '5.2 minutes',
     });
     expect(statsOf({ stats: { total_conversations: '0' } })).toMatchObject({ total_conversations: 0, completion_rate: 0 });
-    expect(statsOf({ data: { total_conversations: 4, completion_rate: 24.6, most_common_innovation_type: '' } })).toMatchObject({ completion_rate: 25, most_common_innovation_type: 'Digital Health/AI' });
+    expect(statsOf({ data: { total_conversations: 4, completion_rate: 24.6, most_common_innovation_type: '' } })).toMatchObject({
+      completion_rate: 25,
+      most_common_innovation_type: 'Digital Health/AI',
+    });
   });
 
   it('is not stats without a total', () => {
@@ -156,7 +166,15 @@ const stats = (total: number): Stats => ({
 });
 
 const aiSession = (id: string): AiConversationItem =>
-  ({ session_id: id, state: 'in_progress', conversation_source: 'ai_chat', submission_type: 'AI_CHAT', collected_info: {}, extracted_info: {}, messages: [] }) as unknown as AiConversationItem;
+  ({
+    session_id: id,
+    state: 'in_progress',
+    conversation_source: 'ai_chat',
+    submission_type: 'AI_CHAT',
+    collected_info: {},
+    extracted_info: {},
+    messages: [],
+  }) as unknown as AiConversationItem;
 
 describe('records and the record count', () => {
   it('counts the conversation list plus the AI guide sessions it lacks, each session once', () => {
@@ -170,7 +188,13 @@ describe('records and the record count', () => {
 
   it('gives an AI guide session the conversation list shape, its record as raw data', () => {
     const item = aiSession('chat-9');
-    expect(conversationFromAiSession(item)).toMatchObject({ session_id: 'chat-9', data_source_type: 'ai_chat', submission_type: 'AI_CHAT', location_data: null, raw_data: item });
+    expect(conversationFromAiSession(item)).toMatchObject({
+      session_id: 'chat-9',
+      data_source_type: 'ai_chat',
+      submission_type: 'AI_CHAT',
+      location_data: null,
+      raw_data: item,
+    });
   });
 });
 

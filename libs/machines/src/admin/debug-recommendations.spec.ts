@@ -5,12 +5,24 @@ const failed = (status: number | null, error: string) => ({ ok: false as const, 
 
 const connected = (tables: Record<string, number>) => ok({ success: true, connected: true, database: 'intake', tables });
 const flow = (raw: number, formatted: number, errors = 0) =>
-  ok({ success: true, raw_count: raw, formatted_count: formatted, formatting_errors: Array.from({ length: errors }, (_, i) => ({ session_id: `s${i}`, error: 'bad date' })), sample: [] });
+  ok({
+    success: true,
+    raw_count: raw,
+    formatted_count: formatted,
+    formatting_errors: Array.from({ length: errors }, (_, i) => ({ session_id: `s${i}`, error: 'bad date' })),
+    sample: [],
+  });
 const ids = (results: DebugResults) => debugRecommendations(results).map((r) => r.id);
 
 describe('Debug tab checks', () => {
   it('are the five GETs of admin spec §7, in order', () => {
-    expect(DEBUG_CHECKS.map((c) => c.path)).toEqual(['/api/debug/database-direct', '/api/debug/test-data-flow', '/api/debug/create-test-data', '/api/conversations?limit=10', '/api/stats']);
+    expect(DEBUG_CHECKS.map((c) => c.path)).toEqual([
+      '/api/debug/database-direct',
+      '/api/debug/test-data-flow',
+      '/api/debug/create-test-data',
+      '/api/conversations?limit=10',
+      '/api/stats',
+    ]);
   });
 });
 
@@ -23,7 +35,9 @@ describe('Debug tab recommendations (admin spec §8)', () => {
     const [byError] = debugRecommendations({ databaseDirect: failed(503, 'API Error 503: down') });
     expect(byError).toMatchObject({ id: 'database-connection-failed', level: 'error', title: 'Database connection failed' });
     expect(byError!.detail).toContain('API Error 503: down');
-    const [bySay] = debugRecommendations({ databaseDirect: ok({ success: false, connected: false, database: null, tables: {}, detail: 'connection refused' }) });
+    const [bySay] = debugRecommendations({
+      databaseDirect: ok({ success: false, connected: false, database: null, tables: {}, detail: 'connection refused' }),
+    });
     expect(bySay).toMatchObject({ id: 'database-connection-failed' });
     expect(bySay!.detail).toContain('connection refused');
   });
@@ -51,7 +65,9 @@ describe('Debug tab recommendations (admin spec §8)', () => {
       testDataFlow: flow(3, 3),
       conversations: ok({ success: true, conversations: [{ session_id: 'a' }, { session_id: 'b' }], total: 2, limit: 10, offset: 0 }),
     });
-    expect(found).toEqual([{ id: 'fixed-endpoint-working', level: 'success', title: 'Fixed endpoint working', detail: 'GET /api/conversations answered with 2 conversations.' }]);
+    expect(found).toEqual([
+      { id: 'fixed-endpoint-working', level: 'success', title: 'Fixed endpoint working', detail: 'GET /api/conversations answered with 2 conversations.' },
+    ]);
     expect(ids({ conversations: ok({ success: true, conversations: [] }) })).toEqual([]);
     expect(ids({ conversations: failed(500, 'API Error 500: x') })).toEqual([]);
   });

@@ -44,7 +44,11 @@ export function debugRecommendations(results: DebugResults): Recommendation[] {
   if (database !== undefined) {
     const connected = database.ok && isRecord(databaseBody) && databaseBody['connected'] === true;
     if (!connected) {
-      const reason = !database.ok ? database.error : isRecord(databaseBody) && typeof databaseBody['detail'] === 'string' ? databaseBody['detail'] : 'the server reports no connection';
+      const reason = !database.ok
+        ? database.error
+        : isRecord(databaseBody) && typeof databaseBody['detail'] === 'string'
+          ? databaseBody['detail']
+          : 'the server reports no connection';
       found.push({
         id: 'database-connection-failed',
         level: 'error',
@@ -60,7 +64,8 @@ export function debugRecommendations(results: DebugResults): Recommendation[] {
           id: 'connected-no-data',
           level: 'warning',
           title: 'Connected, but no data',
-          detail: 'The database answers but holds no conversations yet. Submit a questionnaire or chat with the AI guide, or use the test-data check, then refresh.',
+          detail:
+            'The database answers but holds no conversations yet. Submit a questionnaire or chat with the AI guide, or use the test-data check, then refresh.',
         });
       }
     }
@@ -115,7 +120,12 @@ export function debugCheckVerdict(result: DebugCheckResult | undefined): DebugCh
   if (!result.ok) return { kind: 'failed', text: `Failed: ${result.error}` };
   const body = result.body;
   if (isRecord(body) && (body['success'] === false || body['connected'] === false)) {
-    const detail = typeof body['detail'] === 'string' && body['detail'] !== '' ? body['detail'] : body['connected'] === false ? 'no database connection' : 'the check did not succeed';
+    const detail =
+      typeof body['detail'] === 'string' && body['detail'] !== ''
+        ? body['detail']
+        : body['connected'] === false
+          ? 'no database connection'
+          : 'the check did not succeed';
     return { kind: 'failed', text: `Failed: the server answered, but reports ${detail}` };
   }
   const errors = isRecord(body) && Array.isArray(body['formatting_errors']) ? body['formatting_errors'].length : 0;

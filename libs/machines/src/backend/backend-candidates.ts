@@ -36,10 +36,6 @@ export interface BackendCandidateInput {
 
 /** Visitor spec §7, in order: the stored override, the same origin, then the local ports. */
 export function backendCandidates({ override, origin, localDevelopment }: BackendCandidateInput): string[] {
-  const ordered = [
-    normaliseBackendBase(override),
-    normaliseBackendBase(origin),
-    ...(localDevelopment ? LOCAL_DEVELOPMENT_BACKENDS : []),
-  ];
+  const ordered = [normaliseBackendBase(override), normaliseBackendBase(origin), ...(localDevelopment ? LOCAL_DEVELOPMENT_BACKENDS : [])];
   return [...new Set(ordered.filter((base): base is string => base !== null))];
 }

@@ -79,7 +79,12 @@ describe('probeBackends', () => {
   });
 
   it('does not take an HTML page for a backend', async () => {
-    const { fetch } = scriptedFetch({ 'https://static.test/api/guide/health': 'html', 'https://static.test/api/health': 'html', 'https://static.test/health': 'html', 'https://api.test/health': 'ok' });
+    const { fetch } = scriptedFetch({
+      'https://static.test/api/guide/health': 'html',
+      'https://static.test/api/health': 'html',
+      'https://static.test/health': 'html',
+      'https://api.test/health': 'ok',
+    });
     const selection = await probeBackends(['https://static.test', 'https://api.test'], { fetch });
     expect(selection).toMatchObject({ base: 'https://api.test', healthPath: '/health' });
     expect(selection.attempts[0]).toMatchObject({ outcome: 'not-a-backend', status: 200 });

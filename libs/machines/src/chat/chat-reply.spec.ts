@@ -19,9 +19,15 @@ describe('reading chat replies', () => {
   });
 
   it('reads what was collected, by the legacy/admin names, for the completion email', () => {
-    expect(readChatReply({ extracted_info: { email: 'ada@x.org', full_name: 'Ada', empty: ' ', n: 3 } }).collected).toEqual({ email: 'ada@x.org', full_name: 'Ada' });
+    expect(readChatReply({ extracted_info: { email: 'ada@x.org', full_name: 'Ada', empty: ' ', n: 3 } }).collected).toEqual({
+      email: 'ada@x.org',
+      full_name: 'Ada',
+    });
     // A restored guide session's record names its values as the guide does.
-    expect(readChatReply({ questionnaire_data: { title: 'VoiceChart', problem: 'Charting twice' } }).collected).toEqual({ project_title: 'VoiceChart', problem_statement: 'Charting twice' });
+    expect(readChatReply({ questionnaire_data: { title: 'VoiceChart', problem: 'Charting twice' } }).collected).toEqual({
+      project_title: 'VoiceChart',
+      problem_statement: 'Charting twice',
+    });
     expect(readChatReply({ response: 'hi' }).collected).toBeNull();
   });
 

@@ -85,7 +85,15 @@ describe('chat session machine', () => {
   it('legacy mode needs its twelve fields: nine before the contact stage', () => {
     const legacy = start({ mode: 'legacy' });
     expect(walk(legacy, say('Confirm', three))).toEqual(['collecting']);
-    const nine = { ...three, target_population: 'adults', stage: 'prototype', category: 'Digital Health/AI', urgency: 'soon', commitment_level: 'full-time', background: 'nurse' };
+    const nine = {
+      ...three,
+      target_population: 'adults',
+      stage: 'prototype',
+      category: 'Digital Health/AI',
+      urgency: 'soon',
+      commitment_level: 'full-time',
+      background: 'nurse',
+    };
     expect(walk(legacy, say('Confirm', nine))).toEqual(['contact']);
     expect(progressOf('legacy', nine)).toMatchObject({ total: 12, percent: 75 });
     expect(progressOf('legacy', { ...nine, email: 'a@b.co', full_name: 'Ada', affiliation: 'X' }).percent).toBe(100);

@@ -26,13 +26,13 @@ export interface ChatSessionInput {
   autoConfirm: boolean;
 }
 
-const YES = /^\s*(?:yes|y|yeah|yep|yup|sure|ok(?:ay)?|i\s+agree|agreed?|proceed|go\s+ahead|confirm(?:ed)?|send\s+it|please\s+do|sounds\s+good|correct|that'?s\s+(?:right|correct))\b/i;
+const YES =
+  /^\s*(?:yes|y|yeah|yep|yup|sure|ok(?:ay)?|i\s+agree|agreed?|proceed|go\s+ahead|confirm(?:ed)?|send\s+it|please\s+do|sounds\s+good|correct|that'?s\s+(?:right|correct))\b/i;
 const NO = /^\s*(?:no|nope|n|not\s+yet|wait|hold\s+on|change|edit|i\s+(?:want|would\s+like)\s+to\s+(?:change|add|edit))\b/i;
 
 export const isConfirm = (text: string) => CONFIRM_PATTERN.test(text);
 export const isYes = (text: string) => YES.test(text);
 export const isNo = (text: string) => NO.test(text) && !YES.test(text);
-
 
 /**
  * The server's session machine (issue 5): consent greeting → 'Confirm' → collecting → contact →

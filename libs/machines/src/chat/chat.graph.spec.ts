@@ -170,7 +170,14 @@ describe('chatMachine graph', () => {
   });
 
   it('answers every failed send with a §8 message, and Limited Mode says the connection was lost', () => {
-    const fixed = [CHAT_BEHAVIOUR_MESSAGES.serviceUnavailable, CHAT_BEHAVIOUR_MESSAGES.timeout, CHAT_BEHAVIOUR_MESSAGES.serverError, CHAT_BEHAVIOUR_MESSAGES.badRequest, CHAT_BEHAVIOUR_MESSAGES.streamingError, ...CHAT_BEHAVIOUR_MESSAGES.fallbackReplies];
+    const fixed = [
+      CHAT_BEHAVIOUR_MESSAGES.serviceUnavailable,
+      CHAT_BEHAVIOUR_MESSAGES.timeout,
+      CHAT_BEHAVIOUR_MESSAGES.serverError,
+      CHAT_BEHAVIOUR_MESSAGES.badRequest,
+      CHAT_BEHAVIOUR_MESSAGES.streamingError,
+      ...CHAT_BEHAVIOUR_MESSAGES.fallbackReplies,
+    ];
     const failing = all.filter((s) => s.matches({ conversation: 'failing' }));
     expect(new Set(failing.map((s) => s.context.lastFailure?.kind))).toEqual(new Set(['not-found', 'timeout', 'server', 'client', 'stream', 'network']));
     for (const s of failing) {

@@ -103,8 +103,7 @@ function start(input: ChatInput = {}, setup: Partial<Harness> = {}) {
             // As the real uploader does: what was found is shown, then the follow-up comes.
             sendBack({ type: 'UPLOAD.PROGRESS', message: 'Found: problem' });
             sendBack({ type: 'UPLOAD.DONE', message: 'Found: problem', followUp: 'Is that right?', found: { problem: 'Falls at night', solution: 'A radar' } });
-          }
-          else sendBack({ type: 'UPLOAD.FAILED', message: 'File upload service is not currently available' });
+          } else sendBack({ type: 'UPLOAD.FAILED', message: 'File upload service is not currently available' });
         });
       }),
     },
@@ -203,7 +202,10 @@ describe('chat machine', () => {
   it('falls back from legacy to guide mode on a 404 and resends the message there', async () => {
     const { actor, h, idle, texts } = start(
       {},
-      { mode: 'legacy', replies: [{ failure: { kind: 'not-found', status: 404, message: 'HTTP 404: Not Found' } }, { reply: guideReply('Welcome to guide mode') }] },
+      {
+        mode: 'legacy',
+        replies: [{ failure: { kind: 'not-found', status: 404, message: 'HTTP 404: Not Found' } }, { reply: guideReply('Welcome to guide mode') }],
+      },
     );
     await idle();
     actor.send({ type: 'SEND', text: 'Hello' });
@@ -243,7 +245,10 @@ describe('chat machine', () => {
   });
 
   it('drops a guide session the server no longer knows', async () => {
-    const { actor, h, idle } = start({}, { replies: [{ failure: { kind: 'not-found', status: 404, message: 'HTTP 404' } }, { reply: guideReply('fresh', { session_id: 'S2' }) }] });
+    const { actor, h, idle } = start(
+      {},
+      { replies: [{ failure: { kind: 'not-found', status: 404, message: 'HTTP 404' } }, { reply: guideReply('fresh', { session_id: 'S2' }) }] },
+    );
     await idle();
     actor.send({ type: 'SEND', text: 'Hello' });
     await waitFor(actor, (s) => s.matches({ conversation: 'ready' }) && s.context.sessionId === null);
@@ -285,7 +290,8 @@ describe('chat machine', () => {
     expect(texts().slice(1)).toEqual(['bot: Found: problem', 'bot: Is that right?']);
     // What the document found moves the bar, as the server counts it (two content fields of five steps).
     expect(actor.getSnapshot().context.collected).toMatchObject({ problem_statement: 'Falls at night', solution_description: 'A radar' });
-    if (actor.getSnapshot().context.mode === 'guide') expect(actor.getSnapshot().context.progress).toMatchObject({ completed_fields: 2, progress_percentage: 40 });
+    if (actor.getSnapshot().context.mode === 'guide')
+      expect(actor.getSnapshot().context.progress).toMatchObject({ completed_fields: 2, progress_percentage: 40 });
     // The reading notice shows while reading, and not beside what was found.
     expect(shown).toEqual([
       ['', 'reading'],
@@ -367,7 +373,11 @@ describe('chat machine', () => {
       sessionId: 'OLD',
       messages: [{ content: GUIDE_TEXT.completion, isUser: false, timestamp: 't' }],
       // A legacy session completes without name or affiliation: 10 of its 12 fields.
-      reply: { is_complete: true, progress: { completed_fields: 10, total_fields: 12, progress_percentage: 83, current_step: 'complete' }, state: { conv_stage: 'complete' } },
+      reply: {
+        is_complete: true,
+        progress: { completed_fields: 10, total_fields: 12, progress_percentage: 83, current_step: 'complete' },
+        state: { conv_stage: 'complete' },
+      },
     };
     const { actor, idle } = start({ storedSessionId: 'OLD' }, { mode: 'legacy', restored });
     await idle();
@@ -399,7 +409,15 @@ describe('chat machine', () => {
     });
 
     it("counts 12 again after 'Start New Conversation' in legacy mode", async () => {
-      const { actor, idle } = start({}, { mode: 'legacy', replies: [{ reply: { response: GUIDE_TEXT.completion, is_complete: true, progress: { completed_fields: 12, total_fields: 12, progress_percentage: 100 } } }] });
+      const { actor, idle } = start(
+        {},
+        {
+          mode: 'legacy',
+          replies: [
+            { reply: { response: GUIDE_TEXT.completion, is_complete: true, progress: { completed_fields: 12, total_fields: 12, progress_percentage: 100 } } },
+          ],
+        },
+      );
       await idle();
       actor.send({ type: 'SEND', text: 'Yes' });
       await waitFor(actor, (s) => s.matches({ conversation: 'complete' }));
@@ -430,9 +448,10 @@ describe('chat machine', () => {
       expect(h.uploads).toEqual([{ base: 'http://api.test', mode, sessionId: 'S1', file: { name: 'deck.pdf', size: 10 } }]);
       expect(h.persisted.at(-1)).toBe('S1');
       expect(texts().slice(1)).toEqual(['bot: Found: problem', 'bot: Is that right?']);
-    // What the document found moves the bar, as the server counts it (two content fields of five steps).
-    expect(actor.getSnapshot().context.collected).toMatchObject({ problem_statement: 'Falls at night', solution_description: 'A radar' });
-    if (actor.getSnapshot().context.mode === 'guide') expect(actor.getSnapshot().context.progress).toMatchObject({ completed_fields: 2, progress_percentage: 40 });
+      // What the document found moves the bar, as the server counts it (two content fields of five steps).
+      expect(actor.getSnapshot().context.collected).toMatchObject({ problem_statement: 'Falls at night', solution_description: 'A radar' });
+      if (actor.getSnapshot().context.mode === 'guide')
+        expect(actor.getSnapshot().context.progress).toMatchObject({ completed_fields: 2, progress_percentage: 40 });
       expect(h.announced).toEqual([{ outcome: 'uploaded', filename: 'deck.pdf' }]);
     });
 

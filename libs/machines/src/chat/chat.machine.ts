@@ -293,7 +293,10 @@ export const chatMachine = setup({
               invoke: {
                 src: 'initSession',
                 input: ({ context }) => sessionOnTheWay(context),
-                onDone: { target: 'awaiting', actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }] },
+                onDone: {
+                  target: 'awaiting',
+                  actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                },
                 onError: {
                   target: '#chat.conversation.failing',
                   actions: assign(({ event }) => ({ lastFailure: { ...toChatFailure(event.error), message: 'No Guide session available' } })),
@@ -313,18 +316,30 @@ export const chatMachine = setup({
                     if (streaming) {
                       return { botTyping: null, messages: context.messages.map((m) => (m === streaming ? { ...m, content: m.content + event.content } : m)) };
                     }
-                    return { botTyping: null, messages: [...context.messages, botMessage(context, event.content, { isStreaming: true })], serial: context.serial + 1 };
+                    return {
+                      botTyping: null,
+                      messages: [...context.messages, botMessage(context, event.content, { isStreaming: true })],
+                      serial: context.serial + 1,
+                    };
                   }),
                 },
                 'STREAM.DONE': [
                   {
                     guard: ({ event }) => completesConversation(readChatReply(event.reply)),
                     target: '#chat.conversation.completing',
-                    actions: assign(({ context, event }) => ({ ...applyReply(context, readChatReply(event.reply)), outgoing: null, connection: 'online' as const })),
+                    actions: assign(({ context, event }) => ({
+                      ...applyReply(context, readChatReply(event.reply)),
+                      outgoing: null,
+                      connection: 'online' as const,
+                    })),
                   },
                   {
                     target: '#chat.conversation.ready',
-                    actions: assign(({ context, event }) => ({ ...applyReply(context, readChatReply(event.reply)), outgoing: null, connection: 'online' as const })),
+                    actions: assign(({ context, event }) => ({
+                      ...applyReply(context, readChatReply(event.reply)),
+                      outgoing: null,
+                      connection: 'online' as const,
+                    })),
                   },
                 ],
                 'STREAM.FAILED': [
@@ -402,7 +417,10 @@ export const chatMachine = setup({
               invoke: {
                 src: 'initSession',
                 input: ({ context }) => sessionOnTheWay(context),
-                onDone: { target: 'sending', actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }] },
+                onDone: {
+                  target: 'sending',
+                  actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                },
                 onError: {
                   target: '#chat.conversation.ready',
                   actions: [
@@ -439,9 +457,18 @@ export const chatMachine = setup({
             },
             'UPLOAD.DONE': {
               target: 'ready',
-              actions: [announceUpload('uploaded'), assign(({ context, event }) => ({ ...finishUpload(context, event.message, event.followUp), ...documentProgress(context, event.found ?? null) }))],
+              actions: [
+                announceUpload('uploaded'),
+                assign(({ context, event }) => ({
+                  ...finishUpload(context, event.message, event.followUp),
+                  ...documentProgress(context, event.found ?? null),
+                })),
+              ],
             },
-            'UPLOAD.FAILED': { target: 'ready', actions: [announceUpload('failed'), assign(({ context, event }) => finishUpload(context, event.message, null))] },
+            'UPLOAD.FAILED': {
+              target: 'ready',
+              actions: [announceUpload('failed'), assign(({ context, event }) => finishUpload(context, event.message, null))],
+            },
           },
         },
         completing: {

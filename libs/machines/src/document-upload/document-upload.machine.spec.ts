@@ -1,7 +1,22 @@
 import { CHAT_ERRORS, CHAT_UPLOAD } from '@intake/contracts';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
-import { documentUploadMachine, FOLLOW_UP_DELAY_MS, MAX_POLLS, POLL_FIRST_DELAY_MS, POLL_INTERVAL_MS, type PollInput, type ProgressAnswer, type UploadAnswer } from './document-upload.machine.js';
-import { DOCUMENT_UPLOAD_MESSAGES, analysisFallbackMessage, followUpQuestion, foundInformationMessage, uploadFailureMessage } from './document-upload.messages.js';
+import {
+  documentUploadMachine,
+  FOLLOW_UP_DELAY_MS,
+  MAX_POLLS,
+  POLL_FIRST_DELAY_MS,
+  POLL_INTERVAL_MS,
+  type PollInput,
+  type ProgressAnswer,
+  type UploadAnswer,
+} from './document-upload.machine.js';
+import {
+  DOCUMENT_UPLOAD_MESSAGES,
+  analysisFallbackMessage,
+  followUpQuestion,
+  foundInformationMessage,
+  uploadFailureMessage,
+} from './document-upload.messages.js';
 
 const pdf = { name: 'deck.pdf', size: 1000 };
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -52,7 +67,10 @@ describe('documentUploadMachine', () => {
 
   it('shows the reading message, polls first after 1 s then every 2 s, and replaces it with what was found', async () => {
     const t = start({
-      polls: [async () => ({ status: 'processing' }), async () => ({ status: 'completed', extracted_data: { problem: 'missed sepsis alerts' }, verification_questions: ['Is the problem right?'] })],
+      polls: [
+        async () => ({ status: 'processing' }),
+        async () => ({ status: 'completed', extracted_data: { problem: 'missed sepsis alerts' }, verification_questions: ['Is the problem right?'] }),
+      ],
     });
     await flush();
     expect(state(t.actor)).toBe('reading');
@@ -72,7 +90,9 @@ describe('documentUploadMachine', () => {
   });
 
   it('uses the server chat message when the upload answered at once', async () => {
-    const t = start({ upload: async () => ({ operation_id: 'op', status: 'completed', chat_message: 'I found a clear problem statement and a prototype stage.' }) });
+    const t = start({
+      upload: async () => ({ operation_id: 'op', status: 'completed', chat_message: 'I found a clear problem statement and a prototype stage.' }),
+    });
     await waitFor(t.actor, (s) => s.matches('found'));
     expect(t.actor.getSnapshot().context.message).toBe('I found a clear problem statement and a prototype stage.');
     expect(t.pollCalls).toEqual([]);
@@ -105,7 +125,6 @@ describe('documentUploadMachine', () => {
     expect(analysisFallbackMessage('Request timed out')).toBe(DOCUMENT_UPLOAD_MESSAGES.analysisSlow);
     expect(analysisFallbackMessage('TypeError: Failed to fetch')).toBe(DOCUMENT_UPLOAD_MESSAGES.analysisUnavailable);
     expect(analysisFallbackMessage('odd')).toBe(DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion);
-
   });
 
   it('says the upload service is not available when the upload route is not there (visitor spec §8)', async () => {
@@ -152,7 +171,12 @@ describe('documentUploadMachine', () => {
     });
 
     it('says it is taking longer when the last poll answers without a result, failed polls before it notwithstanding', async () => {
-      const t = start({ polls: [async () => Promise.reject(new Error('Request timed out')), ...Array.from({ length: MAX_POLLS }, () => async () => ({ status: 'processing' as const }))] });
+      const t = start({
+        polls: [
+          async () => Promise.reject(new Error('Request timed out')),
+          ...Array.from({ length: MAX_POLLS }, () => async () => ({ status: 'processing' as const })),
+        ],
+      });
       await runAllPolls(t.clock);
       expect(t.pollCalls).toHaveLength(MAX_POLLS);
       expect(state(t.actor)).toBe('takingLonger');
@@ -176,9 +200,13 @@ describe('documentUploadMachine', () => {
     it('replaces the found information with chat_message only when it is longer than 50 characters, trimmed', () => {
       const data = { extracted_data: { problem: 'missed sepsis alerts' } };
       expect(foundInformationMessage({ ...data, chat_message: `${fifty}y` }, 'deck.pdf')).toBe(`${fifty}y`);
-      expect(foundInformationMessage({ ...data, chat_message: `  ${fifty}  ` }, 'deck.pdf')).toBe('Here is what I found in "deck.pdf":\n- **problem**: missed sepsis alerts');
+      expect(foundInformationMessage({ ...data, chat_message: `  ${fifty}  ` }, 'deck.pdf')).toBe(
+        'Here is what I found in "deck.pdf":\n- **problem**: missed sepsis alerts',
+      );
       expect(foundInformationMessage({ ...data, chat_message: 'I read your deck, thanks!' }, 'deck.pdf')).toContain('**problem**: missed sepsis alerts');
-      expect(foundInformationMessage({ chat_message: null }, 'deck.pdf')).toBe('I read "deck.pdf" but found nothing I could use directly. Could you tell me about it?');
+      expect(foundInformationMessage({ chat_message: null }, 'deck.pdf')).toBe(
+        'I read "deck.pdf" but found nothing I could use directly. Could you tell me about it?',
+      );
     });
 
     it('asks the first verification question only when it is longer than 10 characters, trimmed; never chat_message', () => {
@@ -189,7 +217,16 @@ describe('documentUploadMachine', () => {
     });
 
     it('follows a short backend question with the default follow-up, in the machine', async () => {
-      const t = start({ upload: async () => ({ operation_id: 'op', status: 'completed', chat_message: 'Short note.', verification_questions: ['Right?'], extracted_data: { stage: 'pilot' } } as UploadAnswer) });
+      const t = start({
+        upload: async () =>
+          ({
+            operation_id: 'op',
+            status: 'completed',
+            chat_message: 'Short note.',
+            verification_questions: ['Right?'],
+            extracted_data: { stage: 'pilot' },
+          }) as UploadAnswer,
+      });
       await waitFor(t.actor, (s) => s.matches('found'));
       expect(t.actor.getSnapshot().context.message).toContain('**stage**: pilot');
       await advance(t.clock, FOLLOW_UP_DELAY_MS);

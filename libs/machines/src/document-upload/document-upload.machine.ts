@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { analysisFallbackMessage, chatUploadProblem, DOCUMENT_UPLOAD_MESSAGES, followUpQuestion, foundInformationMessage, uploadFailureMessage } from './document-upload.messages.js';
+import {
+  analysisFallbackMessage,
+  chatUploadProblem,
+  DOCUMENT_UPLOAD_MESSAGES,
+  followUpQuestion,
+  foundInformationMessage,
+  uploadFailureMessage,
+} from './document-upload.messages.js';
 
 /** Visitor spec §4/§9: first poll after 1 s, then every 2 s, at most 30 polls. */
 export const POLL_FIRST_DELAY_MS = 1000;
@@ -90,7 +97,10 @@ export const documentUploadMachine = setup({
           {
             guard: 'hasOperation',
             target: 'reading',
-            actions: assign({ operationId: ({ event }) => event.output.operation_id!, progressEndpoint: ({ event }) => event.output.progress_endpoint || null }),
+            actions: assign({
+              operationId: ({ event }) => event.output.operation_id!,
+              progressEndpoint: ({ event }) => event.output.progress_endpoint || null,
+            }),
           },
           { target: 'analysisUnavailable', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.readyForDiscussion }) },
         ],
@@ -119,7 +129,11 @@ export const documentUploadMachine = setup({
       },
     },
     waiting: {
-      always: { guard: ({ context }) => context.polls >= MAX_POLLS, target: 'takingLonger', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.takingLonger }) },
+      always: {
+        guard: ({ context }) => context.polls >= MAX_POLLS,
+        target: 'takingLonger',
+        actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.takingLonger }),
+      },
       after: { nextPoll: 'polling' },
     },
     found: {

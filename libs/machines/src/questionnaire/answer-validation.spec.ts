@@ -9,7 +9,7 @@ const q = (id: string) => findQuestion(config, id)!;
 const MB = 1024 * 1024;
 const ref = (filename: string, size = 1000) => ({ document_id: `d-${filename}`, filename, size, content_type: 'application/pdf' });
 
-describe('file answers as the server judges them (from the documents context\'s records)', () => {
+describe("file answers as the server judges them (from the documents context's records)", () => {
   it.each([
     ['no file for the required upload', 'Q1_UPLOAD', [], 'Please upload a file.'],
     ['two files where one is allowed', 'Q1_UPLOAD', [ref('a.pdf'), ref('b.pdf')], 'You can only upload up to 1 file(s)'],
@@ -29,7 +29,7 @@ describe('file answers as the server judges them (from the documents context\'s 
   });
 });
 
-describe('the picker\'s checks (visitor spec §5, chat-side upload in the wizard)', () => {
+describe("the picker's checks (visitor spec §5, chat-side upload in the wizard)", () => {
   it('refuses the whole pick when it has too many files', () => {
     const picked = [fileOfSize('a.pdf', 1), fileOfSize('b.pdf', 1)];
     expect(checkPickedFiles(q('Q21'), 4, picked)).toEqual({ accepted: [], problems: ['You can only upload up to 5 file(s)'] });
@@ -48,7 +48,14 @@ describe('the picker\'s checks (visitor spec §5, chat-side upload in the wizard
 describe('QUESTIONNAIRE_FILE_RULES (what the documents context checks uploads against)', () => {
   it('holds the limits of Q1_UPLOAD and Q21', () => {
     expect(QUESTIONNAIRE_FILE_RULES).toEqual({
-      Q1_UPLOAD: { question_id: 'Q1_UPLOAD', field: 'uploaded_document', required: true, allowed_types: ['pdf', 'docx', 'pptx', 'txt'], max_size_mb: 100, max_files: 1 },
+      Q1_UPLOAD: {
+        question_id: 'Q1_UPLOAD',
+        field: 'uploaded_document',
+        required: true,
+        allowed_types: ['pdf', 'docx', 'pptx', 'txt'],
+        max_size_mb: 100,
+        max_files: 1,
+      },
       Q21: { question_id: 'Q21', field: 'supporting_documents', required: false, allowed_types: ['pdf', 'docx', 'pptx', 'txt'], max_size_mb: 25, max_files: 5 },
     });
   });

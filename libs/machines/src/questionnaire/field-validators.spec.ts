@@ -4,7 +4,7 @@ import { matchesPattern, validateField } from './field-validators.js';
 const v = QUESTIONNAIRE_V3.validation;
 const MB = 1024 * 1024;
 
-describe('the configuration\'s generic validator (visitor spec §5), message by message', () => {
+describe("the configuration's generic validator (visitor spec §5), message by message", () => {
   it.each([
     ['a missing required value', '', { required: true }, 'This field is required'],
     ['a blank required value', '   ', { required: true }, 'This field is required'],

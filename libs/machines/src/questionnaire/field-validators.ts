@@ -37,8 +37,7 @@ export function matchesPattern(validation: QuestionnaireValidation, pattern: Val
  */
 export function validateField(value: unknown, rules: FieldRules, validation: QuestionnaireValidation): string | null {
   const m = validation.messages;
-  const empty =
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
   if (empty) return rules.required ? m.required : null;
 
   if (Array.isArray(value)) {

@@ -47,7 +47,10 @@ function actorReplies(s: QuestionnaireSnapshot): AnyEventObject[] {
     return [
       { type: 'xstate.done.actor.submitQuestionnaire', output: { success: true, submission_id: 'sub-1' } },
       { type: 'xstate.done.actor.submitQuestionnaire', output: { success: false, detail: 'Refused' } },
-      { type: 'xstate.error.actor.submitQuestionnaire', error: Object.assign(new Error('HTTP 422'), { detail: 'Q3 (project_title): Please provide a response.' }) },
+      {
+        type: 'xstate.error.actor.submitQuestionnaire',
+        error: Object.assign(new Error('HTTP 422'), { detail: 'Q3 (project_title): Please provide a response.' }),
+      },
     ];
   }
   if (s.matches('submitFailed')) return [{ type: 'SUBMIT.RETRY' }, BACK];
@@ -140,7 +143,12 @@ function replay(path: Path) {
 
 const SPEC_ROUTES = (() => {
   const tail = ['Q18', 'Q19', 'Q20', 'Q21', 'Q22'];
-  const branches = [['Q9', 'Q10', 'Q11'], ['Q12', 'Q13'], ['Q14', 'Q15'], ['Q16', 'Q17']];
+  const branches = [
+    ['Q9', 'Q10', 'Q11'],
+    ['Q12', 'Q13'],
+    ['Q14', 'Q15'],
+    ['Q16', 'Q17'],
+  ];
   const heads = [
     ['Q1', 'Q1_UPLOAD', 'Q6', 'Q7', 'Q8'],
     ['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6', 'Q7', 'Q8'],
@@ -218,14 +226,18 @@ describe('questionnaire machine: every path of its graph', () => {
     const withUpload = completePaths.find((p) => p.state.context.history.includes('Q1_UPLOAD'))!;
     const data = buildQuestionnaireSubmission(withUpload.state.context).conversation_data;
     const check = checkQuestionnaireSubmission(config, data, {});
-    expect(check).toMatchObject({ ok: false, questionId: 'Q1_UPLOAD', detail: 'Q1_UPLOAD (uploaded_document): The file "q1_upload-deck.pdf" was not uploaded in this session.' });
+    expect(check).toMatchObject({
+      ok: false,
+      questionId: 'Q1_UPLOAD',
+      detail: 'Q1_UPLOAD (uploaded_document): The file "q1_upload-deck.pdf" was not uploaded in this session.',
+    });
   });
 
   it('reports progress as the position of the current question, resets the selection on every step, and only walks back the way it came', () => {
     for (const path of routeShortest) {
       const { snapshot, emitted } = replay(path);
       const steps = emitted.filter((e) => e.type === 'step');
-      for (const e of steps) expect(e.progress).toBe(Math.round((config.questions.findIndex((q) => q.id === e.questionId) + 1) / 23 * 100));
+      for (const e of steps) expect(e.progress).toBe(Math.round(((config.questions.findIndex((q) => q.id === e.questionId) + 1) / 23) * 100));
       const last = path.steps[path.steps.length - 1]?.event;
       if (last?.type === 'BACK' && snapshot.matches('answering')) expect(snapshot.context.draft).toBeNull();
       if (steps.length > 0 && snapshot.matches({ answering: 'idle' })) expect(steps[steps.length - 1]!.questionId).toBe(snapshot.context.currentId);
@@ -252,18 +264,21 @@ describe('questionnaire machine: every path of its graph', () => {
     );
   });
 
-  it('leaves a failed or timed-out upload out of the question\'s files when the session does not hold it either', () => {
+  it("leaves a failed or timed-out upload out of the question's files when the session does not hold it either", () => {
     const failedUploads = transitions.filter((p) => ['xstate.error.actor.uploadFile', UPLOAD_TIMEOUT].includes(p.steps.at(-1)!.event.type));
     expect(failedUploads.length).toBeGreaterThan(0);
     for (const path of failedUploads) {
       expect(replay(path).snapshot.matches({ answering: 'reconciling' })).toBe(true);
-      const { snapshot } = replay({ ...path, steps: [...path.steps, { event: { type: 'xstate.done.actor.sessionFiles', output: [] } as unknown as QuestionnaireEvent }] });
+      const { snapshot } = replay({
+        ...path,
+        steps: [...path.steps, { event: { type: 'xstate.done.actor.sessionFiles', output: [] } as unknown as QuestionnaireEvent }],
+      });
       expect(snapshot.matches({ answering: 'idle' })).toBe(true);
       expect(snapshot.context.files[snapshot.context.currentId] ?? []).toEqual([]);
     }
   });
 
-  it('keeps the server\'s reason after a refused submission, and Back returns to the last question with every answer kept, its own filled in', () => {
+  it("keeps the server's reason after a refused submission, and Back returns to the last question with every answer kept, its own filled in", () => {
     const failed = routeShortest.filter((p) => p.state.matches('submitFailed'));
     expect(new Set(failed.map((p) => p.state.context.submitError))).toEqual(new Set(['Refused', 'Q3 (project_title): Please provide a response.']));
     const backs = transitions.filter((p) => p.state.matches('submitFailed') && p.steps.at(-1)!.event.type === 'BACK');

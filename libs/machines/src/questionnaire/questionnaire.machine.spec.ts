@@ -36,7 +36,6 @@ function initEvents(s: QuestionnaireSnapshot): AnyEventObject[] {
   return [];
 }
 
-
 function replay(events: readonly AnyEventObject[], input = {}) {
   const actor = createActor(quietQuestionnaireMachine, { input: { clock: () => 0, ...input } });
   const emitted: QuestionnaireEmitted[] = [];
@@ -53,11 +52,16 @@ describe('questionnaire machine: opening a session (every path of the start-up g
     events: initEvents,
     input: { clock: () => 0 },
     serializeState: (s: QuestionnaireSnapshot) => JSON.stringify([s.value, s.context.sessionId, s.context.currentId, s.context.history]),
-  } as unknown as Parameters<typeof getShortestPaths<typeof questionnaireMachine>>[1]) as unknown as { state: QuestionnaireSnapshot; steps: { event: AnyEventObject }[] }[];
+  } as unknown as Parameters<typeof getShortestPaths<typeof questionnaireMachine>>[1]) as unknown as {
+    state: QuestionnaireSnapshot;
+    steps: { event: AnyEventObject }[];
+  }[];
   const outcomes = paths.map((p) => ({ ...replay(p.steps.map((s) => s.event)), path: p }));
 
   it('reaches the five outcomes: fresh, resumed, already submitted, and the two failures', () => {
-    const ends = outcomes.filter((o) => !o.snapshot.hasTag('loading')).map((o) => `${selectQuestionnaireView(o.snapshot).status}:${o.snapshot.context.sessionId}:${o.snapshot.context.currentId}`);
+    const ends = outcomes
+      .filter((o) => !o.snapshot.hasTag('loading'))
+      .map((o) => `${selectQuestionnaireView(o.snapshot).status}:${o.snapshot.context.sessionId}:${o.snapshot.context.currentId}`);
     expect(ends.sort()).toEqual(['answering:s-new:Q1', 'answering:s-old:Q4', 'failed:null:', 'failed:s-new:', 'failed:s-old:', 'submitted:s-done:'].sort());
   });
 
@@ -65,7 +69,10 @@ describe('questionnaire machine: opening a session (every path of the start-up g
     const failures = outcomes.filter((o) => o.snapshot.hasTag('failed'));
     const messages = new Set(failures.flatMap((o) => o.emitted.filter((e) => e.type === 'toast').map((e) => (e as { message: string }).message)));
     expect(messages).toEqual(
-      new Set(['Failed to initialize questionnaire. Please refresh the page.', 'Failed to load questionnaire. Please ensure the backend is running and refresh the page.']),
+      new Set([
+        'Failed to initialize questionnaire. Please refresh the page.',
+        'Failed to load questionnaire. Please ensure the backend is running and refresh the page.',
+      ]),
     );
   });
 
@@ -228,7 +235,8 @@ describe('questionnaire machine: an upload the browser gave up on that the serve
     });
     const actor = createActor(machine, { input: { config, sessionId: 's1' } });
     actor.start();
-    for (const e of [...toQ1Upload, { type: 'FILES.SELECT', files: [deck] }, { type: 'xstate.error.actor.uploadFile', error: new Error('HTTP 500') }]) actor.send(e as QuestionnaireEvent);
+    for (const e of [...toQ1Upload, { type: 'FILES.SELECT', files: [deck] }, { type: 'xstate.error.actor.uploadFile', error: new Error('HTTP 500') }])
+      actor.send(e as QuestionnaireEvent);
     expect(actor.getSnapshot().matches({ answering: 'reconciling' })).toBe(true);
     expect(selectQuestionnaireView(actor.getSnapshot()).status).toBe('uploading');
     await waitFor(actor, (s) => s.matches({ answering: 'idle' }));

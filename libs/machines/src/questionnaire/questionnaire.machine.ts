@@ -87,8 +87,7 @@ export const questionnaireMachine = setup({
       return !!question && isFileQuestion(question);
     },
     hasQueuedUploads: ({ context }) => context.uploadQueue.length > 0,
-    sessionSubmitted: ({ event }) =>
-      (event as { output?: OpenSessionOutput }).output?.status === 'submitted',
+    sessionSubmitted: ({ event }) => (event as { output?: OpenSessionOutput }).output?.status === 'submitted',
   },
 }).createMachine({
   id: 'questionnaire',
@@ -270,7 +269,9 @@ export const questionnaireMachine = setup({
             onError: {
               target: 'reconciling',
               actions: [
-                emit(({ context }) => ({ type: 'toast', kind: 'error', message: QUESTIONNAIRE_TOASTS.uploadFailed(context.uploadQueue[0]?.name ?? '') }) as const),
+                emit(
+                  ({ context }) => ({ type: 'toast', kind: 'error', message: QUESTIONNAIRE_TOASTS.uploadFailed(context.uploadQueue[0]?.name ?? '') }) as const,
+                ),
                 'shiftQueue',
               ],
             },
@@ -280,7 +281,10 @@ export const questionnaireMachine = setup({
             uploadTimeout: {
               target: 'reconciling',
               actions: [
-                emit(({ context }) => ({ type: 'toast', kind: 'error', message: QUESTIONNAIRE_TOASTS.uploadTimedOut(context.uploadQueue[0]?.name ?? '') }) as const),
+                emit(
+                  ({ context }) =>
+                    ({ type: 'toast', kind: 'error', message: QUESTIONNAIRE_TOASTS.uploadTimedOut(context.uploadQueue[0]?.name ?? '') }) as const,
+                ),
                 'shiftQueue',
               ],
             },

@@ -84,7 +84,9 @@ describe('questionnaire routing (visitor spec §4), option by option', () => {
       ['Q21', 'supporting_documents', false],
       ['Q22', 'contact_info', true],
     ]);
-    expect([q('Q3').max_length, q('Q4').max_length, q('Q6').max_length, q('Q7').max_length, q('Q13').max_length, q('Q20').max_length]).toEqual([100, 300, 500, 300, 300, 500]);
+    expect([q('Q3').max_length, q('Q4').max_length, q('Q6').max_length, q('Q7').max_length, q('Q13').max_length, q('Q20').max_length]).toEqual([
+      100, 300, 500, 300, 300, 500,
+    ]);
     expect(q('Q12').max_selections).toBe(2);
     expect(q('Q1_UPLOAD')).toMatchObject({ type: 'file_upload', allowed_types: ['pdf', 'docx', 'pptx', 'txt'], max_size_mb: 100 });
     expect(q('Q21')).toMatchObject({ type: 'file_upload_multiple', allowed_types: ['pdf', 'docx', 'pptx', 'txt'], max_size_mb: 25, max_files: 5 });

@@ -1,10 +1,4 @@
-import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
-  VIDEO_ATTACHMENT_MAX_BYTES,
-  VIDEO_EXTENSIONS,
-} from '@intake/contracts';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, VIDEO_ATTACHMENT_MAX_BYTES, VIDEO_EXTENSIONS } from '@intake/contracts';
 
 export interface AttachmentCandidate {
   readonly name: string;

@@ -12,9 +12,7 @@ class HttpError extends Error {
 
 describe('describeSubmitFailure', () => {
   it('prefers the server detail', () => {
-    expect(describeSubmitFailure(new HttpError(400, 'Please enter a valid email address'))).toBe(
-      'Please enter a valid email address',
-    );
+    expect(describeSubmitFailure(new HttpError(400, 'Please enter a valid email address'))).toBe('Please enter a valid email address');
   });
 
   it('falls back to the status', () => {

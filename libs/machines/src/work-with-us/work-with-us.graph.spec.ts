@@ -62,15 +62,7 @@ const leafValues = (snapshot: WorkWithUsSnapshot) => JSON.stringify(snapshot.val
 describe('workWithUsMachine graph', () => {
   it('reaches every state from the initial one', () => {
     const values = new Set(reachable.map(leafValues));
-    expect([...values].sort()).toEqual(
-      [
-        '"editing"',
-        '"submitting"',
-        '{"submitted":"uploading"}',
-        '{"submitted":"notifying"}',
-        '{"submitted":"done"}',
-      ].sort(),
-    );
+    expect([...values].sort()).toEqual(['"editing"', '"submitting"', '{"submitted":"uploading"}', '{"submitted":"notifying"}', '{"submitted":"done"}'].sort());
   });
 
   it('only submits a valid form', () => {

@@ -482,8 +482,7 @@ describe('workWithUsMachine: submitted', () => {
       error: null,
       uploadProgress: { 'deck.pdf': 0 },
       attachmentStatus: { state: 'failed', fileName: 'deck.pdf', message: `Failed to upload attachment: ${reason}` },
-      partialFailureMessage:
-        'Application submitted successfully, but some files failed to upload. You can contact us with your files separately.',
+      partialFailureMessage: 'Application submitted successfully, but some files failed to upload. You can contact us with your files separately.',
     });
     expect(t.calls.notify).toHaveLength(1);
   });

@@ -97,8 +97,7 @@ export const workWithUsMachine = setup({
       on: {
         'FIELD.CHANGE': {
           actions: assign(({ context, event }) => {
-            const value =
-              event.field === 'selfDescription' ? (isSelfDescription(event.value) ? event.value : '') : event.value;
+            const value = event.field === 'selfDescription' ? (isSelfDescription(event.value) ? event.value : '') : event.value;
             const fields = { ...context.fields, [event.field]: value };
             const step = stepForField(event.field);
             // An error already on screen is re-judged as the visitor types, so it disappears as
@@ -113,10 +112,7 @@ export const workWithUsMachine = setup({
               fields,
               fieldErrors,
               stepsReached: step ? reachStep(context.stepsReached, step) : context.stepsReached,
-              interactions:
-                event.field === 'selfDescription'
-                  ? record(context, { field: event.field, action: 'select', value })
-                  : context.interactions,
+              interactions: event.field === 'selfDescription' ? record(context, { field: event.field, action: 'select', value }) : context.interactions,
             };
           }),
         },
@@ -154,9 +150,7 @@ export const workWithUsMachine = setup({
           actions: assign(({ context }) => ({
             attachment: null,
             attachmentError: null,
-            interactions: context.attachment
-              ? record(context, { field: 'attachment', action: 'remove' })
-              : context.interactions,
+            interactions: context.attachment ? record(context, { field: 'attachment', action: 'remove' }) : context.interactions,
           })),
         },
         SUBMIT: [
@@ -233,7 +227,9 @@ export const workWithUsMachine = setup({
               },
               {
                 target: 'notifying',
-                actions: assign(({ context, event }) => uploadFailed(context, describeFailureReason(event.output.detail ?? event.output.message, 'Upload failed'))),
+                actions: assign(({ context, event }) =>
+                  uploadFailed(context, describeFailureReason(event.output.detail ?? event.output.message, 'Upload failed')),
+                ),
               },
             ],
             onError: {

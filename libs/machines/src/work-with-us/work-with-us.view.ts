@@ -46,7 +46,5 @@ function attachmentStatus(context: WorkWithUsSnapshot['context']): AttachmentUpl
   const fileName = context.attachment.name;
   if (context.uploadError) return { state: 'failed', fileName, message: context.uploadError };
   const percent = context.uploadProgress[fileName] ?? 0;
-  return percent >= 100
-    ? { state: 'uploaded', fileName, percent: 100, label: 'Uploaded' }
-    : { state: 'uploading', fileName, percent, label: 'Uploading...' };
+  return percent >= 100 ? { state: 'uploaded', fileName, percent: 100, label: 'Uploaded' } : { state: 'uploading', fileName, percent, label: 'Uploading...' };
 }

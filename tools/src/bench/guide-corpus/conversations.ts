@@ -16,7 +16,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need funding for a pilot and an engineering partner.',
     ],
     answers: { email: 'You can reach me at rosa.diaz@stmarys.example' },
-    expect: { problem_statement: ['duplicate charting'], solution_description: ['voice assistant'], support_needed: ['funding for a pilot'], project_stage: ['prototype'], email: ['rosa.diaz@stmarys.example'], full_name: null },
+    expect: {
+      problem_statement: ['duplicate charting'],
+      solution_description: ['voice assistant'],
+      support_needed: ['funding for a pilot'],
+      project_stage: ['prototype'],
+      email: ['rosa.diaz@stmarys.example'],
+      full_name: null,
+    },
   },
   {
     id: 'clin-gp-signature',
@@ -28,7 +35,15 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice',
     ],
     answers: {},
-    expect: { problem_statement: ['fall at home'], solution_description: ['bedside radar device'], support_needed: ['regulatory approval'], full_name: ['Alan Whitfield'], email: ['alan.whitfield@nhs.net'], affiliation: ['Eden Valley Medical Practice'], project_stage: null },
+    expect: {
+      problem_statement: ['fall at home'],
+      solution_description: ['bedside radar device'],
+      support_needed: ['regulatory approval'],
+      full_name: ['Alan Whitfield'],
+      email: ['alan.whitfield@nhs.net'],
+      affiliation: ['Eden Valley Medical Practice'],
+      project_stage: null,
+    },
   },
   {
     id: 'clin-paeds-lowercase',
@@ -37,7 +52,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       "hi im a paediatric nurse. the problem is that parents of children with asthma cant tell when an attack is coming. we're developng a wearable that listens for wheeze at night. we need fundng and an engineering partner",
     ],
     answers: { email: 'sam.okoro@childrens.example' },
-    expect: { problem_statement: ['parents of children with asthma'], solution_description: ['wearable that listens'], support_needed: ['engineering partner'], email: ['sam.okoro@childrens.example'] },
+    expect: {
+      problem_statement: ['parents of children with asthma'],
+      solution_description: ['wearable that listens'],
+      support_needed: ['engineering partner'],
+      email: ['sam.okoro@childrens.example'],
+    },
   },
   {
     id: 'clin-question-back-stage',
@@ -49,7 +69,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need clinical partners for a pilot.',
     ],
     answers: { email: 'priya.raman@mercy.example' },
-    expect: { problem_statement: ['sepsis is missed'], solution_description: ['continuous monitoring patch'], support_needed: ['clinical partners'], email: ['priya.raman@mercy.example'], project_stage: null },
+    expect: {
+      problem_statement: ['sepsis is missed'],
+      solution_description: ['continuous monitoring patch'],
+      support_needed: ['clinical partners'],
+      email: ['priya.raman@mercy.example'],
+      project_stage: null,
+    },
   },
   {
     id: 'clin-privacy-question',
@@ -61,7 +87,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Funding to run a six month pilot.',
     ],
     answers: { email: 'j.byrne@ed.example' },
-    expect: { problem_statement: ['wait over 12 hours'], solution_description: ['virtual psychiatric liaison'], support_needed: ['funding to run'], email: ['j.byrne@ed.example'] },
+    expect: {
+      problem_statement: ['wait over 12 hours'],
+      solution_description: ['virtual psychiatric liaison'],
+      support_needed: ['funding to run'],
+      email: ['j.byrne@ed.example'],
+    },
   },
   {
     id: 'clin-correction-stage',
@@ -73,14 +104,25 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We are looking for funding and an NHS trust to partner with.',
     ],
     answers: { email: 'kofi.mensah@pharm.example' },
-    expect: { problem_statement: ['wrong medicines'], solution_description: ['medicines reconciliation app'], support_needed: ['funding'], project_stage: ['prototype'], email: ['kofi.mensah@pharm.example'] },
+    expect: {
+      problem_statement: ['wrong medicines'],
+      solution_description: ['medicines reconciliation app'],
+      support_needed: ['funding'],
+      project_stage: ['prototype'],
+      email: ['kofi.mensah@pharm.example'],
+    },
   },
   {
     id: 'clin-terse',
     kind: 'clinician',
     script: ['Too many missed hospital appointments in diabetes clinic.', 'An SMS reminder tool that lets patients rebook.', 'Technical help to build it.'],
     answers: { email: 'hana@diabetes.example' },
-    expect: { problem_statement: ['missed hospital appointments'], solution_description: ['sms reminder'], support_needed: ['technical help'], email: ['hana@diabetes.example'] },
+    expect: {
+      problem_statement: ['missed hospital appointments'],
+      solution_description: ['sms reminder'],
+      support_needed: ['technical help'],
+      email: ['hana@diabetes.example'],
+    },
   },
   {
     id: 'clin-idea-before-consent',
@@ -88,7 +130,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
     idea: 'Midwives in rural clinics struggle to spot pre-eclampsia early because blood pressure readings are taken on paper. We are designing a low-cost connected cuff that flags dangerous readings to an obstetrician. We need funding and help with CE marking.',
     script: [],
     answers: { email: 'amara.eze@rural-health.example' },
-    expect: { problem_statement: ['pre-eclampsia'], solution_description: ['connected cuff'], support_needed: ['funding'], email: ['amara.eze@rural-health.example'] },
+    expect: {
+      problem_statement: ['pre-eclampsia'],
+      solution_description: ['connected cuff'],
+      support_needed: ['funding'],
+      email: ['amara.eze@rural-health.example'],
+    },
   },
   {
     id: 'clin-upload-confirm',
@@ -99,7 +146,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       text: 'Problem: On general wards, vital signs are checked only every four to six hours, so deterioration is noticed late.\nSolution: A wireless chest patch that measures vital signs continuously and alerts nurses.\nWhat we need: Funding for a multi-site pilot and clinical partners.\nStage: prototype tested on 20 patients.',
     },
     answers: { email: 'lena.fischer@wardwatch.example' },
-    expect: { problem_statement: ['vital signs are checked'], solution_description: ['wireless chest patch'], support_needed: ['funding for a multi-site pilot'], project_stage: ['prototype'], email: ['lena.fischer@wardwatch.example'] },
+    expect: {
+      problem_statement: ['vital signs are checked'],
+      solution_description: ['wireless chest patch'],
+      support_needed: ['funding for a multi-site pilot'],
+      project_stage: ['prototype'],
+      email: ['lena.fischer@wardwatch.example'],
+    },
   },
   {
     id: 'clin-ot-british',
@@ -110,7 +163,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We would like help to commercialise it and an organisation to run a trial with.',
     ],
     answers: { email: 'olive.grant@ot.example' },
-    expect: { problem_statement: ['readmitted within a month'], solution_description: ['programme of home visits'], support_needed: ['commercialise'], email: ['olive.grant@ot.example'] },
+    expect: {
+      problem_statement: ['readmitted within a month'],
+      solution_description: ['programme of home visits'],
+      support_needed: ['commercialise'],
+      email: ['olive.grant@ot.example'],
+    },
   },
   {
     id: 'clin-wound-typos',
@@ -121,7 +179,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'looking for enginers and funding',
     ],
     answers: { email: 'meg.harris@community.example' },
-    expect: { problem_statement: ['chronic leg wounds'], solution_description: ['smart dressing'], support_needed: ['funding'], email: ['meg.harris@community.example'] },
+    expect: {
+      problem_statement: ['chronic leg wounds'],
+      solution_description: ['smart dressing'],
+      support_needed: ['funding'],
+      email: ['meg.harris@community.example'],
+    },
   },
   {
     id: 'clin-surgeon-long',
@@ -132,7 +195,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'What we need now is funding to run a proper trial and a partner who can turn the prototype into a product.',
     ],
     answers: { email: 'n.kapoor@riverside.example' },
-    expect: { problem_statement: ['stop their physiotherapy'], solution_description: ['exercise videos'], support_needed: ['funding to run a proper trial'], project_stage: ['prototype'], affiliation: ['Riverside Hospital'], email: ['n.kapoor@riverside.example'] },
+    expect: {
+      problem_statement: ['stop their physiotherapy'],
+      solution_description: ['exercise videos'],
+      support_needed: ['funding to run a proper trial'],
+      project_stage: ['prototype'],
+      affiliation: ['Riverside Hospital'],
+      email: ['n.kapoor@riverside.example'],
+    },
   },
 
   // ── Founders ────────────────────────────────────────────────────────────────
@@ -143,7 +213,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       "Hi, I'm Maya Patel, co-founder of CareLoop. Our app is live in 3 clinics with 1,200 active users. It reminds heart failure patients to weigh themselves and alerts nurses. Readmissions after discharge are a huge problem for hospitals. We're raising a $1.5M seed round and looking for investors.",
     ],
     answers: { email: 'maya@careloop.example' },
-    expect: { full_name: ['Maya Patel'], problem_statement: ['readmissions after discharge'], solution_description: ['reminds heart failure patients', 'our app is live'], support_needed: ['looking for investors'], project_stage: ['live'], email: ['maya@careloop.example'] },
+    expect: {
+      full_name: ['Maya Patel'],
+      problem_statement: ['readmissions after discharge'],
+      solution_description: ['reminds heart failure patients', 'our app is live'],
+      support_needed: ['looking for investors'],
+      project_stage: ['live'],
+      email: ['maya@careloop.example'],
+    },
   },
   {
     id: 'founder-fhir',
@@ -154,14 +231,24 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need help with data governance and introductions to NHS trusts.',
     ],
     answers: { email: 'tom@bridgefhir.example' },
-    expect: { problem_statement: ['discharge letters'], solution_description: ['fhir integration layer'], support_needed: ['data governance'], email: ['tom@bridgefhir.example'] },
+    expect: {
+      problem_statement: ['discharge letters'],
+      solution_description: ['fhir integration layer'],
+      support_needed: ['data governance'],
+      email: ['tom@bridgefhir.example'],
+    },
   },
   {
     id: 'founder-terse-email-first',
     kind: 'founder',
     script: ['founder, anna@dermly.example', 'Skin cancer referrals take 8 weeks.', 'AI triage of skin photos from GP surgeries.', 'Seed funding.'],
     answers: {},
-    expect: { email: ['anna@dermly.example'], problem_statement: ['skin cancer referrals'], solution_description: ['triage of skin photos'], support_needed: ['seed funding'] },
+    expect: {
+      email: ['anna@dermly.example'],
+      problem_statement: ['skin cancer referrals'],
+      solution_description: ['triage of skin photos'],
+      support_needed: ['seed funding'],
+    },
   },
   {
     id: 'founder-what-support',
@@ -173,7 +260,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Then we would like an NHS pilot partner and regulatory advice.',
     ],
     answers: { email: 'ravi@physiohub.example' },
-    expect: { problem_statement: ['waiting lists'], solution_description: ['digital physio platform'], support_needed: ['pilot partner'], email: ['ravi@physiohub.example'] },
+    expect: {
+      problem_statement: ['waiting lists'],
+      solution_description: ['digital physio platform'],
+      support_needed: ['pilot partner'],
+      email: ['ravi@physiohub.example'],
+    },
   },
   {
     id: 'founder-beta-users',
@@ -185,7 +277,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need funding to hire a developer and a partner charity.',
     ],
     answers: { email: 'lucy@carecircle.example' },
-    expect: { problem_statement: ['coordinate visits'], solution_description: ['shared care calendar'], support_needed: ['funding to hire a developer'], project_stage: ['prototype', 'live'], email: ['lucy@carecircle.example'] },
+    expect: {
+      problem_statement: ['coordinate visits'],
+      solution_description: ['shared care calendar'],
+      support_needed: ['funding to hire a developer'],
+      project_stage: ['prototype', 'live'],
+      email: ['lucy@carecircle.example'],
+    },
   },
   {
     id: 'founder-pitch-before-confirm',
@@ -193,7 +291,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
     idea: "We're a startup building an AI scheduling tool for operating theatres. Theatres lose hours every week to late starts and cancellations. We're looking for a hospital to pilot with and seed investment.",
     script: [],
     answers: { email: 'dan@theatreflow.example' },
-    expect: { problem_statement: ['late starts'], solution_description: ['ai scheduling tool'], support_needed: ['hospital to pilot'], email: ['dan@theatreflow.example'] },
+    expect: {
+      problem_statement: ['late starts'],
+      solution_description: ['ai scheduling tool'],
+      support_needed: ['hospital to pilot'],
+      email: ['dan@theatreflow.example'],
+    },
   },
   {
     id: 'founder-contact-line',
@@ -205,7 +308,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Lee Chen, Medibridge Ltd, lee@medibridge.example',
     ],
     answers: {},
-    expect: { problem_statement: ['lab results take days'], solution_description: ['secure messaging service'], support_needed: ['grant funding'], full_name: ['Lee Chen'], affiliation: ['Medibridge Ltd'], email: ['lee@medibridge.example'] },
+    expect: {
+      problem_statement: ['lab results take days'],
+      solution_description: ['secure messaging service'],
+      support_needed: ['grant funding'],
+      full_name: ['Lee Chen'],
+      affiliation: ['Medibridge Ltd'],
+      email: ['lee@medibridge.example'],
+    },
   },
   {
     id: 'founder-correction-no',
@@ -216,7 +326,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need help with FDA clearance.',
     ],
     answers: { email: 'iris@hearwell.example' },
-    expect: { problem_statement: ['hearing loss'], solution_description: ['hearing test app'], support_needed: ['fda clearance'], email: ['iris@hearwell.example'] },
+    expect: {
+      problem_statement: ['hearing loss'],
+      solution_description: ['hearing test app'],
+      support_needed: ['fda clearance'],
+      email: ['iris@hearwell.example'],
+    },
   },
   {
     id: 'founder-upload',
@@ -227,7 +342,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       text: 'NutriTrack\nProblem: Malnutrition in hospital patients goes unnoticed because food intake is not recorded.\nSolution: A camera on the meal tray that measures what each patient ate.\nThe ask: Seed investment and two hospital pilot sites.\nTraction: live in two hospitals.',
     },
     answers: { email: 'sofia@nutritrack.example' },
-    expect: { problem_statement: ['malnutrition'], solution_description: ['camera on the meal tray'], support_needed: ['seed investment'], project_stage: ['live'], email: ['sofia@nutritrack.example'] },
+    expect: {
+      problem_statement: ['malnutrition'],
+      solution_description: ['camera on the meal tray'],
+      support_needed: ['seed investment'],
+      project_stage: ['live'],
+      email: ['sofia@nutritrack.example'],
+    },
   },
   {
     id: 'founder-long-paragraph',
@@ -236,7 +357,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       "I'm the CEO of a small startup. Our product is a home dialysis monitoring platform that connects the dialysis machine to the renal team so they can spot problems early. Patients on home dialysis often feel isolated and problems like low blood pressure are only found at the monthly clinic. We have launched with one renal unit and have paying customers. We're looking for investors and introductions to other renal networks.",
     ],
     answers: { email: 'kwame@homedial.example' },
-    expect: { solution_description: ['home dialysis monitoring platform'], problem_statement: ['isolated', 'low blood pressure'], support_needed: ['looking for investors'], project_stage: ['live'], email: ['kwame@homedial.example'] },
+    expect: {
+      solution_description: ['home dialysis monitoring platform'],
+      problem_statement: ['isolated', 'low blood pressure'],
+      support_needed: ['looking for investors'],
+      project_stage: ['live'],
+      email: ['kwame@homedial.example'],
+    },
   },
   {
     id: 'founder-why-email',
@@ -248,12 +375,21 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'why do you need my email?',
     ],
     answers: { email: 'ok, it is ben@uriscan.example' },
-    expect: { problem_statement: ['antibiotic prescribing'], solution_description: ['urine test reader'], support_needed: ['regulatory guidance'], email: ['ben@uriscan.example'] },
+    expect: {
+      problem_statement: ['antibiotic prescribing'],
+      solution_description: ['urine test reader'],
+      support_needed: ['regulatory guidance'],
+      email: ['ben@uriscan.example'],
+    },
   },
   {
     id: 'founder-skip',
     kind: 'founder',
-    script: ['Pharmacies throw away expensive medicines that expire on the shelf.', 'We are building a marketplace where pharmacies trade surplus stock.', 'not sure yet'],
+    script: [
+      'Pharmacies throw away expensive medicines that expire on the shelf.',
+      'We are building a marketplace where pharmacies trade surplus stock.',
+      'not sure yet',
+    ],
     answers: { email: 'eli@medswap.example' },
     expect: { problem_statement: ['expire on the shelf'], solution_description: ['marketplace'], email: ['eli@medswap.example'], support_needed: null },
   },
@@ -269,7 +405,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'we need a clinical partner and grant funding',
     ],
     answers: { email: 'j.lopez@stateu.example' },
-    expect: { problem_statement: ['waiting lists'], solution_description: ['guided self-help chatbot'], support_needed: ['clinical partner'], project_stage: ['prototype'], affiliation: ['State University'], email: ['j.lopez@stateu.example'] },
+    expect: {
+      problem_statement: ['waiting lists'],
+      solution_description: ['guided self-help chatbot'],
+      support_needed: ['clinical partner'],
+      project_stage: ['prototype'],
+      affiliation: ['State University'],
+      email: ['j.lopez@stateu.example'],
+    },
   },
   {
     id: 'res-professor-long',
@@ -278,7 +421,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       "I'm a professor of biomedical engineering. Our lab has developed a low-cost paper test that detects sepsis biomarkers from a drop of blood in fifteen minutes. Sepsis kills millions every year because diagnosis takes too long in low-resource settings. We would like help with clinical validation and a manufacturing partner.",
     ],
     answers: { email: 'prof.ade@eng.example' },
-    expect: { solution_description: ['paper test'], problem_statement: ['sepsis kills', 'diagnosis takes too long'], support_needed: ['clinical validation'], email: ['prof.ade@eng.example'] },
+    expect: {
+      solution_description: ['paper test'],
+      problem_statement: ['sepsis kills', 'diagnosis takes too long'],
+      support_needed: ['clinical validation'],
+      email: ['prof.ade@eng.example'],
+    },
   },
   {
     id: 'res-lee-chen-answer',
@@ -290,7 +438,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need funding and a physiotherapy partner.',
     ],
     answers: { email: 'lee.chen@stateu.example' },
-    expect: { problem_statement: ['lose arm function'], solution_description: ['robotic glove'], support_needed: ['funding'], full_name: ['Lee Chen'], affiliation: ['State University'], email: ['lee.chen@stateu.example'] },
+    expect: {
+      problem_statement: ['lose arm function'],
+      solution_description: ['robotic glove'],
+      support_needed: ['funding'],
+      full_name: ['Lee Chen'],
+      affiliation: ['State University'],
+      email: ['lee.chen@stateu.example'],
+    },
   },
   {
     id: 'res-genomics-meaning',
@@ -302,7 +457,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Access to data and a hospital partner.',
     ],
     answers: { email: 'm.sato@genome.example' },
-    expect: { problem_statement: ['wait five years'], solution_description: ['genome analysis pipeline'], support_needed: ['access to data'], email: ['m.sato@genome.example'] },
+    expect: {
+      problem_statement: ['wait five years'],
+      solution_description: ['genome analysis pipeline'],
+      support_needed: ['access to data'],
+      email: ['m.sato@genome.example'],
+    },
   },
   {
     id: 'res-epi-british',
@@ -313,7 +473,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We are seeking partners to scale it and funding for an evaluation.',
     ],
     answers: { email: 'c.nwosu@iph.example' },
-    expect: { problem_statement: ['vaccination rates are falling'], solution_description: ['text messaging programme'], support_needed: ['seeking partners'], affiliation: ['Institute of Public Health'], email: ['c.nwosu@iph.example'] },
+    expect: {
+      problem_statement: ['vaccination rates are falling'],
+      solution_description: ['text messaging programme'],
+      support_needed: ['seeking partners'],
+      affiliation: ['Institute of Public Health'],
+      email: ['c.nwosu@iph.example'],
+    },
   },
   {
     id: 'res-correct-problem',
@@ -325,14 +491,24 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Funding for a randomised trial.',
     ],
     answers: { email: 'r.ali@onc.example' },
-    expect: { problem_statement: ['stop their chemotherapy early'], solution_description: ['exercise app'], support_needed: ['funding for a randomised trial'], email: ['r.ali@onc.example'] },
+    expect: {
+      problem_statement: ['stop their chemotherapy early'],
+      solution_description: ['exercise app'],
+      support_needed: ['funding for a randomised trial'],
+      email: ['r.ali@onc.example'],
+    },
   },
   {
     id: 'res-terse',
     kind: 'researcher',
     script: ['Delirium in ICU patients is missed.', 'A machine learning model that predicts delirium from monitor data.', 'Data scientists and funding.'],
     answers: { email: 'w.zhang@icu-lab.example' },
-    expect: { problem_statement: ['delirium'], solution_description: ['machine learning model'], support_needed: ['funding'], email: ['w.zhang@icu-lab.example'] },
+    expect: {
+      problem_statement: ['delirium'],
+      solution_description: ['machine learning model'],
+      support_needed: ['funding'],
+      email: ['w.zhang@icu-lab.example'],
+    },
   },
   {
     id: 'res-upload',
@@ -343,7 +519,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       text: 'Title: EarlyEye\nProblem: Diabetic eye disease is detected late because screening needs a specialist camera.\nApproach: A smartphone lens adapter with an algorithm that grades retinal images.\nSupport needed: A clinical partner for validation and grant funding.\nStage: proof of concept.',
     },
     answers: { email: 'a.moreau@eyelab.example' },
-    expect: { problem_statement: ['diabetic eye disease'], solution_description: ['smartphone lens adapter'], support_needed: ['clinical partner'], project_stage: ['prototype'], email: ['a.moreau@eyelab.example'] },
+    expect: {
+      problem_statement: ['diabetic eye disease'],
+      solution_description: ['smartphone lens adapter'],
+      support_needed: ['clinical partner'],
+      project_stage: ['prototype'],
+      email: ['a.moreau@eyelab.example'],
+    },
   },
   {
     id: 'res-name-intro',
@@ -355,7 +537,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need an industry partner to manufacture it.',
     ],
     answers: { email: 'p.raman@northfield.example' },
-    expect: { full_name: ['Priya Raman'], affiliation: ['Northfield University'], problem_statement: ['antimicrobial resistance'], solution_description: ['rapid resistance test'], support_needed: ['industry partner'], email: ['p.raman@northfield.example'] },
+    expect: {
+      full_name: ['Priya Raman'],
+      affiliation: ['Northfield University'],
+      problem_statement: ['antimicrobial resistance'],
+      solution_description: ['rapid resistance test'],
+      support_needed: ['industry partner'],
+      email: ['p.raman@northfield.example'],
+    },
   },
   {
     id: 'res-question-offer',
@@ -367,7 +556,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Then help with an evaluation and funding would be great.',
     ],
     answers: { email: 'e.walsh@ageing.example' },
-    expect: { problem_statement: ['loneliness'], solution_description: ['befriending programme'], support_needed: ['evaluation'], email: ['e.walsh@ageing.example'] },
+    expect: {
+      problem_statement: ['loneliness'],
+      solution_description: ['befriending programme'],
+      support_needed: ['evaluation'],
+      email: ['e.walsh@ageing.example'],
+    },
   },
   {
     id: 'res-idea-landing',
@@ -375,7 +569,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
     idea: 'Research idea: a saliva test for early detection of oral cancer in dental practices, because oral cancer is usually found too late.',
     script: ['We need funding for a validation study.'],
     answers: { email: 'd.kaur@dental.example' },
-    expect: { solution_description: ['saliva test'], problem_statement: ['found too late'], support_needed: ['funding for a validation study'], email: ['d.kaur@dental.example'] },
+    expect: {
+      solution_description: ['saliva test'],
+      problem_statement: ['found too late'],
+      support_needed: ['funding for a validation study'],
+      email: ['d.kaur@dental.example'],
+    },
   },
   {
     id: 'res-nothing-more',
@@ -387,7 +586,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need a clinical partner.',
     ],
     answers: { email: 'h.berg@neuro.example' },
-    expect: { problem_statement: ['only assessed at clinic visits'], solution_description: ['smartwatch app'], support_needed: ['clinical partner'], email: ['h.berg@neuro.example'] },
+    expect: {
+      problem_statement: ['only assessed at clinic visits'],
+      solution_description: ['smartwatch app'],
+      support_needed: ['clinical partner'],
+      email: ['h.berg@neuro.example'],
+    },
   },
 
   // ── Students ────────────────────────────────────────────────────────────────
@@ -400,7 +604,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'I would like mentorship and help finding a developer.',
     ],
     answers: { email: 'kim.lee@student.example' },
-    expect: { problem_statement: ["don't know where to get mental health support"], solution_description: ['app that maps support services'], support_needed: ['mentorship'], email: ['kim.lee@student.example'] },
+    expect: {
+      problem_statement: ["don't know where to get mental health support"],
+      solution_description: ['app that maps support services'],
+      support_needed: ['mentorship'],
+      email: ['kim.lee@student.example'],
+    },
   },
   {
     id: 'stu-just-idea',
@@ -412,7 +621,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'I need a mentor and maybe a small grant.',
     ],
     answers: { email: 'zoe@meded.example' },
-    expect: { problem_statement: ['forget clinical skills'], solution_description: ['spaced repetition quiz app'], support_needed: ['mentor'], project_stage: ['concept'], email: ['zoe@meded.example'] },
+    expect: {
+      problem_statement: ['forget clinical skills'],
+      solution_description: ['spaced repetition quiz app'],
+      support_needed: ['mentor'],
+      project_stage: ['concept'],
+      email: ['zoe@meded.example'],
+    },
   },
   {
     id: 'stu-phd-lower',
@@ -424,7 +639,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'looking for clinical partners and funding',
     ],
     answers: { email: 'f.adeyemi@kcl.example' },
-    expect: { problem_statement: ['pressure injuries'], solution_description: ['smart mattress'], support_needed: ['clinical partners'], email: ['f.adeyemi@kcl.example'] },
+    expect: {
+      problem_statement: ['pressure injuries'],
+      solution_description: ['smart mattress'],
+      support_needed: ['clinical partners'],
+      email: ['f.adeyemi@kcl.example'],
+    },
   },
   {
     id: 'stu-questions',
@@ -436,14 +656,28 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'I need technical help to build it.',
     ],
     answers: { email: 'noah@uni.example' },
-    expect: { problem_statement: ['stop checking their glucose'], solution_description: ['game that rewards'], support_needed: ['technical help'], email: ['noah@uni.example'] },
+    expect: {
+      problem_statement: ['stop checking their glucose'],
+      solution_description: ['game that rewards'],
+      support_needed: ['technical help'],
+      email: ['noah@uni.example'],
+    },
   },
   {
     id: 'stu-typos',
     kind: 'student',
-    script: ['undergrad here. hospitals waste a lot of food and patients dont eat it', 'an app where patients order meals they actualy like', 'need mentorhsip and a hospital to try it'],
+    script: [
+      'undergrad here. hospitals waste a lot of food and patients dont eat it',
+      'an app where patients order meals they actualy like',
+      'need mentorhsip and a hospital to try it',
+    ],
     answers: { email: 'bea@campus.example' },
-    expect: { problem_statement: ['waste a lot of food'], solution_description: ['order meals'], support_needed: ['hospital to try it', 'mentor'], email: ['bea@campus.example'] },
+    expect: {
+      problem_statement: ['waste a lot of food'],
+      solution_description: ['order meals'],
+      support_needed: ['hospital to try it', 'mentor'],
+      email: ['bea@campus.example'],
+    },
   },
   {
     id: 'stu-email-contact',
@@ -455,7 +689,14 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Aisha Bello  aisha.bello@uni.example  Lakeside University',
     ],
     answers: {},
-    expect: { problem_statement: ['accessible toilets'], solution_description: ['crowd-sourced map'], support_needed: ['funding'], full_name: ['Aisha Bello'], email: ['aisha.bello@uni.example'], affiliation: ['Lakeside University'] },
+    expect: {
+      problem_statement: ['accessible toilets'],
+      solution_description: ['crowd-sourced map'],
+      support_needed: ['funding'],
+      full_name: ['Aisha Bello'],
+      email: ['aisha.bello@uni.example'],
+      affiliation: ['Lakeside University'],
+    },
   },
   {
     id: 'stu-upload',
@@ -466,7 +707,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       text: 'Problem: People with hand tremor struggle to eat independently.\nSolution: A stabilising spoon made with a 3D printer and low-cost motors.\nNeeds: Mentorship and a small grant to make more prototypes.',
     },
     answers: { email: 'tariq@makers.example' },
-    expect: { problem_statement: ['hand tremor'], solution_description: ['stabilising spoon'], support_needed: ['mentorship'], email: ['tariq@makers.example'] },
+    expect: {
+      problem_statement: ['hand tremor'],
+      solution_description: ['stabilising spoon'],
+      support_needed: ['mentorship'],
+      email: ['tariq@makers.example'],
+    },
   },
   {
     id: 'stu-nursing',
@@ -477,7 +723,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'I would love a mentor and a ward to test it on.',
     ],
     answers: { email: 'grace@nursing.example' },
-    expect: { problem_statement: ['agitated at night'], solution_description: ['night-time kit'], support_needed: ['mentor'], email: ['grace@nursing.example'] },
+    expect: {
+      problem_statement: ['agitated at night'],
+      solution_description: ['night-time kit'],
+      support_needed: ['mentor'],
+      email: ['grace@nursing.example'],
+    },
   },
   {
     id: 'stu-correction-needs',
@@ -489,7 +740,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'actually, I need a developer more than funding',
     ],
     answers: { email: 'omar@access.example' },
-    expect: { problem_statement: ['medicine labels'], solution_description: ['reads labels aloud'], support_needed: ['developer'], email: ['omar@access.example'] },
+    expect: {
+      problem_statement: ['medicine labels'],
+      solution_description: ['reads labels aloud'],
+      support_needed: ['developer'],
+      email: ['omar@access.example'],
+    },
   },
 
   // ── Investors ───────────────────────────────────────────────────────────────
@@ -512,7 +768,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Introductions to teams and expert due diligence.',
     ],
     answers: { email: 'victor@medcap.example' },
-    expect: { problem_statement: ['interested in backing diagnostics'], solution_description: ['we invest in seed'], support_needed: ['due diligence'], email: ['victor@medcap.example'] },
+    expect: {
+      problem_statement: ['interested in backing diagnostics'],
+      solution_description: ['we invest in seed'],
+      support_needed: ['due diligence'],
+      email: ['victor@medcap.example'],
+    },
   },
   {
     id: 'inv-family-office',
@@ -530,7 +791,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
     kind: 'investor',
     script: ['VC. Focus on digital mental health.', 'We invest in seed rounds, 500k tickets.', 'Co-investment partners.'],
     answers: { email: 'pat@mindvc.example' },
-    expect: { problem_statement: ['focus on digital mental health'], solution_description: ['we invest in seed'], support_needed: ['co-investment'], email: ['pat@mindvc.example'] },
+    expect: {
+      problem_statement: ['focus on digital mental health'],
+      solution_description: ['we invest in seed'],
+      support_needed: ['co-investment'],
+      email: ['pat@mindvc.example'],
+    },
   },
   {
     id: 'inv-question',
@@ -542,7 +808,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We want introductions to projects that fit.',
     ],
     answers: { email: 'grants@mothersfund.example' },
-    expect: { problem_statement: ['interested in funding maternal health'], solution_description: ['we fund grants'], support_needed: ['introductions'], email: ['grants@mothersfund.example'] },
+    expect: {
+      problem_statement: ['interested in funding maternal health'],
+      solution_description: ['we fund grants'],
+      support_needed: ['introductions'],
+      email: ['grants@mothersfund.example'],
+    },
   },
   {
     id: 'inv-contact-signature',
@@ -554,14 +825,26 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Marta Ruiz  marta.ruiz@surgicap.example  SurgiCap Ventures',
     ],
     answers: {},
-    expect: { problem_statement: ['surgical robotics'], solution_description: ['we back companies'], support_needed: ['deal flow'], full_name: ['Marta Ruiz'], email: ['marta.ruiz@surgicap.example'], affiliation: ['SurgiCap Ventures'] },
+    expect: {
+      problem_statement: ['surgical robotics'],
+      solution_description: ['we back companies'],
+      support_needed: ['deal flow'],
+      full_name: ['Marta Ruiz'],
+      email: ['marta.ruiz@surgicap.example'],
+      affiliation: ['SurgiCap Ventures'],
+    },
   },
   {
     id: 'inv-lowercase',
     kind: 'investor',
     script: ["im an investor. we're interested in backing remote monitoring startups", 'we invest in pre-seed, small tickets', 'looking for deal flow'],
     answers: { email: 'jo@remotevc.example' },
-    expect: { problem_statement: ['remote monitoring'], solution_description: ['we invest in pre-seed'], support_needed: ['deal flow'], email: ['jo@remotevc.example'] },
+    expect: {
+      problem_statement: ['remote monitoring'],
+      solution_description: ['we invest in pre-seed'],
+      support_needed: ['deal flow'],
+      email: ['jo@remotevc.example'],
+    },
   },
 
   // ── More clinicians and founders: corrections at the wrap-up, mixed order ───
@@ -572,7 +855,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need a software partner and funding. The idea is a handover app for night shifts. The problem is that important tasks get lost at shift handover.',
     ],
     answers: { email: 'ngozi@handover.example' },
-    expect: { problem_statement: ['lost at shift handover'], solution_description: ['handover app'], support_needed: ['software partner'], email: ['ngozi@handover.example'] },
+    expect: {
+      problem_statement: ['lost at shift handover'],
+      solution_description: ['handover app'],
+      support_needed: ['software partner'],
+      email: ['ngozi@handover.example'],
+    },
   },
   {
     id: 'clin-radiology',
@@ -583,7 +871,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need help with regulatory approval and data governance.',
     ],
     answers: { email: 's.ahmed@radiology.example' },
-    expect: { problem_statement: ['reports take days'], solution_description: ['ai tool that flags'], support_needed: ['regulatory approval'], email: ['s.ahmed@radiology.example'] },
+    expect: {
+      problem_statement: ['reports take days'],
+      solution_description: ['ai tool that flags'],
+      support_needed: ['regulatory approval'],
+      email: ['s.ahmed@radiology.example'],
+    },
   },
   {
     id: 'clin-paramedic',
@@ -594,7 +887,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'need a tech partner',
     ],
     answers: { email: 'mike@ambulance.example' },
-    expect: { problem_statement: ['stroke patient'], solution_description: ['live dashboard'], support_needed: ['tech partner'], email: ['mike@ambulance.example'] },
+    expect: {
+      problem_statement: ['stroke patient'],
+      solution_description: ['live dashboard'],
+      support_needed: ['tech partner'],
+      email: ['mike@ambulance.example'],
+    },
   },
   {
     id: 'clin-dentist',
@@ -605,16 +903,25 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Funding and a partner to evaluate it.',
     ],
     answers: { email: 'l.moss@smiles.example' },
-    expect: { problem_statement: ['miss dental check-ups'], solution_description: ['tooth brushing programme'], support_needed: ['funding'], email: ['l.moss@smiles.example'] },
+    expect: {
+      problem_statement: ['miss dental check-ups'],
+      solution_description: ['tooth brushing programme'],
+      support_needed: ['funding'],
+      email: ['l.moss@smiles.example'],
+    },
   },
   {
     id: 'founder-mixed-one-line',
     kind: 'founder',
-    script: [
-      'looking for seed funding for our remote physio app, patients in rural areas cant get to physio appointments, we have a prototype',
-    ],
+    script: ['looking for seed funding for our remote physio app, patients in rural areas cant get to physio appointments, we have a prototype'],
     answers: { email: 'jack@ruralphysio.example' },
-    expect: { support_needed: ['seed funding'], problem_statement: ['rural areas'], solution_description: ['remote physio app'], project_stage: ['prototype'], email: ['jack@ruralphysio.example'] },
+    expect: {
+      support_needed: ['seed funding'],
+      problem_statement: ['rural areas'],
+      solution_description: ['remote physio app'],
+      project_stage: ['prototype'],
+      email: ['jack@ruralphysio.example'],
+    },
   },
   {
     id: 'founder-privacy',
@@ -626,7 +933,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need a hospital pilot site.',
     ],
     answers: { email: 'ada@portr.example' },
-    expect: { problem_statement: ['porters walk miles'], solution_description: ['porter dispatch app'], support_needed: ['pilot site'], email: ['ada@portr.example'] },
+    expect: {
+      problem_statement: ['porters walk miles'],
+      solution_description: ['porter dispatch app'],
+      support_needed: ['pilot site'],
+      email: ['ada@portr.example'],
+    },
   },
   {
     id: 'founder-name-lower',
@@ -638,7 +950,13 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We need introductions to NHS trusts.',
     ],
     answers: { email: 'tom@sleepwell.example' },
-    expect: { full_name: ['Tom Baker'], problem_statement: ['sleep badly'], solution_description: ['sleep coaching app'], support_needed: ['introductions'], email: ['tom@sleepwell.example'] },
+    expect: {
+      full_name: ['Tom Baker'],
+      problem_statement: ['sleep badly'],
+      solution_description: ['sleep coaching app'],
+      support_needed: ['introductions'],
+      email: ['tom@sleepwell.example'],
+    },
   },
   {
     id: 'res-nurse-researcher',
@@ -649,7 +967,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We are looking for a company to license it.',
     ],
     answers: { email: 'b.osei@nursingresearch.example' },
-    expect: { problem_statement: ['pressure ulcers'], solution_description: ['sensor mat'], support_needed: ['company to license'], email: ['b.osei@nursingresearch.example'] },
+    expect: {
+      problem_statement: ['pressure ulcers'],
+      solution_description: ['sensor mat'],
+      support_needed: ['company to license'],
+      email: ['b.osei@nursingresearch.example'],
+    },
   },
   {
     id: 'stu-engineering',
@@ -660,7 +983,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'Funding and clinical partners.',
     ],
     answers: { email: 'leo@eng-student.example' },
-    expect: { problem_statement: ['outgrow them'], solution_description: ['adjustable 3d printed prosthetic'], support_needed: ['funding'], email: ['leo@eng-student.example'] },
+    expect: {
+      problem_statement: ['outgrow them'],
+      solution_description: ['adjustable 3d printed prosthetic'],
+      support_needed: ['funding'],
+      email: ['leo@eng-student.example'],
+    },
   },
   {
     id: 'inv-impact',
@@ -671,7 +999,12 @@ export const CONVERSATIONS: CorpusConversation[] = [
       'We would like co-investment partners and due diligence support.',
     ],
     answers: { email: 'm.okafor@impact.example' },
-    expect: { problem_statement: ['community health workers'], solution_description: ['we invest'], support_needed: ['co-investment'], email: ['m.okafor@impact.example'] },
+    expect: {
+      problem_statement: ['community health workers'],
+      solution_description: ['we invest'],
+      support_needed: ['co-investment'],
+      email: ['m.okafor@impact.example'],
+    },
   },
   {
     id: 'clin-upload-no-first',
@@ -682,6 +1015,11 @@ export const CONVERSATIONS: CorpusConversation[] = [
       text: 'Problem: Patients fall in hospital bathrooms when nobody is nearby.\nSolution: A pull-free call system that detects a fall by sound.\nSupport requested: An engineering partner and funding.',
     },
     answers: { email: 'c.ward@hospital.example' },
-    expect: { problem_statement: ['fall in hospital bathrooms'], solution_description: ['pull-free call system'], support_needed: ['engineering partner'], email: ['c.ward@hospital.example'] },
+    expect: {
+      problem_statement: ['fall in hospital bathrooms'],
+      solution_description: ['pull-free call system'],
+      support_needed: ['engineering partner'],
+      email: ['c.ward@hospital.example'],
+    },
   },
 ];

@@ -12,7 +12,10 @@ import { UploadDocument } from './upload-document.command.js';
 
 @CommandHandler(UploadDocument)
 export class UploadDocumentHandler implements ICommandHandler<UploadDocument> {
-  constructor(private readonly store: EventStore, @Inject(BLOB_STORE) private readonly blobs: BlobStore) {}
+  constructor(
+    private readonly store: EventStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
 
   async execute(cmd: UploadDocument): Promise<{ documentId: string; operationId: string }> {
     const blob = await this.blobs.putFile(cmd.upload.tempPath, 'documents');

@@ -16,7 +16,8 @@ export class ProvideChatContactHandler implements ICommandHandler<ProvideChatCon
       metadata: { actor: 'visitor', ip: cmd.ip },
     });
     const [contact] = appended;
-    if (contact?.type !== ChatEvents.ContactProvided) throw new Error(`decideContact appended ${contact?.type ?? 'nothing'} first, not ${ChatEvents.ContactProvided}`);
+    if (contact?.type !== ChatEvents.ContactProvided)
+      throw new Error(`decideContact appended ${contact?.type ?? 'nothing'} first, not ${ChatEvents.ContactProvided}`);
     return { state: after, response: contact.data.reply?.content ?? '' };
   }
 }

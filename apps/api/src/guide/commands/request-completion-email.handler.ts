@@ -9,12 +9,17 @@ import { RequestCompletionEmail } from './request-completion-email.command.js';
 
 @CommandHandler(RequestCompletionEmail)
 export class RequestCompletionEmailHandler implements ICommandHandler<RequestCompletionEmail> {
-  constructor(private readonly sessions: ChatSessionRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly sessions: ChatSessionRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute(cmd: RequestCompletionEmail): Promise<{ email: string; alreadyRequested: boolean }> {
     const now = new Date();
     const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) =>
-      decideCompletionEmail(s, { ...cmd.request, now }, (st, o) => renderCompletionEmail(st, o, this.config.contactEmail, chatReference(st.sessionId, this.config.jwtSecret!))),
+      decideCompletionEmail(s, { ...cmd.request, now }, (st, o) =>
+        renderCompletionEmail(st, o, this.config.contactEmail, chatReference(st.sessionId, this.config.jwtSecret!)),
+      ),
     );
     return { email: after.completionEmail?.to ?? '', alreadyRequested: appended.length === 0 };
   }

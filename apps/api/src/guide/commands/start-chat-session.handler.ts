@@ -21,7 +21,8 @@ export class StartChatSessionHandler implements ICommandHandler<StartChatSession
     const location = opening ? await this.geo.lookup(cmd.ip) : null;
     const { after, appended } = await this.sessions.decide(
       sessionId,
-      (state) => decideStart(state, { sessionId, mode: cmd.mode, persona: cmd.persona, autoConfirm: cmd.autoConfirm, client: cmd.client, location, now: new Date() }),
+      (state) =>
+        decideStart(state, { sessionId, mode: cmd.mode, persona: cmd.persona, autoConfirm: cmd.autoConfirm, client: cmd.client, location, now: new Date() }),
       // A session id made up here names a stream nobody has written yet.
       { metadata: { actor: 'visitor', ip: cmd.ip }, fresh },
     );

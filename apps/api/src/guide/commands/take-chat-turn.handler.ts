@@ -19,17 +19,21 @@ function turnEngine(extraction: TurnEngine, reply: TurnEngine | null): TurnEngin
 }
 
 export function offlineWording(state: ChatSessionState) {
-  return (plan: TurnPlan): string => withPreface(plan, composeOfflineReply({
-      mode: state.mode,
-      visitorKind: plan.visitorKind,
-      persona: state.persona,
-      message: '',
-      captured: plan.fields.map((f) => ({ field: f.field, value: f.value })),
-      nextField: plan.askedField ?? 'problem',
-      askCount: plan.askCount,
-      collected: valuesOf(plan.collected),
-      history: [],
-    }));
+  return (plan: TurnPlan): string =>
+    withPreface(
+      plan,
+      composeOfflineReply({
+        mode: state.mode,
+        visitorKind: plan.visitorKind,
+        persona: state.persona,
+        message: '',
+        captured: plan.fields.map((f) => ({ field: f.field, value: f.value })),
+        nextField: plan.askedField ?? 'problem',
+        askCount: plan.askCount,
+        collected: valuesOf(plan.collected),
+        history: [],
+      }),
+    );
 }
 
 const withPreface = (plan: TurnPlan, text: string) => (plan.preface ? `${plan.preface} ${text}` : text);
@@ -86,7 +90,8 @@ export class TakeChatTurnHandler implements ICommandHandler<TakeChatTurn> {
       if (cmd.options.onChunk) for (const chunk of chunkText(reply)) cmd.options.onChunk(chunk);
     }
 
-    const render = (s: ChatSessionState, o: { to?: string; name?: string; projectTitle?: string }) => renderCompletionEmail(s, o, this.config.contactEmail, chatReference(s.sessionId, this.config.jwtSecret!));
+    const render = (s: ChatSessionState, o: { to?: string; name?: string; projectTitle?: string }) =>
+      renderCompletionEmail(s, o, this.config.contactEmail, chatReference(s.sessionId, this.config.jwtSecret!));
     const outcome = { basis: state, message: cmd.message, plan, reply, engine: turnEngine(extraction.engine, replyEngine), now };
     const { after, appended } = await this.sessions.decide(cmd.sessionId, (s) => decideTurn(s, outcome, extraction.fields, render, offlineWording(s)), {
       metadata: { actor: 'visitor', ip: cmd.options.ip },

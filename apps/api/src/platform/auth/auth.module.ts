@@ -5,5 +5,8 @@ import { SignedUrlService } from './signed-url.service.js';
 import { TokenService } from './token.service.js';
 
 @Global()
-@Module({ providers: [TokenService, AdminGuard, SignedUrlService, RevokedAdminTokens], exports: [TokenService, AdminGuard, SignedUrlService, RevokedAdminTokens] })
+@Module({
+  providers: [TokenService, AdminGuard, SignedUrlService, RevokedAdminTokens],
+  exports: [TokenService, AdminGuard, SignedUrlService, RevokedAdminTokens],
+})
 export class AuthModule {}

@@ -9,7 +9,9 @@ export class SignedUrlService {
   private readonly key: Buffer;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.key = createHmac('sha256', config.jwtSecret ?? '').update('signed-downloads').digest();
+    this.key = createHmac('sha256', config.jwtSecret ?? '')
+      .update('signed-downloads')
+      .digest();
   }
 
   private sign(fileId: string, expires: number): string {

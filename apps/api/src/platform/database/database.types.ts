@@ -10,4 +10,14 @@ import type { VisitorAnalyticsTables, VisitorRollupTables } from '../../visitor-
 import type { WorkWithUsTables } from '../../work-with-us/work-with-us.tables.js';
 
 /** Every table the api reads or writes, for typed kysely queries. */
-export type Database = EventStoreTables & AdminTables & AuditTables & ResponseReviewTables & WorkWithUsTables & FilesTables & DocumentsTables & ChatTables & QuestionnaireTables & VisitorAnalyticsTables & VisitorRollupTables;
+export type Database = EventStoreTables &
+  AdminTables &
+  AuditTables &
+  ResponseReviewTables &
+  WorkWithUsTables &
+  FilesTables &
+  DocumentsTables &
+  ChatTables &
+  QuestionnaireTables &
+  VisitorAnalyticsTables &
+  VisitorRollupTables;

@@ -12,7 +12,10 @@ export abstract class DomainError extends Error {
 
 export class ValidationError extends DomainError {
   readonly status = 422;
-  constructor(detail: string, readonly errors: { path: string; message: string }[] = []) {
+  constructor(
+    detail: string,
+    readonly errors: { path: string; message: string }[] = [],
+  ) {
     super(detail);
   }
 }

@@ -3,7 +3,10 @@ import { WorkWithUsEvents, workWithUsStreamId, type EventOfType, type WorkWithUs
 import type { StoredFilesTable } from './files.tables.js';
 
 /** file id → where its bytes are and what they are; read by downloads. */
-export const storedFilesProjection = defineRowProjection<StoredFilesTable & Record<string, unknown>, EventOfType<WorkWithUsEvent, typeof WorkWithUsEvents.FileAttached>>({
+export const storedFilesProjection = defineRowProjection<
+  StoredFilesTable & Record<string, unknown>,
+  EventOfType<WorkWithUsEvent, typeof WorkWithUsEvents.FileAttached>
+>({
   name: 'stored-files',
   table: 'stored_files',
   keyColumn: 'file_id',

@@ -35,7 +35,9 @@ describe('appendOrDropBlob', () => {
     const ok = await stored();
     await appendOrDropBlob(blobs, ok.key, async () => 'appended');
     const lost = await stored();
-    await expect(appendOrDropBlob(blobs, lost.key, () => Promise.reject(Object.assign(new Error('Connection terminated'), { code: '08006' })))).rejects.toThrow();
+    await expect(
+      appendOrDropBlob(blobs, lost.key, () => Promise.reject(Object.assign(new Error('Connection terminated'), { code: '08006' }))),
+    ).rejects.toThrow();
     expect(await blobs.exists(ok.key)).toBe(true);
     expect(await blobs.exists(lost.key)).toBe(true);
     expect(certainlyNotAppended(new ConcurrencyError('s', 1, 2))).toBe(true);

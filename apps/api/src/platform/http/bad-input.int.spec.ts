@@ -71,7 +71,15 @@ describe('bad input never gets a 5xx (real HTTP, real Postgres)', () => {
 
   it('answers a huge offset or limit on every admin list below 500', async () => {
     const token = await api.adminToken();
-    const lists = ['/conversations', '/api/conversations', '/analytics/work-with-us', '/analytics/ai-conversations', '/analytics/forms', '/analytics/sessions', '/api/questionnaire/drop-off'];
+    const lists = [
+      '/conversations',
+      '/api/conversations',
+      '/analytics/work-with-us',
+      '/analytics/ai-conversations',
+      '/analytics/forms',
+      '/analytics/sessions',
+      '/api/questionnaire/drop-off',
+    ];
     for (const list of lists) {
       for (const q of ['offset=99999999999999999999', 'limit=99999999999999999999', 'offset=1e400', 'offset=-0', 'offset=1&offset=2']) {
         const res = await fetch(`${api.url}${list}?${q}`, { headers: { authorization: `Bearer ${token}` } });
@@ -97,7 +105,10 @@ describe('bad input never gets a 5xx (real HTTP, real Postgres)', () => {
   it('cuts a long file name on code points, never inside an emoji, and stores the file with its event', async () => {
     const { body } = await postJson(api, '/api/work-with-us/submit', wwu('Ada'));
     const name = `${'a'.repeat(149)}😀😀.png`;
-    const res = await fetch(`${api.url}/api/work-with-us/upload/${body.submission_id}`, { method: 'POST', body: multipart('file', name, tinyPng, 'image/png') });
+    const res = await fetch(`${api.url}/api/work-with-us/upload/${body.submission_id}`, {
+      method: 'POST',
+      body: multipart('file', name, tinyPng, 'image/png'),
+    });
     expect(res.status).toBe(200);
     const uploaded = (await res.json()) as { filename: string };
     expect(uploaded.filename.isWellFormed()).toBe(true);

@@ -9,7 +9,10 @@ describe('browser-facing headers (real HTTP)', () => {
   afterAll(() => api.close());
 
   const preflight = (origin: string) =>
-    fetch(`${api.url}/api/guide/sessions`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    fetch(`${api.url}/api/guide/sessions`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
 
   it('allows CORS only for the product itself and the configured extra origins', async () => {
     for (const origin of [api.config.publicUrl, 'https://partner.example']) {
@@ -39,7 +42,10 @@ describe('browser-facing headers (real HTTP)', () => {
 
   it('builds download_url from PUBLIC_URL, whatever Host or X-Forwarded-Host say', async () => {
     const { body } = await postJson(api, '/api/work-with-us/submit', { name: 'Ada', email: 'ada@example.org', preferred_roles: 'Engineer / Designer' });
-    const up = await fetch(`${api.url}/api/work-with-us/upload/${body.submission_id}`, { method: 'POST', body: multipart('file', 'a.png', tinyPng, 'image/png') });
+    const up = await fetch(`${api.url}/api/work-with-us/upload/${body.submission_id}`, {
+      method: 'POST',
+      body: multipart('file', 'a.png', tinyPng, 'image/png'),
+    });
     const { file_id } = (await up.json()) as { file_id: string };
     const token = await api.adminToken();
     // The file's row is a projection: it appears shortly after the upload.

@@ -20,7 +20,15 @@ const SKIP = new Set(['GET /*', 'GET /api/docs/*']);
 const SAMPLES: Record<string, Record<string, unknown>> = {
   '/api/login': { username: 'tester', password: 'correct horse battery', project_name: 'innovation-intake' },
   '/login': { username: 'tester', password: 'correct horse battery', project_name: 'innovation-intake' },
-  '/api/work-with-us/submit': { name: 'Ada', email: 'ada@example.org', video_link: '', preferred_roles: 'Engineer / Designer', work_type: 'general', compensation: '', metadata: { source: 'web_form' } },
+  '/api/work-with-us/submit': {
+    name: 'Ada',
+    email: 'ada@example.org',
+    video_link: '',
+    preferred_roles: 'Engineer / Designer',
+    work_type: 'general',
+    compensation: '',
+    metadata: { source: 'web_form' },
+  },
   '/api/guide/submissions/:id/message': { message: 'We help nurses chart faster.' },
   '/api/guide/submissions/:id/contact': { name: 'Ada', email: 'ada@example.org' },
   '/api/chat': { message: 'Hello', session_id: '' },
@@ -42,7 +50,22 @@ const QUERY_KEYS = ['limit', 'offset', 'range', 'days', 'from', 'to', 'q', 'stat
 /** A string with anything in it: NUL, lone surrogates, emoji, huge runs, numbers as text. */
 const nasty = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', '\ud800', '\udc00x', '😀'.slice(0, 1), '%00', '../../etc/passwd', '99999999999999999999', '-1', '1e400', 'NaN', '[]', '{}', ' ', ''),
+  fc.constantFrom(
+    '\u0000',
+    '\ud800',
+    '\udc00x',
+    '😀'.slice(0, 1),
+    '%00',
+    '../../etc/passwd',
+    '99999999999999999999',
+    '-1',
+    '1e400',
+    'NaN',
+    '[]',
+    '{}',
+    ' ',
+    '',
+  ),
   fc.string({ maxLength: 5 }).map((s) => s.repeat(2_000)),
 );
 
@@ -74,11 +97,21 @@ function encodeSegment(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return Array.from(s, (c) => c).map((c) => (c.isWellFormed() ? encodeURIComponent(c) : `%${((c.charCodeAt(0) >> 12) | 0xe0).toString(16)}%${(((c.charCodeAt(0) >> 6) & 0x3f) | 0x80).toString(16)}%${((c.charCodeAt(0) & 0x3f) | 0x80).toString(16)}`)).join('');
+    return Array.from(s, (c) => c)
+      .map((c) =>
+        c.isWellFormed()
+          ? encodeURIComponent(c)
+          : `%${((c.charCodeAt(0) >> 12) | 0xe0).toString(16)}%${(((c.charCodeAt(0) >> 6) & 0x3f) | 0x80).toString(16)}%${((c.charCodeAt(0) & 0x3f) | 0x80).toString(16)}`,
+      )
+      .join('');
   }
 }
 
-type Body = { kind: 'json'; text: string } | { kind: 'raw'; text: string; type: string } | { kind: 'multipart'; filename: string; bytes: Uint8Array; fields: Record<string, string> } | { kind: 'none' };
+type Body =
+  | { kind: 'json'; text: string }
+  | { kind: 'raw'; text: string; type: string }
+  | { kind: 'multipart'; filename: string; bytes: Uint8Array; fields: Record<string, string> }
+  | { kind: 'none' };
 
 describe('every route, fuzzed through the real HTTP stack', () => {
   let api: ApiHarness;
@@ -103,7 +136,9 @@ describe('every route, fuzzed through the real HTTP stack', () => {
     const errors = rows.reduce((n, [, c]) => n + c.fiveHundreds, 0);
     process.stdout.write(
       `\nfuzz: ${total} cases over ${rows.length} routes, ${errors} answers >= 500\n` +
-        rows.map(([route, c]) => `  ${String(c.cases).padStart(5)} cases  ${String(c.fiveHundreds)} x 5xx  slowest ${Math.round(c.slowest)} ms  ${route}`).join('\n') +
+        rows
+          .map(([route, c]) => `  ${String(c.cases).padStart(5)} cases  ${String(c.fiveHundreds)} x 5xx  slowest ${Math.round(c.slowest)} ms  ${route}`)
+          .join('\n') +
         '\n',
     );
     await api?.close();
@@ -179,7 +214,12 @@ describe('every route, fuzzed through the real HTTP stack', () => {
             requestBody = form;
           }
           const started = performance.now();
-          const res = await fetch(`${api.url}${path}${qs ? `?${qs}` : ''}`, { method: route.method, headers, body: requestBody, signal: AbortSignal.timeout(ANSWER_WITHIN_MS * 5) });
+          const res = await fetch(`${api.url}${path}${qs ? `?${qs}` : ''}`, {
+            method: route.method,
+            headers,
+            body: requestBody,
+            signal: AbortSignal.timeout(ANSWER_WITHIN_MS * 5),
+          });
           const text = await res.text();
           const elapsed = performance.now() - started;
           stat.cases++;

@@ -6,7 +6,10 @@ import { startApi, type ApiHarness } from '../../testing/api-harness.js';
 /** A built web app in miniature: index.html, one hashed script big enough to compress, a favicon. */
 async function fakeWebBuild(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
+  );
   await writeFile(path.join(dir, 'assets', 'index-AbCd1234.js'), `export const greeting = ${JSON.stringify('Hello, innovator. '.repeat(400))};\n`);
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }

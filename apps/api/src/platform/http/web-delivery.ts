@@ -55,5 +55,8 @@ Allow: /
 
 export function registerRobots(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.get('/robots.txt', (_req, reply) => void reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT));
+  fastify.get(
+    '/robots.txt',
+    (_req, reply) => void reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
+  );
 }

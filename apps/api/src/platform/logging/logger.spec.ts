@@ -19,7 +19,11 @@ describe('the api log', () => {
     logger.warn({ username: 'admin', ip: '203.0.113.7' }, 'admin sign-in refused for ann@example.org');
     logger.error({ err: new TypeError('connect to postgres://intake:hunter2@db.internal:5432/intake failed') }, 'database unreachable');
     await new Promise((r) => setImmediate(r));
-    const [refused, failed] = out.text().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const [refused, failed] = out
+      .text()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(refused).toMatchObject({ ip: '[ip]', msg: 'admin sign-in refused for [email]' });
     expect(failed).toMatchObject({ err: { type: 'TypeError', message: 'connect to postgres://[redacted]@db.internal:5432/intake failed' } });
     expect(out.text()).not.toMatch(/203\.0\.113\.7|hunter2|ann@example/);

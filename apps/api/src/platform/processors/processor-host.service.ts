@@ -29,9 +29,9 @@ export class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutd
     if (!this.config.runProcessors) return;
     await this.notifications.start();
     const logger = this.logger.child({ component: 'processors' });
-    this.runners = this.registry.all().map(
-      (processor) => new ProcessorRunner({ connectionString: this.config.databaseUrl!, processor, notifications: this.notifications, logger }),
-    );
+    this.runners = this.registry
+      .all()
+      .map((processor) => new ProcessorRunner({ connectionString: this.config.databaseUrl!, processor, notifications: this.notifications, logger }));
     for (const r of this.runners) r.start();
   }
 

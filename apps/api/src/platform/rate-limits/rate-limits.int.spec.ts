@@ -2,7 +2,10 @@ import { postJson, startApi, type ApiHarness } from '../../testing/api-harness.j
 import { multipart, tinyPng } from '../../testing/fixtures.js';
 
 /** The first 429 of a flood of `n` calls, and what it said. */
-async function flood(n: number, call: () => Promise<Response>): Promise<{ first429: number | null; retryAfter: string | null; detail: string | null; statuses: Set<number> }> {
+async function flood(
+  n: number,
+  call: () => Promise<Response>,
+): Promise<{ first429: number | null; retryAfter: string | null; detail: string | null; statuses: Set<number> }> {
   const statuses = new Set<number>();
   for (let i = 1; i <= n; i++) {
     const res = await call();
@@ -35,7 +38,9 @@ describe.each(['postgres', 'redis'] as const)('anonymous budgets on the %s store
   afterAll(() => api.close());
 
   it('refuses the flood of session starts from one address with 429, Retry-After and a detail', async () => {
-    const result = await flood(50, () => fetch(`${api.url}/api/guide/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    const result = await flood(50, () =>
+      fetch(`${api.url}/api/guide/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
     expect(result.first429).toBe(6);
     expect(Number(result.retryAfter)).toBeGreaterThan(0);
     expect(Number(result.retryAfter)).toBeLessThanOrEqual(60);
@@ -51,7 +56,11 @@ describe.each(['postgres', 'redis'] as const)('anonymous budgets on the %s store
     expect(started.status).toBe(200);
     const id = started.body.session_id;
     const result = await flood(20, () =>
-      fetch(`${api.url}/api/guide/submissions/${id}/message`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify({ message: 'hello' }) }),
+      fetch(`${api.url}/api/guide/submissions/${id}/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from },
+        body: JSON.stringify({ message: 'hello' }),
+      }),
     );
     expect(result.first429).toBe(4);
     expect(result.detail).toMatch(/messages in this conversation/);
@@ -59,18 +68,30 @@ describe.each(['postgres', 'redis'] as const)('anonymous budgets on the %s store
 
   it('budgets submissions, beacons, uploads per session (before the file is read) and email requests', async () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
-    const submit = await flood(20, () => fetch(`${api.url}/api/work-with-us/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.8') }, body: '{}' }));
+    const submit = await flood(20, () =>
+      fetch(`${api.url}/api/work-with-us/submit`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.8') }, body: '{}' }),
+    );
     expect(submit.first429).toBe(5);
-    const beacons = await flood(20, () => fetch(`${api.url}/analytics/track`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.9') }, body: '{}' }));
+    const beacons = await flood(20, () =>
+      fetch(`${api.url}/analytics/track`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.9') }, body: '{}' }),
+    );
     expect(beacons.first429).toBe(7);
     const started = await postJson<{ session_id: string }>(api, '/api/guide/sessions', {}, from('203.0.113.10'));
     const uploads = await flood(10, () =>
-      fetch(`${api.url}/api/guide/sessions/${started.body.session_id}/upload`, { method: 'POST', headers: from('203.0.113.11'), body: multipart('file', 'a.png', tinyPng, 'image/png') }),
+      fetch(`${api.url}/api/guide/sessions/${started.body.session_id}/upload`, {
+        method: 'POST',
+        headers: from('203.0.113.11'),
+        body: multipart('file', 'a.png', tinyPng, 'image/png'),
+      }),
     );
     expect(uploads.first429).toBe(3);
     expect(uploads.detail).toMatch(/uploads to this session/);
     const emails = await flood(10, () =>
-      fetch(`${api.url}/api/session/${started.body.session_id}/send-completion-email`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.12') }, body: '{"user_email":"a@example.org"}' }),
+      fetch(`${api.url}/api/session/${started.body.session_id}/send-completion-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from('203.0.113.12') },
+        body: '{"user_email":"a@example.org"}',
+      }),
     );
     expect(emails.first429).toBe(3);
   });

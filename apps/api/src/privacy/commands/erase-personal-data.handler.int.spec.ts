@@ -80,7 +80,16 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
     ];
     const config = { outboxDir } as AppConfig;
     const finder = new PersonalDataFinder(t.db as unknown as Kysely<Database>, contexts, config, NO_READ_MODELS);
-    handler = new ErasePersonalDataHandler(t.db as unknown as Kysely<Database>, store, blobs, contexts, (ids) => void evicted.push([...ids]), createLogger('silent'), config, finder);
+    handler = new ErasePersonalDataHandler(
+      t.db as unknown as Kysely<Database>,
+      store,
+      blobs,
+      contexts,
+      (ids) => void evicted.push([...ids]),
+      createLogger('silent'),
+      config,
+      finder,
+    );
   });
   afterAll(async () => {
     await t.drop();
@@ -93,16 +102,34 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
     await writeFile(temp, `bytes of ${name}`);
     const blob = await blobs.putFile(temp, 'applications');
     const stream = `application-${id}`;
-    await store.append(stream, [{ type: 'Applied', data: { application_id: id, name, email, files: [{ filename: `${name}.pdf`, blob_key: blob.key }] }, metadata: { actor: 'visitor', ip: '203.0.113.5' } }], 0);
+    await store.append(
+      stream,
+      [
+        {
+          type: 'Applied',
+          data: { application_id: id, name, email, files: [{ filename: `${name}.pdf`, blob_key: blob.key }] },
+          metadata: { actor: 'visitor', ip: '203.0.113.5' },
+        },
+      ],
+      0,
+    );
     const mail = `mail-${randomUUID()}`;
     const outboxFile = `${mail}.eml`;
     await writeFile(path.join(outboxDir, outboxFile), `To: ${email}`);
-    await store.append(mail, [{ type: 'MailSent', data: { about: stream, to: email, body: `Dear ${name}`, outbox_file: path.join('/elsewhere', outboxFile) } }], 0);
+    await store.append(
+      mail,
+      [{ type: 'MailSent', data: { about: stream, to: email, body: `Dear ${name}`, outbox_file: path.join('/elsewhere', outboxFile) } }],
+      0,
+    );
     return { id, stream, mail, blobKey: blob.key, outboxFile };
   }
 
   const erasures = async () =>
-    (await sql<{ data: PersonalDataErasedData }>`select data from events where event_type = ${PersonalDataEvents.Erased} order by global_position`.execute(t.db)).rows.map((r) => r.data);
+    (
+      await sql<{ data: PersonalDataErasedData }>`select data from events where event_type = ${PersonalDataEvents.Erased} order by global_position`.execute(
+        t.db,
+      )
+    ).rows.map((r) => r.data);
 
   it('finds the person by email, follows related streams, redacts them with one erasure event, deletes the bytes', async () => {
     const ada = await apply('ada@example.org', 'Ada');
@@ -113,9 +140,19 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
     expect(outcome).toEqual({ erasureId: expect.any(String), streamsErased: 2, eventsRedacted: 2, filesDeleted: 2 });
     expect(await readdir(outboxDir)).toEqual([bob.outboxFile]);
 
-    expect((await store.readStream(ada.stream))[0]!.data).toEqual({ application_id: ada.id, name: '[erased]', email: '[erased]', files: [{ filename: '[erased]', blob_key: ada.blobKey }] });
+    expect((await store.readStream(ada.stream))[0]!.data).toEqual({
+      application_id: ada.id,
+      name: '[erased]',
+      email: '[erased]',
+      files: [{ filename: '[erased]', blob_key: ada.blobKey }],
+    });
     expect((await store.readStream(ada.stream))[0]!.metadata).toEqual({ actor: 'visitor' });
-    expect((await store.readStream(ada.mail))[0]!.data).toEqual({ about: ada.stream, to: '[erased]', body: '[erased]', outbox_file: expect.stringMatching(/\.eml$/) });
+    expect((await store.readStream(ada.mail))[0]!.data).toEqual({
+      about: ada.stream,
+      to: '[erased]',
+      body: '[erased]',
+      outbox_file: expect.stringMatching(/\.eml$/),
+    });
     expect(await blobs.exists(ada.blobKey)).toBe(false);
 
     const [erased] = await store.readStream(personalDataStreamId(outcome.erasureId!));
@@ -133,12 +170,22 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
   it('erasing again finds nothing left to redact and records no second erasure', async () => {
     const before = await erasures();
     // The email is gone from the log, so the person is found by the application id instead.
-    const [{ stream_id: stream }] = (await sql<{ stream_id: string }>`select stream_id from events where event_type = 'Applied' and data->>'name' = '[erased]'`.execute(t.db)).rows as [
-      { stream_id: string },
-    ];
+    const [{ stream_id: stream }] = (
+      await sql<{ stream_id: string }>`select stream_id from events where event_type = 'Applied' and data->>'name' = '[erased]'`.execute(t.db)
+    ).rows as [{ stream_id: string }];
     const id = stream.slice('application-'.length);
-    expect(await handler.execute(new ErasePersonalData({ submission_id: id }, 'request', 'tester'))).toEqual({ erasureId: null, streamsErased: 0, eventsRedacted: 0, filesDeleted: 0 });
-    expect(await handler.execute(new ErasePersonalData({ email: 'ada@example.org' }, 'request', 'tester'))).toEqual({ erasureId: null, streamsErased: 0, eventsRedacted: 0, filesDeleted: 0 });
+    expect(await handler.execute(new ErasePersonalData({ submission_id: id }, 'request', 'tester'))).toEqual({
+      erasureId: null,
+      streamsErased: 0,
+      eventsRedacted: 0,
+      filesDeleted: 0,
+    });
+    expect(await handler.execute(new ErasePersonalData({ email: 'ada@example.org' }, 'request', 'tester'))).toEqual({
+      erasureId: null,
+      streamsErased: 0,
+      eventsRedacted: 0,
+      filesDeleted: 0,
+    });
     expect(await erasures()).toEqual(before);
   });
 
@@ -170,8 +217,18 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
 
   it('answers success with no erasure when nobody matches', async () => {
     const count = (await erasures()).length;
-    expect(await handler.execute(new ErasePersonalData({ email: 'nobody@example.org' }, 'request', 'tester'))).toEqual({ erasureId: null, streamsErased: 0, eventsRedacted: 0, filesDeleted: 0 });
-    expect(await handler.execute(new ErasePersonalData({ stream_ids: [] }, 'retention', 'retention'))).toEqual({ erasureId: null, streamsErased: 0, eventsRedacted: 0, filesDeleted: 0 });
+    expect(await handler.execute(new ErasePersonalData({ email: 'nobody@example.org' }, 'request', 'tester'))).toEqual({
+      erasureId: null,
+      streamsErased: 0,
+      eventsRedacted: 0,
+      filesDeleted: 0,
+    });
+    expect(await handler.execute(new ErasePersonalData({ stream_ids: [] }, 'retention', 'retention'))).toEqual({
+      erasureId: null,
+      streamsErased: 0,
+      eventsRedacted: 0,
+      filesDeleted: 0,
+    });
     expect(await erasures()).toHaveLength(count);
   });
 
@@ -188,7 +245,12 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
       () => undefined,
       createLogger('silent'),
       { outboxDir } as AppConfig,
-      new PersonalDataFinder(t.db as unknown as Kysely<Database>, [{ context: applications, retention: 'submissions' }], { outboxDir } as AppConfig, NO_READ_MODELS),
+      new PersonalDataFinder(
+        t.db as unknown as Kysely<Database>,
+        [{ context: applications, retention: 'submissions' }],
+        { outboxDir } as AppConfig,
+        NO_READ_MODELS,
+      ),
     );
     await expect(failing.execute(new ErasePersonalData({ email: 'dan@example.org' }, 'request', 'tester'))).rejects.toThrow();
     expect((await store.readStream(dan.stream))[0]!.data).toMatchObject({ name: 'Dan', email: 'dan@example.org' });

@@ -77,7 +77,9 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
    * Null when no schedule is written (no replica runs processors) or the backend cannot be read.
    */
   async nextRunAt(): Promise<Date | null> {
-    this.statusQueue ??= createQueue(this.config, PERSONAL_DATA_QUEUE, (err) => this.logger.warn({ err, queue: PERSONAL_DATA_QUEUE }, 'queue connection error'));
+    this.statusQueue ??= createQueue(this.config, PERSONAL_DATA_QUEUE, (err) =>
+      this.logger.warn({ err, queue: PERSONAL_DATA_QUEUE }, 'queue connection error'),
+    );
     try {
       const schedule = await this.statusQueue.getJobScheduler(RETENTION_SCHEDULER_ID);
       return schedule?.next !== undefined ? new Date(schedule.next) : null;
@@ -119,6 +121,7 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
       }),
     ]);
     clearTimeout(timer);
-    if (outcome === 'waited') this.logger.warn({ component: 'personal-data-retention' }, `retention worker still closing after ${SHUTDOWN_WAIT_MS} ms; shutting down without it`);
+    if (outcome === 'waited')
+      this.logger.warn({ component: 'personal-data-retention' }, `retention worker still closing after ${SHUTDOWN_WAIT_MS} ms; shutting down without it`);
   }
 }

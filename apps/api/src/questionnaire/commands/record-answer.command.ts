@@ -1,7 +1,11 @@
 import { Command } from '@nestjs/cqrs';
 
 export class RecordAnswer extends Command<void> {
-  constructor(readonly sessionId: string, readonly questionId: string, readonly value: unknown) {
+  constructor(
+    readonly sessionId: string,
+    readonly questionId: string,
+    readonly value: unknown,
+  ) {
     super();
   }
 }

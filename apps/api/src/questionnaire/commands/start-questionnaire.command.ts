@@ -8,7 +8,10 @@ export interface StartedSession {
 }
 
 export class StartQuestionnaire extends Command<StartedSession> {
-  constructor(readonly client: QuestionnaireClientInfo, readonly ip: string | undefined) {
+  constructor(
+    readonly client: QuestionnaireClientInfo,
+    readonly ip: string | undefined,
+  ) {
     super();
   }
 }

@@ -24,7 +24,10 @@ function clientOf(cmd: SubmitQuestionnaire): QuestionnaireClientInfo {
 
 @CommandHandler(SubmitQuestionnaire)
 export class SubmitQuestionnaireHandler implements ICommandHandler<SubmitQuestionnaire> {
-  constructor(private readonly store: EventStore, private readonly geo: IpLocationService) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly geo: IpLocationService,
+  ) {}
 
   async execute(cmd: SubmitQuestionnaire): Promise<{ submissionId: string }> {
     const submissionId = randomUUID();

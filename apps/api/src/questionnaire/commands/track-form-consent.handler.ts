@@ -18,6 +18,10 @@ export class TrackFormConsentHandler implements ICommandHandler<TrackFormConsent
       client_timestamp: metadata.timestamp,
       recorded_at: new Date().toISOString(),
     };
-    await this.store.append(formMetadataStreamId(session_id), [{ type: FormMetadataEvents.ConsentTracked, data, metadata: { actor: 'visitor', ip: cmd.ip } }], 'any');
+    await this.store.append(
+      formMetadataStreamId(session_id),
+      [{ type: FormMetadataEvents.ConsentTracked, data, metadata: { actor: 'visitor', ip: cmd.ip } }],
+      'any',
+    );
   }
 }

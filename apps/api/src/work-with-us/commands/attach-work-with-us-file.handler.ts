@@ -14,7 +14,10 @@ import { AttachWorkWithUsFile } from './attach-work-with-us-file.command.js';
 
 @CommandHandler(AttachWorkWithUsFile)
 export class AttachWorkWithUsFileHandler implements ICommandHandler<AttachWorkWithUsFile> {
-  constructor(private readonly store: EventStore, @Inject(BLOB_STORE) private readonly blobs: BlobStore) {}
+  constructor(
+    private readonly store: EventStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
 
   async execute(cmd: AttachWorkWithUsFile): Promise<{ fileId: string }> {
     const streamId = workWithUsStreamId(cmd.submissionId);

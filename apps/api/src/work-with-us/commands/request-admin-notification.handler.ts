@@ -11,7 +11,10 @@ import { RequestAdminNotification } from './request-admin-notification.command.j
 
 @CommandHandler(RequestAdminNotification)
 export class RequestAdminNotificationHandler implements ICommandHandler<RequestAdminNotification> {
-  constructor(private readonly store: EventStore, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute(cmd: RequestAdminNotification): Promise<{ alreadyRequested: boolean }> {
     const { appended } = await loadDecideAppend(this.store, workWithUsStreamId(cmd.submissionId), workWithUsReducer, (state) =>

@@ -9,7 +9,10 @@ import { SubmitWorkWithUs } from './submit-work-with-us.command.js';
 
 @CommandHandler(SubmitWorkWithUs)
 export class SubmitWorkWithUsHandler implements ICommandHandler<SubmitWorkWithUs> {
-  constructor(private readonly store: EventStore, private readonly geo: IpLocationService) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly geo: IpLocationService,
+  ) {}
 
   async execute(cmd: SubmitWorkWithUs): Promise<{ submissionId: string }> {
     const submissionId = randomUUID();

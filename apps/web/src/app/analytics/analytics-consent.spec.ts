@@ -25,6 +25,8 @@ describe('analytics consent (visitor spec §5)', () => {
   });
 
   it('reads the analytics flag, not the privacy or admin ones', () => {
-    expect(readAnalyticsConsent(memoryStorage({ [LOCAL_STORAGE_KEYS.privacyAccepted]: 'true', [LOCAL_STORAGE_KEYS.adminAnalyticsConsent]: 'true' }))).toBe(false);
+    expect(readAnalyticsConsent(memoryStorage({ [LOCAL_STORAGE_KEYS.privacyAccepted]: 'true', [LOCAL_STORAGE_KEYS.adminAnalyticsConsent]: 'true' }))).toBe(
+      false,
+    );
   });
 });

@@ -14,7 +14,8 @@ export interface VisitContext {
 }
 
 const clip = (value: string, max: number) => value.slice(0, max);
-const dimension = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.round(value), 100_000) : undefined);
+const dimension = (value: number | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.round(value), 100_000) : undefined;
 
 /** The utm_* parameters of the landing URL; empty values are dropped, long ones clipped. */
 export function utmParameters(search: string): Partial<Record<(typeof UTM_PARAMETERS)[number], string>> {

@@ -6,7 +6,16 @@ import { TRACK_PATH, type AnalyticsCall } from './visitor-tracker';
 
 const CALL: AnalyticsCall = {
   path: TRACK_PATH,
-  body: { session_id: 's-1', new_session: true, consent: false, event_type: 'pageview', page_path: '/', referrer_path: null, value: null, meta: { device_type: 'desktop' } },
+  body: {
+    session_id: 's-1',
+    new_session: true,
+    consent: false,
+    event_type: 'pageview',
+    page_path: '/',
+    referrer_path: null,
+    value: null,
+    meta: { device_type: 'desktop' },
+  },
 };
 
 let server: Server;
@@ -93,7 +102,10 @@ describe('analytics transport', () => {
 });
 
 describe('analytics sender: waiting for the backend probe', () => {
-  const call = (page_path: string, event_type: 'pageview' | 'page_unload' = 'pageview'): AnalyticsCall => ({ path: TRACK_PATH, body: { ...CALL.body, page_path, event_type } });
+  const call = (page_path: string, event_type: 'pageview' | 'page_unload' = 'pageview'): AnalyticsCall => ({
+    path: TRACK_PATH,
+    body: { ...CALL.body, page_path, event_type },
+  });
   const settle = () => new Promise((r) => setTimeout(r, 0));
   const label = (c: AnalyticsCall) => `${(c.body as { event_type?: string }).event_type} ${c.body.page_path}`;
   const probe = () => {
@@ -131,7 +143,10 @@ describe('analytics sender: waiting for the backend probe', () => {
 
   it('sends even when the probe fails (the calls then go to the base in force)', async () => {
     const sent: string[] = [];
-    const send = createAnalyticsSender(() => Promise.reject(new Error('no backend')), (c) => sent.push(c.body.page_path));
+    const send = createAnalyticsSender(
+      () => Promise.reject(new Error('no backend')),
+      (c) => sent.push(c.body.page_path),
+    );
     send(call('/chat'), { leaving: false });
     await settle();
     await settle();

@@ -49,11 +49,47 @@ describe('visitor tracker', () => {
     tracker.enterPage('/work-with-us');
 
     expect(events()).toEqual([
-      { session_id: 'session-1', new_session: true, consent: false, event_type: 'pageview', page_path: '/', referrer_path: 'https://www.google.com/search', value: null, meta: META },
+      {
+        session_id: 'session-1',
+        new_session: true,
+        consent: false,
+        event_type: 'pageview',
+        page_path: '/',
+        referrer_path: 'https://www.google.com/search',
+        value: null,
+        meta: META,
+      },
       { session_id: 'session-1', new_session: false, consent: false, event_type: 'page_unload', page_path: '/', engaged_ms: 3_000, value: null, meta: LATER },
-      { session_id: 'session-1', new_session: false, consent: false, event_type: 'pageview', page_path: '/about', referrer_path: '/', value: null, meta: LATER },
-      { session_id: 'session-1', new_session: false, consent: false, event_type: 'page_unload', page_path: '/about', engaged_ms: 1_200, value: null, meta: LATER },
-      { session_id: 'session-1', new_session: false, consent: false, event_type: 'pageview', page_path: '/work-with-us', referrer_path: '/about', value: null, meta: LATER },
+      {
+        session_id: 'session-1',
+        new_session: false,
+        consent: false,
+        event_type: 'pageview',
+        page_path: '/about',
+        referrer_path: '/',
+        value: null,
+        meta: LATER,
+      },
+      {
+        session_id: 'session-1',
+        new_session: false,
+        consent: false,
+        event_type: 'page_unload',
+        page_path: '/about',
+        engaged_ms: 1_200,
+        value: null,
+        meta: LATER,
+      },
+      {
+        session_id: 'session-1',
+        new_session: false,
+        consent: false,
+        event_type: 'pageview',
+        page_path: '/work-with-us',
+        referrer_path: '/about',
+        value: null,
+        meta: LATER,
+      },
     ]);
     // Route changes do not need a beacon's urgency: they may wait for the backend probe.
     expect(calls.every((c) => !c.leaving)).toBe(true);
@@ -163,7 +199,14 @@ describe('visitor tracker', () => {
     const { tracker, calls } = setUp();
     tracker.enterPage('/work-with-us');
     tracker.incomplete(
-      { interaction_type: 'work_with_us', page_path: '/work-with-us', completion_percentage: 50, time_spent_ms: 4_000, form_data: { name: true, email: false }, last_step: 'email' },
+      {
+        interaction_type: 'work_with_us',
+        page_path: '/work-with-us',
+        completion_percentage: 50,
+        time_spent_ms: 4_000,
+        form_data: { name: true, email: false },
+        last_step: 'email',
+      },
       { leaving: true },
     );
     const last = calls.at(-1)!;

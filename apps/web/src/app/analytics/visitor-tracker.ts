@@ -102,10 +102,7 @@ export class VisitorTracker {
 
   /** Sends a form left unfinished, under this visit's session and meta (its campaign included). */
   incomplete(interaction: IncompleteInteraction, options: { leaving: boolean }): void {
-    this.deps.send(
-      { path: TRACK_INCOMPLETE_PATH, body: { ...interaction, session_id: this.ensureSession().id, meta: this.deps.meta } },
-      options,
-    );
+    this.deps.send({ path: TRACK_INCOMPLETE_PATH, body: { ...interaction, session_id: this.ensureSession().id, meta: this.deps.meta } }, options);
   }
 
   private leavePage(options: { leaving: boolean }): void {

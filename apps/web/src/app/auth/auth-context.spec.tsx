@@ -12,6 +12,12 @@ describe('useAuth', () => {
   });
 
   it('reads the session inside one (none stored here)', () => {
-    expect(renderToStaticMarkup(<AuthProvider><SignedInAs /></AuthProvider>)).toBe('<p>signed out</p>');
+    expect(
+      renderToStaticMarkup(
+        <AuthProvider>
+          <SignedInAs />
+        </AuthProvider>,
+      ),
+    ).toBe('<p>signed out</p>');
   });
 });

@@ -32,8 +32,10 @@ describe('toast store', () => {
 
   it('uses the admin spec durations on the admin routes: 4 s by default, 3 s success, 5 s error', () => {
     expect(ADMIN_TOAST_DURATION_MS).toEqual({ blank: 4000, error: 5000, custom: 4000, success: 3000, loading: Number.POSITIVE_INFINITY });
-    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/dashboard']) expect([path, toastDurationsFor(path)]).toEqual([path, ADMIN_TOAST_DURATION_MS]);
-    for (const path of ['/', '/chat', '/form', '/work-with-us', '/administration', '/about/admin']) expect([path, toastDurationsFor(path)]).toEqual([path, TOAST_DURATION_MS]);
+    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/dashboard'])
+      expect([path, toastDurationsFor(path)]).toEqual([path, ADMIN_TOAST_DURATION_MS]);
+    for (const path of ['/', '/chat', '/form', '/work-with-us', '/administration', '/about/admin'])
+      expect([path, toastDurationsFor(path)]).toEqual([path, TOAST_DURATION_MS]);
   });
 
   it('times each toast by the route the page is on when it is shown', () => {

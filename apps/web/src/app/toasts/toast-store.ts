@@ -94,7 +94,11 @@ export function createToastStore(timers: ToastTimers = realTimers, durations: ()
     const overflow = updated.slice(0, Math.max(0, updated.length - TOAST_LIMIT));
     overflow.forEach((t) => stopTimer(t.id));
     toasts = updated.slice(overflow.length);
-    if (Number.isFinite(duration)) expiries.set(id, timers.set(() => dismiss(id), duration));
+    if (Number.isFinite(duration))
+      expiries.set(
+        id,
+        timers.set(() => dismiss(id), duration),
+      );
     emit();
     return id;
   };

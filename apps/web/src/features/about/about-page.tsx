@@ -46,10 +46,9 @@ export function AboutPage() {
         <div className="about__intro">
           <h1 id="about-title">How It Works</h1>
           <p className="lead">
-            Innovation Intake is the front door to a healthcare-innovation consortium of universities, hospitals and
-            industry partners. Tell us about an idea or a challenge, through a short conversation with our AI guide, a
-            structured questionnaire or the Work With Us form, and we connect you with the funding, resources,
-            collaborators and expert review that fit where you are.
+            Innovation Intake is the front door to a healthcare-innovation consortium of universities, hospitals and industry partners. Tell us about an idea or
+            a challenge, through a short conversation with our AI guide, a structured questionnaire or the Work With Us form, and we connect you with the
+            funding, resources, collaborators and expert review that fit where you are.
           </p>
         </div>
         <AmbientVideo src="/media/how-it-works.mp4" poster="/media/how-it-works-poster.jpg" width={480} height={270} className="intro-video about__video" />
@@ -112,8 +111,7 @@ export function AboutPage() {
             d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Zm3 3.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z"
           />
         </svg>{' '}
-        All collaborations are private and secure. What you share is seen only by the
-        consortium team and reviewers who need it to help you.
+        All collaborations are private and secure. What you share is seen only by the consortium team and reviewers who need it to help you.
       </p>
     </main>
   );

@@ -57,7 +57,10 @@ export function AdminLoginPage() {
     return (
       <div className="field">
         <label htmlFor={id} className="field__label">
-          {LABELS[name]} <span className="field__required" aria-hidden="true">*</span>
+          {LABELS[name]}{' '}
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
         </label>
         <div className={name === 'password' ? 'password-field' : undefined}>
           <input
@@ -75,13 +78,7 @@ export function AdminLoginPage() {
             {...input}
           />
           {name === 'password' && (
-            <button
-              type="button"
-              className="password-field__toggle"
-              aria-controls={id}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((s) => !s)}
-            >
+            <button type="button" className="password-field__toggle" aria-controls={id} aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
               {showPassword ? 'Hide' : 'Show'}
               <span className="visually-hidden"> password</span>
             </button>

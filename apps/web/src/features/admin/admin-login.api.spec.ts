@@ -8,13 +8,30 @@ describe('the login reply check (admin spec §3, §7: "access_token and user")',
   });
 
   it("accepts our server's full reply and keeps what the user object carries", () => {
-    const full = { access_token: 'tok', token_type: 'bearer', expires_in: 28_800, user: { username: 'grace', project_name: 'innovation-intake', role: 'admin' } };
+    const full = {
+      access_token: 'tok',
+      token_type: 'bearer',
+      expires_in: 28_800,
+      user: { username: 'grace', project_name: 'innovation-intake', role: 'admin' },
+    };
     expect(readLoginReply(full)).toEqual(full);
-    expect(readLoginReply({ access_token: 'tok', user: { username: 'grace', email: 'grace@example.org' } }).user).toEqual({ username: 'grace', email: 'grace@example.org' });
+    expect(readLoginReply({ access_token: 'tok', user: { username: 'grace', email: 'grace@example.org' } }).user).toEqual({
+      username: 'grace',
+      email: 'grace@example.org',
+    });
   });
 
   it('refuses a reply without a token or without a user name', () => {
-    for (const reply of [null, 'ok', {}, { user: { username: 'grace' } }, { access_token: '', user: { username: 'grace' } }, { access_token: 'tok' }, { access_token: 'tok', user: {} }, { access_token: 'tok', user: 'grace' }]) {
+    for (const reply of [
+      null,
+      'ok',
+      {},
+      { user: { username: 'grace' } },
+      { access_token: '', user: { username: 'grace' } },
+      { access_token: 'tok' },
+      { access_token: 'tok', user: {} },
+      { access_token: 'tok', user: 'grace' },
+    ]) {
       expect(() => readLoginReply(reply)).toThrow(ADMIN_MESSAGES.loginFailed);
     }
   });

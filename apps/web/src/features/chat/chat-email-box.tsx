@@ -18,7 +18,14 @@ export function ChatEmailBox({ busy, onSubmit }: { busy: boolean; onSubmit(email
       }}
     >
       <label htmlFor="chat-email-input">Your email address</label>
-      <input id="chat-email-input" type="email" autoComplete="email" value={email} placeholder="name@example.org" onChange={(event) => setEmail(event.target.value)} />
+      <input
+        id="chat-email-input"
+        type="email"
+        autoComplete="email"
+        value={email}
+        placeholder="name@example.org"
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <button type="submit" className="button button--primary button--small" disabled={!valid || busy}>
         Send email
       </button>

@@ -1,11 +1,4 @@
-import {
-  CHAT_SESSION_STORAGE_KEY,
-  LOCAL_STORAGE_KEYS,
-  STAGE_LABELS,
-  WRAPPING_UP_LABEL,
-  isPersonaFlow,
-  type PersonaFlow,
-} from '@intake/contracts';
+import { CHAT_SESSION_STORAGE_KEY, LOCAL_STORAGE_KEYS, STAGE_LABELS, WRAPPING_UP_LABEL, isPersonaFlow, type PersonaFlow } from '@intake/contracts';
 import { asksForEmail, asksToProceed, type ChatInput } from '@intake/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -149,7 +142,12 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
           ))}
         </ol>
         {!atBottom && (
-          <button type="button" className="chat-scroll-bottom" aria-label="Scroll to the latest message" onClick={() => list.current?.scrollTo({ top: list.current.scrollHeight, behavior: 'smooth' })}>
+          <button
+            type="button"
+            className="chat-scroll-bottom"
+            aria-label="Scroll to the latest message"
+            onClick={() => list.current?.scrollTo({ top: list.current.scrollHeight, behavior: 'smooth' })}
+          >
             ↓
           </button>
         )}
@@ -165,10 +163,18 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
         <section className="chat-complete" aria-labelledby="chat-complete-title">
           <h2 id="chat-complete-title">Conversation Complete!</h2>
           <p>
-            Thank you. {c.completionEmail === 'failed' ? 'We could not send the summary email, but the team has your conversation.' : 'A summary is on its way to your inbox.'} We'll reply
-            within 2-3 business days.
+            Thank you.{' '}
+            {c.completionEmail === 'failed'
+              ? 'We could not send the summary email, but the team has your conversation.'
+              : 'A summary is on its way to your inbox.'}{' '}
+            We'll reply within 2-3 business days.
           </p>
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'RESET' })} disabled={snapshot.matches({ conversation: 'completing' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => send({ type: 'RESET' })}
+            disabled={snapshot.matches({ conversation: 'completing' })}
+          >
             Start New Conversation
           </button>
         </section>

@@ -12,7 +12,11 @@ function stillNeeded(progress: ChatProgressView): string | null {
 export function ChatProgressBar({ progress, complete }: { progress: ChatProgressView; complete: boolean }) {
   const percent = Math.round(progress.progress_percentage);
   const nearly = isNearlyComplete(percent);
-  const status = complete ? 'Complete' : nearly ? 'Nearly complete!' : stillNeeded(progress) ?? `${progress.completed_fields} of ${progress.total_fields} details`;
+  const status = complete
+    ? 'Complete'
+    : nearly
+      ? 'Nearly complete!'
+      : (stillNeeded(progress) ?? `${progress.completed_fields} of ${progress.total_fields} details`);
   return (
     <section className={`chat-progress${nearly ? ' chat-progress--nearly' : ''}`} aria-label="Information Collection Progress">
       <div className="chat-progress__head">

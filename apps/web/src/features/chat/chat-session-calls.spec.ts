@@ -33,7 +33,11 @@ describe('legacy mode opens its session on the server (visitor spec §7 POST /ap
     const out = await initChatSession(legacy(), undefined, send);
     expect(out).toMatchObject({ sessionId: SERVER_SESSION, reply: null, messages: [{ content: GUIDE_TEXT.consentGreeting, isUser: false }] });
     expect(calls).toEqual([
-      { path: '/api/session/restart', method: 'POST', body: { persona_flow: 'clinicians', auto_confirm_consent: true, metadata: expect.objectContaining({ timezone: expect.any(String) }) } },
+      {
+        path: '/api/session/restart',
+        method: 'POST',
+        body: { persona_flow: 'clinicians', auto_confirm_consent: true, metadata: expect.objectContaining({ timezone: expect.any(String) }) },
+      },
     ]);
   });
 
@@ -64,26 +68,64 @@ describe('the legacy chat request', () => {
 
   it('sends the page the visitor came from as referral_page, or null, never the chat path', () => {
     expect(chatRequest('s', 'Hi', { persona: null, autoConfirm: false }, meta).referral_page).toBeNull();
-    expect(chatRequest('s', 'Hi', { persona: null, autoConfirm: false }, { ...meta, referrer: 'https://news.example/story' }).referral_page).toBe('https://news.example/story');
+    expect(chatRequest('s', 'Hi', { persona: null, autoConfirm: false }, { ...meta, referrer: 'https://news.example/story' }).referral_page).toBe(
+      'https://news.example/story',
+    );
   });
 
   it('nests platform, screen resolution and language in device_info, as the server reads them', () => {
-    expect(chatRequest('s', 'Hi', { persona: null, autoConfirm: false }, meta).device_info).toEqual({ screen_resolution: '1920x1080', platform: 'Linux x86_64', language: 'en-GB' });
+    expect(chatRequest('s', 'Hi', { persona: null, autoConfirm: false }, meta).device_info).toEqual({
+      screen_resolution: '1920x1080',
+      platform: 'Linux x86_64',
+      language: 'en-GB',
+    });
   });
 });
 
 describe('the completion email call (visitor spec §7)', () => {
   it('sends user_email, user_name, project_title, completion_percentage and session_data', () => {
-    const sessionData = { session_id: 's', mode: 'guide' as const, collected_info: { email: 'ada@x.org' }, completed_fields: 3, total_fields: 3, message_count: 9 };
+    const sessionData = {
+      session_id: 's',
+      mode: 'guide' as const,
+      collected_info: { email: 'ada@x.org' },
+      completed_fields: 3,
+      total_fields: 3,
+      message_count: 9,
+    };
     expect(
-      completionEmailRequest({ base: '', mode: 'guide', sessionId: 's', completionPercentage: 100, userEmail: 'ada@x.org', userName: 'Ada', projectTitle: null, sessionData }),
+      completionEmailRequest({
+        base: '',
+        mode: 'guide',
+        sessionId: 's',
+        completionPercentage: 100,
+        userEmail: 'ada@x.org',
+        userName: 'Ada',
+        projectTitle: null,
+        sessionData,
+      }),
     ).toEqual({ user_email: 'ada@x.org', user_name: 'Ada', project_title: null, completion_percentage: 100, session_data: sessionData });
   });
 });
 
 describe('one email rule for the email box and the contact call', () => {
   const accepted = ['ada@example.org', ' Ada.Lovelace+intake@mail.clinic.example.co.uk ', "o'brien@hospital.ie", 'x@xn--80ak6aa92e.xn--p1ai', 'a_b-c@b-c.io'];
-  const refused = ['a@b.c', 'jörg@example.de', 'ada@exämple.de', 'ada@localhost', 'ada..x@example.org', '.ada@example.org', 'ada.@example.org', 'ada@-example.org', 'ada@example-.org', 'ada@example.123', 'a b@example.org', '@example.org', 'ada@', `${'a'.repeat(65)}@example.org`, `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(60)}.org`];
+  const refused = [
+    'a@b.c',
+    'jörg@example.de',
+    'ada@exämple.de',
+    'ada@localhost',
+    'ada..x@example.org',
+    '.ada@example.org',
+    'ada.@example.org',
+    'ada@-example.org',
+    'ada@example-.org',
+    'ada@example.123',
+    'a b@example.org',
+    '@example.org',
+    'ada@',
+    `${'a'.repeat(65)}@example.org`,
+    `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(60)}.org`,
+  ];
 
   it.each(accepted)('accepts %p in both', (email) => {
     expect(isDeliverableEmail(email)).toBe(true);

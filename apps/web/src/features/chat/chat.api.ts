@@ -161,7 +161,13 @@ export interface StreamHandlers {
 }
 
 /** POST /api/chat/stream: resolves with the `complete` event's reply; an `error` event rejects. */
-export async function streamLegacyMessage(sessionId: string, message: string, options: LegacyOptions, handlers: StreamHandlers, signal?: AbortSignal): Promise<unknown> {
+export async function streamLegacyMessage(
+  sessionId: string,
+  message: string,
+  options: LegacyOptions,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

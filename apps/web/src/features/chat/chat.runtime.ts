@@ -37,24 +37,28 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
         return { base: selection.base, mode: selection.mode, reachable: selection.reachable };
       }),
       initSession: fromPromise(({ input, signal }) => initChatSession(input, signal)),
-      sendMessage: fromCallback<EventObject, SendMessageInput>(
-        ({ input, sendBack }) => {
-          const controller = new AbortController();
-          const run =
-            input.mode === 'legacy'
-              ? streamLegacyMessage(input.sessionId, input.message, legacy, { onChunk: (content) => sendBack({ type: 'STREAM.CHUNK', content }) }, controller.signal)
-              : sendGuideMessage(input.sessionId, input.message, controller.signal);
-          run.then(
-            (reply) => sendBack({ type: 'STREAM.DONE', reply }),
-            (error: unknown) => {
-              if (controller.signal.aborted) return;
-              const failure = toChatCallError(error);
-              sendBack({ type: 'STREAM.FAILED', failure: { kind: failure.kind, status: failure.status, message: failure.message } });
-            },
-          );
-          return () => controller.abort();
-        },
-      ),
+      sendMessage: fromCallback<EventObject, SendMessageInput>(({ input, sendBack }) => {
+        const controller = new AbortController();
+        const run =
+          input.mode === 'legacy'
+            ? streamLegacyMessage(
+                input.sessionId,
+                input.message,
+                legacy,
+                { onChunk: (content) => sendBack({ type: 'STREAM.CHUNK', content }) },
+                controller.signal,
+              )
+            : sendGuideMessage(input.sessionId, input.message, controller.signal);
+        run.then(
+          (reply) => sendBack({ type: 'STREAM.DONE', reply }),
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            const failure = toChatCallError(error);
+            sendBack({ type: 'STREAM.FAILED', failure: { kind: failure.kind, status: failure.status, message: failure.message } });
+          },
+        );
+        return () => controller.abort();
+      }),
       sendContact: fromPromise(({ input, signal }) => sendContact(input.sessionId, input.email, input.fullName, signal)),
       healthCheck: fromPromise(({ input, signal }) => checkBackendHealth(input.base, { fetch: browserFetch, signal })),
       sendCompletionEmail: fromPromise(({ input, signal }) => sendCompletionEmail(input, signal)),
@@ -63,17 +67,15 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
       uploadDocument: fromCallback<EventObject, Parameters<ChatDocumentUploader>[0]>(({ input, sendBack }) => {
         // The machine opens a session first when it has none (visitor spec §8), so there is one here.
         const controller = new AbortController();
-        options
-          .uploadDocument(input, { progress: (message) => sendBack({ type: 'UPLOAD.PROGRESS', message }) }, controller.signal)
-          .then(
-            (result) =>
-              result.outcome === 'uploaded'
-                ? sendBack({ type: 'UPLOAD.DONE', message: result.message, followUp: result.followUp, found: result.found ?? null })
-                : sendBack({ type: 'UPLOAD.FAILED', message: result.message }),
-            (error: unknown) => {
-              if (!controller.signal.aborted) sendBack({ type: 'UPLOAD.FAILED', message: error instanceof Error ? error.message : String(error) });
-            },
-          );
+        options.uploadDocument(input, { progress: (message) => sendBack({ type: 'UPLOAD.PROGRESS', message }) }, controller.signal).then(
+          (result) =>
+            result.outcome === 'uploaded'
+              ? sendBack({ type: 'UPLOAD.DONE', message: result.message, followUp: result.followUp, found: result.found ?? null })
+              : sendBack({ type: 'UPLOAD.FAILED', message: result.message }),
+          (error: unknown) => {
+            if (!controller.signal.aborted) sendBack({ type: 'UPLOAD.FAILED', message: error instanceof Error ? error.message : String(error) });
+          },
+        );
         return () => controller.abort();
       }),
     },
@@ -81,7 +83,8 @@ export function connectedChatMachine(options: ChatRuntimeOptions) {
       persistSession: (_, { sessionId }) => options.persistSession(sessionId),
       reportProblem: (_, { what, detail }) => logger.warn(`chat: ${what} failed`, detail),
       // Admin spec §8: the upload toasts, besides the in-chat message.
-      announceUpload: (_, { outcome, filename }) => (outcome === 'uploaded' ? toast.success(CHAT_UPLOAD_TOASTS.uploaded(filename)) : toast.error(CHAT_UPLOAD_TOASTS.failed)),
+      announceUpload: (_, { outcome, filename }) =>
+        outcome === 'uploaded' ? toast.success(CHAT_UPLOAD_TOASTS.uploaded(filename)) : toast.error(CHAT_UPLOAD_TOASTS.failed),
     },
   });
 }

@@ -35,7 +35,11 @@ const reply = (res: ServerResponse, status: number, body: unknown, type = 'appli
 
 const SESSION = '3f2a6a52-7a0e-4a43-9a57-0f1f7f0e2b11';
 const upload = (mode: 'guide' | 'legacy' = 'guide') =>
-  chatDocumentUploader({ base, mode, sessionId: SESSION, file: new File(['Problem: late discharge letters'], 'notes.txt', { type: 'text/plain' }) }, { progress: () => undefined }, new AbortController().signal);
+  chatDocumentUploader(
+    { base, mode, sessionId: SESSION, file: new File(['Problem: late discharge letters'], 'notes.txt', { type: 'text/plain' }) },
+    { progress: () => undefined },
+    new AbortController().signal,
+  );
 
 const FOUND = 'I read notes.txt and found a clear problem statement about late discharge letters.';
 
@@ -72,7 +76,8 @@ describe('the chat upload when the upload route itself is not available (visitor
 describe('the chat upload polls the progress endpoint the upload answer names', () => {
   it('uses progress_endpoint when the answer has one', async () => {
     handler = (req, res) => {
-      if (req.method === 'POST') return reply(res, 200, { success: true, operation_id: 'op-9', status: 'queued', progress_endpoint: '/api/progress/op-9?via=endpoint' });
+      if (req.method === 'POST')
+        return reply(res, 200, { success: true, operation_id: 'op-9', status: 'queued', progress_endpoint: '/api/progress/op-9?via=endpoint' });
       reply(res, 200, { status: 'completed', chat_message: FOUND, verification_questions: ['Is the problem statement right?'] });
     };
     const result = await upload();

@@ -73,7 +73,12 @@ export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') {
         // Only a refusal (before sending, or by the server or a missing route) leaves the file unstored.
-        resolve({ message: snapshot.context.message, followUp: snapshot.context.followUp, outcome: snapshot.matches('refused') ? 'failed' : 'uploaded', ...foundIn(snapshot.context.result) });
+        resolve({
+          message: snapshot.context.message,
+          followUp: snapshot.context.followUp,
+          outcome: snapshot.matches('refused') ? 'failed' : 'uploaded',
+          ...foundIn(snapshot.context.result),
+        });
         return;
       }
       if (snapshot.context.message && snapshot.context.message !== shown) {

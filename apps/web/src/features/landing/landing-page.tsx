@@ -30,8 +30,8 @@ export function LandingPage() {
         <p className="landing__brand">Innovation Intake</p>
         <h1 className="landing__headline">Break silos. Build solutions.</h1>
         <p className="landing__lead">
-          Tell a healthcare-innovation consortium about your idea or challenge. Our AI guide asks the right questions and
-          connects you with funding, resources, collaborators and expert review.
+          Tell a healthcare-innovation consortium about your idea or challenge. Our AI guide asks the right questions and connects you with funding, resources,
+          collaborators and expert review.
         </p>
         <form className="landing__start" onSubmit={start} aria-label="Start a conversation with the AI guide">
           <label htmlFor="landing-message" className="visually-hidden">

@@ -65,14 +65,26 @@ export function SelectOrTextAnswer({ question, draft, onChange }: AnswerInputPro
     <div className="qn-options" role="radiogroup" aria-label={question.question}>
       {(question.options ?? []).map((o) => (
         <label key={o.value} className={`qn-option${answer.value === o.value ? ' qn-option--selected' : ''}`}>
-          <input type="radio" name={name} value={o.value} checked={answer.value === o.value} onChange={() => onChange({ value: o.value, other_text: answer.other_text })} />
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={answer.value === o.value}
+            onChange={() => onChange({ value: o.value, other_text: answer.other_text })}
+          />
           <span>{o.label}</span>
         </label>
       ))}
       {answer.value === 'other' && (
         <div className="qn-text">
           <label htmlFor={detailsId}>Please specify</label>
-          <input id={detailsId} type="text" value={answer.other_text} placeholder={question.placeholder} onChange={(e) => onChange({ value: 'other', other_text: e.target.value })} />
+          <input
+            id={detailsId}
+            type="text"
+            value={answer.other_text}
+            placeholder={question.placeholder}
+            onChange={(e) => onChange({ value: 'other', other_text: e.target.value })}
+          />
           <Counter length={answer.other_text.length} max={question.max_length} />
         </div>
       )}
@@ -82,7 +94,12 @@ export function SelectOrTextAnswer({ question, draft, onChange }: AnswerInputPro
 
 const EMPTY_CONTACT: ContactAnswer = { name: '', email: '', affiliation: '', timezone: '', privacy_consent: false, newsletter_consent: false };
 
-export function ContactFormAnswer({ draft, onChange, requiredIndicator, onOpenPrivacy }: AnswerInputProps & { requiredIndicator: string; onOpenPrivacy(): void }) {
+export function ContactFormAnswer({
+  draft,
+  onChange,
+  requiredIndicator,
+  onOpenPrivacy,
+}: AnswerInputProps & { requiredIndicator: string; onOpenPrivacy(): void }) {
   const contact = { ...EMPTY_CONTACT, ...(draft as Partial<ContactAnswer> | null) };
   const set = (patch: Partial<ContactAnswer>) => onChange({ ...contact, ...patch });
   const ids = { name: useId(), email: useId(), affiliation: useId(), timezone: useId() };
@@ -105,7 +122,13 @@ export function ContactFormAnswer({ draft, onChange, requiredIndicator, onOpenPr
         <label className="field__label" htmlFor={ids.affiliation}>
           Affiliation <span className="field__required">{requiredIndicator}</span>
         </label>
-        <input id={ids.affiliation} type="text" autoComplete="organization" value={contact.affiliation} onChange={(e) => set({ affiliation: e.target.value })} />
+        <input
+          id={ids.affiliation}
+          type="text"
+          autoComplete="organization"
+          value={contact.affiliation}
+          onChange={(e) => set({ affiliation: e.target.value })}
+        />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.timezone}>

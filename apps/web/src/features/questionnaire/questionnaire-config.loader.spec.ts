@@ -4,7 +4,7 @@ import { loadQuestionnaireConfig } from './questionnaire-config.loader';
 describe('loading the questionnaire configuration', () => {
   const server = { ...QUESTIONNAIRE_V3, description: 'from the server' };
 
-  it('uses the static copy of the session\'s version', async () => {
+  it("uses the static copy of the session's version", async () => {
     const asked: string[] = [];
     const fetchFromServer = async (v: string) => (asked.push(v), server);
     await expect(loadQuestionnaireConfig('3.0', { loadStatic: async () => ({ '3.0': QUESTIONNAIRE_V3 }), fetchFromServer })).resolves.toBe(QUESTIONNAIRE_V3);
@@ -26,7 +26,10 @@ describe('loading the questionnaire configuration', () => {
 
   it('fails when neither source has it', async () => {
     await expect(
-      loadQuestionnaireConfig('3.0', { loadStatic: () => Promise.reject(new Error('chunk failed')), fetchFromServer: () => Promise.reject(new Error('offline')) }),
+      loadQuestionnaireConfig('3.0', {
+        loadStatic: () => Promise.reject(new Error('chunk failed')),
+        fetchFromServer: () => Promise.reject(new Error('offline')),
+      }),
     ).rejects.toThrow('offline');
   });
 });

@@ -14,7 +14,10 @@ import { ApiError, apiRequest, apiUrl } from '../../app/api-client';
 
 const sessionPath = (sessionId: string) => `/api/questionnaire/sessions/${encodeURIComponent(sessionId)}`;
 
-export async function startQuestionnaireSession(metadata: StartQuestionnaireSessionRequest['metadata'], signal?: AbortSignal): Promise<QuestionnaireSessionView> {
+export async function startQuestionnaireSession(
+  metadata: StartQuestionnaireSessionRequest['metadata'],
+  signal?: AbortSignal,
+): Promise<QuestionnaireSessionView> {
   const body = await apiRequest<unknown>('/api/questionnaire/sessions', { method: 'POST', json: { metadata }, signal });
   return questionnaireSessionViewSchema.parse(body);
 }

@@ -83,7 +83,15 @@ describe('the questionnaire screen recording answers and submitting', () => {
     await waitFor(actor, (s) => s.matches('submitted'), { timeout: 5_000 });
     await recordings.idle();
 
-    expect(log).toEqual(['answer Q1 received', 'answer Q1 recorded', 'answer Q2 received', 'answer Q2 recorded', 'answer Q22 received', 'answer Q22 recorded', 'submitted']);
+    expect(log).toEqual([
+      'answer Q1 received',
+      'answer Q1 recorded',
+      'answer Q2 received',
+      'answer Q2 recorded',
+      'answer Q22 received',
+      'answer Q22 recorded',
+      'submitted',
+    ]);
     expect(toastStore.getSnapshot().map((t) => [t.type, t.message])).toEqual([['success', 'Questionnaire submitted successfully!']]);
     recording.stop();
     actor.stop();

@@ -17,7 +17,9 @@ describe('a failed recording of an answer', () => {
   });
 
   it('only logs a recording refused because the questionnaire is already submitted: the submission carried it', () => {
-    reportRecordingFailure(new ApiError(409, 'This questionnaire was already submitted.', { detail: 'This questionnaire was already submitted.', status: 409 }));
+    reportRecordingFailure(
+      new ApiError(409, 'This questionnaire was already submitted.', { detail: 'This questionnaire was already submitted.', status: 409 }),
+    );
     expect(toastStore.getSnapshot()).toEqual([]);
     reportRecordingFailure(new ApiError(409, 'This record was changed by someone else; please retry.', {}));
     expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(['An unexpected error occurred. Please refresh and try again.']);

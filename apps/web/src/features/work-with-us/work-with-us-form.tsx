@@ -33,9 +33,7 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
   });
 
   const errorProps = (field: Exclude<WorkWithUsField, 'notes'>) =>
-    fieldErrors[field]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${FIELD_IDS[field]}-error` }
-      : {};
+    fieldErrors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${FIELD_IDS[field]}-error` } : {};
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +64,11 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
 
         <div className="field">
           <label className="field__label" htmlFor={FIELD_IDS.name}>
-            Name<span className="field__required" aria-hidden="true"> *</span>
+            Name
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <input
             {...handlers('name')}
@@ -83,7 +85,11 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
 
         <div className="field">
           <label className="field__label" htmlFor={FIELD_IDS.email}>
-            Email<span className="field__required" aria-hidden="true"> *</span>
+            Email
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <input
             {...handlers('email')}
@@ -101,7 +107,11 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
 
         <div className="field">
           <label className="field__label" htmlFor={FIELD_IDS.selfDescription}>
-            How would you describe yourself?<span className="field__required" aria-hidden="true"> *</span>
+            How would you describe yourself?
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
           <select
             {...handlers('selfDescription')}

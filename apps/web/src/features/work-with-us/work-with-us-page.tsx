@@ -40,8 +40,8 @@ export function WorkWithUsPage() {
       <section className="wwu__intro">
         <h1>Work With Us</h1>
         <p className="lead">
-          Researchers, clinicians, founders, engineers, students and funders: tell us who you are and what you are
-          working on, and we will connect you with the funding, resources, collaborators and expert reviewers that fit.
+          Researchers, clinicians, founders, engineers, students and funders: tell us who you are and what you are working on, and we will connect you with the
+          funding, resources, collaborators and expert reviewers that fit.
         </p>
         <IntroVideo />
       </section>

@@ -73,13 +73,19 @@ function readingOrder(items: TextItem[], pageWidth: number): TextItem[] {
   const withText = placed.filter((i) => i.str!.trim());
   const left = withText.filter((i) => side(i) === 'left').length;
   const right = withText.filter((i) => side(i) === 'right').length;
-  if (withText.length < 6 || left < withText.length * 0.25 || right < withText.length * 0.25 || withText.length - left - right > withText.length * 0.15) return items;
+  if (withText.length < 6 || left < withText.length * 0.25 || right < withText.length * 0.25 || withText.length - left - right > withText.length * 0.15)
+    return items;
   const y = (i: TextItem) => i.transform![5]!;
   const columnTop = Math.max(...placed.filter((i) => side(i) !== 'both').map(y));
   const above = placed.filter((i) => side(i) === 'both' && y(i) > columnTop);
   const rest = placed.filter((i) => side(i) === 'both' && y(i) <= columnTop);
   const byLine = (a: TextItem, b: TextItem) => y(b) - y(a) || a.transform![4]! - b.transform![4]!;
-  const ordered = [...above.sort(byLine), ...placed.filter((i) => side(i) === 'left').sort(byLine), ...placed.filter((i) => side(i) === 'right').sort(byLine), ...rest.sort(byLine)];
+  const ordered = [
+    ...above.sort(byLine),
+    ...placed.filter((i) => side(i) === 'left').sort(byLine),
+    ...placed.filter((i) => side(i) === 'right').sort(byLine),
+    ...rest.sort(byLine),
+  ];
   // Each item ends its line when the next one starts lower (the columns' own lines stay apart).
   return ordered.map((item, k) => {
     const next = ordered[k + 1];

@@ -1,4 +1,20 @@
-import { bmpBomb, corruptPdf, filledPdfForm, textTiff, twoColumnPdf, docx, manyPagePdf, pdfWithPicture, pdfWithUnreadableTail, pngBomb, pptx, scannedPdf, textPdf, textPng, zipBombDocx } from '../../testing/document-fixtures.js';
+import {
+  bmpBomb,
+  corruptPdf,
+  filledPdfForm,
+  textTiff,
+  twoColumnPdf,
+  docx,
+  manyPagePdf,
+  pdfWithPicture,
+  pdfWithUnreadableTail,
+  pngBomb,
+  pptx,
+  scannedPdf,
+  textPdf,
+  textPng,
+  zipBombDocx,
+} from '../../testing/document-fixtures.js';
 import iconv from 'iconv-lite';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { runExtraction } from './run-extraction.js';
@@ -22,7 +38,14 @@ describe('document extraction in its own thread (real parsers, real OCR)', () =>
     expect(textOf(await runExtraction(await docx(['Our team: two nurses and a data scientist', 'Stage: prototype']), 'docx', noProgress))).toMatch(
       /two nurses and a data scientist[\s\S]*Stage: prototype/,
     );
-    const deck = await runExtraction(await pptx([['Title slide', 'CardioWatch'], ['Funding', 'Seeking $250k seed']]), 'pptx', noProgress);
+    const deck = await runExtraction(
+      await pptx([
+        ['Title slide', 'CardioWatch'],
+        ['Funding', 'Seeking $250k seed'],
+      ]),
+      'pptx',
+      noProgress,
+    );
     expect(deck.pages.map((p) => p.page)).toEqual([1, 2]);
     expect(deck.pages[1]!.text).toBe('Funding\nSeeking $250k seed');
     expect(textOf(await runExtraction(Buffer.from('Needs: clinical partners\n'), 'txt', noProgress))).toBe('Needs: clinical partners\n');
@@ -84,7 +107,9 @@ describe('document extraction in its own thread (real parsers, real OCR)', () =>
   });
 
   it('reads text saved as UTF-16 or Windows-1252, a TIFF with its directory at the end, and a filled PDF form', async () => {
-    expect(textOf(await runExtraction(iconv.encode('Needs: a pilot ward – £1.5 million', 'utf-16le', { addBOM: true }), 'txt', noProgress))).toBe('Needs: a pilot ward – £1.5 million');
+    expect(textOf(await runExtraction(iconv.encode('Needs: a pilot ward – £1.5 million', 'utf-16le', { addBOM: true }), 'txt', noProgress))).toBe(
+      'Needs: a pilot ward – £1.5 million',
+    );
     expect(textOf(await runExtraction(iconv.encode('We are raising £1.5 million', 'windows-1252'), 'txt', noProgress))).toBe('We are raising £1.5 million');
     const tiff = await runExtraction(textTiff(['Remote monitoring for', 'heart failure patients']), 'tif', noProgress);
     expect(textOf(tiff).toLowerCase()).toMatch(/heart failure/);

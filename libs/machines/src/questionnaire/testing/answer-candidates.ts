@@ -74,7 +74,9 @@ export function invalidCandidates(q: Question): { value: unknown; message: strin
         { value: { value: '', other_text: '' }, message: 'Please select an option.' },
         { value: { value: 'not_an_option', other_text: '' }, message: 'Please select a valid option' },
         { value: { value: 'other', other_text: '  ' }, message: 'Please provide details for "Other".' },
-        ...(q.max_length !== undefined ? [{ value: { value: 'other', other_text: 'x'.repeat(q.max_length + 1) }, message: `Response too long (max ${q.max_length} characters).` }] : []),
+        ...(q.max_length !== undefined
+          ? [{ value: { value: 'other', other_text: 'x'.repeat(q.max_length + 1) }, message: `Response too long (max ${q.max_length} characters).` }]
+          : []),
       ];
     case 'contact_form':
       return [

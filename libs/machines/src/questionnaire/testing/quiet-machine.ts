@@ -1,7 +1,14 @@
 import type { QuestionnaireConfig, UploadedFileRef } from '@intake/contracts';
 import { fromPromise } from 'xstate';
 import { questionnaireMachine } from '../questionnaire.machine.js';
-import type { LoadConfigInput, OpenSessionOutput, SessionFilesInput, SubmitQuestionnaireInput, SubmitQuestionnaireOutput, UploadFileInput } from '../questionnaire.types.js';
+import type {
+  LoadConfigInput,
+  OpenSessionOutput,
+  SessionFilesInput,
+  SubmitQuestionnaireInput,
+  SubmitQuestionnaireOutput,
+  UploadFileInput,
+} from '../questionnaire.types.js';
 
 const never = <O, I>() => fromPromise<O, I>(() => new Promise<O>(() => undefined));
 

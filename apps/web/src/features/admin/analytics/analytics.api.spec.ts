@@ -2,7 +2,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, RequestTimeoutError, setApiBase } from '../../../app/api-client';
 import { AdminApiError, createAdminApi, NO_ANSWER_TEXT, TIMED_OUT_TEXT } from '../dashboard/admin-api';
-import { InvalidResponseError, aiConversationsResponseCheck, analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries, fetchVisitorSessions } from './analytics.api';
+import {
+  InvalidResponseError,
+  aiConversationsResponseCheck,
+  analyticsErrorMessage,
+  fetchAiConversations,
+  fetchAnalyticsSummary,
+  fetchAnalyticsTimeseries,
+  fetchVisitorSessions,
+} from './analytics.api';
 
 /** A real HTTP server on a free port: it records what each call sent and answers as told. */
 let server: Server;
@@ -29,7 +37,22 @@ beforeEach(() => {
 /** The dashboard's admin API for a token, as the tab gets it. */
 const admin = (token: string) => createAdminApi(token, () => undefined);
 
-const sessions = { success: true, time_range: '7d', sessions: [{ session_id: 's', ip: '1.2.3.4', city: null, region: null, country_code: 'GB', device_type: 'desktop', first_seen: '2025-03-14T10:00:00Z', last_seen: '2025-03-14T10:05:00Z', pageviews: 2 }],
+const sessions = {
+  success: true,
+  time_range: '7d',
+  sessions: [
+    {
+      session_id: 's',
+      ip: '1.2.3.4',
+      city: null,
+      region: null,
+      country_code: 'GB',
+      device_type: 'desktop',
+      first_seen: '2025-03-14T10:00:00Z',
+      last_seen: '2025-03-14T10:05:00Z',
+      pageviews: 2,
+    },
+  ],
   overview: {
     from: '2025-03-08T11:00:00.000Z',
     country: 'all',
@@ -55,13 +78,25 @@ describe('the Analytics calls', () => {
     await fetchAiConversations(admin('tok-1'));
     reply = { status: 200, body: sessions };
     expect(await fetchVisitorSessions(admin('tok-1'), '7d')).toEqual(sessions);
-    reply = { status: 200, body: { success: true, summary: { days: 30, pageviews: 3, completions: { work_with_us: 0, form: 1, ai_guide: 2 }, sources: [{ source: 'direct', total: 3 }] } } };
+    reply = {
+      status: 200,
+      body: {
+        success: true,
+        summary: { days: 30, pageviews: 3, completions: { work_with_us: 0, form: 1, ai_guide: 2 }, sources: [{ source: 'direct', total: 3 }] },
+      },
+    };
     await fetchAnalyticsSummary(admin('tok-1'));
     reply = { status: 200, body: { success: true, days: 30, daily: [{ date: '2025-03-14', pageviews: 3 }], hourly: [{ date: null, hour: 10, pageviews: 3 }] } };
     await fetchAnalyticsTimeseries(admin('tok-1'));
     reply = { status: 200, body: sessions };
     await fetchVisitorSessions(admin('tok-1'), '24h', 'GB');
-    expect(seen.map((call) => call.url)).toEqual(['/analytics/ai-conversations?limit=500', '/analytics/sessions?timeRange=7d&limit=100', '/analytics/summary?days=30', '/analytics/timeseries?days=30&granularity=both', '/analytics/sessions?timeRange=24h&country=GB&limit=100']);
+    expect(seen.map((call) => call.url)).toEqual([
+      '/analytics/ai-conversations?limit=500',
+      '/analytics/sessions?timeRange=7d&limit=100',
+      '/analytics/summary?days=30',
+      '/analytics/timeseries?days=30&granularity=both',
+      '/analytics/sessions?timeRange=24h&country=GB&limit=100',
+    ]);
     expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
   });
 
@@ -95,17 +130,25 @@ describe('analyticsErrorMessage', () => {
 });
 
 describe('aiConversationsResponseCheck', () => {
-  const good = { success: true, conversations: [{ session_id: 'a', state: 'completed', started_at: '2025-03-14T10:00:00Z', completed_at: null, extra: 1 }], total: 1 };
+  const good = {
+    success: true,
+    conversations: [{ session_id: 'a', state: 'completed', started_at: '2025-03-14T10:00:00Z', completed_at: null, extra: 1 }],
+    total: 1,
+  };
 
   it('passes a well-formed answer through whole', () => {
     expect(aiConversationsResponseCheck.safeParse(good)).toEqual({ success: true, data: good });
   });
 
   it('names every part that is wrong', () => {
-    const result = aiConversationsResponseCheck.safeParse({ success: true, conversations: [{ session_id: 1, state: 'x', started_at: '2025', completed_at: 5 }, 'nope'] });
+    const result = aiConversationsResponseCheck.safeParse({
+      success: true,
+      conversations: [{ session_id: 1, state: 'x', started_at: '2025', completed_at: 5 }, 'nope'],
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(result.error.issues.map((issue) => issue.path.join('.'))).toEqual(['conversations.0.session_id', 'conversations.0.completed_at', 'conversations.1']);
-    for (const bad of [null, [], { success: false, conversations: [] }, { success: true }]) expect(aiConversationsResponseCheck.safeParse(bad).success).toBe(false);
+    for (const bad of [null, [], { success: false, conversations: [] }, { success: true }])
+      expect(aiConversationsResponseCheck.safeParse(bad).success).toBe(false);
   });
 });

@@ -1,4 +1,12 @@
-import { analyticsSessionsResponseSchema, analyticsSummaryResponseSchema, analyticsTimeseriesResponseSchema, type AnalyticsSessionsResponse, type AnalyticsSummaryResponse, type AnalyticsTimeRange, type AnalyticsTimeseriesResponse } from '@intake/contracts';
+import {
+  analyticsSessionsResponseSchema,
+  analyticsSummaryResponseSchema,
+  analyticsTimeseriesResponseSchema,
+  type AnalyticsSessionsResponse,
+  type AnalyticsSummaryResponse,
+  type AnalyticsTimeRange,
+  type AnalyticsTimeseriesResponse,
+} from '@intake/contracts';
 import { AI_SESSIONS_DASHBOARD_PATH } from '../dashboard/dashboard-load';
 import { ApiError } from '../../../app/api-client';
 import { adminErrorText, AdminApiError, type AdminApi } from '../dashboard/admin-api';
@@ -58,7 +66,8 @@ export const aiConversationsResponseCheck: ResponseCheck<AiConversationsResponse
         for (const key of ['session_id', 'state', 'started_at'] as const) {
           if (typeof item[key] !== 'string') issues.push({ path: ['conversations', index, key], message: 'expected a string' });
         }
-        if (item.completed_at !== null && typeof item.completed_at !== 'string') issues.push({ path: ['conversations', index, 'completed_at'], message: 'expected a string or null' });
+        if (item.completed_at !== null && typeof item.completed_at !== 'string')
+          issues.push({ path: ['conversations', index, 'completed_at'], message: 'expected a string or null' });
         return undefined;
       });
     if (issues.length > 0) return { success: false, error: { issues } };
@@ -69,7 +78,11 @@ export const aiConversationsResponseCheck: ResponseCheck<AiConversationsResponse
 async function getChecked<T>(api: AdminApi, path: string, check: ResponseCheck<T>, signal?: AbortSignal): Promise<T> {
   const body = await api.get<unknown>(path, signal);
   const parsed = check.safeParse(body);
-  if (!parsed.success) throw new InvalidResponseError(path, parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`));
+  if (!parsed.success)
+    throw new InvalidResponseError(
+      path,
+      parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`),
+    );
   return parsed.data;
 }
 
@@ -81,7 +94,12 @@ export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promi
 const PANEL_SESSIONS = 100;
 
 /** The visitor panel's figures for a range and a country ('all' for every one), computed by the server. */
-export function fetchVisitorSessions(api: AdminApi, timeRange: AnalyticsTimeRange, country: string = 'all', signal?: AbortSignal): Promise<AnalyticsSessionsResponse> {
+export function fetchVisitorSessions(
+  api: AdminApi,
+  timeRange: AnalyticsTimeRange,
+  country: string = 'all',
+  signal?: AbortSignal,
+): Promise<AnalyticsSessionsResponse> {
   const query = `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}&limit=${PANEL_SESSIONS}`;
   return getChecked(api, `/analytics/sessions?${query}`, analyticsSessionsResponseSchema, signal);
 }

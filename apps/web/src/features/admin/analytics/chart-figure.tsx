@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
  * A chart with its text alternative: the drawing is hidden from assistive technology and a
  * visually hidden table carries the same numbers (admin dashboard accessibility).
  */
-export function ChartFigure({ title, summary, columns, rows, children }: { title: string; summary?: string; columns: readonly [string, string]; rows: readonly (readonly [string, string | number])[]; children: ReactNode }) {
+export function ChartFigure({
+  title,
+  summary,
+  columns,
+  rows,
+  children,
+}: {
+  title: string;
+  summary?: string;
+  columns: readonly [string, string];
+  rows: readonly (readonly [string, string | number])[];
+  children: ReactNode;
+}) {
   return (
     <figure className="analytics-chart">
       <figcaption className="analytics-chart__title">{title}</figcaption>

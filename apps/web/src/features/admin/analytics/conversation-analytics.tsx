@@ -17,7 +17,11 @@ const TEAL = '#14746f';
 const NAVY = '#0b3d5c';
 
 async function loadConversationAnalytics(api: AdminApi, signal: AbortSignal) {
-  const [conversations, summary, timeseries] = await Promise.all([fetchAiConversations(api, signal), fetchAnalyticsSummary(api, signal), fetchAnalyticsTimeseries(api, signal)]);
+  const [conversations, summary, timeseries] = await Promise.all([
+    fetchAiConversations(api, signal),
+    fetchAnalyticsSummary(api, signal),
+    fetchAnalyticsTimeseries(api, signal),
+  ]);
   return { conversations: conversations.conversations, summary: summary.summary, timeseries };
 }
 
@@ -57,7 +61,11 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
           <dl className="analytics-tiles">
             <Tile label="AI conversations" value={derived.total} hint="latest 500" />
             <Tile label="Completed" value={derived.completed} />
-            <Tile label="Completion rate (AI guide conversations, latest 500)" value={`${derived.rate}%`} hint="the overview's rate counts questionnaires too" />
+            <Tile
+              label="Completion rate (AI guide conversations, latest 500)"
+              value={`${derived.rate}%`}
+              hint="the overview's rate counts questionnaires too"
+            />
             <Tile label="Page views" value={derived.summary.pageviews} hint={`last ${derived.summary.days} days`} />
             <Tile
               label="Completions"
@@ -95,12 +103,24 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
                   <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
                   <YAxis domain={[0, 100]} unit="%" tick={AXIS} />
                   <Tooltip />
-                  <Line type="monotone" dataKey="completionRate" name="Completion rate (%)" stroke={NAVY} strokeWidth={2} connectNulls={false} isAnimationActive={false} />
+                  <Line
+                    type="monotone"
+                    dataKey="completionRate"
+                    name="Completion rate (%)"
+                    stroke={NAVY}
+                    strokeWidth={2}
+                    connectNulls={false}
+                    isAnimationActive={false}
+                  />
                 </LineChart>
               </ResponsiveContainer>
             </ChartFigure>
 
-            <ChartFigure title="Conversations by hour of day (UTC)" columns={['Hour', 'Conversations started']} rows={derived.hours.map((entry) => [entry.label, entry.total])}>
+            <ChartFigure
+              title="Conversations by hour of day (UTC)"
+              columns={['Hour', 'Conversations started']}
+              rows={derived.hours.map((entry) => [entry.label, entry.total])}
+            >
               <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
                 <BarChart data={derived.hours} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -112,7 +132,11 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
               </ResponsiveContainer>
             </ChartFigure>
 
-            <ChartFigure title={`Page views per day, last ${derived.summary.days} days (UTC)`} columns={['Day', 'Page views']} rows={derived.pageviews.map((day) => [day.label, day.pageviews])}>
+            <ChartFigure
+              title={`Page views per day, last ${derived.summary.days} days (UTC)`}
+              columns={['Day', 'Page views']}
+              rows={derived.pageviews.map((day) => [day.label, day.pageviews])}
+            >
               <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
                 <LineChart data={derived.pageviews} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />

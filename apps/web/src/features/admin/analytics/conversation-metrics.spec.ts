@@ -1,7 +1,20 @@
-import { CONVERSATION_CHART_DAYS, completionRate, conversationsByDay, conversationsByHour, hourLabel, sourceShares, utcDay, type ConversationTiming } from './conversation-metrics';
+import {
+  CONVERSATION_CHART_DAYS,
+  completionRate,
+  conversationsByDay,
+  conversationsByHour,
+  hourLabel,
+  sourceShares,
+  utcDay,
+  type ConversationTiming,
+} from './conversation-metrics';
 
 const NOW = new Date('2025-03-14T10:00:00.000Z');
-const item = (started_at: string, completed_at: string | null = null, state = completed_at ? 'completed' : 'in_progress'): ConversationTiming => ({ state, started_at, completed_at });
+const item = (started_at: string, completed_at: string | null = null, state = completed_at ? 'completed' : 'in_progress'): ConversationTiming => ({
+  state,
+  started_at,
+  completed_at,
+});
 
 describe('completionRate (§9)', () => {
   it('is completed over total as a rounded percent, 0 for none', () => {
@@ -52,7 +65,13 @@ describe('conversationsByDay', () => {
 
 describe('conversationsByHour', () => {
   it('has hours 0 to 23 with the UTC start hour counted', () => {
-    const hours = conversationsByHour([item('2025-03-14T00:30:00Z'), item('2025-03-13T23:10:00Z'), item('2025-03-12T23:50:00+00:00'), item('2025-03-12T10:00:00+02:00'), item('bad')]);
+    const hours = conversationsByHour([
+      item('2025-03-14T00:30:00Z'),
+      item('2025-03-13T23:10:00Z'),
+      item('2025-03-12T23:50:00+00:00'),
+      item('2025-03-12T10:00:00+02:00'),
+      item('bad'),
+    ]);
     expect(hours.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, i) => i));
     expect(hours[0]!.total).toBe(1);
     expect(hours[23]!.total).toBe(2);

@@ -1,4 +1,16 @@
-import { countryOptions, filterByCountry, locationLabel, normaliseCountry, sessionsByCountry, sessionsByHour, topCountries, topIps, topLocations, visitorTiles, type VisitorSession } from './visitor-metrics';
+import {
+  countryOptions,
+  filterByCountry,
+  locationLabel,
+  normaliseCountry,
+  sessionsByCountry,
+  sessionsByHour,
+  topCountries,
+  topIps,
+  topLocations,
+  visitorTiles,
+  type VisitorSession,
+} from './visitor-metrics';
 
 let n = 0;
 const session = (part: Partial<VisitorSession>): VisitorSession => ({
@@ -108,7 +120,13 @@ describe('top lists', () => {
     ]);
     const many = ['AA', 'BB', 'CC', 'DD', 'EE', 'FF', 'GG'].map((code) => session({ country_code: code }));
     expect(topCountries(many)).toHaveLength(5);
-    expect(sessionsByCountry(sessions)).toEqual(new Map([['GB', 3], ['FR', 1], ['DE', 2]]));
+    expect(sessionsByCountry(sessions)).toEqual(
+      new Map([
+        ['GB', 3],
+        ['FR', 1],
+        ['DE', 2],
+      ]),
+    );
   });
 });
 

@@ -101,7 +101,10 @@ export function topLocations(sessions: readonly VisitorSession[], size: number =
 export function topIps(sessions: readonly VisitorSession[], size: number = TOP_LIST_SIZE): { ip: string; sessions: number; location: string }[] {
   const where = new Map<string, string>();
   for (const session of sessions) if (session.ip) where.set(session.ip, locationLabel(session));
-  return top(countBy(sessions, (session) => session.ip || null), size).map(({ key, count }) => ({ ip: key, sessions: count, location: where.get(key) ?? 'Unknown location' }));
+  return top(
+    countBy(sessions, (session) => session.ip || null),
+    size,
+  ).map(({ key, count }) => ({ ip: key, sessions: count, location: where.get(key) ?? 'Unknown location' }));
 }
 
 /** Sessions per country (alpha-2); sessions without a country are left out. */

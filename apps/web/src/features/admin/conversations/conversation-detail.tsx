@@ -88,7 +88,9 @@ export function ConversationDetail({ row, onClose }: { row: ConversationRow | nu
 
           <details className="conversation-detail__more">
             <summary>Raw data</summary>
-            <pre className="conversation-detail__raw" tabIndex={0} aria-label="Raw data as JSON">{JSON.stringify(row.raw, null, 2)}</pre>
+            <pre className="conversation-detail__raw" tabIndex={0} aria-label="Raw data as JSON">
+              {JSON.stringify(row.raw, null, 2)}
+            </pre>
           </details>
         </div>
       )}

@@ -5,9 +5,30 @@ const NOW = new Date(2025, 2, 14, 15, 30); // 14 March 2025, 15:30 local time
 const daysAgo = (days: number, hours = 0) => new Date(NOW.getTime() - days * 86_400_000 - hours * 3_600_000).toISOString();
 
 const rows = [
-  toConversationRow({ session_id: 'a', state: 'completed', conversation_source: 'ai_chat', collected_info: { name: 'Ada Lovelace', email: 'ada@clinic.example', problem_statement: 'Duplicate charting on wards' }, started_at: daysAgo(0, 1), updated_at: daysAgo(0, 0.5) }),
-  toConversationRow({ session_id: 'questionnaire_b', state: 'in_progress', collected_info: { name: 'Bob Stone', category: 'Medical devices' }, started_at: daysAgo(5), updated_at: daysAgo(1) }),
-  toConversationRow({ session_id: 'c', state: 'abandoned', conversation_source: 'questionnaire', collected_info: { email: 'carol@lab.example' }, started_at: daysAgo(20), updated_at: daysAgo(19), location_data: { city: 'Leeds', country: 'United Kingdom' } }),
+  toConversationRow({
+    session_id: 'a',
+    state: 'completed',
+    conversation_source: 'ai_chat',
+    collected_info: { name: 'Ada Lovelace', email: 'ada@clinic.example', problem_statement: 'Duplicate charting on wards' },
+    started_at: daysAgo(0, 1),
+    updated_at: daysAgo(0, 0.5),
+  }),
+  toConversationRow({
+    session_id: 'questionnaire_b',
+    state: 'in_progress',
+    collected_info: { name: 'Bob Stone', category: 'Medical devices' },
+    started_at: daysAgo(5),
+    updated_at: daysAgo(1),
+  }),
+  toConversationRow({
+    session_id: 'c',
+    state: 'abandoned',
+    conversation_source: 'questionnaire',
+    collected_info: { email: 'carol@lab.example' },
+    started_at: daysAgo(20),
+    updated_at: daysAgo(19),
+    location_data: { city: 'Leeds', country: 'United Kingdom' },
+  }),
   toConversationRow({ session_id: 'd', state: 'cancelled', conversation_source: 'ai_chat', started_at: daysAgo(60), updated_at: daysAgo(2) }),
   toConversationRow({ session_id: 'e', state: 'weird', conversation_source: 'ai_chat', started_at: daysAgo(120) }),
   toConversationRow({ session_id: 'f', state: 'done', conversation_source: 'questionnaire' }),
@@ -105,7 +126,11 @@ describe('sortConversations', () => {
     expect(ids(sortConversations(rows.slice(0, 4), { column: 'source', direction: 'descending' }))).toEqual(['questionnaire_b', 'c', 'a', 'd']);
     expect(ids(sortConversations(rows, { column: 'email', direction: 'ascending' }))).toEqual(['a', 'c', 'questionnaire_b', 'd', 'e', 'f']);
     expect(ids(sortConversations(rows, { column: 'started_at', direction: 'descending' }))).toEqual(['a', 'questionnaire_b', 'c', 'd', 'e', 'f']);
-    const progress = [toConversationRow({ session_id: 'p', progress_percentage: 20 }), toConversationRow({ session_id: 'q' }), toConversationRow({ session_id: 'r', progress_percentage: 90 })];
+    const progress = [
+      toConversationRow({ session_id: 'p', progress_percentage: 20 }),
+      toConversationRow({ session_id: 'q' }),
+      toConversationRow({ session_id: 'r', progress_percentage: 90 }),
+    ];
     expect(ids(sortConversations(progress, { column: 'progress', direction: 'descending' }))).toEqual(['r', 'p', 'q']);
   });
 

@@ -1,5 +1,14 @@
 import type { Conversation } from '@intake/contracts';
-import { DISPLAY_DEFAULTS, deriveSource, deriveStatus, displayInfo, lastActivity, sourceFromKeyword, statusOfState, toConversationRow } from './conversation-record';
+import {
+  DISPLAY_DEFAULTS,
+  deriveSource,
+  deriveStatus,
+  displayInfo,
+  lastActivity,
+  sourceFromKeyword,
+  statusOfState,
+  toConversationRow,
+} from './conversation-record';
 
 /** A record as GET /conversations sends it today. */
 const served: Conversation = {
@@ -63,7 +72,15 @@ describe('toConversationRow', () => {
       session_id: 's',
       extracted_info: {
         full_name: 'Grace Hopper',
-        conversationData: { email: 'grace@navy.example', category: 'Digital Health/AI', urgency: 'high', commitment_level: 'full-time', affiliation: 'Navy', background: 'Engineer', support_needed: 'funding' },
+        conversationData: {
+          email: 'grace@navy.example',
+          category: 'Digital Health/AI',
+          urgency: 'high',
+          commitment_level: 'full-time',
+          affiliation: 'Navy',
+          background: 'Engineer',
+          support_needed: 'funding',
+        },
       },
     });
     expect(row.info).toMatchObject({
@@ -114,12 +131,24 @@ describe('toConversationRow', () => {
   it('survives anything that is not a record', () => {
     for (const input of [null, undefined, 'text', 42, []]) {
       const row = toConversationRow(input, 4);
-      expect(row).toMatchObject({ sessionId: 'row-5', status: 'active', source: 'questionnaire', messageCount: 0, progressPercent: null, startedAt: null, location: null });
+      expect(row).toMatchObject({
+        sessionId: 'row-5',
+        status: 'active',
+        source: 'questionnaire',
+        messageCount: 0,
+        progressPercent: null,
+        startedAt: null,
+        location: null,
+      });
     }
   });
 
   it('counts messages from the list when message_count is missing, and drops unreadable dates', () => {
-    const row = toConversationRow({ messages: [{ role: 'user', content: 'a' }, { content: 'b' }, 'junk'], started_at: 'not a date', created_at: '2025-01-02T00:00:00Z' });
+    const row = toConversationRow({
+      messages: [{ role: 'user', content: 'a' }, { content: 'b' }, 'junk'],
+      started_at: 'not a date',
+      created_at: '2025-01-02T00:00:00Z',
+    });
     expect(row.messageCount).toBe(2);
     expect(row.messages).toEqual([
       { role: 'user', content: 'a', timestamp: null },
@@ -146,7 +175,11 @@ describe('toConversationRow', () => {
   it('derives the state only when it is missing, and says so', () => {
     expect(toConversationRow({ state: 'done' })).toMatchObject({ status: 'completed', statusDerived: false });
     expect(toConversationRow({ completed_at: '2025-01-01T00:00:00Z' })).toMatchObject({ status: 'completed', statusDerived: true });
-    expect(toConversationRow({ collected_info: { a: '1', b: '2', c: '3', conversationData: { d: '4' } } })).toMatchObject({ status: 'completed', statusDerived: true, infoCount: 4 });
+    expect(toConversationRow({ collected_info: { a: '1', b: '2', c: '3', conversationData: { d: '4' } } })).toMatchObject({
+      status: 'completed',
+      statusDerived: true,
+      infoCount: 4,
+    });
     expect(toConversationRow({ collected_info: { a: '1', b: '2', c: '3' } })).toMatchObject({ status: 'active', infoCount: 3 });
   });
 

@@ -2,7 +2,6 @@ import { toConversationRow } from './conversation-record';
 import { CONVERSATION_CSV_HEADER, conversationsCsv, csvField, csvFileName, toCsv } from './conversations-csv';
 import { parse as parseCsv } from 'csv-parse/sync';
 
-
 describe('csvField (§5 and RFC 4180)', () => {
   it('leaves plain values alone and writes null as empty', () => {
     expect(csvField('plain text')).toBe('plain text');
@@ -49,7 +48,12 @@ describe('conversationsCsv', () => {
         session_id: 'chat-1',
         state: 'completed',
         conversation_source: 'ai_chat',
-        collected_info: { name: 'Lovelace, Ada', email: 'ada@clinic.example', problem_statement: 'Nurses say "chart twice"\non every shift', category: 'Digital Health/AI' },
+        collected_info: {
+          name: 'Lovelace, Ada',
+          email: 'ada@clinic.example',
+          problem_statement: 'Nurses say "chart twice"\non every shift',
+          category: 'Digital Health/AI',
+        },
         progress_percentage: 100,
         message_count: 8,
         started_at: '2025-03-01T09:00:00.000Z',

@@ -5,8 +5,29 @@ import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
 import { PanelHeader } from '../dashboard/list-parts';
 import { recordedExport } from '../dashboard/recorded-export';
 import { ConversationDetail } from './conversation-detail';
-import { DATE_RANGES, DEFAULT_SORT, NO_FILTERS, SORT_COLUMNS, filterConversations, isUnfiltered, nextSort, sortConversations, type ConversationFilters, type DateRange, type SortColumn, type SortOrder } from './conversation-filters';
-import { CONVERSATION_SOURCE_LABELS, CONVERSATION_STATUS_LABELS, displayInfo, lastActivity, toConversationRow, type ConversationRow, type ConversationStatus } from './conversation-record';
+import {
+  DATE_RANGES,
+  DEFAULT_SORT,
+  NO_FILTERS,
+  SORT_COLUMNS,
+  filterConversations,
+  isUnfiltered,
+  nextSort,
+  sortConversations,
+  type ConversationFilters,
+  type DateRange,
+  type SortColumn,
+  type SortOrder,
+} from './conversation-filters';
+import {
+  CONVERSATION_SOURCE_LABELS,
+  CONVERSATION_STATUS_LABELS,
+  displayInfo,
+  lastActivity,
+  toConversationRow,
+  type ConversationRow,
+  type ConversationStatus,
+} from './conversation-record';
 import { conversationsCsv, csvFileName } from './conversations-csv';
 import { formatDateTime, formatShortDateTime } from './format-date';
 import './conversations.css';
@@ -50,7 +71,13 @@ export function ConversationsView(props: { conversations: Conversation[]; api: A
           <label className="field__label" htmlFor={`${ids}-search`}>
             Search
           </label>
-          <input id={`${ids}-search`} type="search" value={filters.search} placeholder="Name, email, problem, session id…" onChange={(event) => update('search', event.target.value)} />
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={filters.search}
+            placeholder="Name, email, problem, session id…"
+            onChange={(event) => update('search', event.target.value)}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-source`}>
@@ -174,7 +201,12 @@ function ConversationLine({ row, onOpen }: { row: ConversationRow; onOpen: () =>
         </time>
       </td>
       <td>
-        <button type="button" className="button button--secondary button--small" onClick={onOpen} aria-label={`View details of ${shown.name} (${row.sessionId})`}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={onOpen}
+          aria-label={`View details of ${shown.name} (${row.sessionId})`}
+        >
           View
         </button>
       </td>

@@ -72,7 +72,13 @@ describe('admin calls', () => {
     const api = createAdminApi('t', () => undefined);
     const found = await firstReadable(conversationsPaths(), (path) => api.get(path), conversationListOf);
     expect(found).toMatchObject({ path: '/conversation', value: [{ session_id: 'legacy-1' }] });
-    expect(seen.map((s) => s.url)).toEqual(['/conversations?limit=1000&offset=0', '/conversations?limit=1000', '/conversations', '/conversation?limit=1000&offset=0', '/conversation']);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/conversations?limit=1000&offset=0',
+      '/conversations?limit=1000',
+      '/conversations',
+      '/conversation?limit=1000&offset=0',
+      '/conversation',
+    ]);
   });
 
   it('stop the walk at a 401 and fall back from /stats to /api/stats', async () => {
@@ -81,7 +87,8 @@ describe('admin calls', () => {
     await expect(firstReadable(conversationsPaths(), (path) => expiredApi.get(path), conversationListOf)).rejects.toMatchObject({ status: 401 });
     expect(seen).toHaveLength(1);
 
-    handler = (req, res) => (req.url === '/api/stats' ? json(res, 200, { total_conversations: 4, completed_conversations: 1 }) : json(res, 404, { detail: 'Not Found' }));
+    handler = (req, res) =>
+      req.url === '/api/stats' ? json(res, 200, { total_conversations: 4, completed_conversations: 1 }) : json(res, 404, { detail: 'Not Found' });
     const api = createAdminApi('t', () => undefined);
     const found = await firstReadable(STATS_PATHS, (path) => api.get(path), statsOf);
     expect(found).toMatchObject({ path: '/api/stats', value: { total_conversations: 4, completion_rate: 25 } });

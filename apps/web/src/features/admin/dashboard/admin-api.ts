@@ -21,12 +21,13 @@ export class AdminApiError extends Error {
 const BODY_TEXT_LIMIT = 300;
 
 function bodyText(body: unknown): string {
-  const text = typeof body === 'string' ? body : JSON.stringify(body) ?? '';
+  const text = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
   return text.length > BODY_TEXT_LIMIT ? `${text.slice(0, BODY_TEXT_LIMIT)}…` : text;
 }
 
 /** Said when a call got no answer at all (the browser's own words are "Failed to fetch"). */
-export const NO_ANSWER_TEXT = 'The server could not be reached: no answer came back. Check that the server is running and that this computer is online, then try again.';
+export const NO_ANSWER_TEXT =
+  'The server could not be reached: no answer came back. Check that the server is running and that this computer is online, then try again.';
 export const TIMED_OUT_TEXT = 'The server took too long to answer. It may be busy or down; try again in a moment.';
 
 /**

@@ -127,7 +127,11 @@ export function AdminDashboard() {
             </div>
           ) : (
             <div className="admin-tabpanel">
-              {view === 'overview' ? <OverviewView stats={data?.stats ?? null} recordCount={records.length} loading={loading} /> : <ConversationsView conversations={records} api={api} />}
+              {view === 'overview' ? (
+                <OverviewView stats={data?.stats ?? null} recordCount={records.length} loading={loading} />
+              ) : (
+                <ConversationsView conversations={records} api={api} />
+              )}
             </div>
           )}
         </>

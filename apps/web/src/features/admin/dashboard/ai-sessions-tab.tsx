@@ -92,7 +92,14 @@ export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: 
   const [state, retry, loadMore] = useAdminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations', refreshKey);
   const tools = useMemo(() => ({ ...AI_SESSIONS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
-    <ListTab title="AI Guide Sessions" loadingWhat="AI guide sessions" state={state} onRetry={retry} tools={tools} empty={<EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>}>
+    <ListTab
+      title="AI Guide Sessions"
+      loadingWhat="AI guide sessions"
+      state={state}
+      onRetry={retry}
+      tools={tools}
+      empty={<EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>}
+    >
       {(items) => <AiSessionsTable items={items} />}
     </ListTab>
   );

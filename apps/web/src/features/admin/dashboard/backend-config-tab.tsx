@@ -23,7 +23,13 @@ async function probeOne(url: string): Promise<Health> {
 }
 
 const healthText = (health: Health | undefined) =>
-  health === undefined ? 'Not checked' : health.state === 'checking' ? 'Checking…' : health.state === 'up' ? `Responding (GET ${health.path})` : 'Not responding';
+  health === undefined
+    ? 'Not checked'
+    : health.state === 'checking'
+      ? 'Checking…'
+      : health.state === 'up'
+        ? `Responding (GET ${health.path})`
+        : 'Not responding';
 
 /**
  * Admin spec §2 "Backend Config": the environment, the candidate backends (visitor spec §7) with a
@@ -88,7 +94,9 @@ export function BackendConfigTab({ onBackendChanged }: { onBackendChanged: () =>
       const found = await Promise.all(candidates.map(async (url) => [url, await probeOne(url)] as const));
       setHealth(Object.fromEntries(found));
       const chosen = await selectBackend();
-      setNotice(chosen.reachable ? { kind: 'success', text: `Backends detected; using ${chosen.base}` } : { kind: 'error', text: DASHBOARD_MESSAGES.noBackend });
+      setNotice(
+        chosen.reachable ? { kind: 'success', text: `Backends detected; using ${chosen.base}` } : { kind: 'error', text: DASHBOARD_MESSAGES.noBackend },
+      );
       onBackendChanged();
     });
 
@@ -101,7 +109,11 @@ export function BackendConfigTab({ onBackendChanged }: { onBackendChanged: () =>
       setHealth((h) => ({ ...h, [current]: { state: 'checking' } }));
       const result = await probeOne(current);
       setHealth((h) => ({ ...h, [current]: result }));
-      setNotice(result.state === 'up' ? { kind: 'success', text: `The current backend ${current} is responding (GET ${result.path}).` } : { kind: 'error', text: `The current backend ${current} is not responding.` });
+      setNotice(
+        result.state === 'up'
+          ? { kind: 'success', text: `The current backend ${current} is responding (GET ${result.path}).` }
+          : { kind: 'error', text: `The current backend ${current} is not responding.` },
+      );
     });
 
   const refreshEnvironment = () =>
@@ -146,7 +158,10 @@ export function BackendConfigTab({ onBackendChanged }: { onBackendChanged: () =>
 
       <div aria-live="polite">
         {notice ? (
-          <p className={`banner banner--${notice.kind === 'error' ? 'error' : notice.kind === 'success' ? 'success' : 'info'}`} role={notice.kind === 'error' ? 'alert' : undefined}>
+          <p
+            className={`banner banner--${notice.kind === 'error' ? 'error' : notice.kind === 'success' ? 'success' : 'info'}`}
+            role={notice.kind === 'error' ? 'alert' : undefined}
+          >
             {notice.text}
           </p>
         ) : null}
@@ -182,7 +197,13 @@ export function BackendConfigTab({ onBackendChanged }: { onBackendChanged: () =>
                 </th>
                 <td>{healthText(health[url])}</td>
                 <td>
-                  <button type="button" className="button button--secondary button--small" onClick={() => void switchTo(url)} disabled={busy !== null} aria-label={`Switch to ${url}`}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => void switchTo(url)}
+                    disabled={busy !== null}
+                    aria-label={`Switch to ${url}`}
+                  >
                     {busy === `switch:${url}` ? 'Switching…' : 'Switch'}
                   </button>
                 </td>

@@ -57,7 +57,11 @@ export async function loadDashboard(api: AdminApi, signal: AbortSignal): Promise
     stats: stats.status === 'fulfilled' ? stats.value.value : null,
     conversations: conversations.status === 'fulfilled' ? conversations.value.value : null,
     aiSessions: aiSessions.status === 'fulfilled' ? aiSessions.value.value : null,
-    raw: [rawAnswer('Stats', STATS_PATHS, stats), rawAnswer('Conversations', conversationPaths, conversations), rawAnswer('AI guide sessions', [AI_SESSIONS_DASHBOARD_PATH], aiSessions)],
+    raw: [
+      rawAnswer('Stats', STATS_PATHS, stats),
+      rawAnswer('Conversations', conversationPaths, conversations),
+      rawAnswer('AI guide sessions', [AI_SESSIONS_DASHBOARD_PATH], aiSessions),
+    ],
     failures: failed.map(adminErrorText),
   };
 }

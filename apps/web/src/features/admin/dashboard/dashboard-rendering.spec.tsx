@@ -24,7 +24,9 @@ const application: WorkWithUsListItem = {
   work_type: 'Part-time',
   additional_notes: '',
   location_data: { city: 'London', country: 'United Kingdom' },
-  uploaded_files: [{ file_id: 'f-1', filename: 'cv.pdf', file_type: 'resume', content_type: 'application/pdf', size: 100, public_url: '/api/work-with-us/download/f-1' }],
+  uploaded_files: [
+    { file_id: 'f-1', filename: 'cv.pdf', file_type: 'resume', content_type: 'application/pdf', size: 100, public_url: '/api/work-with-us/download/f-1' },
+  ],
   admin_notified: true,
   submitted_at: '2026-11-20T10:00:00.000Z',
 };
@@ -142,12 +144,31 @@ describe('dashboard frame', () => {
   it('overview: the six stats tiles and the record count', () => {
     const html = render(
       <OverviewView
-        stats={{ total_conversations: 10, completed_conversations: 4, active_conversations: 5, completion_rate: 40, most_common_innovation_type: 'Digital Health/AI', average_completion_time: '5.2 minutes' }}
+        stats={{
+          total_conversations: 10,
+          completed_conversations: 4,
+          active_conversations: 5,
+          completion_rate: 40,
+          most_common_innovation_type: 'Digital Health/AI',
+          average_completion_time: '5.2 minutes',
+        }}
         recordCount={9}
         loading={false}
       />,
     );
-    for (const text of ['Total Conversations', '>10<', 'Completed', 'Active', '40%', 'Digital Health/AI', '5.2 minutes', 'Records Loaded', '>9<', 'View all 9 conversations']) expect(html).toContain(text);
+    for (const text of [
+      'Total Conversations',
+      '>10<',
+      'Completed',
+      'Active',
+      '40%',
+      'Digital Health/AI',
+      '5.2 minutes',
+      'Records Loaded',
+      '>9<',
+      'View all 9 conversations',
+    ])
+      expect(html).toContain(text);
   });
 
   it('raw data: each answer under its path', () => {
@@ -158,7 +179,9 @@ describe('dashboard frame', () => {
   });
 
   it('debug recommendations are listed with their level', () => {
-    const html = render(<RecommendationList recommendations={debugRecommendations({ databaseDirect: { ok: false, status: null, error: 'Failed to fetch' } })} />);
+    const html = render(
+      <RecommendationList recommendations={debugRecommendations({ databaseDirect: { ok: false, status: null, error: 'Failed to fetch' } })} />,
+    );
     expect(html).toContain('Problem:</span> Database connection failed');
     expect(render(<RecommendationList recommendations={[]} />)).toContain('No problems found');
   });

@@ -75,7 +75,12 @@ export function DebugTab({ api }: { api: AdminApi }) {
       try {
         result = { ok: true, body: await api.get(check.path) };
       } catch (error) {
-        result = { ok: false, status: error instanceof AdminApiError ? error.status : null, error: adminErrorText(error), body: error instanceof AdminApiError ? error.body : undefined };
+        result = {
+          ok: false,
+          status: error instanceof AdminApiError ? error.status : null,
+          error: adminErrorText(error),
+          body: error instanceof AdminApiError ? error.body : undefined,
+        };
       }
       if (!live.current) return;
       setResults((current) => ({ ...current, [check.id]: result }));
@@ -94,11 +99,15 @@ export function DebugTab({ api }: { api: AdminApi }) {
         </button>
       </PanelHeader>
       <p className="admin-note">
-        Five checks of the data path: the database directly, the conversation formatter, creating a test conversation (one demo conversation, labelled as test data, is
-        added each run), the conversations endpoint and the stats endpoint.
+        Five checks of the data path: the database directly, the conversation formatter, creating a test conversation (one demo conversation, labelled as test
+        data, is added each run), the conversations endpoint and the stats endpoint.
       </p>
       <div role="status" className="visually-hidden">
-        {running ? 'Running debug checks' : finished ? `Debug checks finished, ${recommendations.length} recommendation${recommendations.length === 1 ? '' : 's'}` : ''}
+        {running
+          ? 'Running debug checks'
+          : finished
+            ? `Debug checks finished, ${recommendations.length} recommendation${recommendations.length === 1 ? '' : 's'}`
+            : ''}
       </div>
       {ran ? (
         <>

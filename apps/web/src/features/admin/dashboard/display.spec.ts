@@ -49,7 +49,9 @@ describe('file download (admin spec §7, §8)', () => {
 
   it('reads the signed address, absolute against the backend', () => {
     expect(downloadUrlOf({ success: true, download_url: 'https://api.test/files/1?sig=x' }, 'https://site.test/')).toBe('https://api.test/files/1?sig=x');
-    expect(downloadUrlOf({ success: true, download_url: '/api/work-with-us/files/1?sig=x' }, 'https://site.test/')).toBe('https://site.test/api/work-with-us/files/1?sig=x');
+    expect(downloadUrlOf({ success: true, download_url: '/api/work-with-us/files/1?sig=x' }, 'https://site.test/')).toBe(
+      'https://site.test/api/work-with-us/files/1?sig=x',
+    );
   });
 
   it("says 'No download URL provided' for an answer without one, or with one that is not http(s)", () => {

@@ -5,9 +5,11 @@ export const NOT_SPECIFIED = 'Not specified';
 /** "City, Country" from whatever parts are known. */
 export function locationText(location: Partial<LocationData> | null | undefined): string {
   if (!location) return NOT_SPECIFIED;
-  const parts = [location.city, location.region && location.region !== location.city ? location.region : null, location.country ?? location.country_code].filter(
-    (part): part is string => typeof part === 'string' && part.trim() !== '',
-  );
+  const parts = [
+    location.city,
+    location.region && location.region !== location.city ? location.region : null,
+    location.country ?? location.country_code,
+  ].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
   return parts.length > 0 ? parts.join(', ') : NOT_SPECIFIED;
 }
 

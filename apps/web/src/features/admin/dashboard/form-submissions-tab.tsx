@@ -15,39 +15,44 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
   const [open, setOpen] = useState<FormSubmissionListItem | null>(null);
   return (
     <>
-    <SubmissionAnswersDialog item={open} onClose={() => setOpen(null)} />
-    <TableFrame captionId={captionId}>
-      <table className="admin-table">
-        <caption id={captionId} className="visually-hidden">
-          Form submissions, newest first
-        </caption>
-        <ColumnHeads columns={['Applicant', 'Organization', 'Location', 'Fields', 'Submitted', 'Actions']} />
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.submission_id}>
-              <th scope="row" className="admin-table__applicant">
-                <span className="admin-table__name">{item.name || 'Anonymous'}</span>
-                <span className="admin-table__sub">{item.email || 'No email'}</span>
-              </th>
-              <td>{item.organization || 'Not specified'}</td>
-              <td>{locationText(item.location_data)}</td>
-              <td className="admin-table__number">{fieldCount(item.form_data)}</td>
-              <td>{formatDateTime(item.submitted_at ?? null)}</td>
-              <td className="admin-table__actions">
-                <button type="button" className="link-button" onClick={() => setOpen(item)} aria-label={`Read the answers of ${item.name || item.submission_id}`}>
-                  Answers
-                </button>{' '}
-                {item.email ? (
-                  <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
-                    Email
-                  </a>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+      <SubmissionAnswersDialog item={open} onClose={() => setOpen(null)} />
+      <TableFrame captionId={captionId}>
+        <table className="admin-table">
+          <caption id={captionId} className="visually-hidden">
+            Form submissions, newest first
+          </caption>
+          <ColumnHeads columns={['Applicant', 'Organization', 'Location', 'Fields', 'Submitted', 'Actions']} />
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.submission_id}>
+                <th scope="row" className="admin-table__applicant">
+                  <span className="admin-table__name">{item.name || 'Anonymous'}</span>
+                  <span className="admin-table__sub">{item.email || 'No email'}</span>
+                </th>
+                <td>{item.organization || 'Not specified'}</td>
+                <td>{locationText(item.location_data)}</td>
+                <td className="admin-table__number">{fieldCount(item.form_data)}</td>
+                <td>{formatDateTime(item.submitted_at ?? null)}</td>
+                <td className="admin-table__actions">
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setOpen(item)}
+                    aria-label={`Read the answers of ${item.name || item.submission_id}`}
+                  >
+                    Answers
+                  </button>{' '}
+                  {item.email ? (
+                    <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
+                      Email
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
     </>
   );
 }
@@ -57,7 +62,15 @@ const answerText = (value: unknown) => (typeof value === 'string' ? value : JSON
 
 const FORMS_TOOLS = {
   searchText: (item: FormSubmissionListItem) =>
-    [item.submission_id, item.session_id, item.name, item.email, item.organization, locationText(item.location_data), ...Object.values(item.form_data).map(answerText)].join(' '),
+    [
+      item.submission_id,
+      item.session_id,
+      item.name,
+      item.email,
+      item.organization,
+      locationText(item.location_data),
+      ...Object.values(item.form_data).map(answerText),
+    ].join(' '),
   exportKind: 'forms' as const,
   csvHeader: ['Submission ID', 'Session ID', 'Name', 'Email', 'Organization', 'Location', 'Fields', 'Answers', 'Submitted'],
   csvRow: (item: FormSubmissionListItem) => [
@@ -80,7 +93,14 @@ export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refresh
   const [state, retry, loadMore] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
   const tools = useMemo(() => ({ ...FORMS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
-    <ListTab title="Form Submissions" loadingWhat="form submissions" state={state} onRetry={retry} tools={tools} empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}>
+    <ListTab
+      title="Form Submissions"
+      loadingWhat="form submissions"
+      state={state}
+      onRetry={retry}
+      tools={tools}
+      empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}
+    >
       {(items) => <FormSubmissionsTable items={items} />}
     </ListTab>
   );

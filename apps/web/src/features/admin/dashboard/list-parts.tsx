@@ -135,7 +135,10 @@ export function ListTab<T>(props: {
   const { state, onRetry, tools } = props;
   const failed = state.status === 'failed' && !props.swallowErrors;
   const loaded = useMemo(() => (state.status === 'loaded' ? state.items : []), [state]);
-  const items = useMemo(() => (tools && query.trim() !== '' ? loaded.filter((item) => matchesSearch(tools.searchText(item), query)) : loaded), [loaded, query, tools]);
+  const items = useMemo(
+    () => (tools && query.trim() !== '' ? loaded.filter((item) => matchesSearch(tools.searchText(item), query)) : loaded),
+    [loaded, query, tools],
+  );
   const total = state.status === 'loaded' ? (state.total ?? loaded.length) : 0;
   const exportShown = () => {
     if (!tools) return;
@@ -157,7 +160,9 @@ export function ListTab<T>(props: {
           </div>
           {props.filters}
           <p className="admin-list-tools__count" role="status">
-            {query.trim() === '' ? `Showing ${loaded.length} of ${total}` : `${items.length} match${items.length === 1 ? '' : 'es'} among ${loaded.length} loaded of ${total}`}
+            {query.trim() === ''
+              ? `Showing ${loaded.length} of ${total}`
+              : `${items.length} match${items.length === 1 ? '' : 'es'} among ${loaded.length} loaded of ${total}`}
           </p>
           <button type="button" className="button button--secondary button--small" onClick={exportShown} disabled={items.length === 0}>
             Export CSV

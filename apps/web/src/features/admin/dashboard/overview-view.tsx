@@ -39,8 +39,8 @@ export function OverviewView({ stats, recordCount, loading }: { stats: Stats | n
       ) : null}
       {stats ? (
         <p className="admin-note">
-          Completion Rate counts all conversations: AI guide chats and questionnaires, completed over total. The Analytics tab&apos;s completion rate covers only the
-          latest 500 AI guide conversations.
+          Completion Rate counts all conversations: AI guide chats and questionnaires, completed over total. The Analytics tab&apos;s completion rate covers
+          only the latest 500 AI guide conversations.
         </p>
       ) : (
         <p className="admin-note">{loading ? 'Loading statistics…' : 'No statistics available. Use Refresh to try again, or the Debug Info tab to see why.'}</p>

@@ -10,6 +10,8 @@ export function useAdminDashboard(api: AdminApi) {
   // The machine is made once; a newer api (a new token) is read at each load.
   const latest = useRef(api);
   latest.current = api;
-  const [machine] = useState(() => adminDashboardMachine.provide({ actors: { load: fromPromise<DashboardData>(({ signal }) => loadDashboard(latest.current, signal)) } }));
+  const [machine] = useState(() =>
+    adminDashboardMachine.provide({ actors: { load: fromPromise<DashboardData>(({ signal }) => loadDashboard(latest.current, signal)) } }),
+  );
   return useMachine(machine);
 }

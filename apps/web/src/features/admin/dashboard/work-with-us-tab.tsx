@@ -70,7 +70,14 @@ export function WorkWithUsTable({ items, api, reviews }: { items: WorkWithUsList
                     </a>
                   ) : null}
                   {api && reviews ? (
-                    <ReviewControls api={api} channel="work-with-us" responseId={item.submission_id} who={item.name || item.email} review={reviews.byId.get(item.submission_id)} onChanged={reviews.changed} />
+                    <ReviewControls
+                      api={api}
+                      channel="work-with-us"
+                      responseId={item.submission_id}
+                      who={item.name || item.email}
+                      review={reviews.byId.get(item.submission_id)}
+                      onChanged={reviews.changed}
+                    />
                   ) : null}
                 </td>
               </tr>
@@ -109,7 +116,16 @@ const MESSAGE_PREVIEW_CHARS = 140;
 
 const WORK_WITH_US_TOOLS = {
   searchText: (item: WorkWithUsListItem) =>
-    [item.submission_id, item.name, item.email, item.preferred_roles, item.work_type, item.additional_notes, locationText(item.location_data), ...item.uploaded_files.map((f) => f.filename)].join(' '),
+    [
+      item.submission_id,
+      item.name,
+      item.email,
+      item.preferred_roles,
+      item.work_type,
+      item.additional_notes,
+      locationText(item.location_data),
+      ...item.uploaded_files.map((f) => f.filename),
+    ].join(' '),
   exportKind: 'work-with-us' as const,
   csvHeader: ['Submission ID', 'Name', 'Email', 'Video Link', 'Roles', 'Work Type', 'Message', 'Location', 'Files', 'Submitted'],
   csvRow: (item: WorkWithUsListItem) => [
@@ -151,9 +167,19 @@ export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: 
       </select>
     </div>
   );
-  const byStatus = (items: WorkWithUsListItem[]) => (status === 'all' ? items : items.filter((item) => (reviews.byId.get(item.submission_id)?.status ?? 'new') === status));
+  const byStatus = (items: WorkWithUsListItem[]) =>
+    status === 'all' ? items : items.filter((item) => (reviews.byId.get(item.submission_id)?.status ?? 'new') === status);
   return (
-    <ListTab title="Work With Us Applications" loadingWhat="applications" state={state} onRetry={retry} swallowErrors tools={tools} filters={filters} empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}>
+    <ListTab
+      title="Work With Us Applications"
+      loadingWhat="applications"
+      state={state}
+      onRetry={retry}
+      swallowErrors
+      tools={tools}
+      filters={filters}
+      empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}
+    >
       {(items) => {
         const shown = byStatus(items);
         return shown.length === 0 ? <EmptyState title="No application has this status" /> : <WorkWithUsTable items={shown} api={api} reviews={reviews} />;

@@ -62,8 +62,8 @@ export function AuditTab({ api, refreshKey }: { api: AdminApi; refreshKey: numbe
         </div>
       </PanelHeader>
       <p className="admin-note">
-        Every admin sign-in, every view of personal data, every export and every erasure is recorded as an event and listed here. Nobody can edit or delete an entry. Times are
-        in your time zone ({zone}).
+        Every admin sign-in, every view of personal data, every export and every erasure is recorded as an event and listed here. Nobody can edit or delete an
+        entry. Times are in your time zone ({zone}).
       </p>
       {state.status === 'loading' && <LoadingNote what="the audit trail" />}
       {state.status === 'error' && <ErrorPanel title="Error Loading Audit trail" message={adminErrorText(state.error)} onRetry={retry} />}

@@ -50,7 +50,9 @@ function RetentionPanel({ api, refreshKey }: { api: AdminApi; refreshKey: number
         <dl className="admin-tiles">
           <div className="admin-tile">
             <dt className="admin-tile__label">Submissions kept</dt>
-            <dd className="admin-tile__value">{state.data.submissions_months / 12} years ({state.data.submissions_months} months)</dd>
+            <dd className="admin-tile__value">
+              {state.data.submissions_months / 12} years ({state.data.submissions_months} months)
+            </dd>
           </div>
           <div className="admin-tile">
             <dt className="admin-tile__label">Analytics kept</dt>
@@ -62,11 +64,15 @@ function RetentionPanel({ api, refreshKey }: { api: AdminApi; refreshKey: number
           </div>
           <div className="admin-tile">
             <dt className="admin-tile__label">Runs every</dt>
-            <dd className="admin-tile__value">{days >= 1 ? `${days} day${days === 1 ? '' : 's'}` : `${Math.round(state.data.interval_ms / 60_000)} minutes`}</dd>
+            <dd className="admin-tile__value">
+              {days >= 1 ? `${days} day${days === 1 ? '' : 's'}` : `${Math.round(state.data.interval_ms / 60_000)} minutes`}
+            </dd>
           </div>
         </dl>
       )}
-      <p className="admin-note">Older records are erased by the scheduled run: their personal details are overwritten and uploaded files deleted, as for an erasure request.</p>
+      <p className="admin-note">
+        Older records are erased by the scheduled run: their personal details are overwritten and uploaded files deleted, as for an erasure request.
+      </p>
     </section>
   );
 }
@@ -137,7 +143,13 @@ function ErasurePanel({ api }: { api: AdminApi }) {
           <label className="field__label" htmlFor={`${ids}-value`}>
             {BY_LABELS[by]}
           </label>
-          <input id={`${ids}-value`} type={by === 'email' ? 'email' : 'text'} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" />
+          <input
+            id={`${ids}-value`}
+            type={by === 'email' ? 'email' : 'text'}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            autoComplete="off"
+          />
         </div>
         <button type="submit" className="button button--small" disabled={step.step === 'searching' || step.step === 'erasing'}>
           Find records
@@ -147,7 +159,9 @@ function ErasurePanel({ api }: { api: AdminApi }) {
       <div role="status" aria-live="polite" className="privacy-outcome">
         {step.step === 'searching' && <p className="admin-note">Searching…</p>}
         {step.step === 'failed' && <p className="banner banner--error">{step.message}</p>}
-        {(step.step === 'found' || step.step === 'erasing') && step.records.length === 0 && <p className="admin-note">No records of this person were found. Nothing to erase.</p>}
+        {(step.step === 'found' || step.step === 'erasing') && step.records.length === 0 && (
+          <p className="admin-note">No records of this person were found. Nothing to erase.</p>
+        )}
         {(step.step === 'found' || step.step === 'erasing') && step.records.length > 0 && (
           <div className="banner banner--warning">
             <p className="banner__title">
@@ -155,10 +169,20 @@ function ErasurePanel({ api }: { api: AdminApi }) {
             </p>
             <RecordList records={step.records} />
             <p className="banner__text">Their personal details are overwritten for good and their uploaded files deleted. This cannot be undone.</p>
-            <button type="button" className="button button--danger button--small" disabled={step.step === 'erasing'} onClick={() => void erase(step.query, step.records)}>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              disabled={step.step === 'erasing'}
+              onClick={() => void erase(step.query, step.records)}
+            >
               {step.step === 'erasing' ? 'Erasing…' : `Erase ${step.records.length} record${step.records.length === 1 ? '' : 's'}`}
             </button>{' '}
-            <button type="button" className="button button--secondary button--small" disabled={step.step === 'erasing'} onClick={() => setStep({ step: 'idle' })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={step.step === 'erasing'}
+              onClick={() => setStep({ step: 'idle' })}
+            >
               Cancel
             </button>
           </div>

@@ -10,13 +10,23 @@ export const STATUS_LABELS: Record<ResponseStatus, string> = { new: 'New', revie
 /** The reviews of one channel, by response id; `changed` reloads them (and tells the header). */
 export function useReviews(api: AdminApi, channel: ResponseChannel, refreshKey: number) {
   const [version, setVersion] = useState(0);
-  const { state } = useRemote(async (signal) => responseReviewsResponseSchema.parse(await api.get(`/api/admin/responses/reviews?channel=${channel}`, signal)), [api, channel, refreshKey, version]);
+  const { state } = useRemote(
+    async (signal) => responseReviewsResponseSchema.parse(await api.get(`/api/admin/responses/reviews?channel=${channel}`, signal)),
+    [api, channel, refreshKey, version],
+  );
   const byId = useMemo(() => new Map<string, ResponseReview>(state.status === 'ready' ? state.data.reviews.map((r) => [r.response_id, r]) : []), [state]);
   return { byId, changed: () => setVersion((n) => n + 1) };
 }
 
 /** Status select and notes of one response; each change is an event with who and when. */
-export function ReviewControls(props: { api: AdminApi; channel: ResponseChannel; responseId: string; who: string; review: ResponseReview | undefined; onChanged: () => void }) {
+export function ReviewControls(props: {
+  api: AdminApi;
+  channel: ResponseChannel;
+  responseId: string;
+  who: string;
+  review: ResponseReview | undefined;
+  onChanged: () => void;
+}) {
   const ids = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +57,12 @@ export function ReviewControls(props: { api: AdminApi; channel: ResponseChannel;
       <label className="visually-hidden" htmlFor={`${ids}-status`}>
         Status of {props.who}
       </label>
-      <select id={`${ids}-status`} value={status} disabled={busy} onChange={(event) => void run(() => props.api.post(`${base}/status`, { status: event.target.value }))}>
+      <select
+        id={`${ids}-status`}
+        value={status}
+        disabled={busy}
+        onChange={(event) => void run(() => props.api.post(`${base}/status`, { status: event.target.value }))}
+      >
         {RESPONSE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {STATUS_LABELS[s]}

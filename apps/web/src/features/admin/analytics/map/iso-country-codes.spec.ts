@@ -45,7 +45,11 @@ describe('ISO 3166-1 alpha-2 to numeric', () => {
       }
       const expected = RENAMED[shape.properties.name];
       if (expected) expect([shape.properties.name, alpha2]).toEqual([shape.properties.name, expected]);
-      else expect([shape.properties.name, regionName.of(alpha2)!.slice(0, 3).toLowerCase()]).toEqual([shape.properties.name, shape.properties.name.slice(0, 3).toLowerCase()]);
+      else
+        expect([shape.properties.name, regionName.of(alpha2)!.slice(0, 3).toLowerCase()]).toEqual([
+          shape.properties.name,
+          shape.properties.name.slice(0, 3).toLowerCase(),
+        ]);
     }
     // Two shapes have no code anywhere; Kosovo is matched by name as XK.
     expect(unmatched.sort()).toEqual(['N. Cyprus', 'Somaliland']);

@@ -30,7 +30,23 @@ describe('intensityLevel (§9 thresholds at 10, 30, 50 and 70 % of the maximum)'
 
 describe('intensityByCountry', () => {
   it('measures every country against the busiest', () => {
-    expect(intensityByCountry(new Map([['GB', 20], ['FR', 7], ['DE', 1], ['US', 14]]))).toEqual(new Map([['GB', 5], ['FR', 3], ['DE', 1], ['US', 5]]));
+    expect(
+      intensityByCountry(
+        new Map([
+          ['GB', 20],
+          ['FR', 7],
+          ['DE', 1],
+          ['US', 14],
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        ['GB', 5],
+        ['FR', 3],
+        ['DE', 1],
+        ['US', 5],
+      ]),
+    );
     expect(intensityByCountry(new Map())).toEqual(new Map());
   });
 });

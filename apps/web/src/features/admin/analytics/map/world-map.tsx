@@ -51,12 +51,23 @@ export function WorldMap({ counts }: { counts: ReadonlyMap<string, number> }) {
   const label = counts.size === 0 ? 'World map: no session could be placed in a country' : `World map of sessions by country: ${described}`;
   return (
     <figure className="world-map">
-      <svg className="world-map__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} data-countries-shaded={[...levels.values()].filter((level) => level > 0).length}>
+      <svg
+        className="world-map__svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        data-countries-shaded={[...levels.values()].filter((level) => level > 0).length}
+      >
         {SHAPES.map((shape, index) => {
           const level = shape.alpha2 === null ? 0 : (levels.get(shape.alpha2) ?? 0);
           const count = shape.alpha2 === null ? 0 : (counts.get(shape.alpha2) ?? 0);
           return (
-            <path key={`${shape.alpha2 ?? shape.name}-${index}`} d={shape.d} className={`world-map__country world-map__country--level-${level}`} data-country={shape.alpha2 ?? undefined}>
+            <path
+              key={`${shape.alpha2 ?? shape.name}-${index}`}
+              d={shape.d}
+              className={`world-map__country world-map__country--level-${level}`}
+              data-country={shape.alpha2 ?? undefined}
+            >
               <title>{`${shape.alpha2 ? countryName(shape.alpha2) : shape.name}: ${count} ${count === 1 ? 'session' : 'sessions'}`}</title>
             </path>
           );
