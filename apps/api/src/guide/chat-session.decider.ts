@@ -422,5 +422,3 @@ export function decideClose(state: ChatSessionState, reason: ChatSessionClosedDa
   const data: ChatSessionClosedData = { session_id: state.sessionId, reason, at: now.toISOString() };
   return [{ type: ChatEvents.SessionClosed, data }];
 }
-
-export const hasValidEmail = (state: ChatSessionState) => hasEmail(valuesOf(state.collected));

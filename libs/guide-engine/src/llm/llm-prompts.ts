@@ -23,7 +23,6 @@ export const llmExtractionSchema = z.object({
   urgency: text(),
   commitment_level: text(),
 });
-export type LlmExtraction = z.infer<typeof llmExtractionSchema>;
 
 /** A document adds its own one-line summary and the contact line. */
 export const llmDocumentSchema = llmExtractionSchema.extend({ contact: text(), analysis_summary: text() });
