@@ -25,7 +25,7 @@ import {
   type ChatEvent,
 } from '@intake/contracts';
 import { PERSONA_KIND, findVisitorKind, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
-import { hasEmail, isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
+import { isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
 import { composeReply } from './chat-reply.wording.js';
