@@ -51,6 +51,7 @@ export interface RateLimits {
   chatTurnsPerMinute: number;
   chatTurnsPerSessionPerMinute: number;
   submissionsPerMinute: number;
+  answersPerMinute: number;
   uploadsPerMinute: number;
   uploadsPerSessionPerHour: number;
   beaconsPerMinute: number;
@@ -112,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       chatTurnsPerMinute: e.RATE_LIMIT_CHAT_TURNS_PER_MINUTE,
       chatTurnsPerSessionPerMinute: e.RATE_LIMIT_CHAT_TURNS_PER_SESSION_PER_MINUTE,
       submissionsPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      answersPerMinute: e.RATE_LIMIT_ANSWERS_PER_MINUTE,
       uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
       uploadsPerSessionPerHour: e.RATE_LIMIT_UPLOADS_PER_SESSION_PER_HOUR,
       beaconsPerMinute: e.RATE_LIMIT_BEACONS_PER_MINUTE,

@@ -138,8 +138,10 @@ export const envSchema = z.object({
   /** Chat turns per client IP per minute, and per chat session per minute. */
   RATE_LIMIT_CHAT_TURNS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CHAT_TURNS_PER_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Submissions (Work With Us, questionnaire, answers) per client IP per minute. */
+  /** Submissions (Work With Us, questionnaire, completion requests) per client IP per minute. */
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Questionnaire answers and steps recorded per client IP per minute: one visitor records two per question. */
+  RATE_LIMIT_ANSWERS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Uploads per client IP per minute, and per session (or submission) per hour: each costs extraction and OCR. */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_SESSION_PER_HOUR: z.coerce.number().int().min(1).default(30),

@@ -76,7 +76,8 @@ export class QuestionnaireController {
     return loadSessionView(this.store, sessionIdParam(id));
   }
 
-  @Budget('submissions')
+  // Recording an answer is a step of the form, not a submission: a visitor records two per question.
+  @Budget('answers')
   @Post('api/questionnaire/sessions/:id/answers')
   @HttpCode(200)
   async answer(@Param('id') id: string, @Body() body: unknown): Promise<RecordAnswerResponse> {
@@ -86,7 +87,7 @@ export class QuestionnaireController {
     return { success: true as const, session_id: sessionId, question_id: request.question_id };
   }
 
-  @Budget('submissions')
+  @Budget('answers')
   @Post('api/questionnaire/sessions/:id/steps')
   @HttpCode(200)
   async step(@Param('id') id: string, @Body() body: unknown) {

@@ -2,7 +2,16 @@ import type { RateLimits } from '@intake/config';
 import { SetMetadata } from '@nestjs/common';
 
 /** The budgets of anonymous clients (RATE_LIMIT_* settings); a route names the ones it spends. */
-export type BudgetName = 'sessionStarts' | 'chatTurns' | 'chatTurnsPerSession' | 'submissions' | 'uploads' | 'uploadsPerSession' | 'beacons' | 'emails';
+export type BudgetName =
+  | 'sessionStarts'
+  | 'chatTurns'
+  | 'chatTurnsPerSession'
+  | 'submissions'
+  | 'answers'
+  | 'uploads'
+  | 'uploadsPerSession'
+  | 'beacons'
+  | 'emails';
 
 export interface BudgetRule {
   max: number;
@@ -22,6 +31,7 @@ export function budgetRules(limits: RateLimits): Record<BudgetName, BudgetRule> 
     chatTurns: { max: limits.chatTurnsPerMinute, windowMs: MINUTE, per: 'ip', what: 'messages from your address' },
     chatTurnsPerSession: { max: limits.chatTurnsPerSessionPerMinute, windowMs: MINUTE, per: 'session', what: 'messages in this conversation' },
     submissions: { max: limits.submissionsPerMinute, windowMs: MINUTE, per: 'ip', what: 'submissions from your address' },
+    answers: { max: limits.answersPerMinute, windowMs: MINUTE, per: 'ip', what: 'answers from your address' },
     uploads: { max: limits.uploadsPerMinute, windowMs: MINUTE, per: 'ip', what: 'uploads from your address' },
     uploadsPerSession: { max: limits.uploadsPerSessionPerHour, windowMs: HOUR, per: 'session', what: 'uploads to this session' },
     beacons: { max: limits.beaconsPerMinute, windowMs: MINUTE, per: 'ip', what: 'tracking calls from your address' },
