@@ -7,8 +7,8 @@ import { launchProduct, type LaunchedProduct } from './launched-product.js';
 import { perSecond, runConcurrently } from './measure.js';
 import { fmtDec, fmtInt, table } from './report.js';
 
-const TARGET_P99_MS = 30;
-const TARGET_RATIO = 0.5;
+/** The standing target: p99 of a guide message at 50 visitors (the throughput ratio to health is reported, no longer a target). */
+const TARGET_P99_MS = 100;
 
 /**
  * What a visitor says, in order; the last message completes the conversation. Each conversation
@@ -231,7 +231,7 @@ export const chatBenchmark: Benchmark = {
             [row('GET /api/health (baseline)', health, healthRun.requests), row('guide message (POST)', chat, chatRun.requests)],
           ),
           '',
-          `throughput ratio (messages/s ÷ health requests/s): ${fmtDec(ratio)}  (target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'not met'})`,
+          `throughput ratio (messages/s ÷ health requests/s): ${fmtDec(ratio)}`,
           `message p99: ${fmtDec(chat.p99)} ms  (target ≤ ${TARGET_P99_MS} ms: ${chat.p99 <= TARGET_P99_MS ? 'met' : 'not met'})`,
           `product CPU per request: health ${fmtDec((cpuUsed.health / healthRun.requests) * 1000)} ms, message ${fmtDec((cpuUsed.chat / chatRun.requests) * 1000)} ms (including the work it leaves behind)`,
           `whole machine CPU per request (load generator, product, PostgreSQL): health ${fmtDec((machineUsed.health / healthRun.requests) * 1000)} ms, message ${fmtDec((machineUsed.chat / chatRun.requests) * 1000)} ms`,
