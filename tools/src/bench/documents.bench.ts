@@ -60,10 +60,10 @@ async function measureExtraction(rounds: number) {
 }
 
 /**
- * Upload accepted → job started, through the event log, the dispatch reactor and BullMQ,
- * next to a bare queue.add → worker start on the same backend in the same run.
+ * The api and the worker in this process, as the embedded start runs them, on a scratch database
+ * and data folder (and Redis when given); `close` takes all of it down again.
  */
-async function measureJobStart(uploads: number, redisUrl: string | undefined) {
+async function startInProcess(redisUrl: string | undefined) {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
   const config = loadConfig({
@@ -81,7 +81,21 @@ async function measureJobStart(uploads: number, redisUrl: string | undefined) {
   await api.listen(0, '127.0.0.1');
   const url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
   const worker = await createWorkerApp(config, { logger: createWorkerLogger({ logLevel: 'silent' }) });
-  const store = new EventStore(database.db);
+  const close = async () => {
+    await worker.close();
+    await api.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { config, url, store: new EventStore(database.db), close };
+}
+
+/**
+ * Upload accepted → job started, through the event log, the dispatch reactor and BullMQ,
+ * next to a bare queue.add → worker start on the same backend in the same run.
+ */
+async function measureJobStart(uploads: number, redisUrl: string | undefined) {
+  const { config, url, store, close } = await startInProcess(redisUrl);
   try {
     const session = randomUUID();
     await store.append(chatStreamId(session), [{ type: 'BenchSessionOpened', data: {} }], 0);
@@ -119,10 +133,7 @@ async function measureJobStart(uploads: number, redisUrl: string | undefined) {
     await queue.close();
     return { viaLog, bare };
   } finally {
-    await worker.close();
-    await api.close();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -178,24 +189,7 @@ async function measureCorpus() {
  * every operation ends.
  */
 async function measureHostile(redisUrl: string | undefined) {
-  const database = await createTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'intake-bench-'));
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    QUEUE_PREFIX: `bench${randomBytes(3).toString('hex')}`,
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-  });
-  const api = await createApiApp(config, createApiLogger('silent'));
-  await api.listen(0, '127.0.0.1');
-  const url = (await api.getUrl()).replace('[::1]', '127.0.0.1');
-  const worker = await createWorkerApp(config, { logger: createWorkerLogger({ logLevel: 'silent' }) });
-  const store = new EventStore(database.db);
+  const { url, store, close } = await startInProcess(redisUrl);
   const healthIdle: number[] = [];
   const healthBusy: number[] = [];
   const rssBefore = process.memoryUsage().rss;
@@ -245,10 +239,7 @@ async function measureHostile(redisUrl: string | undefined) {
     };
   } finally {
     clearInterval(sampler);
-    await worker.close();
-    await api.close();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
