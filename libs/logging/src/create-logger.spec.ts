@@ -1,25 +1,6 @@
-import { Writable } from 'node:stream';
+import { captureLog as capture } from './testing/captured-log.js';
 import { createLogger } from './create-logger.js';
 import { requestContext, requestIdFrom } from './request-context.js';
-
-function capture() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return {
-    stream,
-    lines: () =>
-      chunks
-        .join('')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, unknown>),
-  };
-}
 
 describe('createLogger', () => {
   it('writes redacted JSON lines that carry the id of the request being served', async () => {

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { captureLog as capture } from '@intake/logging/testing';
 import { workWithUsStreamId } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import { startMetricsServer, type MetricsServer } from '@intake/logging';
@@ -6,27 +6,6 @@ import { createWorkerApp, createLogger as createWorkerLogger, type WorkerApp } f
 import { createLogger } from '../platform/logging/logger.js';
 import { eventually, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { ApiMetrics } from './api-metrics.js';
-
-/** JSON log lines written to memory. */
-function capture() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return {
-    stream,
-    lines: () =>
-      chunks
-        .join('')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, unknown>),
-    text: () => chunks.join(''),
-  };
-}
 
 const submission = {
   name: 'Ada Lovelace',

@@ -1,24 +1,5 @@
-import { Writable } from 'node:stream';
+import { captureLog as capture } from '@intake/logging/testing';
 import { createLogger } from './logger.provider.js';
-
-function capture(): { stream: Writable; lines: () => Array<Record<string, unknown>> } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return {
-    stream,
-    lines: () =>
-      chunks
-        .join('')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, unknown>),
-  };
-}
 
 describe('createLogger', () => {
   it('redacts messages, objects and errors before writing', async () => {

@@ -1,0 +1,1 @@
+export { captureLog } from './captured-log.js';
