@@ -112,7 +112,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.params);
     wellFormedValue(req.query);
   });
-  await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  await app.register(fastifyHelmet as never, helmetOptions() as never);
   await installRateLimits(app, config, app.get(PG_POOL), logger);
   await registerCompression(app);
   await registerApiDocs(app);

@@ -1,4 +1,3 @@
-import type { AppConfig } from '@intake/config';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
@@ -8,7 +7,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  * injected script or a framing page is what CSP must stop). No upgrade-insecure-requests: the
  * embedded mode serves plain http on localhost and on LANs.
  */
-export function helmetOptions(config: Pick<AppConfig, 'corsOrigins'>): FastifyHelmetOptions {
+export function helmetOptions(): FastifyHelmetOptions {
   return {
     global: true,
     contentSecurityPolicy: {
@@ -18,7 +17,7 @@ export function helmetOptions(config: Pick<AppConfig, 'corsOrigins'>): FastifyHe
         baseUri: ["'self'"],
         // Any http(s) origin: visitor spec §7 has the client probe a backend override stored in the
         // browser, which can name any host. Scripts, frames and forms stay locked to our origin.
-        connectSrc: ["'self'", 'http:', 'https:', ...config.corsOrigins],
+        connectSrc: ["'self'", 'http:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
