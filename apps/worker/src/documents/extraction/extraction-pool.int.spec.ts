@@ -47,6 +47,8 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
 
   it('a poisoned reader never holds up the other readers', async () => {
     const p = pool({ size: 2 });
+    // Both readers started (two jobs at once start two).
+    await Promise.all([1, 2].map(() => p.run(Buffer.from('x\n'), 'txt', noProgress, budget)));
     const poison = p.run(manyPagePdf(5000), 'pdf', noProgress, { timeBudgetMs: 4000 });
     const started = Date.now();
     const other = await p.run(textPdf(['Needs: a hospital partner']), 'pdf', noProgress, budget);
