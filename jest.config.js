@@ -26,6 +26,7 @@ const shared = {
     '^@intake/worker/testing$': '<rootDir>/apps/worker/src/testing/index.ts',
     '^@intake/worker$': '<rootDir>/apps/worker/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': '<rootDir>/tools/jest/style-stub.js',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/'],
   rootDir: '.',
