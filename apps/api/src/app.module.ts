@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { ResponsesModule } from './responses/responses.module.js';
-import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
-import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AdminReadModule } from './admin-read/admin-read.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { GuideModule } from './guide/guide.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -50,8 +49,7 @@ export class AppModule {
         AdminModule,
         NotificationsModule,
         WorkWithUsModule,
-        AnalyticsModule,
-        AdminDashboardModule,
+        AdminReadModule,
         DocumentsModule,
         GuideModule,
         QuestionnaireModule,

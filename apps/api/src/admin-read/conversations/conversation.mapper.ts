@@ -1,7 +1,7 @@
 import type { ConversationEntry, Conversation, LocationData } from '@intake/contracts';
-import { toAiConversationItem } from '../guide/ai-conversations.query.js';
-import type { ChatConversationsTable } from '../guide/chat.tables.js';
-import type { QuestionnaireSessionsTable, QuestionnaireSubmissionsTable } from '../questionnaire/questionnaire.tables.js';
+import { toAiConversationItem } from './ai-conversations.query.js';
+import type { ChatConversationsTable } from '../../guide/chat.tables.js';
+import type { QuestionnaireSessionsTable, QuestionnaireSubmissionsTable } from '../../questionnaire/questionnaire.tables.js';
 import { questionnaireInfo } from './questionnaire-info.mapper.js';
 
 /** A stored row read through to_jsonb: timestamps arrive as text. */

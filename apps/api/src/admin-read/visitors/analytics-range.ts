@@ -1,5 +1,5 @@
 import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange } from '@intake/contracts';
-import { BadRequestError } from '../platform/errors/domain-errors.js';
+import { BadRequestError } from '../../platform/errors/domain-errors.js';
 
 export const DEFAULT_DAYS = 30;
 export const MAX_DAYS = 365;

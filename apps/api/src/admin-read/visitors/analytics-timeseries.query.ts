@@ -1,6 +1,6 @@
 import type { AnalyticsTimeseriesResponse } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
+import type { Database } from '../../platform/database/database.types.js';
 import { utcDays, type Granularity } from './analytics-range.js';
 import { sumByDay, sumByHourOfDay } from './visitor-rollups.query.js';
 

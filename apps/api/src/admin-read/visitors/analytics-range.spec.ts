@@ -1,4 +1,4 @@
-import { BadRequestError } from '../platform/errors/domain-errors.js';
+import { BadRequestError } from '../../platform/errors/domain-errors.js';
 import { parseDays, parseGranularity, parseTimeRange, rangeStart, utcDays } from './analytics-range.js';
 
 describe('analytics ranges', () => {

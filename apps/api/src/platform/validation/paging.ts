@@ -1,4 +1,4 @@
-import { BadRequestError } from '../platform/errors/domain-errors.js';
+import { BadRequestError } from '../errors/domain-errors.js';
 
 export const MAX_LIMIT = 1000;
 

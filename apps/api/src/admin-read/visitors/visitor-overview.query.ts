@@ -1,8 +1,8 @@
 import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange, type VisitorOverview } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
-import { BadRequestError } from '../platform/errors/domain-errors.js';
-import { normaliseCountry } from './visitor-rollups.js';
+import type { Database } from '../../platform/database/database.types.js';
+import { BadRequestError } from '../../platform/errors/domain-errors.js';
+import { normaliseCountry } from '../../visitor-analytics/visitor-rollups.js';
 import { addressLocations, panelRange, sumByValue, sumsByHourOfDay, sumsOf, topAddresses } from './visitor-rollups.query.js';
 
 /** Admin spec §9: top lists have 10 entries, the top-countries list 5. */

@@ -1,5 +1,5 @@
 import { conversationSchema } from '@intake/contracts';
-import type { ChatConversationsTable } from '../guide/chat.tables.js';
+import type { ChatConversationsTable } from '../../guide/chat.tables.js';
 import { toConversation, type RawConversationRow } from './conversation.mapper.js';
 
 const session = {

@@ -1,6 +1,6 @@
 import type { AnalyticsSummary } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
+import type { Database } from '../../platform/database/database.types.js';
 import { utcDays } from './analytics-range.js';
 import { rollupRange, sumByValue, sumOf } from './visitor-rollups.query.js';
 

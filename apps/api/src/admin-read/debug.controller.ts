@@ -7,13 +7,13 @@ import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import { DB } from '../platform/tokens.js';
-import { databaseDirect, testDataFlow } from './debug.queries.js';
-import { DemoConversation } from './demo-conversation.js';
+import { databaseDirect, testDataFlow } from './debug/debug.queries.js';
+import { DemoConversation } from './debug/demo-conversation.js';
 
 /** The Debug tab's checks (admin spec §2, §7, §8). GETs because the client calls them so. */
 @Controller('api/debug')
 @UseGuards(AdminGuard)
-export class AdminDebugController {
+export class DebugController {
   constructor(
     @Inject(DB) private readonly db: Kysely<Database>,
     private readonly registry: ProcessorRegistry,

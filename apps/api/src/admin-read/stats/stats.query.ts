@@ -1,7 +1,7 @@
 import type { Stats } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
-import { conversationIndex, NO_INNOVATION_TYPE } from './conversation-index.sql.js';
+import type { Database } from '../../platform/database/database.types.js';
+import { conversationIndex, NO_INNOVATION_TYPE } from '../conversations/conversation-index.sql.js';
 import { completionRate, formatCompletionTime, innovationTypeOrDefault } from './stats-format.js';
 
 interface StatsRow {

@@ -1,6 +1,6 @@
 import type { WorkWithUsListItem } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
+import type { Database } from '../../platform/database/database.types.js';
 
 /** Newest first, as the admin tab shows them. File links go through the authenticated download call. */
 export async function listWorkWithUs(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: WorkWithUsListItem[]; total: number }> {

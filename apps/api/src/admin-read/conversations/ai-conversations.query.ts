@@ -1,7 +1,7 @@
 import type { AiConversationItem, ConversationEntry } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
-import type { ChatConversationsTable } from './chat.tables.js';
+import type { Database } from '../../platform/database/database.types.js';
+import type { ChatConversationsTable } from '../../guide/chat.tables.js';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 

@@ -1,6 +1,6 @@
 import type { FormSubmissionListItem } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
+import type { Database } from '../../platform/database/database.types.js';
 
 /** GET /analytics/forms: newest first, from the questionnaire_submissions projection. */
 export async function listFormSubmissions(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: FormSubmissionListItem[]; total: number }> {

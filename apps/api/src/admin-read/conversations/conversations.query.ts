@@ -1,8 +1,8 @@
 import type { Conversation } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
-import { loadChatMessages } from '../guide/ai-conversations.query.js';
-import type { ChatConversationsTable } from '../guide/chat.tables.js';
-import type { Database } from '../platform/database/database.types.js';
+import { loadChatMessages } from './ai-conversations.query.js';
+import type { ChatConversationsTable } from '../../guide/chat.tables.js';
+import type { Database } from '../../platform/database/database.types.js';
 import { conversationIndex } from './conversation-index.sql.js';
 import { toConversation, type RawConversationRow } from './conversation.mapper.js';
 

@@ -1,6 +1,6 @@
 import type { AnalyticsSession, AnalyticsTimeRange } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
+import type { Database } from '../../platform/database/database.types.js';
 import { rangeStart } from './analytics-range.js';
 
 /**

@@ -1,9 +1,9 @@
 import { conversationSchema, type DebugDatabaseDirectResponse, type DebugTestDataFlowResponse } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
-import { MAX_LIMIT } from '../analytics/paging.js';
-import type { Database } from '../platform/database/database.types.js';
-import { readConversationRows } from './conversations.query.js';
-import { toConversation } from './conversation.mapper.js';
+import { MAX_LIMIT } from '../../platform/validation/paging.js';
+import type { Database } from '../../platform/database/database.types.js';
+import { readConversationRows } from '../conversations/conversations.query.js';
+import { toConversation } from '../conversations/conversation.mapper.js';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 

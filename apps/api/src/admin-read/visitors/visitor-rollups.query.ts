@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
-import { dayStart, hourStart, type RollupDimension } from './visitor-rollups.js';
+import type { Database } from '../../platform/database/database.types.js';
+import { dayStart, hourStart, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

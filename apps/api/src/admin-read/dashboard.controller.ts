@@ -1,13 +1,13 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import type { ConversationsResponse, Stats } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import { parseLimit, parseOffset } from '../analytics/paging.js';
+import { parseLimit, parseOffset } from '../platform/validation/paging.js';
 import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';
-import { listConversations } from './conversations.query.js';
-import { readStats } from './stats.query.js';
+import { listConversations } from './conversations/conversations.query.js';
+import { readStats } from './stats/stats.query.js';
 
 /** Admin spec §9: the dashboard asks for up to 1000 conversations (also the cap, MAX_LIMIT). */
 export const CONVERSATIONS_DEFAULT_LIMIT = 1000;
@@ -18,7 +18,7 @@ export const CONVERSATIONS_DEFAULT_LIMIT = 1000;
  */
 @Controller()
 @UseGuards(AdminGuard)
-export class AdminDashboardController {
+export class DashboardController {
   constructor(@Inject(DB) private readonly db: Kysely<Database>) {}
 
   @Get(['conversations', 'conversation', 'sessions', 'api/conversations'])
