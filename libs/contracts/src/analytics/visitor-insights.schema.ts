@@ -77,7 +77,9 @@ export const trafficResponseSchema = z.object({
   /** `hour`: labels YYYY-MM-DDTHH:00 (ranges of 2 days or less); `day`: YYYY-MM-DD; local to tz. */
   series_unit: z.enum(['hour', 'day']),
   series: z.array(z.object({ label: z.string(), pageviews: count, visits: count })),
-  breakdowns: z.object(Object.fromEntries(TRAFFIC_BREAKDOWNS.map((b) => [b, trafficBreakdownSchema])) as Record<TrafficBreakdown, typeof trafficBreakdownSchema>),
+  breakdowns: z.object(
+    Object.fromEntries(TRAFFIC_BREAKDOWNS.map((b) => [b, trafficBreakdownSchema])) as Record<TrafficBreakdown, typeof trafficBreakdownSchema>,
+  ),
 });
 export type TrafficResponse = z.infer<typeof trafficResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../platform/errors/domain-errors.js';
+import { BadRequestError } from '../../platform/errors/domain-errors.js';
 
 /**
  * A date range in the admin's own time zone (the browser's Intl zone), turned into the UTC hours
@@ -51,7 +51,15 @@ const partsFormat = new Map<string, Intl.DateTimeFormat>();
 function formatIn(tz: string): Intl.DateTimeFormat {
   let f = partsFormat.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     partsFormat.set(tz, f);
   }
   return f;
@@ -59,7 +67,11 @@ function formatIn(tz: string): Intl.DateTimeFormat {
 
 /** The wall clock in `tz` at `t`, as if it were UTC (ms). */
 function wallClock(t: number, tz: string): number {
-  const p = Object.fromEntries(formatIn(tz).formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatIn(tz)
+      .formatToParts(new Date(t))
+      .map((x) => [x.type, x.value]),
+  );
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
 }
 
@@ -120,4 +132,11 @@ export function seriesLabels(range: LocalRange): string[] {
     if (labels.at(-1) !== label) labels.push(label);
   }
   return labels;
+}
+
+/** `compare=previous` asks for the previous period as well; `none` or nothing does not. */
+export function parseCompare(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'none') return false;
+  if (raw === 'previous') return true;
+  throw new BadRequestError('compare must be previous or none.');
 }

@@ -1,8 +1,8 @@
 import { TRAFFIC_BREAKDOWNS, type TrafficBreakdown, type TrafficResponse, type TrafficRow, type TrafficTotals } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
+import type { Database } from '../../platform/database/database.types.js';
 import { HOURLY_SERIES_MAX_DAYS, localLabel, previousRange, seriesLabels, type LocalRange } from './local-range.js';
-import { dayStart, type RollupDimension } from './visitor-rollups.js';
+import { dayStart, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
 
 /**
  * GET /analytics/traffic: Umami/Plausible-like figures for local days in the admin's zone, read
@@ -46,7 +46,8 @@ export function spanSlices(start: Date, end: Date): { grain: 'h' | 'd'; from: Da
 /** Sums per (dim, value) over [start, end), all countries. */
 async function sumsOver(db: Kysely<Database>, dims: readonly RollupDimension[], start: Date, end: Date): Promise<Map<string, Map<string, number>>> {
   const parts = spanSlices(start, end).map(
-    (s) => sql`select dim, value, n from visitor_rollups where dim = any(${dims}::text[]) and scope = '' and grain = ${s.grain} and bucket >= ${s.from} and bucket < ${s.to}`,
+    (s) =>
+      sql`select dim, value, n from visitor_rollups where dim = any(${dims}::text[]) and scope = '' and grain = ${s.grain} and bucket >= ${s.from} and bucket < ${s.to}`,
   );
   const { rows } = await sql<{ dim: string; value: string; n: string }>`
     select dim, value, sum(n) as n from (${sql.join(parts, sql` union all `)}) r group by dim, value having sum(n) > 0`.execute(db);

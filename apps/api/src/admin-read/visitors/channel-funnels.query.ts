@@ -1,6 +1,6 @@
 import { CURRENT_QUESTIONNAIRE_VERSION, questionnaireConfigFor, type FunnelsResponse } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
+import type { Database } from '../../platform/database/database.types.js';
 import { chatFunnel, questionnaireFunnel, WORK_WITH_US_INTERACTION, WORK_WITH_US_PAGE, workWithUsFunnel } from './channel-funnels.js';
 import type { LocalRange } from './local-range.js';
 import { spanSlices } from './visitor-traffic.query.js';
@@ -20,17 +20,22 @@ export async function channelFunnels(db: Kysely<Database>, range: LocalRange): P
           and (dim = 'abandon' and value like ${`${WORK_WITH_US_INTERACTION}:%`} or dim = 'page' and value = ${WORK_WITH_US_PAGE})`,
   );
   const [rollups, wwu, questionnaire, reached, chats] = await Promise.all([
-    sql<{ dim: string; value: string; n: string }>`select dim, value, sum(n) as n from (${sql.join(slices, sql` union all `)}) r group by dim, value`.execute(db),
-    sql<{ n: number }>`select count(*)::int as n from work_with_us_submissions where submitted_at >= ${range.start} and submitted_at < ${range.end}`.execute(db),
+    sql<{ dim: string; value: string; n: string }>`select dim, value, sum(n) as n from (${sql.join(slices, sql` union all `)}) r group by dim, value`.execute(
+      db,
+    ),
+    sql<{ n: number }>`select count(*)::int as n from work_with_us_submissions where submitted_at >= ${range.start} and submitted_at < ${range.end}`.execute(
+      db,
+    ),
     sql<{ last_question_id: string | null; status: string; n: number }>`
       select last_question_id, status, count(*)::int as n from questionnaire_sessions
       where started_at >= ${range.start} and started_at < ${range.end} and config_version = ${config.version} group by 1, 2`.execute(db),
     sql<{ question_id: string; n: number }>`
       select q as question_id, count(*)::int as n from questionnaire_sessions, jsonb_array_elements_text(steps_reached) as q
       where started_at >= ${range.start} and started_at < ${range.end} and config_version = ${config.version} group by q`.execute(db),
-    sql<{ stage: string; n: number }>`select stage, count(*)::int as n from chat_conversations where started_at >= ${range.start} and started_at < ${range.end} group by stage`.execute(
-      db,
-    ),
+    sql<{
+      stage: string;
+      n: number;
+    }>`select stage, count(*)::int as n from chat_conversations where started_at >= ${range.start} and started_at < ${range.end} group by stage`.execute(db),
   ]);
   let pageViews = 0;
   const abandoned = new Map<string, number>();
