@@ -55,3 +55,4 @@ export async function createWorkerApp(config: AppConfig, options: WorkerAppOptio
 export { createLogger } from './logging/logger.provider.js';
 export type { Logger } from './logging/logger.provider.js';
 export { runExtraction } from './documents/extraction/run-extraction.js';
+export { closeExtractionPool, extractionPool, ExtractionPool } from './documents/extraction/extraction-pool.js';

@@ -77,6 +77,18 @@ export function requireSession(state: ChatSessionState): void {
   if (state.erased) throw new ChatSessionErasedError();
 }
 
+/**
+ * Whether a legacy chat request naming this session goes on with it. The legacy client holds
+ * nothing but the session id (visitor spec §7), so the id is the session's key, and the server
+ * honours only ids it issued itself for a legacy session that is still open: an id the client made
+ * up, a guide session's id or a closed session's id gets a new session under a new id, which the
+ * answer's `session_id` carries (§3 lists it among the fields the client reads). An erased
+ * session is named so the visitor hears it was erased (410).
+ */
+export function legacyContinues(state: ChatSessionState): boolean {
+  return state.exists && (state.erased || (state.mode === 'legacy' && state.closedAt === null));
+}
+
 export function visitorKindOf(state: Pick<ChatSessionState, 'persona'>, values: Record<string, string>): VisitorKind {
   if (state.persona) return PERSONA_KIND[state.persona];
   return values.background ? (findVisitorKind(values.background)?.kind ?? 'general') : 'general';

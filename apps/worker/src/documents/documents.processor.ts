@@ -4,7 +4,7 @@ import { DocumentEvents, documentJobSchema, documentStreamId, QUEUES, type Docum
 import { appendUnlessErased, EventStore } from '@intake/event-store';
 import type { GuideEngine } from '@intake/guide-engine';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
+import { Inject, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG } from '../app-config.provider.js';
 import { stripIfFailedForGood } from '../failed-for-good.js';
@@ -14,6 +14,7 @@ import { extracted, extractionFailed, progressed } from './document-outcome.even
 import { GUIDE_ENGINE } from './guide-engine.provider.js';
 import { UnreadableDocumentError } from './extraction/extraction-errors.js';
 import { EXTRACTION_LIMITS } from './extraction/extraction-limits.js';
+import { closeExtractionPool, extractionPool } from './extraction/extraction-pool.js';
 import { runExtraction } from './extraction/run-extraction.js';
 import type { ExtractionStage } from './extraction/extract-document.js';
 
@@ -24,10 +25,10 @@ const STAGE_PERCENT: Record<ExtractionStage | 'analysing', number> = { reading: 
  * guide engine finds. The outcome is appended once whatever the number of deliveries; a file
  * that can never be read fails at once with a reason the visitor can act on.
  */
-// Extraction runs in a thread, so the lock is renewed on time however long it takes; a short
+// Extraction runs in a reader process, so the lock is renewed on time however long it takes; a short
 // lock means a job whose worker died (kill -9) is picked up again within half a minute.
 @Processor(QUEUES.documents, { concurrency: 2, lockDuration: 20_000, stalledInterval: 10_000 })
-export class DocumentsProcessor extends WorkerHost {
+export class DocumentsProcessor extends WorkerHost implements OnModuleInit, OnApplicationShutdown {
   private readonly logger: Logger;
   private readonly blobs: FsBlobStore;
 
@@ -41,6 +42,17 @@ export class DocumentsProcessor extends WorkerHost {
     super();
     this.logger = logger.child({ queue: QUEUES.documents });
     this.blobs = new FsBlobStore(config.blobDir);
+  }
+
+  /** The readers start with the worker, so no document pays their start-up. */
+  onModuleInit(): void {
+    extractionPool().warm();
+  }
+
+  /** After the queue's worker has let its running jobs finish (close waits for them), the readers go. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker.close().catch(() => undefined);
+    await closeExtractionPool();
   }
 
   async process(job: Job): Promise<{ status: 'completed' | 'already-recorded' | 'erased' }> {

@@ -1,6 +1,7 @@
 import { ContactLine } from './contact-line';
 import { LEGAL_LAST_UPDATED } from './legal-dates';
 import { ModalDialog } from './modal-dialog';
+import { Button } from '../../app/ui/button';
 
 interface PrivacyPolicyTextProps {
   contactEmail?: string | null;
@@ -123,18 +124,7 @@ export interface PrivacyPolicyDialogProps extends PrivacyPolicyTextProps {
 
 export function PrivacyPolicyDialog({ open, onClose, onAccept, contactEmail }: PrivacyPolicyDialogProps) {
   return (
-    <ModalDialog
-      open={open}
-      title="Privacy Policy"
-      onClose={onClose}
-      actions={
-        onAccept && (
-          <button type="button" className="button" onClick={onAccept}>
-            Accept
-          </button>
-        )
-      }
-    >
+    <ModalDialog open={open} title="Privacy Policy" onClose={onClose} actions={onAccept && <Button onClick={onAccept}>Accept</Button>}>
       <PrivacyPolicyText contactEmail={contactEmail ?? null} />
     </ModalDialog>
   );
