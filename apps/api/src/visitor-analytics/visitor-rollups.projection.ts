@@ -41,7 +41,9 @@ const isPageView = (e: StoredEvent): e is StoredOf<PageViewed> => e.type === Vis
  */
 function standaloneCounts(events: readonly StoredEvent[]): RollupCount[] {
   const counts: RollupCount[] = [];
-  for (const e of events as readonly StoredOf<VisitorAnalyticsEvent>[]) {
+  for (const e of events as readonly StoredOf<Handled>[]) {
+    // A replay hands erasures over too: they count nothing here.
+    if (e.type === PERSONAL_DATA_ERASED) continue;
     if (fromBot(e.data.client.user_agent)) {
       if (e.type === VisitorAnalyticsEvents.PageViewed) counts.push(...botCounts(e.data));
     } else if (e.type === VisitorAnalyticsEvents.PageLeft) counts.push(...pageLeftCounts(e.data));

@@ -127,7 +127,7 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
   });
 
   async function appendSession(id: string, times: number[], country: string, agent: number | 'bot', source: string, rnd: () => number) {
-    const ua = agent === 'bot' ? BOT_UA : AGENTS[agent].ua;
+    const ua = agent === 'bot' ? BOT_UA : AGENTS[agent]!.ua;
     const events: { type: string; data: unknown }[] = [];
     times.forEach((at, i) => {
       const path = PAGES[Math.floor(rnd() * PAGES.length)]!;

@@ -46,7 +46,10 @@ describe('visitor tracker', () => {
     const { tracker, calls, advance } = setUp({ storage });
     tracker.enterPage('/');
     advance(2_000);
-    tracker.incomplete({ interaction_type: 'work_with_us', page_path: '/work-with-us', completion_percentage: 25, time_spent_ms: 10, form_data: {}, last_step: 'name' }, { leaving: false });
+    tracker.incomplete(
+      { interaction_type: 'work_with_us', page_path: '/work-with-us', completion_percentage: 25, time_spent_ms: 10, form_data: {}, last_step: 'name' },
+      { leaving: false },
+    );
     tracker.enterPage('/about');
     expect(calls).toEqual([]);
     storage.removeItem(LOCAL_STORAGE_KEYS.adminToken);
