@@ -15,7 +15,7 @@ const WIDTHS = [
 const DESKTOP_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-describe('Analytics tab, Traffic section in Chromium at 1280 and 390 px: figures, realtime, funnels, custom range, team traffic left out', () => {
+describe('Analytics tab, Site traffic section in Chromium at 1280 and 390 px: figures, realtime, funnels, custom range, team traffic left out', () => {
   let product: RunningProduct;
   let browser: Browser;
   let token: string;
@@ -95,7 +95,7 @@ describe('Analytics tab, Traffic section in Chromium at 1280 and 390 px: figures
     page.locator('.traffic .analytics-tile', { has: page.locator('dt', { hasText: new RegExp(`^${label}`) }) }).locator('.analytics-tile__value');
   const openTraffic = async (page: Page) => {
     await page.goto(`${product.url}/admin?view=analytics`);
-    await page.getByRole('heading', { level: 3, name: 'Traffic' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Site traffic', exact: true }).waitFor();
   };
   const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -104,7 +104,7 @@ describe('Analytics tab, Traffic section in Chromium at 1280 and 390 px: figures
     async (viewport) => {
       const page = await adminPage(viewport);
       await openTraffic(page);
-      await page.getByLabel('Period').selectOption('today');
+      await page.getByLabel('Period', { exact: true }).selectOption('today');
       await page.getByRole('table', { name: 'Top pages' }).waitFor();
       expect(await tile(page, 'Page views').textContent()).toBe('5');
       expect(await tile(page, 'Visits').textContent()).toBe('3');
@@ -142,9 +142,9 @@ describe('Analytics tab, Traffic section in Chromium at 1280 and 390 px: figures
   it('asks for a custom range of local days, compares it with the previous one, and says when the range cannot be asked for', async () => {
     const page = await adminPage(WIDTHS[0]);
     await openTraffic(page);
-    await page.getByLabel('Period').selectOption('custom');
-    await page.getByLabel('From').fill(today);
-    await page.getByLabel('To').fill(today);
+    await page.getByLabel('Period', { exact: true }).selectOption('custom');
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByLabel('To', { exact: true }).fill(today);
     const pages = page.getByRole('table', { name: 'Top pages' });
     await pages.getByRole('columnheader', { name: 'Change' }).waitFor();
     await page.getByText(/^\d+ \w+ \d{4} · times in your time zone/).waitFor();
@@ -160,8 +160,8 @@ describe('Analytics tab, Traffic section in Chromium at 1280 and 390 px: figures
     await page.getByLabel('Compare with the previous period').uncheck();
     await pages.getByRole('columnheader', { name: 'Share' }).waitFor();
     await eventually('the comparison gone', async () => ((await pages.getByRole('columnheader', { name: 'Change' }).count()) === 0 ? true : undefined));
-    await page.getByLabel('From').fill('2026-12-31');
-    await page.getByLabel('To').fill('2026-01-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-12-31');
+    await page.getByLabel('To', { exact: true }).fill('2026-01-01');
     await page.getByText('The end date is before the start date.').waitFor();
   });
 

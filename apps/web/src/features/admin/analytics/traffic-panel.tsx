@@ -64,7 +64,7 @@ export function TrafficPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
   return (
     <section className="analytics-section traffic" aria-labelledby={`${ids}-title`}>
       <div className="analytics-section__header">
-        <h3 id={`${ids}-title`}>Traffic</h3>
+        <h3 id={`${ids}-title`}>Site traffic</h3>
         <div className="analytics-controls traffic__controls">
           <div className="field">
             <label className="field__label" htmlFor={`${ids}-period`}>
