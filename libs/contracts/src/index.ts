@@ -27,3 +27,5 @@ export * from './analytics/visitor-insights.schema.js';
 export * from './privacy/personal-data.js';
 export * from './admin/admin-audit.schema.js';
 export * from './admin/response-review.schema.js';
+export * from './admin/response-detail.schema.js';
+export * from './questionnaire/readable-answers.js';
