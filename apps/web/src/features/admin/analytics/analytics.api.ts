@@ -1,4 +1,10 @@
 import {
+  funnelsResponseSchema,
+  realtimeResponseSchema,
+  trafficResponseSchema,
+  type FunnelsResponse,
+  type RealtimeResponse,
+  type TrafficResponse,
   analyticsSessionsResponseSchema,
   analyticsSummaryResponseSchema,
   analyticsTimeseriesResponseSchema,
@@ -89,6 +95,32 @@ export function fetchAnalyticsSummary(api: AdminApi, signal?: AbortSignal): Prom
 
 export function fetchAnalyticsTimeseries(api: AdminApi, signal?: AbortSignal): Promise<AnalyticsTimeseriesResponse> {
   return getChecked(api, `/analytics/timeseries?days=${SUMMARY_DAYS}&granularity=both`, analyticsTimeseriesResponseSchema, signal);
+}
+
+/** Local days in the admin's zone (`tz`), both included. */
+export interface TrafficQuery {
+  from: string;
+  to: string;
+  tz: string;
+  compare: boolean;
+}
+
+const periodQuery = (q: Pick<TrafficQuery, 'from' | 'to' | 'tz'>) =>
+  `from=${encodeURIComponent(q.from)}&to=${encodeURIComponent(q.to)}&tz=${encodeURIComponent(q.tz)}`;
+
+/** Breakdowns, totals and the chart for a period (issue 20), with the previous period when `compare`. */
+export function fetchTraffic(api: AdminApi, query: TrafficQuery, signal?: AbortSignal): Promise<TrafficResponse> {
+  return getChecked(api, `/analytics/traffic?${periodQuery(query)}${query.compare ? '&compare=previous' : ''}`, trafficResponseSchema, signal);
+}
+
+/** Visitors in the last 5 minutes. */
+export function fetchRealtime(api: AdminApi, signal?: AbortSignal): Promise<RealtimeResponse> {
+  return getChecked(api, '/analytics/realtime', realtimeResponseSchema, signal);
+}
+
+/** The funnel of each channel for a period. */
+export function fetchFunnels(api: AdminApi, query: Pick<TrafficQuery, 'from' | 'to' | 'tz'>, signal?: AbortSignal): Promise<FunnelsResponse> {
+  return getChecked(api, `/analytics/funnels?${periodQuery(query)}`, funnelsResponseSchema, signal);
 }
 
 const STATUS_TEXT: Record<number, string> = {
