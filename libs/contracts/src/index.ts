@@ -23,6 +23,7 @@ export * from './questionnaire/questionnaire.types.js';
 export * from './admin/admin-dashboard.schema.js';
 export * from './analytics/visitor-analytics.schema.js';
 export * from './analytics/visitor-analytics.events.js';
+export * from './analytics/visitor-insights.schema.js';
 export * from './privacy/personal-data.js';
 export * from './admin/admin-audit.schema.js';
 export * from './admin/response-review.schema.js';

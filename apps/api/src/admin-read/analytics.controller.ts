@@ -1,5 +1,12 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import type { AnalyticsSessionsResponse, AnalyticsSummaryResponse, AnalyticsTimeseriesResponse } from '@intake/contracts';
+import type {
+  AnalyticsSessionsResponse,
+  AnalyticsSummaryResponse,
+  AnalyticsTimeseriesResponse,
+  FunnelsResponse,
+  RealtimeResponse,
+  TrafficResponse,
+} from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
@@ -14,6 +21,10 @@ import { analyticsSummary } from './visitors/analytics-summary.query.js';
 import { analyticsTimeseries } from './visitors/analytics-timeseries.query.js';
 import { parseCountryFilter, visitorOverview } from './visitors/visitor-overview.query.js';
 import { listVisitorSessions, MAX_SESSIONS } from './visitors/visitor-sessions.query.js';
+import { channelFunnels } from './visitors/channel-funnels.query.js';
+import { parseCompare, parseLocalRange } from './visitors/local-range.js';
+import { visitorRealtime } from './visitors/visitor-realtime.query.js';
+import { visitorTraffic } from './visitors/visitor-traffic.query.js';
 
 /**
  * The admin's /analytics reads (admin spec §3, §7): the submission and AI-session lists and the
@@ -70,5 +81,28 @@ export class AnalyticsController {
   async timeseries(@Query('days') days?: string, @Query('granularity') granularity?: string): Promise<AnalyticsTimeseriesResponse> {
     const n = parseDays(days);
     return { success: true, days: n, ...(await analyticsTimeseries(this.db, n, parseGranularity(granularity), new Date())) };
+  }
+
+  /** Top pages, entry/exit pages, sources, utm, devices, browsers, OS, countries, engaged time; local days in `tz`, optionally against the previous period. */
+  @Get('traffic')
+  async traffic(
+    @Query('from') from?: string,
+    @Query('to') to?: string,
+    @Query('tz') tz?: string,
+    @Query('compare') compare?: string,
+  ): Promise<TrafficResponse> {
+    return { success: true, ...(await visitorTraffic(this.db, parseLocalRange(from, to, tz), parseCompare(compare))) };
+  }
+
+  /** Visitors with a page view in the last 5 minutes. */
+  @Get('realtime')
+  async realtime(): Promise<RealtimeResponse> {
+    return { success: true, ...(await visitorRealtime(this.db, new Date())) };
+  }
+
+  /** One funnel per channel: Work With Us steps, questionnaire questions, chat stages. */
+  @Get('funnels')
+  async funnels(@Query('from') from?: string, @Query('to') to?: string, @Query('tz') tz?: string): Promise<FunnelsResponse> {
+    return { success: true, ...(await channelFunnels(this.db, parseLocalRange(from, to, tz))) };
   }
 }

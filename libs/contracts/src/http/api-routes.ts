@@ -23,6 +23,7 @@ import {
   trackAnalyticsEventRequestSchema,
   trackIncompleteRequestSchema,
 } from '../analytics/visitor-analytics.schema.js';
+import { funnelsResponseSchema, realtimeResponseSchema, trafficResponseSchema } from '../analytics/visitor-insights.schema.js';
 import { errorBodySchema } from '../common/error-body.schema.js';
 import { progressResponseSchema } from '../documents/documents.contract.js';
 import {
@@ -253,6 +254,32 @@ export const API_ROUTES: readonly ApiRoute[] = [
     admin: true,
     query: z.object({ days: z.string().optional(), granularity: z.string().optional() }),
     response: analyticsTimeseriesResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/analytics/traffic'],
+    summary: 'Visitor traffic breakdowns for local days, with the previous period',
+    tag: 'admin',
+    admin: true,
+    query: z.object({ from: z.string(), to: z.string(), tz: z.string().optional(), compare: z.string().optional() }),
+    response: trafficResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/analytics/realtime'],
+    summary: 'Visitors in the last 5 minutes',
+    tag: 'admin',
+    admin: true,
+    response: realtimeResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/analytics/funnels'],
+    summary: 'Funnel per channel for local days',
+    tag: 'admin',
+    admin: true,
+    query: z.object({ from: z.string(), to: z.string(), tz: z.string().optional() }),
+    response: funnelsResponseSchema,
   },
   {
     method: 'GET',
