@@ -3,6 +3,7 @@ import { conversationListOf, CONVERSATIONS_LIMIT } from '@intake/machines';
 import { useEffect, useId, useMemo, useState, type JSX } from 'react';
 import { Link } from 'react-router';
 import { responsePagePath } from '../responses/response-paths';
+import { UNREAD_ANSWER } from '../../../app/api-client';
 import { toast } from '../../../app/toasts/toast-store';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
 import { PanelHeader } from '../dashboard/list-parts';
@@ -80,7 +81,7 @@ export function ConversationsView(props: {
   /** The next 1,000 from the server (admin spec §9's page size), beyond what the dashboard loaded. */
   const loadMore = () => {
     setMore('loading');
-    props.api.get(`/conversations?limit=${CONVERSATIONS_LIMIT}&offset=${serverLoaded}`).then(
+    props.api.get(`/conversations?limit=${CONVERSATIONS_LIMIT}&offset=${serverLoaded}`, UNREAD_ANSWER).then(
       (body) => {
         setExtra((current) => [...current, ...(conversationListOf(body) ?? [])]);
         setMore('idle');

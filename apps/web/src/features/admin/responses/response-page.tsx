@@ -261,7 +261,7 @@ export function ResponsePage({ channel }: { channel: ResponseChannel }) {
   const api = useAdminApi();
   const list = LIST_OF[channel];
   const { state, retry } = useRemote(
-    async (signal) => responseDetailSchema.parse(await api.get(`/api/admin/responses/${channel}/${encodeURIComponent(id)}`, signal)),
+    (signal) => api.get(`/api/admin/responses/${channel}/${encodeURIComponent(id)}`, responseDetailSchema, signal),
     [api, channel, id],
     { what: `response ${channel}` },
   );

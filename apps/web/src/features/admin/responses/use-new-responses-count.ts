@@ -20,7 +20,7 @@ export function useNewResponsesCount(api: AdminApi, loads: number): number | nul
     return () => window.clearInterval(timer);
   }, []);
   const { state } = useRemote(
-    async (signal) => newResponsesCountSchema.parse(await api.get('/api/admin/responses/new-count', signal)).new,
+    async (signal) => (await api.get('/api/admin/responses/new-count', newResponsesCountSchema, signal)).new,
     [api, loads, changes, tick],
   );
   const last = useRef<number | null>(null);
