@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
+import { configAndLoggerProviders } from '@intake/event-store/nest';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -28,10 +29,7 @@ export class AppModule {
     const platform = {
       module: class PlatformModule {},
       global: true,
-      providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
-      ],
+      providers: configAndLoggerProviders(config, logger),
       exports: [APP_CONFIG, LOGGER],
     };
     return {

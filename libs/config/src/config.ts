@@ -42,6 +42,8 @@ export interface AppConfig {
   /** Origins CORS allows: the product's own plus CORS_ORIGINS. */
   corsOrigins: string[];
   rateLimits: RateLimits;
+  /** The document sweeper: every operation ends even when the queue lost its job. */
+  documentSweep: { everyMs: number; staleAfterMs: number; maxRequeues: number };
 }
 
 /** Budgets for anonymous clients; `enabled: false` switches every one off. */
@@ -107,6 +109,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     visitorEmailsPerHour: e.VISITOR_EMAILS_PER_HOUR,
     publicUrl,
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...e.CORS_ORIGINS])],
+    documentSweep: { everyMs: e.DOCUMENT_SWEEP_INTERVAL_MS, staleAfterMs: e.DOCUMENT_SWEEP_STALE_AFTER_MS, maxRequeues: e.DOCUMENT_SWEEP_MAX_REQUEUES },
     rateLimits: {
       enabled: e.RATE_LIMITS,
       sessionStartsPerMinute: e.RATE_LIMIT_SESSION_STARTS_PER_MINUTE,

@@ -28,9 +28,7 @@ import { PERSONA_KIND, findVisitorKind, type MessageIntent, type VisitorKind } f
 import { isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
-import { composeReply } from './chat-reply.wording.js';
-
-export { composeReply, wrapUpText } from './chat-reply.wording.js';
+import { composeReply, CONFIRMATION_THANKS } from './chat-reply.wording.js';
 
 /** After this many unanswered questions for one field, the guide records it as not specified. */
 export const MAX_ASKS_PER_FIELD = 3;
@@ -234,7 +232,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   else replyKind = 'engine';
 
   const askedField = after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
-  const preface = confirmedFields.length > 0 ? 'Thanks for confirming.' : null;
+  const preface = confirmedFields.length > 0 ? CONFIRMATION_THANKS : null;
   return {
     stageBefore,
     machineAfter: after.state,

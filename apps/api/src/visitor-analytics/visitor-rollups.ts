@@ -1,6 +1,7 @@
-import Bowser from 'bowser';
 import { ERASED_TEXT } from '@intake/event-store';
-import type { VisitorPageViewedData } from '@intake/contracts';
+import { isbot } from 'isbot';
+import type { VisitorFormAbandonedData, VisitorPageLeftData, VisitorPageViewedData } from '@intake/contracts';
+import { pageCampaignOf, softwareOf } from './client-software.js';
 import type { VisitorLocation } from './visitor-location.js';
 
 /**
@@ -42,7 +43,11 @@ export type RollupDimension =
   | 'sess_ip'
   | 'exit_page'
   | 'ip1'
-  | 'ip2';
+  | 'ip2'
+  | 'bot'
+  | 'engaged'
+  | 'engaged_n'
+  | 'abandon';
 
 /** One change to a counter: `n` added at the hour and the day that hold `at`. */
 export interface RollupCount {
@@ -124,34 +129,12 @@ export function sessionCounts(s: RollupSession, n: 1 | -1): RollupCount[] {
   ];
 }
 
-export interface ClientSoftware {
-  browser: string;
-  os: string;
-}
-
-const UNKNOWN = 'Unknown';
-
-/** Parsed agents remembered: a site sees few distinct ones, and parsing is most of a page view's cost here. */
-const parsedAgents = new Map<string, ClientSoftware>();
-const PARSED_AGENTS_KEPT = 2_000;
-
-/** Browser and OS family from the user agent (bowser); 'Unknown' where it tells nothing. */
-export function clientSoftware(userAgent: string | null): ClientSoftware {
-  if (!userAgent || userAgent === ERASED_TEXT) return { browser: UNKNOWN, os: UNKNOWN };
-  const known = parsedAgents.get(userAgent);
-  if (known) return known;
-  const parsed = Bowser.parse(userAgent);
-  const software = { browser: parsed.browser.name || UNKNOWN, os: parsed.os.name || UNKNOWN };
-  if (parsedAgents.size >= PARSED_AGENTS_KEPT) parsedAgents.delete(parsedAgents.keys().next().value!);
-  parsedAgents.set(userAgent, software);
-  return software;
-}
-
 /**
  * What one page view adds, under the country of the session after it (`after`). `first`: the
  * session's first page view (a session begun).
  */
-export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, first: boolean, software: ClientSoftware): RollupCount[] {
+export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, first: boolean): RollupCount[] {
+  const software = softwareOf(pv);
   const at = new Date(pv.viewed_at);
   const c = after.country_code;
   const one = (dim: RollupDimension, value: string): RollupCount => ({ dim, scope: '', value: cut(value), at, n: 1 });
@@ -166,9 +149,10 @@ export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, 
   if (first) counts.push(...scoped(c, 'start', '', at, 1));
   // An entry: the page view that starts a visit (it has a source; in-site navigation has none).
   if (pv.source !== null) counts.push(one('entry', pv.source), one('entry_page', pv.page_path));
+  const campaign = pageCampaignOf(pv);
   for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
-    const value = pv.meta?.[key];
-    if (typeof value === 'string' && value !== '' && value !== ERASED_TEXT) counts.push(one(key, value.toLowerCase()));
+    const value = campaign[key];
+    if (value !== null) counts.push(one(key, value));
   }
   return counts;
 }
@@ -223,4 +207,37 @@ export function sumCounts(counts: Iterable<RollupCount>): RollupDelta[] {
     }
   }
   return [...sums.values()].filter((d) => d.n !== 0);
+}
+
+/**
+ * Whether a beacon came from a bot (isbot on its user agent). A bot's page views are counted in
+ * `bot` alone, never as visits, visitors or in any breakdown; its page leaves and forms not at all.
+ */
+export function fromBot(userAgent: string | null): boolean {
+  return userAgent !== null && userAgent !== ERASED_TEXT && isbot(userAgent);
+}
+
+/** The page view of a bot: counted once, in `bot`, at its time. */
+export function botCounts(pv: VisitorPageViewedData): RollupCount[] {
+  return [{ dim: 'bot', scope: '', value: '', at: new Date(pv.viewed_at), n: 1 }];
+}
+
+/** One page's engaged time is capped here: a tab left open overnight says nothing of attention. */
+export const MAX_ENGAGED_MS = 30 * 60_000;
+
+/** A page left (page_unload): its engaged time under the page (`engaged`, ms) and one report (`engaged_n`). */
+export function pageLeftCounts(left: VisitorPageLeftData): RollupCount[] {
+  const at = new Date(left.left_at);
+  const ms = Math.min(MAX_ENGAGED_MS, Math.max(0, Math.round(left.engaged_ms)));
+  const page = cut(left.page_path);
+  return [
+    { dim: 'engaged', scope: '', value: page, at, n: ms },
+    { dim: 'engaged_n', scope: '', value: page, at, n: 1 },
+  ];
+}
+
+/** A form left unfinished (track-incomplete): counted under `<interaction_type>:<last_step>` at its time. */
+export function abandonCounts(form: VisitorFormAbandonedData): RollupCount[] {
+  const step = form.last_step === null ? '' : String(form.last_step);
+  return [{ dim: 'abandon', scope: '', value: cut(`${form.interaction_type}:${step}`), at: new Date(form.recorded_at), n: 1 }];
 }

@@ -1,7 +1,9 @@
 import { QUEUES } from '@intake/contracts';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { EventStoreConnection } from '../event-store.provider.js';
+import type { EventStoreTables } from '@intake/event-store';
+import { DB } from '@intake/event-store/nest';
+import type { Kysely } from 'kysely';
 import { emailTransportProvider } from './email-transport.provider.js';
 import { EmailsProcessor } from './emails.processor.js';
 import { VisitorEmailLog } from './visitor-email-log.js';
@@ -12,7 +14,7 @@ import { VisitorEmailLog } from './visitor-email-log.js';
   providers: [
     emailTransportProvider,
     EmailsProcessor,
-    { provide: VisitorEmailLog, inject: [EventStoreConnection], useFactory: (connection: EventStoreConnection) => new VisitorEmailLog(connection.db) },
+    { provide: VisitorEmailLog, inject: [DB], useFactory: (db: Kysely<EventStoreTables>) => new VisitorEmailLog(db) },
   ],
 })
 export class EmailsModule {}

@@ -5,6 +5,7 @@ import { writeStored, writeStoredFlag } from '../../app/browser-storage';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PERSONAS, type Persona } from './personas';
 import { Button } from '../../app/ui/button';
+import './about.css';
 
 const SUPPORT = [
   {

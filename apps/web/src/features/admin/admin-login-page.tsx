@@ -8,6 +8,7 @@ import { validateLogin, type LoginErrors, type LoginField, type LoginValues } fr
 import { Banner } from '../../app/ui/banner';
 import { Button } from '../../app/ui/button';
 import { Field } from '../../app/ui/field';
+import './admin-login.css';
 
 const LABELS: Record<LoginField, string> = { username: 'Username', password: 'Password', project_name: 'Project Name' };
 const FIELD_ORDER: LoginField[] = ['username', 'password', 'project_name'];

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { LandingFooter } from './landing-footer';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
 import { Button } from '../../app/ui/button';
+import './landing.css';
 
 export function LandingPage() {
   useDocumentTitle();

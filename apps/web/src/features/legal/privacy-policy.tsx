@@ -2,6 +2,7 @@ import { ContactLine } from './contact-line';
 import { LEGAL_LAST_UPDATED } from './legal-dates';
 import { ModalDialog } from './modal-dialog';
 import { Button } from '../../app/ui/button';
+import './legal-text.css';
 
 interface PrivacyPolicyTextProps {
   contactEmail?: string | null;

@@ -1,10 +1,10 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { largestPdfPicture } from './image-guard.js';
 import type { PageText } from './office-text.js';
-import type { Ocr } from './ocr.js';
+import { OCR_WORKERS, type Ocr } from './ocr.js';
 
 export interface PdfText {
   pages: PageText[];
@@ -15,6 +15,39 @@ export interface PdfText {
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+type NapiCanvas = Canvas;
+type CanvasAndContext = { canvas: NapiCanvas | null; context: ReturnType<NapiCanvas['getContext']> | null };
+
+/**
+ * The canvases pdf.js draws on by itself while it renders a page (stencil masks such as a
+ * black-and-white scan, soft masks, tiling patterns). The pdf.js bundled in unpdf has a stub
+ * Node factory that throws "@napi-rs/canvas is not available in this environment" whatever is
+ * installed; this one makes them with @napi-rs/canvas, imported here like every other module
+ * (resolved from this package, wherever the product is started from).
+ */
+class NapiCanvasFactory {
+  create(width: number, height: number): CanvasAndContext {
+    if (!(width > 0 && height > 0)) throw new Error('Invalid canvas size');
+    const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
+    return { canvas, context: canvas.getContext('2d') };
+  }
+
+  reset(target: CanvasAndContext, width: number, height: number): void {
+    if (!target.canvas) throw new Error('Canvas is not specified');
+    target.canvas.width = Math.ceil(width);
+    target.canvas.height = Math.ceil(height);
+  }
+
+  destroy(target: CanvasAndContext): void {
+    if (target.canvas) {
+      target.canvas.width = 0;
+      target.canvas.height = 0;
+    }
+    target.canvas = null;
+    target.context = null;
+  }
+}
 
 /** Raw pixels (gray, RGB or RGBA) as a PNG, for OCR. */
 function toPng(image: { data: Uint8ClampedArray | Uint8Array; width: number; height: number; channels: number }): Buffer {
@@ -150,7 +183,7 @@ export async function pdfText(
   const started = Date.now();
   let pdf;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { CanvasFactory: NapiCanvasFactory });
   } catch (err) {
     const name = (err as { name?: string }).name;
     if (name === 'PasswordException') throw new UnreadableDocumentError('The PDF is password-protected; please upload an unprotected copy.');
@@ -176,15 +209,28 @@ export async function pdfText(
     // OCR stops starting pages once most of the job's time budget is spent, so the page limit and
     // the time limit agree: a long scan ends with the pages read so far, not with the budget's kill.
     const ocrDeadline = started + limits.timeBudgetMs * OCR_SHARE_OF_BUDGET;
+    // Pages are drawn one at a time (pdf.js) and read by OCR_WORKERS tesseract workers at once.
     let done = 0;
+    let cut = false;
+    const reading = new Set<Promise<void>>();
     for (const page of scanned) {
-      if (Date.now() > ocrDeadline) return { pages, totalPages, ocrPages: done, picturesRefused: true };
-      const seen = await ocr.recognize(await pageImage(pdf, page.page, limits.maxImagePixels));
-      // A short text page (a title slide) may render no better than it reads: keep the longer.
-      if (seen.trim().length > page.text.trim().length) page.text = seen;
-      done++;
-      onProgress('ocr', 40 + Math.round((30 * done) / scanned.length));
+      if (Date.now() > ocrDeadline) {
+        cut = true;
+        break;
+      }
+      const image = await pageImage(pdf, page.page, limits.maxImagePixels);
+      const read: Promise<void> = ocr.recognize(image).then((seen) => {
+        // A short text page (a title slide) may render no better than it reads: keep the longer.
+        if (seen.trim().length > page.text.trim().length) page.text = seen;
+        done++;
+        onProgress('ocr', 40 + Math.round((30 * done) / scanned.length));
+      });
+      reading.add(read);
+      void read.finally(() => reading.delete(read)).catch(() => undefined);
+      if (reading.size >= OCR_WORKERS) await Promise.race(reading);
     }
+    await Promise.all(reading);
+    if (cut) return { pages, totalPages, ocrPages: done, picturesRefused: true };
     return { pages, totalPages, ocrPages: done, picturesRefused };
   } finally {
     await pdf.destroy().catch(() => undefined);

@@ -1,5 +1,5 @@
-import { QUESTIONNAIRE_V3 } from '@intake/contracts';
-import { readableAnswers } from './readable-answers';
+import { QUESTIONNAIRE_V3 } from './questionnaire-v3.config.js';
+import { readableAnswers } from './readable-answers.js';
 
 const question = (field: string) => QUESTIONNAIRE_V3.questions.find((q) => q.field === field)!;
 

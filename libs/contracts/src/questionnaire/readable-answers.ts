@@ -1,11 +1,5 @@
-import type { Question, QuestionnaireConfig } from '@intake/contracts';
-
-export interface ReadableAnswer {
-  /** The question as the visitor read it; the stored key when the configuration has no such question. */
-  question: string;
-  /** One line per chosen option, file or contact detail. Empty: not answered. */
-  lines: string[];
-}
+import type { ReadableAnswer } from '../admin/response-detail.schema.js';
+import type { Question, QuestionnaireConfig } from './questionnaire.types.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

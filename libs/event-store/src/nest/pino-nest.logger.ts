@@ -1,11 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'pino';
 
-/** Routes Nest's own messages (module init, BullMQ explorer) into the same redacted JSON log. */
+/** Routes Nest's own messages (module init, routes mapped, BullMQ explorer) into the same redacted JSON log. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
-  // Nest's "log" level is start-up chatter (modules initialised, processors found): debug, not info.
+  // Nest's "log" level is start-up chatter (modules initialised, routes mapped): debug, not info.
   log(message: unknown, context?: string): void {
     this.logger.debug({ context }, String(message));
   }
