@@ -4,7 +4,7 @@ import { DiscoveryService } from '@nestjs/core';
 import type { AppConfig } from '@intake/config';
 import { closeQueueClient, watchQueueConnection, type QueueConnectionWatch } from '@intake/queue';
 import { Queue } from 'bullmq';
-import { APP_CONFIG } from './app-config.provider.js';
+import { APP_CONFIG } from '@intake/event-store/nest';
 
 /**
  * Closes every @Processor's BullMQ worker, then the queues, before any `onApplicationShutdown`
