@@ -1,4 +1,5 @@
 export * from './admin/admin-auth.schema.js';
+export * from './common/acknowledged.schema.js';
 export * from './common/error-body.schema.js';
 export * from './common/event.js';
 export * from './common/location.schema.js';

@@ -1,11 +1,14 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import type {
+  AiConversationsResponse,
   AnalyticsSessionsResponse,
   AnalyticsSummaryResponse,
   AnalyticsTimeseriesResponse,
+  FormSubmissionListResponse,
   FunnelsResponse,
   RealtimeResponse,
   TrafficResponse,
+  WorkWithUsListResponse,
 } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
@@ -38,23 +41,23 @@ export class AnalyticsController {
 
   @Get('work-with-us')
   @AuditedView(listSubject('Work With Us applications list', 'submissions'))
-  async workWithUs(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+  async workWithUs(@Query('limit') limit?: string, @Query('offset') offset?: string): Promise<WorkWithUsListResponse> {
     const { items, total } = await listWorkWithUs(this.db, parseLimit(limit, 100), parseOffset(offset));
-    return { success: true as const, submissions: items, total };
+    return { success: true, submissions: items, total };
   }
 
   @Get('ai-conversations')
   @AuditedView(listSubject('AI guide sessions list', 'conversations'))
-  async aiConversations(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+  async aiConversations(@Query('limit') limit?: string, @Query('offset') offset?: string): Promise<AiConversationsResponse> {
     const { items, total } = await listAiConversations(this.db, parseLimit(limit, 100), parseOffset(offset));
-    return { success: true as const, conversations: items, total };
+    return { success: true, conversations: items, total };
   }
 
   @Get('forms')
   @AuditedView(listSubject('form submissions list', 'submissions'))
-  async forms(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+  async forms(@Query('limit') limit?: string, @Query('offset') offset?: string): Promise<FormSubmissionListResponse> {
     const { items, total } = await listFormSubmissions(this.db, parseLimit(limit, 100), parseOffset(offset));
-    return { success: true as const, submissions: items, total };
+    return { success: true, submissions: items, total };
   }
 
   @Get('sessions')

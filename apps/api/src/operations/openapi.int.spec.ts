@@ -1,5 +1,5 @@
 import { apiRouteFor } from '@intake/contracts/http';
-import { postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { getJson, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { registeredRoutes } from './registered-routes.js';
 
 interface OpenApiDocument {
@@ -31,18 +31,12 @@ describe('OpenAPI from the contracts (real api)', () => {
   });
   afterAll(() => api.close());
 
-  /** Fetches a route and checks a 2xx JSON answer against the catalogue's response schema for its pattern. */
+  /** Calls a route through the harness, which checks a 2xx JSON answer against the catalogue's schema for it. */
   async function answerMatchesContract(method: 'GET' | 'POST', pattern: string, url: string, body?: unknown, admin = false) {
     const headers: Record<string, string> = admin ? { authorization: `Bearer ${await api.adminToken()}` } : {};
-    const res =
-      method === 'GET'
-        ? await fetch(`${api.url}${url}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }))
-        : await postJson(api, url, body, headers);
-    const route = apiRouteFor(method, pattern);
-    expect(route?.response).toBeDefined();
-    const parsed = route!.response!.safeParse(res.body);
-    if (!parsed.success)
-      throw new Error(`${method} ${url} (${res.status}) does not match its contract: ${parsed.error.message}\n${JSON.stringify(res.body).slice(0, 500)}`);
+    expect(apiRouteFor(method, pattern)?.response).toBeDefined();
+    const res = method === 'GET' ? await getJson(api, url, headers) : await postJson(api, url, body, headers);
+    expect(res.status).toBeLessThan(300);
     return res.body as Record<string, unknown>;
   }
 

@@ -78,6 +78,7 @@ export type TrackIncompleteRequest = z.input<typeof trackIncompleteRequestSchema
 
 /** Both ingest calls answer 202 with this (the client ignores it). */
 export const trackAcceptedResponseSchema = z.object({ success: z.literal(true) });
+export type TrackAcceptedResponse = z.infer<typeof trackAcceptedResponseSchema>;
 
 /** GET /analytics/sessions?timeRange=24h|7d|30d — one entry per visitor session seen in the range. */
 export const analyticsSessionSchema = z.object({

@@ -14,7 +14,7 @@ import {
   type AnalyticsTimeseriesResponse,
 } from '@intake/contracts';
 import { AI_SESSIONS_DASHBOARD_PATH } from '../dashboard/dashboard-load';
-import { ApiError } from '../../../app/api-client';
+import { ApiError, InvalidResponseError, type ResponseCheck } from '../../../app/api-client';
 import { adminErrorText, AdminApiError, type AdminApi } from '../dashboard/admin-api';
 
 /**
@@ -25,17 +25,8 @@ import { adminErrorText, AdminApiError, type AdminApi } from '../dashboard/admin
 /** Admin spec §9: summary and timeseries over 30 days. */
 export const SUMMARY_DAYS = 30;
 
-/** An answer that is not the shape its contract promises (admin spec §8). */
-export class InvalidResponseError extends Error {
-  override readonly name = 'InvalidResponseError';
-
-  constructor(
-    readonly path: string,
-    readonly problems: string[],
-  ) {
-    super('Invalid response format');
-  }
-}
+/** An answer that is not the shape its contract promises (admin spec §8); the api client throws it. */
+export { InvalidResponseError };
 
 /** What GET /analytics/ai-conversations holds of each conversation that the charts read. */
 export interface AiConversationTiming {
@@ -47,11 +38,6 @@ export interface AiConversationTiming {
 export interface AiConversationsResponse {
   success: true;
   conversations: AiConversationTiming[];
-}
-
-/** A contract check: the zod schemas of @intake/contracts have this, and so does the one below. */
-interface ResponseCheck<T> {
-  safeParse(body: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -81,15 +67,8 @@ export const aiConversationsResponseCheck: ResponseCheck<AiConversationsResponse
   },
 };
 
-async function getChecked<T>(api: AdminApi, path: string, check: ResponseCheck<T>, signal?: AbortSignal): Promise<T> {
-  const body = await api.get<unknown>(path, signal);
-  const parsed = check.safeParse(body);
-  if (!parsed.success)
-    throw new InvalidResponseError(
-      path,
-      parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`),
-    );
-  return parsed.data;
+function getChecked<T>(api: AdminApi, path: string, check: ResponseCheck<T>, signal?: AbortSignal): Promise<T> {
+  return api.get(path, check, signal);
 }
 
 export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promise<AiConversationsResponse> {

@@ -39,7 +39,7 @@ export function AdminDashboard() {
   const view = viewFromQuery(params.get(VIEW_PARAM));
 
   const { data, error, connection, timedOut, loads } = snapshot.context;
-  const newCount = useRemote(async (signal) => newResponsesCountSchema.parse(await api.get('/api/admin/responses/new-count', signal)).new, [api, loads]);
+  const newCount = useRemote(async (signal) => (await api.get('/api/admin/responses/new-count', newResponsesCountSchema, signal)).new, [api, loads]);
   const records = useMemo(() => (data ? dashboardRecords(data.conversations, data.aiSessions) : []), [data]);
   const loading = isLoading(snapshot);
   const mismatch = data !== null && hasDataMismatch(data.stats, data.conversations);

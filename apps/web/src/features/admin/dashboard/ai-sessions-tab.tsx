@@ -7,6 +7,17 @@ import { locationText, percentText, stateLabel } from './display';
 import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
 import { useRemote } from '../../../app/use-remote';
 import { adminList } from './admin-list';
+import { answerShape } from '../../../app/answer-shape';
+
+/**
+ * AiConversationItem (guide.schema.ts) is a type with no zod schema (the route catalogue answers
+ * it as a loose success object): the list's own shape is checked, each row read with care below.
+ */
+const AI_SESSIONS_ANSWER = answerShape<{ success: true; conversations: AiConversationItem[]; total?: number }>({
+  success: 'true',
+  conversations: 'array',
+  total: 'number?',
+});
 
 export const AI_SESSIONS_TAB_PATH = `/analytics/ai-conversations?limit=${AI_CONVERSATIONS_TAB_LIMIT}`;
 
@@ -90,7 +101,7 @@ const AI_SESSIONS_TOOLS = {
 
 /** Admin spec §2 and §7: the guide's sessions, GET /analytics/ai-conversations?limit=100. */
 export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const list = useMemo(() => adminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations'), [api]);
+  const list = useMemo(() => adminList(api, AI_SESSIONS_TAB_PATH, 'conversations', AI_SESSIONS_ANSWER), [api]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${AI_SESSIONS_TAB_PATH}` });
   const tools = useMemo(() => ({ ...AI_SESSIONS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (

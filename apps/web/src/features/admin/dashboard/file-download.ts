@@ -1,7 +1,8 @@
-import { DASHBOARD_MESSAGES } from '@intake/machines';
+import { isInvalidResponse, DASHBOARD_MESSAGES } from '@intake/machines';
 import { apiUrl } from '../../../app/api-client';
 import { toast } from '../../../app/toasts/toast-store';
 import type { AdminApi } from './admin-api';
+import { downloadResponseSchema } from '@intake/contracts';
 
 export const downloadPath = (fileId: string) => `/api/work-with-us/download/${encodeURIComponent(fileId)}`;
 
@@ -38,9 +39,11 @@ export async function openFileDownload(api: AdminApi, fileId: string): Promise<v
   try {
     let answer: unknown;
     try {
-      answer = await api.get(downloadPath(fileId));
-    } catch {
-      throw new Error(DASHBOARD_MESSAGES.noDownloadUrlFromServer);
+      answer = await api.get(downloadPath(fileId), downloadResponseSchema);
+    } catch (error) {
+      // An answer without a usable link is the spec's "no download URL" (below), not a failed call.
+      if (!isInvalidResponse(error)) throw new Error(DASHBOARD_MESSAGES.noDownloadUrlFromServer);
+      answer = error.body;
     }
     const url = downloadUrlOf(answer, new URL(apiUrl('/'), window.location.href).href);
     if (tab) {

@@ -1,4 +1,4 @@
-import type { FormSubmissionListItem } from '@intake/contracts';
+import { formSubmissionListResponseSchema, type FormSubmissionListItem } from '@intake/contracts';
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
 import { useId, useMemo, useState } from 'react';
 import { SubmissionAnswersDialog } from '../responses/submission-answers-dialog';
@@ -91,7 +91,7 @@ const FORMS_TOOLS = {
 
 /** Admin spec §2: the structured questionnaire's submissions. */
 export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const list = useMemo(() => adminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions'), [api]);
+  const list = useMemo(() => adminList(api, FORMS_PATH, 'submissions', formSubmissionListResponseSchema), [api]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${FORMS_PATH}` });
   const tools = useMemo(() => ({ ...FORMS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (

@@ -1,5 +1,5 @@
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
-import type { WorkWithUsListItem } from '@intake/contracts';
+import { workWithUsListResponseSchema, type WorkWithUsListItem } from '@intake/contracts';
 import { RESPONSE_STATUSES, type ResponseStatus } from '@intake/contracts';
 import { useId, useMemo, useState } from 'react';
 import { ReviewControls, STATUS_LABELS, useReviews } from '../responses/review-controls';
@@ -148,7 +148,7 @@ const WORK_WITH_US_TOOLS = {
  * shows the empty list, as the spec's client does, under a notice that the data could not be loaded.
  */
 export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const list = useMemo(() => adminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions'), [api]);
+  const list = useMemo(() => adminList(api, WORK_WITH_US_PATH, 'submissions', workWithUsListResponseSchema), [api]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${WORK_WITH_US_PATH}` });
   const tools = useMemo(() => ({ ...WORK_WITH_US_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   const reviews = useReviews(api, 'work-with-us', refreshKey);

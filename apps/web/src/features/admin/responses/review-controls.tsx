@@ -4,6 +4,7 @@ import { toast } from '../../../app/toasts/toast-store';
 import { useRemote } from '../../../app/use-remote';
 import { formatDateTime } from '../conversations/format-date';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
+import { SUCCESS_ANSWER } from '../../../app/answer-shape';
 
 export const STATUS_LABELS: Record<ResponseStatus, string> = { new: 'New', reviewed: 'Reviewed', contacted: 'Contacted', archived: 'Archived' };
 
@@ -11,7 +12,7 @@ export const STATUS_LABELS: Record<ResponseStatus, string> = { new: 'New', revie
 export function useReviews(api: AdminApi, channel: ResponseChannel, refreshKey: number) {
   const [version, setVersion] = useState(0);
   const { state } = useRemote(
-    async (signal) => responseReviewsResponseSchema.parse(await api.get(`/api/admin/responses/reviews?channel=${channel}`, signal)),
+    (signal) => api.get(`/api/admin/responses/reviews?channel=${channel}`, responseReviewsResponseSchema, signal),
     [api, channel, refreshKey, version],
   );
   const byId = useMemo(() => new Map<string, ResponseReview>(state.status === 'ready' ? state.data.reviews.map((r) => [r.response_id, r]) : []), [state]);
@@ -49,7 +50,7 @@ export function ReviewControls(props: {
   const addNote = async (event: FormEvent) => {
     event.preventDefault();
     if (note.trim() === '') return;
-    if (await run(() => props.api.post(`${base}/notes`, { text: note }))) setNote('');
+    if (await run(() => props.api.post(`${base}/notes`, { text: note }, SUCCESS_ANSWER))) setNote('');
   };
 
   return (
@@ -61,7 +62,7 @@ export function ReviewControls(props: {
         id={`${ids}-status`}
         value={status}
         disabled={busy}
-        onChange={(event) => void run(() => props.api.post(`${base}/status`, { status: event.target.value }))}
+        onChange={(event) => void run(() => props.api.post(`${base}/status`, { status: event.target.value }, SUCCESS_ANSWER))}
       >
         {RESPONSE_STATUSES.map((s) => (
           <option key={s} value={s}>
