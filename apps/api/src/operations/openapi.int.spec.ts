@@ -1,5 +1,6 @@
 import { apiRouteFor } from '@intake/contracts/http';
 import { getJson, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { workWithUsSubmission } from '../testing/fixtures.js';
 import { registeredRoutes } from './registered-routes.js';
 
 interface OpenApiDocument {
@@ -7,22 +8,7 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
 }
 
-const submission = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  video_link: '',
-  preferred_roles: 'Engineer / Designer',
-  work_type: 'general',
-  compensation: '',
-  metadata: {
-    source: 'web_form',
-    timestamp: new Date().toISOString(),
-    session_duration: 42,
-    form_interactions: [],
-    submission_source: 'direct',
-    device_type: 'desktop',
-  },
-};
+const submission = workWithUsSubmission({ metadata: { form_interactions: [] } });
 
 describe('OpenAPI from the contracts (real api)', () => {
   let api: ApiHarness;
