@@ -25,7 +25,7 @@ import { analyticsTimeseries } from './visitors/analytics-timeseries.query.js';
 import { parseCountryFilter, visitorOverview } from './visitors/visitor-overview.query.js';
 import { listVisitorSessions, MAX_SESSIONS } from './visitors/visitor-sessions.query.js';
 import { channelFunnels } from './visitors/channel-funnels.query.js';
-import { parseCompare, parseLocalRange } from './visitors/local-range.js';
+import { parseCompare, parseLocalRange, parseTimeZone } from './visitors/local-range.js';
 import { visitorRealtime } from './visitors/visitor-realtime.query.js';
 import { visitorTraffic } from './visitors/visitor-traffic.query.js';
 
@@ -66,12 +66,15 @@ export class AnalyticsController {
     @Query('timeRange') timeRange?: string,
     @Query('country') country?: string,
     @Query('limit') limit?: string,
+    @Query('tz') tz?: string,
   ): Promise<AnalyticsSessionsResponse> {
     const range = parseTimeRange(timeRange);
     const only = parseCountryFilter(country);
     const most = parseLimit(limit, MAX_SESSIONS, MAX_SESSIONS);
+    // Hours of the day in the admin's zone when the tab names one; the spec's call (no tz) keeps UTC.
+    const zone = parseTimeZone(tz);
     const now = new Date();
-    const [sessions, overview] = await Promise.all([listVisitorSessions(this.db, range, now, only, most), visitorOverview(this.db, range, only, now)]);
+    const [sessions, overview] = await Promise.all([listVisitorSessions(this.db, range, now, only, most), visitorOverview(this.db, range, only, now, zone)]);
     return { success: true, time_range: range, sessions, overview };
   }
 

@@ -240,7 +240,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor sessions',
     tag: 'admin',
     admin: true,
-    query: z.object({ timeRange: z.string().optional(), country: z.string().optional(), limit: z.string().optional() }),
+    query: z.object({ timeRange: z.string().optional(), country: z.string().optional(), limit: z.string().optional(), tz: z.string().optional() }),
     response: analyticsSessionsResponseSchema,
   },
   {
