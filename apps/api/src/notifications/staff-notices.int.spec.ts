@@ -59,7 +59,12 @@ describe('staff notices for every channel, api + worker + SMTP (BullMQ on Postgr
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    api = await startApi({ SMTP_URL: smtp.url, ADMIN_NOTIFY_EMAIL: TEAM, CONTACT_EMAIL: 'hello@consortium.test', QUEUE_PREFIX: `s${randomBytes(4).toString('hex')}` });
+    api = await startApi({
+      SMTP_URL: smtp.url,
+      ADMIN_NOTIFY_EMAIL: TEAM,
+      CONTACT_EMAIL: 'hello@consortium.test',
+      QUEUE_PREFIX: `s${randomBytes(4).toString('hex')}`,
+    });
     worker = await createWorkerApp(api.config);
     store = new EventStore(api.database.db as Kysely<EventStoreTables>);
   }, 30_000);
