@@ -20,11 +20,13 @@ const shared = {
   moduleNameMapper: {
     '^@intake/(contracts|machines|event-store|config|logging|queue|blob-store|guide-engine)/testing$': '<rootDir>/libs/$1/src/testing/index.ts',
     '^@intake/contracts/http$': '<rootDir>/libs/contracts/src/http/api-routes.ts',
+    '^@intake/event-store/nest$': '<rootDir>/libs/event-store/src/nest/index.ts',
     '^@intake/(contracts|machines|event-store|config|logging|queue|blob-store|guide-engine)$': '<rootDir>/libs/$1/src/index.ts',
     '^@intake/api$': '<rootDir>/apps/api/src/index.ts',
     '^@intake/worker/testing$': '<rootDir>/apps/worker/src/testing/index.ts',
     '^@intake/worker$': '<rootDir>/apps/worker/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '\\.css$': '<rootDir>/tools/jest/style-stub.js',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/.data/'],
   rootDir: '.',

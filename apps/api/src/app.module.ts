@@ -1,12 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '@intake/config';
+import { configAndLoggerProviders } from '@intake/event-store/nest';
 import type { Logger } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { ResponsesModule } from './responses/responses.module.js';
-import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
-import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AdminReadModule } from './admin-read/admin-read.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { GuideModule } from './guide/guide.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -29,10 +29,7 @@ export class AppModule {
     const platform = {
       module: class PlatformModule {},
       global: true,
-      providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
-      ],
+      providers: configAndLoggerProviders(config, logger),
       exports: [APP_CONFIG, LOGGER],
     };
     return {
@@ -50,8 +47,7 @@ export class AppModule {
         AdminModule,
         NotificationsModule,
         WorkWithUsModule,
-        AnalyticsModule,
-        AdminDashboardModule,
+        AdminReadModule,
         DocumentsModule,
         GuideModule,
         QuestionnaireModule,

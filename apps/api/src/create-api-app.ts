@@ -9,7 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
-import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
+import { createLogger } from './platform/logging/logger.js';
+import { PinoNestLogger } from '@intake/event-store/nest';
 import { isServerPath, loadWebApp } from './platform/http/web-app.js';
 import { helmetOptions } from './platform/http/security-headers.js';
 import { installRateLimits } from './platform/rate-limits/rate-limits.js';
@@ -79,7 +80,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
-    logger: new NestPinoLogger(logger.child({ component: 'nest' })),
+    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
     // Our own JSON parser below; Nest's would replace it at init.
     bodyParser: false,
   });

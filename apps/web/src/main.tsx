@@ -1,3 +1,7 @@
+// The global styles first: every feature's own stylesheet, imported by its components, comes after
+// them and may refine them.
+import './styles.css';
+import './app/ui/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -5,7 +9,6 @@ import { AppRoutes } from './app/app-routes';
 import { AuthProvider } from './app/auth/auth-context';
 import { selectBackend } from './app/backend';
 import { config as zodConfig } from 'zod/v4/core';
-import './styles.css';
 
 // The page runs under a CSP without 'unsafe-eval': zod must not compile validators with
 // new Function (even its probe for whether it may is reported as a violation). zod's core config

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { productVersion, type AppConfig } from '@intake/config';
 import { configureQueueBackend, waitForQueueBackend } from '@intake/queue';
+import { PinoNestLogger } from '@intake/event-store/nest';
 import { NestFactory } from '@nestjs/core';
 import { createLogger, type Logger } from './logging/logger.provider.js';
-import { PinoNestLogger } from './logging/pino-nest.logger.js';
 import { WorkerModule } from './worker.module.js';
 import { WorkerMetrics } from './operations/worker-metrics.js';
 import type { Registry } from 'prom-client';
@@ -55,3 +55,4 @@ export async function createWorkerApp(config: AppConfig, options: WorkerAppOptio
 export { createLogger } from './logging/logger.provider.js';
 export type { Logger } from './logging/logger.provider.js';
 export { runExtraction } from './documents/extraction/run-extraction.js';
+export { closeExtractionPool, extractionPool, ExtractionPool } from './documents/extraction/extraction-pool.js';

@@ -31,6 +31,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PERSONAL_DATA_RETENTION_INTERVAL_MS: '10' })).toThrow(/PERSONAL_DATA_RETENTION_INTERVAL_MS/);
   });
 
+  it('sweeps documents every 30 s, looks at operations left 150 s, re-queues twice, unless DOCUMENT_SWEEP_* say otherwise', () => {
+    expect(loadConfig({}).documentSweep).toEqual({ everyMs: 30_000, staleAfterMs: 150_000, maxRequeues: 2 });
+    expect(loadConfig({ DOCUMENT_SWEEP_INTERVAL_MS: '5000', DOCUMENT_SWEEP_STALE_AFTER_MS: '120000', DOCUMENT_SWEEP_MAX_REQUEUES: '0' }).documentSweep).toEqual(
+      { everyMs: 5000, staleAfterMs: 120_000, maxRequeues: 0 },
+    );
+    expect(() => loadConfig({ DOCUMENT_SWEEP_INTERVAL_MS: '10' })).toThrow(/DOCUMENT_SWEEP_INTERVAL_MS/);
+    expect(() => loadConfig({ DOCUMENT_SWEEP_MAX_REQUEUES: '-1' })).toThrow(/DOCUMENT_SWEEP_MAX_REQUEUES/);
+  });
+
   it('believes forwarded addresses from a proxy on this host unless TRUST_PROXY says otherwise', () => {
     expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

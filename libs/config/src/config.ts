@@ -47,6 +47,8 @@ export interface AppConfig {
   /** Origins CORS allows: the product's own plus CORS_ORIGINS. */
   corsOrigins: string[];
   rateLimits: RateLimits;
+  /** The document sweeper: every operation ends even when the queue lost its job. */
+  documentSweep: { everyMs: number; staleAfterMs: number; maxRequeues: number };
 }
 
 /** Budgets for anonymous clients; `enabled: false` switches every one off. */
@@ -113,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staffNotices: { perWindow: e.STAFF_NOTICES_PER_WINDOW, windowMs: e.STAFF_NOTICE_WINDOW_MS, digestDelayMs: e.STAFF_DIGEST_DELAY_MS },
     publicUrl,
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...e.CORS_ORIGINS])],
+    documentSweep: { everyMs: e.DOCUMENT_SWEEP_INTERVAL_MS, staleAfterMs: e.DOCUMENT_SWEEP_STALE_AFTER_MS, maxRequeues: e.DOCUMENT_SWEEP_MAX_REQUEUES },
     rateLimits: {
       enabled: e.RATE_LIMITS,
       sessionStartsPerMinute: e.RATE_LIMIT_SESSION_STARTS_PER_MINUTE,

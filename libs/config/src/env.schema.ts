@@ -136,6 +136,12 @@ export const envSchema = z.object({
       }
       return origins;
     }),
+  /** How often the document sweeper looks for operations left queued or reading (docs/documents.md). */
+  DOCUMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  /** An operation untouched this long is looked at; keep it above the 90 s extraction budget. */
+  DOCUMENT_SWEEP_STALE_AFTER_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(150_000),
+  /** Times a document whose job the queue lost is queued again before it is set aside as failed. */
+  DOCUMENT_SWEEP_MAX_REQUEUES: z.coerce.number().int().min(0).max(100).default(2),
   /** Budgets for anonymous clients (429 past them); `false` switches them off. */
   RATE_LIMITS: bool(true),
   /** Chat and questionnaire session starts per client IP per minute. */

@@ -28,3 +28,5 @@ export * from './analytics/visitor-analytics.events.js';
 export * from './privacy/personal-data.js';
 export * from './admin/admin-audit.schema.js';
 export * from './admin/response-review.schema.js';
+export * from './admin/response-detail.schema.js';
+export * from './questionnaire/readable-answers.js';

@@ -1,12 +1,13 @@
 import { loadavg } from 'node:os';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { Pool } from 'undici';
 import { PROJECTIONS } from '@intake/api';
 import { replayProjection } from '@intake/event-store';
-import { createTestDatabase, waitForCatchUp, type TestDatabase } from '@intake/event-store/testing';
+import { waitForCatchUp } from '@intake/event-store/testing';
 import { UsageError } from '../cli/run-cli.js';
 import { generateTraffic, loadTraffic } from './analytics-traffic.js';
+import { openBenchDataset } from './bench-dataset.js';
 import { integerOption, parseBenchArgs, positiveOption } from './bench-options.js';
 import type { Benchmark } from './benchmark.types.js';
 import { launchProduct, type LaunchedProduct } from './launched-product.js';
@@ -28,6 +29,8 @@ interface Options {
   clients: number;
   ingestSeconds: number;
   render: boolean;
+  keep: boolean;
+  reproject: string[];
 }
 
 function parseOptions(args: string[]): Options {
@@ -39,7 +42,15 @@ function parseOptions(args: string[]): Options {
     clients: { type: 'string', default: '50' },
     'ingest-seconds': { type: 'string', default: '8' },
     'no-render': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    reproject: { type: 'string', default: '' },
   });
+  const reproject = String(values.reproject)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const unknown = reproject.filter((name) => !VISITOR_PROJECTIONS.includes(name));
+  if (unknown.length > 0) throw new UsageError(`--reproject takes ${VISITOR_PROJECTIONS.join(', ')}; got ${unknown.join(', ')}`);
   const volumes = String(values.volumes)
     .split(',')
     .map((v) => Number(v.trim()));
@@ -55,6 +66,8 @@ function parseOptions(args: string[]): Options {
     clients: integerOption(values, 'clients', 1),
     ingestSeconds: positiveOption(values, 'ingest-seconds'),
     render: !values['no-render'],
+    keep: Boolean(values.keep),
+    reproject,
   };
 }
 
@@ -90,6 +103,7 @@ interface VolumeResult {
   volume: number;
   loadSeconds: number;
   projectSeconds: number;
+  reused: boolean;
   timings: CallTiming[];
   ingest: { track: number; floor: number; failures: number };
   renderMs: number | null;
@@ -207,29 +221,42 @@ async function renderAnalyticsTab(url: string, token: string, user: unknown): Pr
   }
 }
 
+async function project(db: Kysely<any>, names: string[]): Promise<void> {
+  for (const name of names) {
+    const projector = PROJECTIONS.find((p) => p.name === name);
+    if (!projector) throw new Error(`no projection ${name}`);
+    const started = process.hrtime.bigint();
+    const { events } = await replayProjection(db, projector);
+    log(`  ${name}: ${fmtInt(events)} events in ${fmtDec(Number(process.hrtime.bigint() - started) / 1e9)} s`);
+  }
+}
+
 async function runVolume(volume: number, options: Options): Promise<VolumeResult> {
-  const database: TestDatabase = await createTestDatabase();
+  const database = await openBenchDataset(volume, options.days, options.keep);
   let product: LaunchedProduct | undefined;
   try {
-    const now = Date.now();
-    let t = process.hrtime.bigint();
-    const written = await loadTraffic(database.db, generateTraffic(volume, options.days, now), (n) => {
-      if (n % 200_000 === 0) log(`  ${fmtInt(n)} page views written`);
-    });
-    const loadSeconds = Number(process.hrtime.bigint() - t) / 1e9;
-    log(`  ${fmtInt(written)} page views written in ${fmtDec(loadSeconds)} s; running the projections`);
-    t = process.hrtime.bigint();
-    for (const name of VISITOR_PROJECTIONS) {
-      const projector = PROJECTIONS.find((p) => p.name === name);
-      if (!projector) throw new Error(`no projection ${name}`);
-      const started = process.hrtime.bigint();
-      const { events } = await replayProjection(database.db, projector);
-      log(`  ${name}: ${fmtInt(events)} events in ${fmtDec(Number(process.hrtime.bigint() - started) / 1e9)} s`);
+    let loadSeconds = 0;
+    let projectSeconds = 0;
+    if (database.loaded) {
+      log(`  reusing the kept dataset (--keep)${options.reproject.length > 0 ? `; re-projecting ${options.reproject.join(', ')}` : ''}`);
+      const t = process.hrtime.bigint();
+      await project(database.db, options.reproject);
+      projectSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+    } else {
+      let t = process.hrtime.bigint();
+      const written = await loadTraffic(database.db, generateTraffic(volume, options.days, Date.now()), (n) => {
+        if (n % 200_000 === 0) log(`  ${fmtInt(n)} page views written`);
+      });
+      loadSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+      log(`  ${fmtInt(written)} page views written in ${fmtDec(loadSeconds)} s; running the projections`);
+      t = process.hrtime.bigint();
+      await project(database.db, VISITOR_PROJECTIONS);
+      projectSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+      await database.markLoaded();
     }
-    const projectSeconds = Number(process.hrtime.bigint() - t) / 1e9;
     // What autovacuum does soon after a load on a live server (the rollups are read index-only).
     await sql`vacuum analyze`.execute(database.db);
-    await sql`create table bench_floor (id bigint generated always as identity primary key, body jsonb, at timestamptz not null default now())`.execute(
+    await sql`create table if not exists bench_floor (id bigint generated always as identity primary key, body jsonb, at timestamptz not null default now())`.execute(
       database.db,
     );
     const { rows } = await sql<{
@@ -252,21 +279,21 @@ async function runVolume(volume: number, options: Options): Promise<VolumeResult
     // A replay reads only what every open transaction on the server can see; on a shared server an
     // old transaction elsewhere can hold some events back, which the product's live projectors then
     // apply: the calls are timed only once every visitor projection has reached the log's end.
-    t = process.hrtime.bigint();
+    const catchUpStarted = process.hrtime.bigint();
     for (const name of VISITOR_PROJECTIONS) {
       const projector = PROJECTIONS.find((p) => p.name === name)!;
       await waitForCatchUp(database.db, name, { types: projector.handles, timeoutMs: 3_600_000, intervalMs: 500 });
     }
-    const caughtUpSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+    const caughtUpSeconds = Number(process.hrtime.bigint() - catchUpStarted) / 1e9;
     if (caughtUpSeconds > 1) log(`  live projectors caught up in ${fmtDec(caughtUpSeconds)} s more`);
 
     const timings = await timeCalls(product.url, token, options.calls, rows[0]?.country_code ?? 'US');
     const renderMs = options.render ? await renderAnalyticsTab(product.url, token, user) : null;
     const ingest = await ingestVersusFloor(product.url, options.clients, options.ingestSeconds);
-    return { volume, loadSeconds, projectSeconds, timings, ingest, renderMs };
+    return { volume, loadSeconds, projectSeconds, reused: database.loaded, timings, ingest, renderMs };
   } finally {
     await product?.stop();
-    await database.drop();
+    await database.close();
   }
 }
 
@@ -275,7 +302,7 @@ const volumeLabel = (v: number) => (v >= 1_000_000 ? `${v / 1_000_000}M` : `${v 
 function report(results: VolumeResult[]): void {
   for (const r of results) {
     process.stdout.write(
-      `\nanalytics at ${volumeLabel(r.volume)} page views (written in ${fmtDec(r.loadSeconds)} s, projected in ${fmtDec(r.projectSeconds)} s; load average ${loadavg()[0]!.toFixed(1)})\n`,
+      `\nanalytics at ${volumeLabel(r.volume)} page views (${r.reused ? 'kept dataset reused' : `written in ${fmtDec(r.loadSeconds)} s`}, projected in ${fmtDec(r.projectSeconds)} s; load average ${loadavg()[0]!.toFixed(1)})\n`,
     );
     process.stdout.write(
       `${table(
@@ -327,6 +354,9 @@ export const analyticsBenchmark: Benchmark = {
     '--calls 30                 timed calls of each endpoint per volume',
     '--clients 50 --ingest-seconds 8   concurrent beacons and seconds for the ingest/floor phase',
     '--no-render                skip the Chromium render measurement',
+    "--keep                     keep each volume's database (intake_bench_analytics_<volume>_<days>d) and reuse it",
+    '                           next time: load once (10M takes most of an hour), time later on a quiet machine',
+    `--reproject <names>        with a kept dataset, rebuild these projections first (${VISITOR_PROJECTIONS.join(', ')})`,
   ].join('\n'),
   async run(args) {
     const options = parseOptions(args);

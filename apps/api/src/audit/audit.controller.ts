@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { AUDIT_DEFAULT_LIMIT, recordExportRequestSchema, type AuditListResponse } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import { parseLimit, parseOffset } from '../analytics/paging.js';
+import { parseLimit, parseOffset } from '../platform/validation/paging.js';
 import { AdminGuard, type AdminRequest } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';

@@ -1,13 +1,3 @@
-/** What the sweeper may do with a document that has been queued or reading for a while. */
-export const DOCUMENT_SWEEP = {
-  /** How often the sweeper looks. */
-  everyMs: 30_000,
-  /** An operation untouched this long is looked at (longer than the 90 s extraction budget). */
-  staleAfterMs: 150_000,
-  /** Re-queues after the queue lost a document's job; then it is failed, not queued forever. */
-  maxRequeues: 2,
-} as const;
-
 /** The queue's view of the document's current job (`missing`: the queue does not know it). */
 export type QueueJobState = 'missing' | 'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'other';
 
@@ -31,7 +21,8 @@ export const REASON_NOT_READ = 'The file could not be read right now. The upload
  * keeps killing its reader is parked), and a job the queue failed for good without the worker
  * recording it (a stall, a worker that died) gets its failure written.
  */
-export function decideSweep(input: SweepInput, maxRequeues: number = DOCUMENT_SWEEP.maxRequeues): SweepDecision {
+/** `maxRequeues`: re-queues after the queue lost a document's job (DOCUMENT_SWEEP_MAX_REQUEUES); then it is failed, not queued forever. */
+export function decideSweep(input: SweepInput, maxRequeues: number): SweepDecision {
   if (input.finished) return { kind: 'leave' };
   switch (input.job) {
     case 'missing':

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../platform/database/database.types.js';
 import { APP_CONFIG, DB, DOCUMENTS_QUEUE, LOGGER } from '../platform/tokens.js';
 import { DOCUMENT_JOB_OPTIONS } from './documents.reactors.js';
-import { decideSweep, DOCUMENT_SWEEP, documentJobId, type QueueJobState } from './document-sweep.decider.js';
+import { decideSweep, documentJobId, type QueueJobState } from './document-sweep.decider.js';
 
 export interface SweepOutcome {
   requeued: string[];
@@ -39,7 +39,7 @@ export class DocumentSweeper implements OnApplicationBootstrap, OnModuleDestroy 
       this.running ??= this.sweep()
         .catch((err: unknown) => this.logger.warn({ err, component: 'document-sweeper' }, 'document sweep failed; next round retries'))
         .finally(() => (this.running = undefined));
-    }, DOCUMENT_SWEEP.everyMs);
+    }, this.config.documentSweep.everyMs);
     this.timer.unref();
   }
 
@@ -48,7 +48,7 @@ export class DocumentSweeper implements OnApplicationBootstrap, OnModuleDestroy 
     await this.running;
   }
 
-  async sweep(staleAfterMs: number = DOCUMENT_SWEEP.staleAfterMs): Promise<SweepOutcome> {
+  async sweep(staleAfterMs: number = this.config.documentSweep.staleAfterMs): Promise<SweepOutcome> {
     const outcome: SweepOutcome = { requeued: [], failed: [] };
     const stale = await this.db
       .selectFrom('document_operations')
@@ -66,12 +66,15 @@ export class DocumentSweeper implements OnApplicationBootstrap, OnModuleDestroy 
       const jobId = documentJobId(upload.eventId, requeues);
       const job = await this.queue.getJob(jobId);
       const state = job ? await job.getState() : 'missing';
-      const decision = decideSweep({
-        finished: history.some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed),
-        job: (['missing', 'waiting', 'active', 'delayed', 'completed', 'failed'].includes(state) ? state : 'other') as QueueJobState,
-        failedReason: job?.failedReason ?? null,
-        requeues,
-      });
+      const decision = decideSweep(
+        {
+          finished: history.some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed),
+          job: (['missing', 'waiting', 'active', 'delayed', 'completed', 'failed'].includes(state) ? state : 'other') as QueueJobState,
+          failedReason: job?.failedReason ?? null,
+          requeues,
+        },
+        this.config.documentSweep.maxRequeues,
+      );
       if (decision.kind === 'requeue') {
         const next = documentJobId(upload.eventId, decision.requeue);
         const appended = await appendUnlessErased(this.store, documentStreamId(document_id), [

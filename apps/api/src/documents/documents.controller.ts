@@ -2,26 +2,15 @@ import { rm } from 'node:fs/promises';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { chatStreamId, questionnaireStreamId, UPLOAD_SESSION_NOT_FOUND, type DocumentOwner, type ProgressResponse } from '@intake/contracts';
-import { sha256File } from '@intake/blob-store';
-import { EventStore } from '@intake/event-store';
+import type { ProgressResponse } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
-import { BadRequestError, NotFoundError } from '../platform/errors/domain-errors.js';
-import { acceptUpload } from '../platform/files/upload-rules.js';
+import { BadRequestError } from '../platform/errors/domain-errors.js';
 import { DB } from '../platform/tokens.js';
 import { isUuid } from '../platform/validation/parse-body.js';
 import { UploadDocument } from './commands/upload-document.command.js';
-import { chatUploadRules } from './document-upload-rules.js';
-import {
-  claimUploadSlot,
-  decideQuestionnaireUpload,
-  loadHeldUploads,
-  releaseUploadSlot,
-  questionnaireUploadTarget,
-  QUESTIONNAIRE_UPLOAD_MAX_BYTES,
-} from './questionnaire-upload-rules.js';
+import { QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
 import type { DocumentOperationsTable } from './documents.tables.js';
 import { completedWithin, loadProgress } from './document-operations.query.js';
 import { extractedData, toProgressResponse } from './progress.view.js';
@@ -52,7 +41,6 @@ function uploadAnswer(operationId: string, filename: string, status: DocumentOpe
 export class DocumentsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly store: EventStore,
     @Inject(DB) private readonly db: Kysely<Database>,
   ) {}
 
@@ -99,35 +87,16 @@ export class DocumentsController {
     return loadProgress(this.db, operationId);
   }
 
-  private async owner(sessionId: string, questionId: string | undefined, only?: 'chat'): Promise<DocumentOwner | undefined> {
-    if (!isUuid(sessionId)) return undefined;
-    if ((await this.store.streamVersion(chatStreamId(sessionId))) > 0) return { kind: 'chat', session_id: sessionId };
-    if (only !== 'chat' && (await this.store.streamVersion(questionnaireStreamId(sessionId))) > 0) {
-      return { kind: 'questionnaire', session_id: sessionId, question_id: questionId ?? null };
-    }
-    return undefined;
-  }
-
   private async accept(sessionId: string, questionId: string | undefined, file: UploadedMultipartFile | undefined, req: FastifyRequest, only?: 'chat') {
-    const owner = await this.owner(sessionId, questionId, only);
-    if (!owner) {
-      if (file?.path) await rm(file.path, { force: true });
-      throw new NotFoundError(UPLOAD_SESSION_NOT_FOUND);
+    const outcome = await this.commands.execute(new UploadDocument(sessionId, questionId, file, req.ip, only));
+    if (outcome.kind === 'already-held') {
+      return { ...uploadAnswer(outcome.operationId, outcome.filename, outcome.status), message: `"${outcome.filename}" was already received.` };
     }
-    try {
-      return owner.kind === 'chat' ? await this.acceptChatUpload(owner, file, req) : await this.acceptQuestionnaireUpload(owner, file, req);
-    } catch (err) {
-      // A refusal before the bytes were stored leaves the temp file behind; once stored it is gone already.
-      if (file?.path) await rm(file.path, { force: true });
-      throw err;
-    }
-  }
-
-  private async acceptChatUpload(owner: Extract<DocumentOwner, { kind: 'chat' }>, file: UploadedMultipartFile | undefined, req: FastifyRequest) {
-    const upload = await acceptUpload(file, chatUploadRules);
-    const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip));
-    const answer = uploadAnswer(operationId, upload.filename, 'queued');
-    const quick = await completedWithin(this.db, operationId, QUICK_RESULT_MS);
+    const answer = uploadAnswer(outcome.operationId, outcome.filename, 'queued');
+    // The wizard never reads an extraction result, and a wait would only widen the window in which
+    // the browser's 60 s timer gives up on a file the server keeps: a questionnaire upload answers at once.
+    if (outcome.owner !== 'chat') return answer;
+    const quick = await completedWithin(this.db, outcome.operationId, QUICK_RESULT_MS);
     if (!quick) return answer;
     const extracted = extractedData(quick);
     return {
@@ -139,39 +108,5 @@ export class DocumentsController {
       extracted_info: extracted,
       extraction_result: toProgressResponse(quick).analysis_result,
     };
-  }
-
-  /**
-   * Answers as soon as the file is stored: the wizard never reads an extraction result, and a
-   * wait here only widens the window in which the browser's 60 s timer gives up on a file the
-   * server keeps. The same bytes sent again to the same question answer with the file already held.
-   */
-  private async acceptQuestionnaireUpload(
-    owner: Extract<DocumentOwner, { kind: 'questionnaire' }>,
-    file: UploadedMultipartFile | undefined,
-    req: FastifyRequest,
-  ) {
-    const target = questionnaireUploadTarget(owner);
-    const upload = await acceptUpload(file, target.rules);
-    const held = await loadHeldUploads(this.db, this.store, owner.session_id, target.questionId);
-    const same = decideQuestionnaireUpload(held, held.length > 0 ? await sha256File(upload.tempPath) : null, target.maxFiles);
-    if (same) {
-      await rm(upload.tempPath, { force: true });
-      return { ...uploadAnswer(same.document_id, same.filename, same.status), message: `"${same.filename}" was already received.` };
-    }
-    let slot: string;
-    try {
-      slot = await claimUploadSlot(this.db, owner.session_id, target.questionId, target.maxFiles);
-    } catch (err) {
-      await rm(upload.tempPath, { force: true });
-      throw err;
-    }
-    try {
-      const { operationId } = await this.commands.execute(new UploadDocument(owner, upload, req.ip, slot));
-      return uploadAnswer(operationId, upload.filename, 'queued');
-    } catch (err) {
-      await releaseUploadSlot(this.db, slot);
-      throw err;
-    }
   }
 }

@@ -3,6 +3,9 @@ import { FIELD_LABELS, acknowledge, consultationMessage, explanationFor, questio
 import type { ChatSessionState, CollectedValue } from './chat-session.reducer.js';
 import type { TurnPlan } from './chat-session.decider.js';
 
+/** Said before the engine's words when the visitor confirmed what the guide had read. */
+export const CONFIRMATION_THANKS = 'Thanks for confirming.';
+
 const SUMMARY_FIELDS = ['title', 'problem', 'solution', 'needs', 'stage', 'target_population', 'team', 'funding', 'urgency', 'additional_info'];
 
 /** An investor backs problems and solutions; they do not have one: their summary says what they told. */

@@ -3,7 +3,6 @@ import { ERASED_TEXT, redactEvent, type NewOf } from '@intake/event-store';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import {
   ChatSessionErasedError,
-  composeReply,
   decideCompletionEmail,
   decideContact,
   decideExport,
@@ -11,9 +10,9 @@ import {
   decideTurn,
   MAX_ASKS_PER_FIELD,
   planTurn,
-  wrapUpText,
   type RenderCompletionEmail,
 } from './chat-session.decider.js';
+import { composeReply, wrapUpText } from './chat-reply.wording.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
 import { goalOf, chatReference, renderCompletionEmail } from './completion.email.js';
 import { foldNewEvents } from './fold-new-events.js';

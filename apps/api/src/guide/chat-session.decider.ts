@@ -28,9 +28,7 @@ import { PERSONA_KIND, findVisitorKind, type MessageIntent, type VisitorKind } f
 import { isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
-import { composeReply } from './chat-reply.wording.js';
-
-export { composeReply, wrapUpText } from './chat-reply.wording.js';
+import { composeReply, CONFIRMATION_THANKS } from './chat-reply.wording.js';
 
 /** After this many unanswered questions for one field, the guide records it as not specified. */
 export const MAX_ASKS_PER_FIELD = 3;
@@ -75,6 +73,18 @@ export class ChatSessionErasedError extends DomainError {
 export function requireSession(state: ChatSessionState): void {
   if (!state.exists) throw new NotFoundError('Chat session not found.');
   if (state.erased) throw new ChatSessionErasedError();
+}
+
+/**
+ * Whether a legacy chat request naming this session goes on with it. The legacy client holds
+ * nothing but the session id (visitor spec §7), so the id is the session's key, and the server
+ * honours only ids it issued itself for a legacy session that is still open: an id the client made
+ * up, a guide session's id or a closed session's id gets a new session under a new id, which the
+ * answer's `session_id` carries (§3 lists it among the fields the client reads). An erased
+ * session is named so the visitor hears it was erased (410).
+ */
+export function legacyContinues(state: ChatSessionState): boolean {
+  return state.exists && (state.erased || (state.mode === 'legacy' && state.closedAt === null));
 }
 
 export function visitorKindOf(state: Pick<ChatSessionState, 'persona'>, values: Record<string, string>): VisitorKind {
@@ -222,7 +232,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   else replyKind = 'engine';
 
   const askedField = after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
-  const preface = confirmedFields.length > 0 ? 'Thanks for confirming.' : null;
+  const preface = confirmedFields.length > 0 ? CONFIRMATION_THANKS : null;
   return {
     stageBefore,
     machineAfter: after.state,

@@ -391,10 +391,10 @@ describe('legacy chat API (offline engine)', () => {
   afterAll(() => api?.close());
 
   it('opens a legacy session on the first message and returns every chat response field', async () => {
-    const sessionId = randomUUID();
+    const madeUp = randomUUID();
     const res = await post<ChatResponse>(api, '/api/chat', {
       message: 'Hello there',
-      session_id: sessionId,
+      session_id: madeUp,
       conversation_type: 'ai_chat',
       user_timezone: 'America/Chicago',
       referral_page: '/about',
@@ -403,8 +403,10 @@ describe('legacy chat API (offline engine)', () => {
     });
     expect(res.status).toBe(200);
     const body = chatResponseSchema.parse(res.body);
+    // An id the client made up is not honoured: the session is opened under one the server issued.
+    const sessionId = body.session_id;
+    expect(sessionId).not.toBe(madeUp);
     expect(body).toMatchObject({
-      session_id: sessionId,
       mode: 'legacy',
       conversation_type: 'ai_chat',
       response: GUIDE_TEXT.consentReminder,
@@ -425,14 +427,14 @@ describe('legacy chat API (offline engine)', () => {
   });
 
   it('streams server-sent events: metadata, processing, chunks, complete', async () => {
-    const sessionId = randomUUID();
-    await post(api, '/api/chat', { message: 'Confirm', session_id: sessionId });
+    const sessionId = (await post<ChatResponse>(api, '/api/chat', { message: 'Confirm' })).body.session_id;
     const res = await stream(api, {
       message: "I'm an ICU nurse. Nurses spend two hours per shift on duplicate charting. My idea is a voice assistant.",
       session_id: sessionId,
     });
     expect(res.status).toBe(200);
     expect(res.contentType).toMatch(/^text\/event-stream/);
+    expect(res.events[0]).toMatchObject({ type: 'metadata', session_id: sessionId });
     const types = res.events.map((e) => e.type);
     expect(types.slice(0, 2)).toEqual(['metadata', 'processing']);
     expect(types.at(-1)).toBe('complete');
@@ -447,7 +449,7 @@ describe('legacy chat API (offline engine)', () => {
     });
   });
 
-  it('answers a bad body with a JSON 4xx, and opens a session the documents context wrote to first', async () => {
+  it('answers a bad body with a JSON 4xx, and never opens a session under an id only the documents context wrote to', async () => {
     const bad = await fetch(`${api.url}/api/chat/stream`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -465,9 +467,53 @@ describe('legacy chat API (offline engine)', () => {
       'any',
     );
     await db.destroy();
-    // The documents context wrote first; the legacy start still opens the session.
+    // No session was ever started under that id, so it is not one the server issued: a new session answers.
     const res = await stream(api, { message: 'Confirm', session_id: sessionId });
     expect(res.events.at(-1)).toMatchObject({ type: 'complete', state: { conv_stage: 'collecting' } });
+    expect(res.events[0]).toMatchObject({ type: 'metadata' });
+    expect(res.events[0]).not.toMatchObject({ session_id: sessionId });
+  });
+
+  it('writes only into an open legacy session the server issued; any other id gets a new session', async () => {
+    const versionOf = async (id: string) => {
+      const pool = createPool(api.config.databaseUrl!, 1);
+      const db = createDb(pool);
+      try {
+        return (await new EventStore(db).readStream(chatStreamId(id))).length;
+      } finally {
+        await db.destroy();
+      }
+    };
+    const say = (session_id: string, message = 'Confirm') => post<ChatResponse>(api, '/api/chat', { message, session_id });
+
+    // Issued by the restart call (what the web client does) or by a first message: continued, in the chat and the stream.
+    const issued = (await post<{ session_id: string }>(api, '/api/session/restart', {})).body.session_id;
+    expect((await say(issued)).body.session_id).toBe(issued);
+    expect((await stream(api, { message: 'We need a pilot site.', session_id: issued.toUpperCase() })).events[0]).toMatchObject({ session_id: issued });
+
+    // A guide session's id: the guide session is not written to.
+    const guide = await newGuideSession(api);
+    const guideVersion = await versionOf(guide);
+    const intoGuide = await say(guide);
+    expect(intoGuide.status).toBe(200);
+    expect(intoGuide.body).toMatchObject({ mode: 'legacy' });
+    expect(intoGuide.body.session_id).not.toBe(guide);
+    expect((await stream(api, { message: 'Confirm', session_id: guide })).events[0]).not.toMatchObject({ session_id: guide });
+    expect(await versionOf(guide)).toBe(guideVersion);
+
+    // A closed session's id (cleanup, or replaced by a restart): the closed session is not written to.
+    const closed = (await say(issued, 'Hello again')).body.session_id;
+    await post(api, `/api/session/cleanup/${closed}`);
+    const closedVersion = await versionOf(closed);
+    const intoClosed = await say(closed);
+    expect(intoClosed.body.session_id).not.toBe(closed);
+    expect(await versionOf(closed)).toBe(closedVersion);
+    const replaced = intoClosed.body.session_id;
+    await post(api, '/api/session/restart', { session_id: replaced });
+    expect((await say(replaced)).body.session_id).not.toBe(replaced);
+
+    // The owner still reads what it wrote: the id is the key the spec gives the client.
+    expect((await fetch(`${api.url}/api/session/${issued}`)).status).toBe(200);
   });
 
   it('restarts, cleans up and reads sessions', async () => {
@@ -572,16 +618,15 @@ describe('legacy chat API (offline engine)', () => {
   });
 
   it('serves the platform, screen resolution and language the legacy chat request nests in device_info', async () => {
-    const sessionId = randomUUID();
     const res = await post<ChatResponse>(api, '/api/chat', {
       message: 'Hello',
-      session_id: sessionId,
       user_timezone: 'America/Chicago',
       referral_page: null,
       user_agent: 'jest',
       device_info: { screen_resolution: '390x844', platform: 'iPhone', language: 'en-US' },
     });
     expect(res.status).toBe(200);
+    const sessionId = res.body.session_id;
     const expected = { user_agent: 'jest', platform: 'iPhone', screen_resolution: '390x844', language: 'en-US', timezone: 'America/Chicago', referrer: null };
     const record = (await (await fetch(`${api.url}/api/session/${sessionId}`)).json()) as SessionRecord;
     expect(record.metadata).toMatchObject(expected);

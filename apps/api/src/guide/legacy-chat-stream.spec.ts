@@ -33,7 +33,9 @@ function fakeReply() {
 const SESSION = '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
 const req = { headers: {}, ip: '127.0.0.1' } as unknown as FastifyRequest;
 const logger = { error: () => undefined } as unknown as Logger;
-const controller = (execute: CommandBus['execute']) => new LegacyChatController({ execute } as CommandBus, {} as ChatSessionRepository, logger);
+// The session the request names is an open legacy session, so the stream goes on with it.
+const sessions = { loadCurrent: async () => ({ ...EMPTY_SESSION, exists: true, sessionId: SESSION, mode: 'legacy' }) } as unknown as ChatSessionRepository;
+const controller = (execute: CommandBus['execute']) => new LegacyChatController({ execute } as CommandBus, sessions, logger);
 
 describe('POST /api/chat/stream framing', () => {
   it('streams chunks then the complete reply as data: lines', async () => {

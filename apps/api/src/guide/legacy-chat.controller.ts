@@ -17,7 +17,7 @@ import { toErrorBody } from '../platform/errors/http-error.filter.js';
 import { LOGGER } from '../platform/tokens.js';
 import { parseBody } from '../platform/validation/parse-body.js';
 import { chatResponse, guideMessageResponse, sessionRecord } from './chat-response.js';
-import { ChatSessionErasedError, requireSession } from './chat-session.decider.js';
+import { ChatSessionErasedError, legacyContinues, requireSession } from './chat-session.decider.js';
 import { ChatSessionRepository } from './chat-session.repository.js';
 import { RecordChatSession } from './commands/record-chat-session.command.js';
 import { RequestCompletionEmail } from './commands/request-completion-email.command.js';
@@ -48,9 +48,18 @@ export class LegacyChatController {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** The legacy client names its session; an unknown (valid) id opens it on the first message. */
-  private turn(request: ChatRequest, req: FastifyRequest, onChunk?: (text: string) => void): { sessionId: string; command: TakeChatTurn } {
-    const sessionId = (request.session_id ?? randomUUID()).toLowerCase();
+  /** The session a legacy request goes on with: the one it names if that continues (legacyContinues), else a new one. */
+  private async sessionFor(requested: string | undefined): Promise<string> {
+    if (requested) {
+      const id = requested.toLowerCase();
+      if (legacyContinues(await this.sessions.loadCurrent(id))) return id;
+    }
+    return randomUUID();
+  }
+
+  /** A turn of the session the request continues, opened with this message when it is new. */
+  private async turn(request: ChatRequest, req: FastifyRequest, onChunk?: (text: string) => void): Promise<{ sessionId: string; command: TakeChatTurn }> {
+    const sessionId = await this.sessionFor(request.session_id);
     const start = new StartChatSession(
       'legacy',
       sessionId,
@@ -67,7 +76,7 @@ export class LegacyChatController {
   @HttpCode(200)
   async chat(@Body() body: unknown, @Req() req: FastifyRequest) {
     const request = parseBody(chatRequestSchema, body);
-    return chatResponse(await this.commands.execute(this.turn(request, req).command));
+    return chatResponse(await this.commands.execute((await this.turn(request, req)).command));
   }
 
   /**
@@ -78,6 +87,7 @@ export class LegacyChatController {
   @Post('chat/stream')
   async stream(@Body() body: unknown, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const request = parseBody(chatRequestSchema, body);
+    const { sessionId, command } = await this.turn(request, req, (content) => send({ type: 'chunk', content }));
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -91,7 +101,6 @@ export class LegacyChatController {
     const send = (event: ChatStreamEvent) => {
       if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
     };
-    const { sessionId, command } = this.turn(request, req, (content) => send({ type: 'chunk', content }));
     send({ type: 'metadata', session_id: sessionId, mode: 'legacy', conv_stage: 'processing' });
     send({ type: 'processing', message: 'thinking...' });
     try {

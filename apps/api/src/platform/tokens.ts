@@ -1,8 +1,5 @@
-/** Injection tokens for the platform's shared singletons. */
-export const APP_CONFIG = Symbol('APP_CONFIG');
-export const LOGGER = Symbol('LOGGER');
-export const PG_POOL = Symbol('PG_POOL');
-export const DB = Symbol('DB');
+/** Injection tokens for the platform's shared singletons (config, log, pool and kysely handle: shared with the worker). */
+export { APP_CONFIG, DB, LOGGER, PG_POOL } from '@intake/event-store/nest';
 export const BLOB_STORE = Symbol('BLOB_STORE');
 export const EMAIL_QUEUE = Symbol('EMAIL_QUEUE');
 export const DOCUMENTS_QUEUE = Symbol('DOCUMENTS_QUEUE');

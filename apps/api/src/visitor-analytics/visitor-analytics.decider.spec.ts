@@ -29,6 +29,16 @@ describe('decideTrack', () => {
   const track = (body: Record<string, unknown>) =>
     trackAnalyticsEventRequestSchema.parse({ session_id: 's-1', page_path: '/', event_type: 'pageview', ...body });
 
+  it('records the browser, OS and campaign apart from the agent and meta an erasure redacts', () => {
+    const [view] = decideTrack(track({ meta: { utm_source: 'Newsletter', utm_campaign: 'Spring' } }), ctx);
+    expect(view).toMatchObject({
+      data: {
+        software: { browser: 'Safari', os: 'iOS' },
+        campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring' },
+      },
+    });
+  });
+
   it('records a page view with the address only when consent was given', () => {
     const [withConsent] = decideTrack(track({ consent: true, referrer_path: 'https://www.google.com/' }), ctx);
     expect(withConsent).toMatchObject({

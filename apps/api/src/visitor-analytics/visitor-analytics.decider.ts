@@ -13,6 +13,7 @@ import {
 } from '@intake/contracts';
 import { inferDeviceType } from '@intake/machines';
 import type { z } from 'zod';
+import { campaignOf, clientSoftware } from './client-software.js';
 import { visitSource } from './visit-source.js';
 
 export type TrackEvent = z.output<typeof trackAnalyticsEventRequestSchema>;
@@ -80,6 +81,8 @@ export function decideTrack(request: TrackEvent, ctx: VisitorRequestContext): Ne
     value: request.value ?? null,
     meta,
     client,
+    software: clientSoftware(client.user_agent),
+    campaign: campaignOf(meta),
     viewed_at: at,
   };
   return [{ type: VisitorAnalyticsEvents.PageViewed, data, metadata: visitorMetadata }];

@@ -9,15 +9,14 @@ import { registerBenchFloorRoute } from './bench-floor.route.js';
 import { acceptTypelessBeacons } from './beacon-body.js';
 import { TrackIncompleteInteractionHandler } from './commands/track-incomplete-interaction.handler.js';
 import { TrackVisitorEventHandler } from './commands/track-visitor-event.handler.js';
-import { VisitorAnalyticsController } from './visitor-analytics.controller.js';
 import { visitorPageviewsProjection } from './visitor-pageviews.projection.js';
 import { visitorRollupsProjection } from './visitor-rollups.projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.projection.js';
 import { VisitorTrackingController } from './visitor-tracking.controller.js';
 
-/** First-party visitor analytics: beacon ingest, the visitor read models, the admin figures. */
+/** First-party visitor analytics: beacon ingest and the visitor read models (the admin reads them in admin-read/). */
 @Module({
-  controllers: [VisitorTrackingController, VisitorAnalyticsController],
+  controllers: [VisitorTrackingController],
   providers: [TrackVisitorEventHandler, TrackIncompleteInteractionHandler],
 })
 export class VisitorAnalyticsModule implements OnModuleInit {

@@ -11,7 +11,8 @@ const CLIENT = ['client.ip', 'client.user_agent', 'client.cdn_geo.city', 'client
  * language and whatever else it sent; the entry's source is already its own field); the
  * referrer (an external one is a full address that may carry the visitor's query); the names of
  * the fields an abandoned form had filled. Not personal, and kept so every aggregate keeps its
- * counts: page paths, the visit source, device type, country code, consent, timings, values.
+ * counts: page paths, the visit source, device type, browser and OS family, utm tags, country
+ * code, consent, timings, values.
  */
 export const VISITOR_ANALYTICS_PERSONAL_FIELDS: PersonalFieldMap<VisitorAnalyticsEvent> = {
   [VisitorAnalyticsEvents.PageViewed]: ['referrer_path', 'meta', ...CLIENT],

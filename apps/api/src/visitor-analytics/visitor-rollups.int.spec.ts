@@ -13,7 +13,7 @@ import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import { startApi, type ApiHarness } from '../testing/api-harness.js';
 import { visitorRollupsProjection } from './visitor-rollups.projection.js';
-import { panelRange, topAddresses } from './visitor-rollups.query.js';
+import { panelRange, topAddresses } from '../admin-read/visitors/visitor-rollups.query.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

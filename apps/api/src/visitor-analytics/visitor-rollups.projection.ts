@@ -13,7 +13,6 @@ import { locationOf, VisitorLocator } from './visitor-location.js';
 import { visitorSessionIdsOf } from './visitor-sessions.projection.js';
 import {
   addressCounts,
-  clientSoftware,
   evolveRollupSession,
   pageviewCounts,
   sessionCounts,
@@ -173,7 +172,7 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
       const pv = e.data;
       const current = changes.get(pv.session_id)?.after ?? (stored.has(pv.session_id) ? asDate(stored.get(pv.session_id)!) : null);
       const after = evolveRollupSession(current, pv, locationOf(e));
-      added.push(...pageviewCounts(pv, after, current === null, clientSoftware(pv.client.user_agent)));
+      added.push(...pageviewCounts(pv, after, current === null));
       const before = changes.has(pv.session_id) ? changes.get(pv.session_id)!.before : current;
       changes.set(pv.session_id, { before, after });
     }

@@ -1,16 +1,10 @@
+import { ERASED_TEXT } from '@intake/event-store';
 import type { VisitorPageViewedData } from '@intake/contracts';
-import {
-  addressCounts,
-  clientSoftware,
-  evolveRollupSession,
-  locationLabel,
-  pageviewCounts,
-  sessionCounts,
-  sumCounts,
-  UNKNOWN_LOCATION,
-} from './visitor-rollups.js';
+import { addressCounts, evolveRollupSession, locationLabel, pageviewCounts, sessionCounts, sumCounts, UNKNOWN_LOCATION } from './visitor-rollups.js';
 
 const at = (iso: string) => new Date(iso);
+
+const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
 function pv(over: Partial<VisitorPageViewedData> = {}): VisitorPageViewedData {
   return {
@@ -64,11 +58,14 @@ describe('visitor rollups (pure rules)', () => {
   });
 
   it('counts a page view under its page, device, software, utm, and as an entry only with a source', () => {
-    const view = pv({ source: 'newsletter', meta: { utm_source: 'Newsletter', utm_campaign: 'spring' }, page_path: '/about' });
+    const view = pv({
+      source: 'newsletter',
+      meta: { utm_source: 'Newsletter', utm_campaign: 'spring' },
+      page_path: '/about',
+      client: { ip: '203.0.113.9', user_agent: CHROME_ON_WINDOWS, device_type: 'desktop', cdn_geo: null },
+    });
     const s = evolveRollupSession(null, view, LEEDS);
-    const software = clientSoftware('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36');
-    expect(software).toEqual({ browser: 'Chrome', os: 'Windows' });
-    const dims = pageviewCounts(view, s, true, software).map((c) => `${c.dim}/${c.scope}/${c.value}`);
+    const dims = pageviewCounts(view, s, true).map((c) => `${c.dim}/${c.scope}/${c.value}`);
     expect(dims.sort()).toEqual(
       [
         'pv//',
@@ -86,7 +83,19 @@ describe('visitor rollups (pure rules)', () => {
         'utm_campaign//spring',
       ].sort(),
     );
-    expect(pageviewCounts(pv(), s, false, clientSoftware(null)).some((c) => c.dim === 'entry' || c.dim === 'start')).toBe(false);
+    expect(pageviewCounts(pv(), s, false).some((c) => c.dim === 'entry' || c.dim === 'start')).toBe(false);
+  });
+
+  it('counts the software and campaign recorded on the event, which an erasure of the agent and meta leaves', () => {
+    const erased = pv({
+      meta: { utm_source: ERASED_TEXT },
+      client: { ip: null, user_agent: ERASED_TEXT, device_type: 'mobile', cdn_geo: null },
+      software: { browser: 'Safari', os: 'iOS' },
+      campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring' },
+    });
+    const dims = pageviewCounts(erased, evolveRollupSession(null, erased, LEEDS), false).map((c) => `${c.dim}/${c.value}`);
+    expect(dims).toEqual(expect.arrayContaining(['browser/Safari', 'os/iOS', 'utm_source/newsletter', 'utm_campaign/spring']));
+    expect(dims.filter((d) => d.startsWith('utm_medium'))).toEqual([]);
   });
 
   it('moves an address between the buckets of its two latest sessions', () => {

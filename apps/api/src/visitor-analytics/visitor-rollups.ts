@@ -1,6 +1,6 @@
-import Bowser from 'bowser';
 import { ERASED_TEXT } from '@intake/event-store';
 import type { VisitorPageViewedData } from '@intake/contracts';
+import { pageCampaignOf, softwareOf } from './client-software.js';
 import type { VisitorLocation } from './visitor-location.js';
 
 /**
@@ -124,34 +124,12 @@ export function sessionCounts(s: RollupSession, n: 1 | -1): RollupCount[] {
   ];
 }
 
-export interface ClientSoftware {
-  browser: string;
-  os: string;
-}
-
-const UNKNOWN = 'Unknown';
-
-/** Parsed agents remembered: a site sees few distinct ones, and parsing is most of a page view's cost here. */
-const parsedAgents = new Map<string, ClientSoftware>();
-const PARSED_AGENTS_KEPT = 2_000;
-
-/** Browser and OS family from the user agent (bowser); 'Unknown' where it tells nothing. */
-export function clientSoftware(userAgent: string | null): ClientSoftware {
-  if (!userAgent || userAgent === ERASED_TEXT) return { browser: UNKNOWN, os: UNKNOWN };
-  const known = parsedAgents.get(userAgent);
-  if (known) return known;
-  const parsed = Bowser.parse(userAgent);
-  const software = { browser: parsed.browser.name || UNKNOWN, os: parsed.os.name || UNKNOWN };
-  if (parsedAgents.size >= PARSED_AGENTS_KEPT) parsedAgents.delete(parsedAgents.keys().next().value!);
-  parsedAgents.set(userAgent, software);
-  return software;
-}
-
 /**
  * What one page view adds, under the country of the session after it (`after`). `first`: the
  * session's first page view (a session begun).
  */
-export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, first: boolean, software: ClientSoftware): RollupCount[] {
+export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, first: boolean): RollupCount[] {
+  const software = softwareOf(pv);
   const at = new Date(pv.viewed_at);
   const c = after.country_code;
   const one = (dim: RollupDimension, value: string): RollupCount => ({ dim, scope: '', value: cut(value), at, n: 1 });
@@ -166,9 +144,10 @@ export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, 
   if (first) counts.push(...scoped(c, 'start', '', at, 1));
   // An entry: the page view that starts a visit (it has a source; in-site navigation has none).
   if (pv.source !== null) counts.push(one('entry', pv.source), one('entry_page', pv.page_path));
+  const campaign = pageCampaignOf(pv);
   for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
-    const value = pv.meta?.[key];
-    if (typeof value === 'string' && value !== '' && value !== ERASED_TEXT) counts.push(one(key, value.toLowerCase()));
+    const value = campaign[key];
+    if (value !== null) counts.push(one(key, value));
   }
   return counts;
 }

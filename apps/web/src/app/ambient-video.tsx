@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import './ambient-video.css';
 
 interface AmbientVideoProps {
   src: string;

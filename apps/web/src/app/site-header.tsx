@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from './auth/auth-context';
 import { headerVisibility } from './header-visibility';
+import { Button } from './ui/button';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`;
 
@@ -47,16 +48,16 @@ export function SiteHeader() {
               <span className="visually-hidden">Signed in as </span>
               {session.user.username}
             </span>
-            <button
-              type="button"
-              className="button button--small button--ghost"
+            <Button
+              variant="ghost"
+              size="small"
               onClick={() => {
                 logout();
                 void navigate('/');
               }}
             >
               Logout
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 // product's build never includes it): the real Toaster and toast API, driven from the test.
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
+import '../app/ui/ui.css';
 import { toast, type ToastOptions, type ToastType } from '../app/toasts/toast-store';
 import { Toaster } from '../app/toasts/toaster';
 

@@ -3,17 +3,18 @@ import { FsBlobStore } from '@intake/blob-store';
 import { DocumentEvents, documentJobSchema, documentStreamId, QUEUES, type DocumentJob } from '@intake/contracts';
 import { appendUnlessErased, EventStore } from '@intake/event-store';
 import type { GuideEngine } from '@intake/guide-engine';
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
-import { APP_CONFIG } from '../app-config.provider.js';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { UnrecoverableError, type Job, type Queue } from 'bullmq';
+import { APP_CONFIG, LOGGER } from '@intake/event-store/nest';
 import { stripIfFailedForGood } from '../failed-for-good.js';
-import { LOGGER, type Logger } from '../logging/logger.provider.js';
+import type { Logger } from '../logging/logger.provider.js';
 import { jobRequestId, WorkerMetrics } from '../operations/worker-metrics.js';
 import { extracted, extractionFailed, progressed } from './document-outcome.events.js';
 import { GUIDE_ENGINE } from './guide-engine.provider.js';
 import { UnreadableDocumentError } from './extraction/extraction-errors.js';
 import { EXTRACTION_LIMITS } from './extraction/extraction-limits.js';
+import { closeExtractionPool, extractionPool } from './extraction/extraction-pool.js';
 import { runExtraction } from './extraction/run-extraction.js';
 import type { ExtractionStage } from './extraction/extract-document.js';
 
@@ -24,10 +25,13 @@ const STAGE_PERCENT: Record<ExtractionStage | 'analysing', number> = { reading: 
  * guide engine finds. The outcome is appended once whatever the number of deliveries; a file
  * that can never be read fails at once with a reason the visitor can act on.
  */
-// Extraction runs in a thread, so the lock is renewed on time however long it takes; a short
+// Extraction runs in a reader process, so the lock is renewed on time however long it takes; a short
 // lock means a job whose worker died (kill -9) is picked up again within half a minute.
-@Processor(QUEUES.documents, { concurrency: 2, lockDuration: 20_000, stalledInterval: 10_000 })
-export class DocumentsProcessor extends WorkerHost {
+// maxStartedAttempts: stalls do not count as attempts, so without it a job whose worker keeps
+// dying would be delivered again and again; past it BullMQ fails the job ("started more than
+// allowable limit") and `onFailed` records the failure.
+@Processor(QUEUES.documents, { concurrency: 2, lockDuration: 20_000, stalledInterval: 10_000, maxStalledCount: 1, maxStartedAttempts: 5 })
+export class DocumentsProcessor extends WorkerHost implements OnModuleInit, OnApplicationShutdown {
   private readonly logger: Logger;
   private readonly blobs: FsBlobStore;
 
@@ -37,10 +41,22 @@ export class DocumentsProcessor extends WorkerHost {
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(LOGGER) logger: Logger,
     private readonly metrics: WorkerMetrics,
+    @InjectQueue(QUEUES.documents) private readonly queue: Queue,
   ) {
     super();
     this.logger = logger.child({ queue: QUEUES.documents });
     this.blobs = new FsBlobStore(config.blobDir);
+  }
+
+  /** The readers start with the worker, so no document pays their start-up. */
+  onModuleInit(): void {
+    extractionPool().warm();
+  }
+
+  /** After the queue's worker has let its running jobs finish (close waits for them), the readers go. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker.close().catch(() => undefined);
+    await closeExtractionPool();
   }
 
   async process(job: Job): Promise<{ status: 'completed' | 'already-recorded' | 'erased' }> {
@@ -134,6 +150,23 @@ export class DocumentsProcessor extends WorkerHost {
   }
 
   /**
+   * A job whose worker stopped renewing its lock (the worker died mid-file). The first stall puts
+   * it back in the queue; past `maxStalledCount` BullMQ marks it to fail when next taken, which
+   * may be long after (no worker running). Its failure is written now, so the operation ends
+   * within one stall check instead of at the sweeper's next round.
+   */
+  @OnWorkerEvent('stalled')
+  async onStalled(jobId: string): Promise<void> {
+    try {
+      const job = await this.queue.getJob(jobId);
+      this.logger.warn({ jobId, willFail: Boolean(job?.deferredFailure) }, 'document job stalled (its worker stopped)');
+      if (job?.deferredFailure) await this.recordFailedForGood(job, new UnrecoverableError(job.deferredFailure));
+    } catch (err) {
+      this.logger.error({ jobId, err }, 'could not look at a stalled document job; the sweeper will');
+    }
+  }
+
+  /**
    * A job that failed for good stays in the queue for 30 days (queue retention); the file's name
    * is personal data (docs/personal-data.md) and the reason is in ExtractionFailed, so it goes.
    */
@@ -160,13 +193,14 @@ export class DocumentsProcessor extends WorkerHost {
    * worker that died before this ran.
    */
   private async recordFailedForGood(job: Job | undefined, err: Error): Promise<void> {
-    if (!job || !(err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1) || /stalled/i.test(err.message))) return;
+    const setAside = /stalled|started more than/i.test(err.message);
+    if (!job || !(err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1) || setAside)) return;
     const parsed = documentJobSchema.safeParse(job.data);
     if (!parsed.success) return;
     const streamId = documentStreamId(parsed.data.document_id);
     const history = await this.events.readStream(streamId);
     if (history.some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed)) return;
-    const reason = /stalled/i.test(err.message)
+    const reason = setAside
       ? 'Reading this file stopped the reader several times, so it was set aside and will not be tried again. The upload itself succeeded.'
       : 'The file could not be read right now. The upload itself succeeded.';
     await appendUnlessErased(this.events, streamId, [extractionFailed({ document_id: parsed.data.document_id, reason, attempts: job.attemptsMade })]);

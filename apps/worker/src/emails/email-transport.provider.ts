@@ -1,6 +1,6 @@
 import type { AppConfig } from '@intake/config';
 import type { FactoryProvider } from '@nestjs/common';
-import { APP_CONFIG } from '../app-config.provider.js';
+import { APP_CONFIG } from '@intake/event-store/nest';
 import { EmailTransport } from './email-transport.js';
 import { OutboxEmailTransport } from './outbox-email.transport.js';
 import { SmtpEmailTransport } from './smtp-email.transport.js';

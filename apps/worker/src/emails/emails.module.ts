@@ -1,7 +1,9 @@
 import { QUEUES } from '@intake/contracts';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { EventStoreConnection } from '../event-store.provider.js';
+import type { EventStoreTables } from '@intake/event-store';
+import { DB } from '@intake/event-store/nest';
+import type { Kysely } from 'kysely';
 import { emailLayoutsProvider } from './email-layouts.provider.js';
 import { emailTransportProvider } from './email-transport.provider.js';
 import { EmailsProcessor } from './emails.processor.js';
@@ -15,8 +17,8 @@ import { VisitorEmailLog } from './visitor-email-log.js';
     emailTransportProvider,
     emailLayoutsProvider,
     EmailsProcessor,
-    { provide: StaffNoticeLog, inject: [EventStoreConnection], useFactory: (connection: EventStoreConnection) => new StaffNoticeLog(connection.db) },
-    { provide: VisitorEmailLog, inject: [EventStoreConnection], useFactory: (connection: EventStoreConnection) => new VisitorEmailLog(connection.db) },
+    { provide: StaffNoticeLog, inject: [DB], useFactory: (db: Kysely<EventStoreTables>) => new StaffNoticeLog(db) },
+    { provide: VisitorEmailLog, inject: [DB], useFactory: (db: Kysely<EventStoreTables>) => new VisitorEmailLog(db) },
   ],
 })
 export class EmailsModule {}

@@ -4,8 +4,6 @@ import { createLogger as createServiceLogger } from '@intake/logging';
 
 export type { Logger } from 'pino';
 
-export const LOGGER = Symbol('LOGGER');
-
 /**
  * The worker's log. Every argument passes through `redactValue` before pino sees it, so
  * messages, objects and errors are covered alike; pino's path-based `redact` could not catch an

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { productVersion } from '@intake/config';
-import { HEARTBEAT_INTERVAL_MS, removeHeartbeat, writeHeartbeat, type WorkerHeartbeatTables } from '@intake/event-store';
+import { HEARTBEAT_INTERVAL_MS, removeHeartbeat, writeHeartbeat, type EventStoreTables, type WorkerHeartbeatTables } from '@intake/event-store';
 import type { Kysely } from 'kysely';
-import { EventStoreConnection } from '../event-store.provider.js';
-import { LOGGER, type Logger } from '../logging/logger.provider.js';
+import { DB, LOGGER } from '@intake/event-store/nest';
+import type { Logger } from '../logging/logger.provider.js';
 
 /**
  * Writes this worker's row in worker_heartbeats every HEARTBEAT_INTERVAL_MS, so the api's
@@ -20,10 +20,10 @@ export class WorkerHeartbeat implements OnApplicationBootstrap, BeforeApplicatio
   private readonly db: Kysely<WorkerHeartbeatTables>;
 
   constructor(
-    connection: EventStoreConnection,
+    @Inject(DB) db: Kysely<EventStoreTables>,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.db = connection.db.withTables<WorkerHeartbeatTables>();
+    this.db = db.withTables<WorkerHeartbeatTables>();
   }
 
   async onApplicationBootstrap(): Promise<void> {

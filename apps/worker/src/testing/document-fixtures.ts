@@ -6,6 +6,38 @@ import JSZip from 'jszip';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A PDF object: a dictionary (or any PDF value) as text, or a stream with its dictionary. */
+type PdfObject = string | { dict: string; stream: Buffer };
+
+/**
+ * A PDF file from its objects, numbered 1..n in order (object 1 is the catalog): the header, the
+ * objects, the cross-reference table with each object's byte offset, and the trailer.
+ */
+function pdfFile(objects: PdfObject[], version = '1.4'): Buffer {
+  const parts: Buffer[] = [];
+  let length = 0;
+  const push = (chunk: string | Buffer) => {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(b);
+    length += b.length;
+  };
+  push(`%PDF-${version}\n`);
+  const offsets = objects.map((o, i) => {
+    const at = length;
+    if (typeof o === 'string') push(`${i + 1} 0 obj\n${o}\nendobj\n`);
+    else {
+      push(`${i + 1} 0 obj\n${o.dict}\nstream\n`);
+      push(o.stream);
+      push('\nendstream\nendobj\n');
+    }
+    return at;
+  });
+  const xref = length;
+  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
 export function textPdf(pages: string[]): Buffer {
   const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
   const kids: string[] = [];
@@ -23,16 +55,7 @@ export function textPdf(pages: string[]): Buffer {
   });
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }
 
 /** A scanned page: a PDF whose only page is a JPEG picture of text (no text layer at all). */
@@ -48,41 +71,16 @@ export function scannedPdf(lines: string[]): Buffer {
   const w = canvas.width;
   const h = canvas.height;
   const draw = `q ${w / 2} 0 0 ${h / 2} 0 0 cm /Im1 Do Q`;
-  const parts: (string | Buffer)[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const push = (chunk: string | Buffer) => {
-    parts.push(chunk);
-    length += typeof chunk === 'string' ? Buffer.byteLength(chunk, 'latin1') : chunk.length;
-  };
-  const object = (n: number, body: string | Buffer[], dict?: string) => {
-    offsets[n] = length;
-    if (typeof body === 'string') push(`${n} 0 obj\n${body}\nendobj\n`);
-    else {
-      push(`${n} 0 obj\n${dict}\nstream\n`);
-      body.forEach(push);
-      push('\nendstream\nendobj\n');
-    }
-  };
-  push('%PDF-1.4\n');
-  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
-  object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  object(3, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w / 2} ${h / 2}] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>`);
-  object(4, [Buffer.from(draw, 'latin1')], `<< /Length ${draw.length} >>`);
-  object(
-    5,
-    [jpeg],
-    `<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`,
-  );
-  const xref = length;
-  push(
-    `xref\n0 6\n0000000000 65535 f \n${offsets
-      .slice(1)
-      .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
-      .join('')}`,
-  );
-  push(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p)));
+  return pdfFile([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w / 2} ${h / 2}] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>`,
+    { dict: `<< /Length ${draw.length} >>`, stream: Buffer.from(draw, 'latin1') },
+    {
+      dict: `<< /Type /XObject /Subtype /Image /Width ${w} /Height ${h} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`,
+      stream: jpeg,
+    },
+  ]);
 }
 
 /** A picture of text, as a phone photo of a printed page would be (clean, for a stable OCR). */
@@ -205,57 +203,30 @@ export function bmpBomb(side = 30_000): Buffer {
  * picture stored deflated (12000: ~140 KB on disk, 144 MP decoded).
  */
 export function pdfWithPicture(side = 12_000, textPages: string[] = []): Buffer {
-  const parts: Buffer[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const push = (chunk: string | Buffer) => {
-    const b = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
-    parts.push(b);
-    length += b.length;
-  };
-  const object = (n: number, body: string, stream?: Buffer) => {
-    offsets[n] = length;
-    if (!stream) push(`${n} 0 obj\n${body}\nendobj\n`);
-    else {
-      push(`${n} 0 obj\n${body}\nstream\n`);
-      push(stream);
-      push('\nendstream\nendobj\n');
-    }
-  };
   const pageCount = textPages.length + 1;
   const kids = Array.from({ length: pageCount }, (_x, i) => `${4 + i * 2} 0 R`).join(' ');
-  push('%PDF-1.4\n');
-  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
-  object(2, `<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
-  object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const objects: PdfObject[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
   textPages.forEach((text, i) => {
     const content = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
-    object(4 + i * 2, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${5 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
-    object(5 + i * 2, `<< /Length ${content.length} >>`, Buffer.from(content, 'latin1'));
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${5 + i * 2} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
+    objects.push({ dict: `<< /Length ${content.length} >>`, stream: Buffer.from(content, 'latin1') });
   });
   const pageObj = 4 + textPages.length * 2;
   const draw = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
-  object(
-    pageObj,
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageObj + 1} 0 R /Resources << /XObject << /Im1 ${pageObj + 2} 0 R >> >> >>`,
-  );
-  object(pageObj + 1, `<< /Length ${draw.length} >>`, Buffer.from(draw, 'latin1'));
   const pixels = deflatedZeros(side, false);
-  object(
-    pageObj + 2,
-    `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>`,
-    pixels,
+  objects.push(
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageObj + 1} 0 R /Resources << /XObject << /Im1 ${pageObj + 2} 0 R >> >> >>`,
+    { dict: `<< /Length ${draw.length} >>`, stream: Buffer.from(draw, 'latin1') },
+    {
+      dict: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>`,
+      stream: pixels,
+    },
   );
-  const count = pageObj + 3;
-  const xref = length;
-  push(
-    `xref\n0 ${count}\n0000000000 65535 f \n${offsets
-      .slice(1)
-      .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
-      .join('')}`,
-  );
-  push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return Buffer.concat(parts);
+  return pdfFile(objects);
 }
 
 /** A PDF of `count` pages, each with one line of text: page caps must apply before pages are read. */
@@ -343,16 +314,7 @@ export function filledPdfForm(fields: { name: string; label: string; value: stri
     );
   });
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
-  let body = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects, '1.7');
 }
 
 /** A one-page, two-column PDF written line by line across both columns (as many layout tools write it). */
@@ -373,14 +335,5 @@ export function twoColumnPdf(title: string, left: string[], right: string[]): Bu
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }

@@ -32,6 +32,19 @@ export interface VisitorClientInfo {
   cdn_geo: VisitorCdnGeo | null;
 }
 
+/** Browser and OS family (from the user agent): a kind of software, not a person. */
+export interface VisitorSoftware {
+  browser: string;
+  os: string;
+}
+
+/** The utm tags of the page's address, lower-cased; set by whoever wrote the link, not the visitor. */
+export interface VisitorCampaign {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
 export interface VisitorPageViewedData {
   session_id: string;
   new_session: boolean;
@@ -46,6 +59,12 @@ export interface VisitorPageViewedData {
   value: number | null;
   meta: AnalyticsMeta;
   client: VisitorClientInfo;
+  /**
+   * Kept apart from the agent and meta, which an erasure redacts, so the browser, OS and campaign
+   * counters of an erased visit are what a replay rebuilds. Absent on events recorded before them.
+   */
+  software?: VisitorSoftware;
+  campaign?: VisitorCampaign;
   viewed_at: string;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditListResponseSchema, personalDataLookupResponseSchema, recordExportRequestSchema, retentionStatusSchema } from '../admin/admin-audit.schema.js';
 import { loginRequestSchema, loginResponseSchema } from '../admin/admin-auth.schema.js';
+import { responseDetailSchema, responseFileDownloadSchema } from '../admin/response-detail.schema.js';
 import {
   addResponseNoteRequestSchema,
   newResponsesCountSchema,
@@ -303,6 +304,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'admin',
     admin: true,
     response: newResponsesCountSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/responses/:channel/:id'],
+    summary: 'One response as its detail page shows it (answers, files, visitor, provenance, timeline, review)',
+    tag: 'admin',
+    admin: true,
+    response: responseDetailSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/responses/:channel/:id/files/:fileId'],
+    summary: "A short-lived download link to one of a response's files",
+    tag: 'admin',
+    admin: true,
+    response: responseFileDownloadSchema,
   },
   {
     method: 'POST',

@@ -1,4 +1,3 @@
-import type { LoggerService } from '@nestjs/common';
 import type { DestinationStream, Logger } from 'pino';
 import { createLogger as createServiceLogger } from '@intake/logging';
 
@@ -8,25 +7,4 @@ import { createLogger as createServiceLogger } from '@intake/logging';
  */
 export function createLogger(level: string, name = 'api', destination?: DestinationStream): Logger {
   return createServiceLogger({ level, service: name, destination });
-}
-
-/** Nest's own messages through the same pino logger. */
-export class NestPinoLogger implements LoggerService {
-  constructor(private readonly logger: Logger) {}
-  // Nest's "log" level is start-up chatter (every route mapped); keep it out of info.
-  log(message: unknown, context?: string) {
-    this.logger.debug({ context }, String(message));
-  }
-  error(message: unknown, trace?: string, context?: string) {
-    this.logger.error({ context, trace }, String(message));
-  }
-  warn(message: unknown, context?: string) {
-    this.logger.warn({ context }, String(message));
-  }
-  debug(message: unknown, context?: string) {
-    this.logger.debug({ context }, String(message));
-  }
-  verbose(message: unknown, context?: string) {
-    this.logger.trace({ context }, String(message));
-  }
 }

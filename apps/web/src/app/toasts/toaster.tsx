@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toastStore, type Toast } from './toast-store';
+import './toaster.css';
 
 const ICON: Record<Toast['type'], string> = { blank: '', custom: '', success: '✓', error: '!', loading: '' };
 

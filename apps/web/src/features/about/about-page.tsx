@@ -4,6 +4,8 @@ import { AmbientVideo } from '../../app/ambient-video';
 import { writeStored, writeStoredFlag } from '../../app/browser-storage';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { PERSONAS, type Persona } from './personas';
+import { Button } from '../../app/ui/button';
+import './about.css';
 
 const SUPPORT = [
   {
@@ -78,14 +80,9 @@ export function AboutPage() {
                   <li key={offer}>{offer}</li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className="button button--secondary persona-card__more"
-                aria-describedby={`persona-${persona.flow}`}
-                onClick={() => startAs(persona)}
-              >
+              <Button variant="secondary" className="persona-card__more" aria-describedby={`persona-${persona.flow}`} onClick={() => startAs(persona)}>
                 More...
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -5,6 +5,10 @@ import { loginReturnPath } from '../../app/auth/require-admin';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { loginErrorMessage, requestAdminLogin } from './admin-login.api';
 import { validateLogin, type LoginErrors, type LoginField, type LoginValues } from './login-form';
+import { Banner } from '../../app/ui/banner';
+import { Button } from '../../app/ui/button';
+import { Field } from '../../app/ui/field';
+import './admin-login.css';
 
 const LABELS: Record<LoginField, string> = { username: 'Username', password: 'Password', project_name: 'Project Name' };
 const FIELD_ORDER: LoginField[] = ['username', 'password', 'project_name'];
@@ -55,13 +59,7 @@ export function AdminLoginPage() {
     const id = `admin-${name}`;
     const errorId = `${id}-error`;
     return (
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {LABELS[name]}{' '}
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        </label>
+      <Field id={id} label={LABELS[name]} required error={errors[name]} errorId={errorId}>
         <div className={name === 'password' ? 'password-field' : undefined}>
           <input
             id={id}
@@ -84,12 +82,7 @@ export function AdminLoginPage() {
             </button>
           )}
         </div>
-        {errors[name] && (
-          <p id={errorId} className="field__error">
-            {errors[name]}
-          </p>
-        )}
-      </div>
+      </Field>
     );
   };
 
@@ -98,22 +91,18 @@ export function AdminLoginPage() {
       <div className="card admin-login__card">
         <h1>Admin sign-in</h1>
         <p className="admin-login__hint">For consortium staff. Visitors do not need an account.</p>
-        {failure && (
-          <div className="banner banner--error" role="alert">
-            <p className="banner__text">{failure}</p>
-          </div>
-        )}
+        {failure && <Banner tone="error">{failure}</Banner>}
         <form onSubmit={(event) => void submit(event)} noValidate>
           {field('username', { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
           {field('password', { type: showPassword ? 'text' : 'password', autoComplete: 'current-password' })}
           {field('project_name', { type: 'text', autoComplete: 'organization', autoCapitalize: 'none', spellCheck: false })}
           <div className="actions admin-login__actions">
-            <button type="submit" className="button button--primary" disabled={submitting}>
+            <Button type="submit" variant="primary" disabled={submitting}>
               {submitting ? 'Signing in...' : 'Sign In'}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => void navigate('/')}>
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate('/')}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       </div>

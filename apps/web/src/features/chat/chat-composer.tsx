@@ -1,5 +1,6 @@
 import { CHAT_LIMITS, CHAT_UPLOAD } from '@intake/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../app/ui/button';
 
 interface ChatComposerProps {
   busy: boolean;
@@ -109,9 +110,9 @@ export function ChatComposer({ busy, onSend, onUpload }: ChatComposerProps) {
         onBlur={() => linger(CHAT_LIMITS.typingBlurMs)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="button button--primary chat-composer__send" disabled={blank || busy}>
+      <Button variant="primary" className="chat-composer__send" type="submit" disabled={blank || busy}>
         Send
-      </button>
+      </Button>
       <span className="chat-composer__typing" aria-hidden="true" data-typing={typing ? 'true' : 'false'}>
         {typing ? 'typing…' : ''}
       </span>

@@ -1,5 +1,6 @@
 import { isDeliverableEmail } from '@intake/contracts';
 import { useState } from 'react';
+import { Button } from '../../app/ui/button';
 
 /**
  * Visitor spec §2: shown when the guide asks for a valid email. Send is enabled exactly for the
@@ -26,9 +27,9 @@ export function ChatEmailBox({ busy, onSubmit }: { busy: boolean; onSubmit(email
         placeholder="name@example.org"
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button type="submit" className="button button--primary button--small" disabled={!valid || busy}>
+      <Button variant="primary" size="small" type="submit" disabled={!valid || busy}>
         Send email
-      </button>
+      </Button>
     </form>
   );
 }

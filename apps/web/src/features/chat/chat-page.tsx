@@ -15,6 +15,7 @@ import { chatDocumentUploader } from '../documents/chat-document-uploader';
 import type { ChatDocumentUploader } from './chat-upload';
 import './chat.css';
 import { LazyPrivacyPolicyDialog } from '../legal/lazy-legal-dialogs';
+import { Button } from '../../app/ui/button';
 
 interface StartupState {
   input: ChatInput;
@@ -104,9 +105,9 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
         <span className={`chat-badge chat-badge--${c.connection}`} role="status" data-testid="connection-badge">
           {BADGE[c.connection]}
         </span>
-        <button type="button" className="button button--secondary button--small" onClick={() => send({ type: 'RETRY' })} disabled={c.connection === 'checking'}>
+        <Button variant="secondary" size="small" onClick={() => send({ type: 'RETRY' })} disabled={c.connection === 'checking'}>
           Retry connection
-        </button>
+        </Button>
         <button type="button" className="link-button chat-header__privacy" onClick={() => setPrivacyOpen(true)}>
           Privacy Policy
         </button>
@@ -169,25 +170,20 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
               : 'A summary is on its way to your inbox.'}{' '}
             We'll reply within 2-3 business days.
           </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => send({ type: 'RESET' })}
-            disabled={snapshot.matches({ conversation: 'completing' })}
-          >
+          <Button variant="primary" onClick={() => send({ type: 'RESET' })} disabled={snapshot.matches({ conversation: 'completing' })}>
             Start New Conversation
-          </button>
+          </Button>
         </section>
       ) : (
         <>
           {showYesNo && (
             <div className="chat-quick" role="group" aria-label="Quick answers">
-              <button type="button" className="button button--primary button--small" disabled={busy} onClick={() => send({ type: 'SEND', text: 'Yes' })}>
+              <Button variant="primary" size="small" disabled={busy} onClick={() => send({ type: 'SEND', text: 'Yes' })}>
                 Yes
-              </button>
-              <button type="button" className="button button--secondary button--small" disabled={busy} onClick={() => send({ type: 'SEND', text: 'No' })}>
+              </Button>
+              <Button variant="secondary" size="small" disabled={busy} onClick={() => send({ type: 'SEND', text: 'No' })}>
                 No
-              </button>
+              </Button>
             </div>
           )}
           {showEmailBox && <ChatEmailBox busy={busy} onSubmit={(email) => send({ type: 'EMAIL.SUBMIT', email })} />}

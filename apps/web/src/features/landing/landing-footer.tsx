@@ -2,6 +2,7 @@ import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { writeStoredFlag } from '../../app/browser-storage';
 import { toast } from '../../app/toasts/toast-store';
+import './landing.css';
 
 // The legal texts are long and most visitors never open them: they load (with the contact mailbox
 // they quote) on the first click, or as the pointer or focus reaches a link.

@@ -5,6 +5,8 @@ import { removeStored, writeStored } from '../../app/browser-storage';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { LandingFooter } from './landing-footer';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
+import { Button } from '../../app/ui/button';
+import './landing.css';
 
 export function LandingPage() {
   useDocumentTitle();
@@ -48,9 +50,9 @@ export function LandingPage() {
             enterKeyHint="go"
             maxLength={2000}
           />
-          <button type="submit" className="button button--primary landing__go" disabled={message === ''}>
+          <Button variant="primary" className="landing__go" type="submit" disabled={message === ''}>
             Start
-          </button>
+          </Button>
         </form>
         <p className="landing__links">
           <Link to="/about">How It Works</Link>

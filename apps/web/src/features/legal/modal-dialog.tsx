@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from '../../app/ui/button';
+import './modal-dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -84,9 +86,9 @@ export function ModalDialog({ open, title, onClose, children, actions }: ModalDi
           </div>
           <footer className="modal__footer">
             {actions}
-            <button type="button" className="button button--secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={onClose}>
               Close
-            </button>
+            </Button>
           </footer>
         </div>
       )}

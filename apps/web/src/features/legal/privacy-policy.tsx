@@ -1,6 +1,8 @@
 import { ContactLine } from './contact-line';
 import { LEGAL_LAST_UPDATED } from './legal-dates';
 import { ModalDialog } from './modal-dialog';
+import { Button } from '../../app/ui/button';
+import './legal-text.css';
 
 interface PrivacyPolicyTextProps {
   contactEmail?: string | null;
@@ -123,18 +125,7 @@ export interface PrivacyPolicyDialogProps extends PrivacyPolicyTextProps {
 
 export function PrivacyPolicyDialog({ open, onClose, onAccept, contactEmail }: PrivacyPolicyDialogProps) {
   return (
-    <ModalDialog
-      open={open}
-      title="Privacy Policy"
-      onClose={onClose}
-      actions={
-        onAccept && (
-          <button type="button" className="button" onClick={onAccept}>
-            Accept
-          </button>
-        )
-      }
-    >
+    <ModalDialog open={open} title="Privacy Policy" onClose={onClose} actions={onAccept && <Button onClick={onAccept}>Accept</Button>}>
       <PrivacyPolicyText contactEmail={contactEmail ?? null} />
     </ModalDialog>
   );

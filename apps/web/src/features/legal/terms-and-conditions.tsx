@@ -1,6 +1,7 @@
 import { ContactLine } from './contact-line';
 import { LEGAL_LAST_UPDATED } from './legal-dates';
 import { ModalDialog } from './modal-dialog';
+import './legal-text.css';
 
 interface TermsAndConditionsTextProps {
   contactEmail?: string | null;

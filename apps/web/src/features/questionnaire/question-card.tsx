@@ -2,6 +2,7 @@ import { END_OF_QUESTIONNAIRE, type ContactAnswer, type Question, type Questionn
 import type { QuestionnaireView } from '@intake/machines';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { ChoiceAnswer, ContactFormAnswer, FileAnswer, MultipleChoiceAnswer, SelectOrTextAnswer, TextAnswer } from './answer-inputs';
+import { Button } from '../../app/ui/button';
 
 interface QuestionCardProps {
   question: Question;
@@ -62,13 +63,13 @@ export function QuestionCard({ question, theme, view, draft, onChange, onNext, o
 
       <div className="actions qn-card__actions">
         {theme.allow_back_navigation && view.canGoBack && (
-          <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
             Back
-          </button>
+          </Button>
         )}
-        <button type="submit" className="button button--primary" disabled={busy || consentMissing}>
+        <Button variant="primary" type="submit" disabled={busy || consentMissing}>
           {endsHere(question) ? 'Submit' : 'Next'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -15,6 +15,8 @@ import { ThankYouOverlay } from './thank-you-overlay';
 import { useConsentGate } from './use-consent-gate';
 import { useQuestionnaireRecorder } from './use-questionnaire-recorder';
 import './questionnaire.css';
+import { Banner } from '../../app/ui/banner';
+import { Button } from '../../app/ui/button';
 
 export function QuestionnairePage() {
   useDocumentTitle('Innovation Questionnaire');
@@ -30,9 +32,9 @@ export function QuestionnairePage() {
         <section className="card qn-consent" aria-labelledby="qn-consent-title">
           <h1 id="qn-consent-title">{QUESTIONNAIRE_V3_HEADING.title}</h1>
           <p className="lead">Before you start, please read and accept our Privacy Policy: it says what we do with your answers.</p>
-          <button type="button" className="button button--primary" onClick={consent.reopen}>
+          <Button variant="primary" onClick={consent.reopen}>
             Read the Privacy Policy
-          </button>
+          </Button>
         </section>
       )}
       <PrivacyPolicyDialog open={consent.dialogOpen} onClose={consent.close} onAccept={consent.accept} contactEmail={contactEmail} />
@@ -60,13 +62,17 @@ function QuestionnaireRun({ onOpenPrivacy, contactEmail }: { onOpenPrivacy(): vo
         <div className="qn__main">
           {view.status === 'loading' && <div className="page-loading" aria-busy="true" aria-label="Loading the questionnaire" />}
           {view.status === 'failed' && (
-            <div className="banner banner--error" role="alert">
-              <p className="banner__title">The questionnaire could not start</p>
-              <p className="banner__text">Please refresh the page to try again.</p>
-              <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
-                Refresh
-              </button>
-            </div>
+            <Banner
+              tone="error"
+              title="The questionnaire could not start"
+              actions={
+                <Button variant="secondary" onClick={() => window.location.reload()}>
+                  Refresh
+                </Button>
+              }
+            >
+              Please refresh the page to try again.
+            </Banner>
           )}
           {(view.status === 'answering' || view.status === 'uploading') && view.question && config && (
             <QuestionCard
@@ -90,18 +96,22 @@ function QuestionnaireRun({ onOpenPrivacy, contactEmail }: { onOpenPrivacy(): vo
             </div>
           )}
           {view.status === 'submit-failed' && (
-            <div className="banner banner--error" role="alert">
-              <p className="banner__title">Your answers are saved, but the submission did not go through.</p>
-              {view.submitError && <p className="banner__text">{view.submitError}</p>}
-              <div className="actions">
-                <button type="button" className="button button--secondary" onClick={() => send({ type: 'BACK' })}>
-                  Back to the last question
-                </button>
-                <button type="button" className="button button--primary" onClick={() => send({ type: 'SUBMIT.RETRY' })}>
-                  Try again
-                </button>
-              </div>
-            </div>
+            <Banner
+              tone="error"
+              title="Your answers are saved, but the submission did not go through."
+              actions={
+                <div className="actions">
+                  <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+                    Back to the last question
+                  </Button>
+                  <Button variant="primary" onClick={() => send({ type: 'SUBMIT.RETRY' })}>
+                    Try again
+                  </Button>
+                </div>
+              }
+            >
+              {view.submitError || null}
+            </Banner>
           )}
           <ConversationHistory entries={view.history} />
         </div>

@@ -9,7 +9,7 @@ export function ThankYouOverlay() {
   return (
     <div className="qn-overlay" role="dialog" aria-modal="true" aria-labelledby="qn-thanks-title">
       <div className="card qn-overlay__card">
-        <div className="thank-you__badge" aria-hidden="true">
+        <div className="qn-overlay__badge" aria-hidden="true">
           ✓
         </div>
         <h2 id="qn-thanks-title">Thank You!</h2>

@@ -1,6 +1,7 @@
 import type { AttachmentUploadStatus, WorkWithUsView } from '@intake/machines';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { Banner } from '../../app/ui/banner';
 
 interface ThankYouPanelProps {
   view: WorkWithUsView;
@@ -28,7 +29,7 @@ export function ThankYouPanel({ view, confirmation, contactEmail }: ThankYouPane
       <p>Our team will review what you sent and get back to you by e-mail.</p>
 
       {view.attachmentStatus && <UploadStatus status={view.attachmentStatus} />}
-      {view.partialFailureMessage && <p className="banner banner--warning">{view.partialFailureMessage}</p>}
+      {view.partialFailureMessage && <Banner tone="warning">{view.partialFailureMessage}</Banner>}
 
       {contactEmail && (
         <p className="thank-you__contact">

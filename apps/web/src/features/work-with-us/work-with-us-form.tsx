@@ -1,6 +1,9 @@
 import { SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import type { WorkWithUsEvent, WorkWithUsField, WorkWithUsSnapshot, WorkWithUsView } from '@intake/machines';
 import { type FormEvent, type KeyboardEvent, useRef } from 'react';
+import { Banner } from '../../app/ui/banner';
+import { Button } from '../../app/ui/button';
+import { Field } from '../../app/ui/field';
 import { AttachmentField } from './attachment-field';
 
 interface WorkWithUsFormProps {
@@ -53,23 +56,15 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
   return (
     <form ref={formRef} className="wwu-form" noValidate onSubmit={submit} aria-busy={busy}>
       {view.error && (
-        <div className="banner banner--error" role="alert">
-          <p className="banner__title">Submission Error</p>
-          <p className="banner__text">{view.error}</p>
-        </div>
+        <Banner tone="error" title="Submission Error">
+          {view.error}
+        </Banner>
       )}
 
       <fieldset className="wwu-form__fields" disabled={busy}>
         <legend className="visually-hidden">Your details</legend>
 
-        <div className="field">
-          <label className="field__label" htmlFor={FIELD_IDS.name}>
-            Name
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
+        <Field id={FIELD_IDS.name} label="Name" required error={fieldErrors.name}>
           <input
             {...handlers('name')}
             {...errorProps('name')}
@@ -80,17 +75,9 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
             value={fields.name}
             onChange={(e) => send({ type: 'FIELD.CHANGE', field: 'name', value: e.target.value })}
           />
-          <FieldError id={`${FIELD_IDS.name}-error`} message={fieldErrors.name} />
-        </div>
+        </Field>
 
-        <div className="field">
-          <label className="field__label" htmlFor={FIELD_IDS.email}>
-            Email
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
+        <Field id={FIELD_IDS.email} label="Email" required error={fieldErrors.email}>
           <input
             {...handlers('email')}
             {...errorProps('email')}
@@ -102,17 +89,9 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
             value={fields.email}
             onChange={(e) => send({ type: 'FIELD.CHANGE', field: 'email', value: e.target.value })}
           />
-          <FieldError id={`${FIELD_IDS.email}-error`} message={fieldErrors.email} />
-        </div>
+        </Field>
 
-        <div className="field">
-          <label className="field__label" htmlFor={FIELD_IDS.selfDescription}>
-            How would you describe yourself?
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
+        <Field id={FIELD_IDS.selfDescription} label="How would you describe yourself?" required error={fieldErrors.selfDescription}>
           <select
             {...handlers('selfDescription')}
             {...errorProps('selfDescription')}
@@ -129,13 +108,9 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
               </option>
             ))}
           </select>
-          <FieldError id={`${FIELD_IDS.selfDescription}-error`} message={fieldErrors.selfDescription} />
-        </div>
+        </Field>
 
-        <div className="field">
-          <label className="field__label" htmlFor={FIELD_IDS.notes}>
-            What would you like us to know?
-          </label>
+        <Field id={FIELD_IDS.notes} label="What would you like us to know?">
           <input
             {...handlers('notes')}
             type="text"
@@ -145,7 +120,7 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
             onKeyDown={blockEnter}
             onChange={(e) => send({ type: 'FIELD.CHANGE', field: 'notes', value: e.target.value })}
           />
-        </div>
+        </Field>
 
         <AttachmentField
           file={attachment}
@@ -170,19 +145,9 @@ export function WorkWithUsForm({ snapshot, view, send, latest, onOpenTerms, onOp
         </span>
       </p>
 
-      <button type="submit" className="button button--primary wwu-form__submit" disabled={busy}>
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <Button type="submit" variant="primary" className="wwu-form__submit" disabled={busy} busy={busy}>
         {view.submitLabel}
-      </button>
+      </Button>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field__error">
-      {message}
-    </p>
   );
 }

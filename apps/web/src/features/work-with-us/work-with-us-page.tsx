@@ -12,6 +12,7 @@ import { ThankYouPanel } from './thank-you-panel';
 import { connectedWorkWithUsMachine } from './work-with-us.runtime';
 import { WorkWithUsForm } from './work-with-us-form';
 import { LazyPrivacyPolicyDialog, LazyTermsAndConditionsDialog } from '../legal/lazy-legal-dialogs';
+import './work-with-us.css';
 
 type LegalDocument = 'terms' | 'privacy';
 

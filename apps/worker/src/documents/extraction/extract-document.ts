@@ -2,7 +2,7 @@ import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { assertPicturePixels } from './image-guard.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { docText, docxText, plainText, pptxText, type PageText } from './office-text.js';
-import { Ocr } from './ocr.js';
+import type { Ocr } from './ocr.js';
 import { pdfText } from './pdf-text.js';
 
 export type ExtractionStage = 'reading' | 'ocr';
@@ -28,9 +28,14 @@ function clip(pages: PageText[]): { pages: PageText[]; truncated: boolean } {
 }
 
 /** The text of a document, by kind (the kind was found from its bytes at upload). */
-export async function extractDocument(bytes: Uint8Array, ext: string, onProgress: (stage: ExtractionStage, percent: number) => void): Promise<ExtractedText> {
-  const ocr = new Ocr();
-  try {
+export async function extractDocument(
+  bytes: Uint8Array,
+  ext: string,
+  onProgress: (stage: ExtractionStage, percent: number) => void,
+  /** The reader's warm OCR workers (kept across jobs). */
+  ocr: Ocr,
+): Promise<ExtractedText> {
+  {
     onProgress('reading', 10);
     let pages: PageText[];
     let totalPages = 1;
@@ -53,7 +58,5 @@ export async function extractDocument(bytes: Uint8Array, ext: string, onProgress
     } else throw new UnreadableDocumentError(`Files of type ${ext} cannot be read.`);
     const clipped = clip(pages);
     return { pages: clipped.pages, totalPages, ocrPages, truncated: clipped.truncated || totalPages > pages.length || picturesRefused };
-  } finally {
-    await ocr.close().catch(() => undefined);
   }
 }

@@ -1,9 +1,24 @@
+import { availableParallelism } from 'node:os';
+
 /** What one extraction may cost, whatever the file claims to be. */
 export const EXTRACTION_LIMITS = {
-  /** Wall-clock budget for one job's extraction thread. */
+  /** Wall-clock budget for one job in a reader process; past it the reader is killed and replaced. */
   timeBudgetMs: 90_000,
-  /** Memory the extraction thread may use before it is stopped (a bomb of any kind). */
+  /** CPU time (all of the reader's threads, OCR included) one job may use before its reader is killed. */
+  cpuBudgetMs: 120_000,
+  /** V8 heap of a reader process (--max-old-space-size). */
   maxHeapMb: 768,
+  /**
+   * Resident memory of a reader process (V8 heap + native decoding buffers + OCR's WASM), watched
+   * by the pool: a reader over it is killed and only its job fails.
+   */
+  maxRssMb: 1536,
+  /**
+   * Address space of a reader process (`ulimit -v`, set by the kernel): a native allocation past it
+   * fails however fast it comes, between two looks of the pool's watch. An idle reader with two
+   * warm OCR workers maps ~3 GB (thread stacks, V8's reservations); the rest is headroom.
+   */
+  maxAddressSpaceMb: 4608,
   /** PDF pages read; the rest are ignored (said in the result). */
   maxPages: 100,
   /** Pages (or pictures) sent to OCR at most. */
@@ -24,3 +39,6 @@ export const EXTRACTION_LIMITS = {
   /** Text kept for analysis. */
   maxTextChars: 400_000,
 } as const;
+
+/** Warm reader processes: one per core, at most two (the documents queue runs two jobs at once). */
+export const READER_PROCESSES = Math.max(1, Math.min(2, availableParallelism()));

@@ -4,7 +4,7 @@ import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { largestPdfPicture } from './image-guard.js';
 import type { PageText } from './office-text.js';
-import type { Ocr } from './ocr.js';
+import { OCR_WORKERS, type Ocr } from './ocr.js';
 
 export interface PdfText {
   pages: PageText[];
@@ -176,15 +176,28 @@ export async function pdfText(
     // OCR stops starting pages once most of the job's time budget is spent, so the page limit and
     // the time limit agree: a long scan ends with the pages read so far, not with the budget's kill.
     const ocrDeadline = started + limits.timeBudgetMs * OCR_SHARE_OF_BUDGET;
+    // Pages are drawn one at a time (pdf.js) and read by OCR_WORKERS tesseract workers at once.
     let done = 0;
+    let cut = false;
+    const reading = new Set<Promise<void>>();
     for (const page of scanned) {
-      if (Date.now() > ocrDeadline) return { pages, totalPages, ocrPages: done, picturesRefused: true };
-      const seen = await ocr.recognize(await pageImage(pdf, page.page, limits.maxImagePixels));
-      // A short text page (a title slide) may render no better than it reads: keep the longer.
-      if (seen.trim().length > page.text.trim().length) page.text = seen;
-      done++;
-      onProgress('ocr', 40 + Math.round((30 * done) / scanned.length));
+      if (Date.now() > ocrDeadline) {
+        cut = true;
+        break;
+      }
+      const image = await pageImage(pdf, page.page, limits.maxImagePixels);
+      const read: Promise<void> = ocr.recognize(image).then((seen) => {
+        // A short text page (a title slide) may render no better than it reads: keep the longer.
+        if (seen.trim().length > page.text.trim().length) page.text = seen;
+        done++;
+        onProgress('ocr', 40 + Math.round((30 * done) / scanned.length));
+      });
+      reading.add(read);
+      void read.finally(() => reading.delete(read)).catch(() => undefined);
+      if (reading.size >= OCR_WORKERS) await Promise.race(reading);
     }
+    await Promise.all(reading);
+    if (cut) return { pages, totalPages, ocrPages: done, picturesRefused: true };
     return { pages, totalPages, ocrPages: done, picturesRefused };
   } finally {
     await pdf.destroy().catch(() => undefined);

@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ErrorPanel, LoadingNote } from '../dashboard/list-parts';
+import { LoadingNote } from '../dashboard/list-parts';
 import { analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries } from './analytics.api';
 import { ChartFigure, Tile } from './chart-figure';
 import { CONVERSATION_CHART_DAYS, completionRate, conversationsByDay, conversationsByHour, hourLabel, isComplete, sourceShares } from './conversation-metrics';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../../app/use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
+import { Banner } from '../../../app/ui/banner';
 
 const DAY_LABEL = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** "Mar 14" for 2025-03-14 (a UTC day). */
@@ -55,7 +56,11 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
     <section className="analytics-section" aria-labelledby={titleId}>
       <h3 id={titleId}>Conversations and traffic</h3>
       {state.status === 'loading' && <LoadingNote what="conversation analytics" />}
-      {state.status === 'error' && <ErrorPanel title="Error loading analytics" message={analyticsErrorMessage(state.error)} onRetry={retry} />}
+      {state.status === 'error' && (
+        <Banner tone="error" className="admin-error-panel" title="Error loading analytics" onRetry={retry}>
+          {analyticsErrorMessage(state.error)}
+        </Banner>
+      )}
       {derived && (
         <>
           <dl className="analytics-tiles">

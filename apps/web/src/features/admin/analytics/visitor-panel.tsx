@@ -1,13 +1,14 @@
 import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange } from '@intake/contracts';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { EmptyState, ErrorPanel, LoadingNote } from '../dashboard/list-parts';
+import { EmptyState, LoadingNote } from '../dashboard/list-parts';
 import { analyticsErrorMessage, fetchVisitorSessions } from './analytics.api';
 import { ChartFigure, Tile } from './chart-figure';
 import { hourLabel } from './conversation-metrics';
 import { countryName } from './country-name';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../../app/use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
+import { Banner } from '../../../app/ui/banner';
 
 // The atlas and d3-geo are the heaviest part of the tab; they load only once the panel has data.
 const WorldMap = lazy(() => import('./map/world-map').then((m) => ({ default: m.WorldMap })));
@@ -80,7 +81,11 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
       </div>
 
       {state.status === 'loading' && <LoadingNote what="visitor data" />}
-      {state.status === 'error' && <ErrorPanel title="Error loading analytics" message={analyticsErrorMessage(state.error)} onRetry={retry} />}
+      {state.status === 'error' && (
+        <Banner tone="error" className="admin-error-panel" title="Error loading analytics" onRetry={retry}>
+          {analyticsErrorMessage(state.error)}
+        </Banner>
+      )}
       {view && empty && <EmptyState title="No visitor data available" />}
       {view && !empty && (
         <>

@@ -5,7 +5,7 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { getBackendStatus, subscribeBackendStatus } from '../../../app/backend';
 import { AnalyticsTab } from '../analytics/analytics-tab';
 import { newResponsesCountSchema } from '@intake/contracts';
-import { useRemote } from '../analytics/use-remote';
+import { useRemote } from '../../../app/use-remote';
 import { AuditTab } from '../privacy/audit-tab';
 import { PrivacyTab } from '../privacy/privacy-tab';
 import '../privacy/privacy.css';
@@ -23,6 +23,7 @@ import { RawDataTab } from './raw-data-tab';
 import { useAdminDashboard } from './use-admin-dashboard';
 import { WorkWithUsTab } from './work-with-us-tab';
 import './dashboard.css';
+import { Banner } from '../../../app/ui/banner';
 
 /**
  * Admin spec §2 "Dashboard": the header, the seven tabs and the two views without a tab
@@ -95,21 +96,19 @@ export function AdminDashboard() {
 
       <div className="admin-dashboard__messages">
         {timedOut ? (
-          <p className="banner banner--warning" role="status">
+          <Banner tone="warning" role="status">
             {DASHBOARD_MESSAGES.loadTimedOut}
-          </p>
+          </Banner>
         ) : null}
         {error !== null ? (
-          <div className="banner banner--error" role="alert">
-            <p className="banner__title">Error</p>
-            <p className="banner__text">{error}</p>
-          </div>
+          <Banner tone="error" title="Error">
+            {error}
+          </Banner>
         ) : null}
         {mismatch && data?.stats ? (
-          <div className="banner banner--warning" role="status">
-            <p className="banner__title">Data mismatch</p>
-            <p className="banner__text">{DASHBOARD_MESSAGES.dataMismatch(data.stats.total_conversations)}</p>
-          </div>
+          <Banner tone="warning" title="Data mismatch" role="status">
+            {DASHBOARD_MESSAGES.dataMismatch(data.stats.total_conversations)}
+          </Banner>
         ) : null}
       </div>
 

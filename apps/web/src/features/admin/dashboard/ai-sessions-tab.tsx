@@ -5,7 +5,8 @@ import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, percentText, stateLabel } from './display';
 import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
-import { useAdminList } from './use-admin-list';
+import { useRemote } from '../../../app/use-remote';
+import { adminList } from './admin-list';
 
 export const AI_SESSIONS_TAB_PATH = `/analytics/ai-conversations?limit=${AI_CONVERSATIONS_TAB_LIMIT}`;
 
@@ -89,7 +90,8 @@ const AI_SESSIONS_TOOLS = {
 
 /** Admin spec §2 and §7: the guide's sessions, GET /analytics/ai-conversations?limit=100. */
 export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state, retry, loadMore] = useAdminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations', refreshKey);
+  const list = useMemo(() => adminList<AiConversationItem>(api, AI_SESSIONS_TAB_PATH, 'conversations'), [api]);
+  const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${AI_SESSIONS_TAB_PATH}` });
   const tools = useMemo(() => ({ ...AI_SESSIONS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
     <ListTab

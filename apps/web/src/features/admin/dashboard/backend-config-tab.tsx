@@ -7,6 +7,8 @@ import { readStored, writeStored } from '../../../app/browser-storage';
 import { loadPublicConfig, type PublicConfig } from '../../../app/public-config';
 import { adminErrorText } from './admin-api';
 import { PanelHeader, TableFrame } from './list-parts';
+import { Banner } from '../../../app/ui/banner';
+import { Button } from '../../../app/ui/button';
 
 // The same request the start-up probe makes (app/backend.ts): no cache, cookies only same-origin.
 const probeFetch: ProbeFetch = (url, init) => fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
@@ -144,28 +146,19 @@ export function BackendConfigTab({ onBackendChanged }: { onBackendChanged: () =>
     <section className="admin-panel" aria-labelledby={titleId}>
       <PanelHeader id={titleId} title="Backend Config">
         <div className="actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => void redetect()} disabled={busy !== null}>
+          <Button variant="secondary" size="small" onClick={() => void redetect()} disabled={busy !== null}>
             Re-detect Backends
-          </button>
-          <button type="button" className="button button--secondary button--small" onClick={() => void testCurrent()} disabled={busy !== null}>
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => void testCurrent()} disabled={busy !== null}>
             Test Current Backend
-          </button>
-          <button type="button" className="button button--secondary button--small" onClick={() => void refreshEnvironment()} disabled={busy !== null}>
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => void refreshEnvironment()} disabled={busy !== null}>
             Refresh Environment Config
-          </button>
+          </Button>
         </div>
       </PanelHeader>
 
-      <div aria-live="polite">
-        {notice ? (
-          <p
-            className={`banner banner--${notice.kind === 'error' ? 'error' : notice.kind === 'success' ? 'success' : 'info'}`}
-            role={notice.kind === 'error' ? 'alert' : undefined}
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <div aria-live="polite">{notice ? <Banner tone={notice.kind}>{notice.text}</Banner> : null}</div>
 
       <h3 id={envId}>Environment</h3>
       <dl className="admin-env" aria-labelledby={envId}>
@@ -197,15 +190,9 @@ export function BackendConfigTab({ onBackendChanged }: { onBackendChanged: () =>
                 </th>
                 <td>{healthText(health[url])}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    onClick={() => void switchTo(url)}
-                    disabled={busy !== null}
-                    aria-label={`Switch to ${url}`}
-                  >
+                  <Button variant="secondary" size="small" onClick={() => void switchTo(url)} disabled={busy !== null} aria-label={`Switch to ${url}`}>
                     {busy === `switch:${url}` ? 'Switching…' : 'Switch'}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import type { DashboardConnection } from '@intake/machines';
 import { Link } from 'react-router';
 import type { DashboardView } from './dashboard-views';
+import { Button } from '../../../app/ui/button';
 
 const CONNECTION_LABEL: Record<DashboardConnection, string> = { checking: 'Checking…', connected: 'Connected', failed: 'Failed' };
 
@@ -59,9 +60,9 @@ export function DashboardHeader(props: DashboardHeaderProps) {
 
       <div className="admin-dashboard__controls">
         {hasError ? <span className="admin-badge admin-badge--error">Error</span> : null}
-        <button type="button" className="button button--small" onClick={onRefresh} disabled={loading} aria-busy={loading}>
+        <Button size="small" onClick={onRefresh} disabled={loading} aria-busy={loading}>
           {loading ? 'Refreshing…' : 'Refresh'}
-        </button>
+        </Button>
       </div>
 
       <nav className="admin-views" aria-label="Dashboard views">

@@ -7,7 +7,7 @@ import { DashboardHeader, type DashboardHeaderProps } from './dashboard-header';
 import { DashboardTabs } from './dashboard-tabs';
 import { RecommendationList } from './debug-tab';
 import { FormSubmissionsTable } from './form-submissions-tab';
-import { EmptyState, ErrorPanel } from './list-parts';
+import { EmptyState, ListTab } from './list-parts';
 import { OverviewView } from './overview-view';
 import { RawDataTab } from './raw-data-tab';
 import { WorkWithUsTable } from './work-with-us-tab';
@@ -90,7 +90,17 @@ describe('dashboard tables', () => {
   });
 
   it("list tabs' error panel: 'Error Loading …' with Retry", () => {
-    const html = render(<ErrorPanel title="Error Loading Form Submissions" message="API Error 500: boom" onRetry={() => undefined} />);
+    const html = render(
+      <ListTab
+        title="Form Submissions"
+        loadingWhat="form submissions"
+        state={{ status: 'error', error: new Error('API Error 500: boom') }}
+        onRetry={() => undefined}
+        empty={null}
+      >
+        {() => null}
+      </ListTab>,
+    );
     expect(html).toContain('role="alert"');
     expect(html).toContain('Error Loading Form Submissions');
     expect(html).toContain('API Error 500: boom');

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { adminErrorText, AdminApiError, type AdminApi } from './admin-api';
 import { rawJson } from './display';
 import { PanelHeader } from './list-parts';
+import { Button } from '../../../app/ui/button';
 
 const LEVEL_LABEL: Record<Recommendation['level'], string> = { error: 'Problem', warning: 'Warning', success: 'OK' };
 
@@ -94,9 +95,9 @@ export function DebugTab({ api }: { api: AdminApi }) {
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
       <PanelHeader id={titleId} title="Debug Info">
-        <button type="button" className="button button--small" onClick={() => void run()} disabled={running}>
+        <Button size="small" onClick={() => void run()} disabled={running}>
           {running ? 'Running checks…' : ran ? 'Run Debug Checks Again' : 'Run Debug Checks'}
-        </button>
+        </Button>
       </PanelHeader>
       <p className="admin-note">
         Five checks of the data path: the database directly, the conversation formatter, creating a test conversation (one demo conversation, labelled as test

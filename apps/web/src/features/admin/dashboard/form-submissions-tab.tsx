@@ -6,7 +6,8 @@ import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { fieldCount, locationText } from './display';
 import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
-import { useAdminList } from './use-admin-list';
+import { useRemote } from '../../../app/use-remote';
+import { adminList } from './admin-list';
 
 export const FORMS_PATH = `/analytics/forms?limit=${ADMIN_LIST_LIMIT}`;
 
@@ -90,7 +91,8 @@ const FORMS_TOOLS = {
 
 /** Admin spec §2: the structured questionnaire's submissions. */
 export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state, retry, loadMore] = useAdminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions', refreshKey);
+  const list = useMemo(() => adminList<FormSubmissionListItem>(api, FORMS_PATH, 'submissions'), [api]);
+  const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${FORMS_PATH}` });
   const tools = useMemo(() => ({ ...FORMS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   return (
     <ListTab

@@ -3,7 +3,10 @@ import { toast } from '../../../app/toasts/toast-store';
 import { toCsv } from '../conversations/conversations-csv';
 import { adminErrorText, type AdminApi } from './admin-api';
 import { datedCsvName, recordedExport, type ExportKind } from './recorded-export';
-import type { AdminListState } from './use-admin-list';
+import type { Remote } from '../../../app/use-remote';
+import { Banner } from '../../../app/ui/banner';
+import { Button } from '../../../app/ui/button';
+import type { AdminList } from './admin-list';
 
 /** Search, CSV export and paging of a list tab (issue 20). */
 export interface ListTools<T> {
@@ -24,19 +27,6 @@ export function matchesSearch(text: string, query: string): boolean {
     .split(/\s+/)
     .filter((word) => word !== '')
     .every((word) => haystack.includes(word));
-}
-
-/** Admin spec §8: a list tab or an analytics section that could not load says so and offers Retry. */
-export function ErrorPanel({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
-  return (
-    <div className="banner banner--error admin-error-panel" role="alert">
-      <p className="banner__title">{title}</p>
-      <p className="banner__text">{message}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
 }
 
 export function LoadingNote({ what }: { what: string }) {
@@ -97,22 +87,6 @@ export function ColumnHeads({ columns }: { columns: readonly string[] }) {
 }
 
 /**
- * Shown above the empty list of a tab that swallows its errors (admin spec §8): the spec's empty
- * list stays, and staff learn that it is empty because nothing could be loaded.
- */
-export function NotLoadedNotice({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
-  return (
-    <div className="banner banner--warning admin-error-panel" role="alert">
-      <p className="banner__title">The {what} could not be loaded</p>
-      <p className="banner__text">The list below may be empty only because of this. {message}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-        Retry
-      </button>
-    </div>
-  );
-}
-
-/**
  * A list tab: its heading with the count, then loading, the §8 'Error Loading …' panel with Retry,
  * the empty state, or the table. With `swallowErrors` a failure shows as an empty list (the Work
  * With Us tab swallows its errors, admin spec §8) under a notice saying the data could not be loaded.
@@ -120,7 +94,7 @@ export function NotLoadedNotice({ what, message, onRetry }: { what: string; mess
 export function ListTab<T>(props: {
   title: string;
   loadingWhat: string;
-  state: AdminListState<T>;
+  state: Remote<AdminList<T>>;
   onRetry: () => void;
   swallowErrors?: boolean;
   empty: ReactNode;
@@ -133,13 +107,13 @@ export function ListTab<T>(props: {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const { state, onRetry, tools } = props;
-  const failed = state.status === 'failed' && !props.swallowErrors;
-  const loaded = useMemo(() => (state.status === 'loaded' ? state.items : []), [state]);
+  const failed = state.status === 'error' && !props.swallowErrors;
+  const loaded = useMemo(() => (state.status === 'ready' ? state.data.items : []), [state]);
   const items = useMemo(
     () => (tools && query.trim() !== '' ? loaded.filter((item) => matchesSearch(tools.searchText(item), query)) : loaded),
     [loaded, query, tools],
   );
-  const total = state.status === 'loaded' ? (state.total ?? loaded.length) : 0;
+  const total = state.status === 'ready' ? (state.data.total ?? loaded.length) : 0;
   const exportShown = () => {
     if (!tools) return;
     const csv = toCsv(tools.csvHeader, items.map(tools.csvRow));
@@ -150,7 +124,7 @@ export function ListTab<T>(props: {
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
       <PanelHeader id={titleId} title={props.title} count={state.status === 'loading' || failed ? undefined : loaded.length} />
-      {tools && state.status === 'loaded' && loaded.length > 0 ? (
+      {tools && state.status === 'ready' && loaded.length > 0 ? (
         <div className="admin-list-tools">
           <div className="field admin-list-tools__search">
             <label className="field__label" htmlFor={searchId}>
@@ -164,16 +138,23 @@ export function ListTab<T>(props: {
               ? `Showing ${loaded.length} of ${total}`
               : `${items.length} match${items.length === 1 ? '' : 'es'} among ${loaded.length} loaded of ${total}`}
           </p>
-          <button type="button" className="button button--secondary button--small" onClick={exportShown} disabled={items.length === 0}>
+          <Button variant="secondary" size="small" onClick={exportShown} disabled={items.length === 0}>
             Export CSV
-          </button>
+          </Button>
         </div>
       ) : null}
-      {state.status === 'failed' && props.swallowErrors ? <NotLoadedNotice what={props.loadingWhat} message={state.message} onRetry={onRetry} /> : null}
+      {/* Admin spec §8: the tab's empty list stays, and staff learn it is empty because nothing loaded. */}
+      {state.status === 'error' && props.swallowErrors ? (
+        <Banner tone="warning" role="alert" className="admin-error-panel" title={`The ${props.loadingWhat} could not be loaded`} onRetry={onRetry}>
+          The list below may be empty only because of this. {adminErrorText(state.error)}
+        </Banner>
+      ) : null}
       {state.status === 'loading' ? (
         <LoadingNote what={props.loadingWhat} />
-      ) : failed ? (
-        <ErrorPanel title={`Error Loading ${props.title}`} message={state.message} onRetry={onRetry} />
+      ) : state.status === 'error' && failed ? (
+        <Banner tone="error" className="admin-error-panel" title={`Error Loading ${props.title}`} onRetry={onRetry}>
+          {adminErrorText(state.error)}
+        </Banner>
       ) : loaded.length === 0 ? (
         props.empty
       ) : items.length === 0 ? (
@@ -181,11 +162,11 @@ export function ListTab<T>(props: {
       ) : (
         props.children(items)
       )}
-      {tools && state.status === 'loaded' && loaded.length < total ? (
+      {tools && state.status === 'ready' && loaded.length < total ? (
         <div className="admin-list-more">
-          <button type="button" className="button button--secondary button--small" onClick={tools.onLoadMore} disabled={state.more === 'loading'}>
+          <Button variant="secondary" size="small" onClick={tools.onLoadMore} disabled={state.more === 'loading'}>
             {state.more === 'loading' ? 'Loading…' : `Show ${Math.min(100, total - loaded.length)} more`}
-          </button>
+          </Button>
           {state.more === 'failed' ? <span className="admin-list-more__error">The next page could not be loaded. Try again.</span> : null}
         </div>
       ) : null}

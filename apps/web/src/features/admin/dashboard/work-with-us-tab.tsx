@@ -8,7 +8,8 @@ import type { AdminApi } from './admin-api';
 import { locationText, safeHttpUrl } from './display';
 import { openFileDownload } from './file-download';
 import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
-import { useAdminList } from './use-admin-list';
+import { useRemote } from '../../../app/use-remote';
+import { adminList } from './admin-list';
 
 export const WORK_WITH_US_PATH = `/analytics/work-with-us?limit=${ADMIN_LIST_LIMIT}`;
 
@@ -147,7 +148,8 @@ const WORK_WITH_US_TOOLS = {
  * shows the empty list, as the spec's client does, under a notice that the data could not be loaded.
  */
 export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const [state, retry, loadMore] = useAdminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions', refreshKey);
+  const list = useMemo(() => adminList<WorkWithUsListItem>(api, WORK_WITH_US_PATH, 'submissions'), [api]);
+  const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${WORK_WITH_US_PATH}` });
   const tools = useMemo(() => ({ ...WORK_WITH_US_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   const reviews = useReviews(api, 'work-with-us', refreshKey);
   const [status, setStatus] = useState<ResponseStatus | 'all'>('all');

@@ -1,12 +1,14 @@
 import { auditListResponseSchema, type AuditListResponse } from '@intake/contracts';
 import { useId, useState } from 'react';
 import { toast } from '../../../app/toasts/toast-store';
-import { useRemote } from '../analytics/use-remote';
+import { useRemote } from '../../../app/use-remote';
 import { formatDateTime } from '../conversations/format-date';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
-import { ColumnHeads, EmptyState, ErrorPanel, LoadingNote, PanelHeader, TableFrame } from '../dashboard/list-parts';
+import { ColumnHeads, EmptyState, LoadingNote, PanelHeader, TableFrame } from '../dashboard/list-parts';
 import { datedCsvName, recordedExport } from '../dashboard/recorded-export';
 import { AUDIT_ACTION_LABELS, auditCsv } from './audit-csv';
+import { Banner } from '../../../app/ui/banner';
+import { Button } from '../../../app/ui/button';
 
 const LIMITS = [100, 500, 1000] as const;
 
@@ -51,14 +53,14 @@ export function AuditTab({ api, refreshKey }: { api: AdminApi; refreshKey: numbe
               ))}
             </select>
           </div>
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <Button
+            variant="secondary"
+            size="small"
             disabled={state.status !== 'ready' || state.data.entries.length === 0}
             onClick={() => state.status === 'ready' && void exportTrail(state.data.entries)}
           >
             Export CSV
-          </button>
+          </Button>
         </div>
       </PanelHeader>
       <p className="admin-note">
@@ -66,7 +68,11 @@ export function AuditTab({ api, refreshKey }: { api: AdminApi; refreshKey: numbe
         entry. Times are in your time zone ({zone}).
       </p>
       {state.status === 'loading' && <LoadingNote what="the audit trail" />}
-      {state.status === 'error' && <ErrorPanel title="Error Loading Audit trail" message={adminErrorText(state.error)} onRetry={retry} />}
+      {state.status === 'error' && (
+        <Banner tone="error" className="admin-error-panel" title="Error Loading Audit trail" onRetry={retry}>
+          {adminErrorText(state.error)}
+        </Banner>
+      )}
       {state.status === 'ready' && state.data.entries.length === 0 && <EmptyState title="No entries yet" />}
       {state.status === 'ready' && state.data.entries.length > 0 && (
         <TableFrame captionId={`${ids}-caption`}>

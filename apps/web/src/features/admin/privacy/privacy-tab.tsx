@@ -6,10 +6,12 @@ import {
   type PersonalDataLookupResponse,
 } from '@intake/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useRemote } from '../analytics/use-remote';
+import { useRemote } from '../../../app/use-remote';
 import { formatDateTime } from '../conversations/format-date';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
-import { ErrorPanel, LoadingNote, PanelHeader } from '../dashboard/list-parts';
+import { LoadingNote, PanelHeader } from '../dashboard/list-parts';
+import { Banner } from '../../../app/ui/banner';
+import { Button } from '../../../app/ui/button';
 
 type By = 'email' | 'session_id' | 'submission_id';
 const BY_LABELS: Record<By, string> = { email: 'Email address', session_id: 'Chat or questionnaire session id', submission_id: 'Work With Us submission id' };
@@ -45,7 +47,11 @@ function RetentionPanel({ api, refreshKey }: { api: AdminApi; refreshKey: number
     <section className="admin-panel" aria-labelledby={titleId}>
       <PanelHeader id={titleId} title="Retention" />
       {state.status === 'loading' && <LoadingNote what="the retention policy" />}
-      {state.status === 'error' && <ErrorPanel title="Error Loading Retention" message={adminErrorText(state.error)} onRetry={retry} />}
+      {state.status === 'error' && (
+        <Banner tone="error" className="admin-error-panel" title="Error Loading Retention" onRetry={retry}>
+          {adminErrorText(state.error)}
+        </Banner>
+      )}
       {state.status === 'ready' && (
         <dl className="admin-tiles">
           <div className="admin-tile">
@@ -151,14 +157,19 @@ function ErasurePanel({ api }: { api: AdminApi }) {
             autoComplete="off"
           />
         </div>
-        <button type="submit" className="button button--small" disabled={step.step === 'searching' || step.step === 'erasing'}>
+        <Button size="small" type="submit" disabled={step.step === 'searching' || step.step === 'erasing'}>
           Find records
-        </button>
+        </Button>
       </form>
 
       <div role="status" aria-live="polite" className="privacy-outcome">
         {step.step === 'searching' && <p className="admin-note">Searching…</p>}
-        {step.step === 'failed' && <p className="banner banner--error">{step.message}</p>}
+        {step.step === 'failed' && (
+          // Inside the live region already: no alert of its own.
+          <Banner tone="error" role={null}>
+            {step.message}
+          </Banner>
+        )}
         {(step.step === 'found' || step.step === 'erasing') && step.records.length === 0 && (
           <p className="admin-note">No records of this person were found. Nothing to erase.</p>
         )}
@@ -169,22 +180,12 @@ function ErasurePanel({ api }: { api: AdminApi }) {
             </p>
             <RecordList records={step.records} />
             <p className="banner__text">Their personal details are overwritten for good and their uploaded files deleted. This cannot be undone.</p>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              disabled={step.step === 'erasing'}
-              onClick={() => void erase(step.query, step.records)}
-            >
+            <Button variant="danger" size="small" disabled={step.step === 'erasing'} onClick={() => void erase(step.query, step.records)}>
               {step.step === 'erasing' ? 'Erasing…' : `Erase ${step.records.length} record${step.records.length === 1 ? '' : 's'}`}
-            </button>{' '}
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={step.step === 'erasing'}
-              onClick={() => setStep({ step: 'idle' })}
-            >
+            </Button>{' '}
+            <Button variant="secondary" size="small" disabled={step.step === 'erasing'} onClick={() => setStep({ step: 'idle' })}>
               Cancel
-            </button>
+            </Button>
           </div>
         )}
         {step.step === 'erased' && (

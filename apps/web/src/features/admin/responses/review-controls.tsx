@@ -1,7 +1,7 @@
 import { RESPONSE_STATUSES, responseReviewsResponseSchema, type ResponseChannel, type ResponseReview, type ResponseStatus } from '@intake/contracts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from '../../../app/toasts/toast-store';
-import { useRemote } from '../analytics/use-remote';
+import { useRemote } from '../../../app/use-remote';
 import { formatDateTime } from '../conversations/format-date';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
 

@@ -1,9 +1,8 @@
-import { QUESTIONNAIRE_V3, type FormSubmissionListItem } from '@intake/contracts';
+import { QUESTIONNAIRE_V3, readableAnswers, type FormSubmissionListItem } from '@intake/contracts';
 import { useMemo } from 'react';
 import { ModalDialog } from '../../legal/modal-dialog';
 import { formatDateTime } from '../conversations/format-date';
 import { locationText } from '../dashboard/display';
-import { readableAnswers } from './readable-answers';
 
 /**
  * One questionnaire submission, readable (issue 20): who, where and when, then every answer with

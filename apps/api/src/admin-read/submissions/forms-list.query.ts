@@ -1,0 +1,26 @@
+import type { FormSubmissionListItem } from '@intake/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/database/database.types.js';
+
+/** GET /analytics/forms: newest first, from the questionnaire_submissions projection. */
+export async function listFormSubmissions(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: FormSubmissionListItem[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('questionnaire_submissions').selectAll().orderBy('submitted_at', 'desc').orderBy('submission_id').limit(limit).offset(offset).execute(),
+    db
+      .selectFrom('questionnaire_submissions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((r) => ({
+    submission_id: r.submission_id,
+    session_id: r.session_id,
+    name: r.name,
+    email: r.email,
+    organization: r.organization,
+    location_data: r.location_data,
+    form_data: r.form_data,
+    questionnaire_version: r.questionnaire_version,
+    submitted_at: r.submitted_at.toISOString(),
+  }));
+  return { items, total: Number(count.n) };
+}

@@ -1,5 +1,0 @@
-import { Module } from '@nestjs/common';
-import { AnalyticsController } from './analytics.controller.js';
-
-@Module({ controllers: [AnalyticsController] })
-export class AnalyticsModule {}
