@@ -38,7 +38,7 @@ export default {
   testTimeout: 60000,
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.spec.ts?(x)'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'] },
+    { ...shared, displayName: 'unit', setupFiles: ['<rootDir>/tools/jest/dom-globals.js'], testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.spec.ts?(x)'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'] },
     { ...shared, displayName: 'int', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.int.spec.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.spec.ts'] },
   ],

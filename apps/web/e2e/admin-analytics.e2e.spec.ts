@@ -8,6 +8,9 @@ import { eventually, sleep } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { parse as parseCsv } from 'csv-parse/sync';
 
+/** A browser's agent: Node's ('node') and headless Chromium's are bots to isbot, counted apart. */
+const DESKTOP_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
 describe('admin Analytics tab and conversation list in Chromium, against the product started as `npm start` starts it', () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -31,7 +34,7 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     const reply = await post(
       '/analytics/track',
       { session_id: sessionId, new_session: true, consent: true, event_type: 'pageview', page_path: path },
-      { 'x-forwarded-for': ip, 'cf-ipcountry': country },
+      { 'x-forwarded-for': ip, 'cf-ipcountry': country, 'user-agent': DESKTOP_BROWSER },
     );
     expect(reply.status).toBe(202);
   };
@@ -44,7 +47,8 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     ({ access_token: token, user } = (await login.json()) as { access_token: string; user: unknown });
 
     // A visitor in the browser: the public site's own tracker records these page views.
-    const visitor = await browser.newContext();
+    // Headless Chromium names itself HeadlessChrome, a bot to isbot: the visitor says it is Chrome.
+    const visitor = await browser.newContext({ userAgent: DESKTOP_BROWSER });
     contexts.push(visitor);
     const page = await visitor.newPage();
     for (const path of ['/', '/about', '/work-with-us']) {

@@ -1,4 +1,5 @@
 export * from './admin/admin-auth.schema.js';
+export * from './common/acknowledged.schema.js';
 export * from './common/error-body.schema.js';
 export * from './common/event.js';
 export * from './common/location.schema.js';
@@ -25,6 +26,7 @@ export * from './questionnaire/questionnaire.types.js';
 export * from './admin/admin-dashboard.schema.js';
 export * from './analytics/visitor-analytics.schema.js';
 export * from './analytics/visitor-analytics.events.js';
+export * from './analytics/visitor-insights.schema.js';
 export * from './privacy/personal-data.js';
 export * from './admin/admin-audit.schema.js';
 export * from './admin/response-review.schema.js';

@@ -12,6 +12,7 @@ export * from './work-with-us/work-with-us.view.js';
 export * from './backend/backend-candidates.js';
 export * from './backend/backend-probe.js';
 export * from './backend/backend-timing.js';
+export * from './backend/invalid-response.js';
 export * from './document-upload/index.js';
 export * from './questionnaire/answer-text.js';
 export * from './questionnaire/answer-validation.js';

@@ -89,7 +89,22 @@ function adminCalls(country: string): { name: string; path: string }[] {
     { name: 'work-with-us limit=100', path: '/analytics/work-with-us?limit=100' },
     { name: 'forms limit=100', path: '/analytics/forms?limit=100' },
     { name: 'stats', path: '/stats' },
+    // The Traffic section (issue 20): local days in the admin's zone, read from the rollups.
+    { name: 'traffic today London', path: `/analytics/traffic?${localDays(1, 'Europe/London')}` },
+    { name: 'traffic 7d compare', path: `/analytics/traffic?${localDays(7, 'Europe/London')}&compare=previous` },
+    { name: 'traffic 30d compare New_York', path: `/analytics/traffic?${localDays(30, 'America/New_York')}&compare=previous` },
+    { name: 'traffic 92d Kolkata', path: `/analytics/traffic?${localDays(92, 'Asia/Kolkata')}` },
+    { name: 'realtime', path: '/analytics/realtime' },
+    { name: 'funnels 30d', path: `/analytics/funnels?${localDays(30, 'Europe/London')}` },
   ];
+}
+
+/** from/to/tz of the last `days` local days in `tz`, today included. */
+function localDays(days: number, tz: string): string {
+  const day = (t: number) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(t));
+  const to = day(Date.now());
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return `from=${from}&to=${to}&tz=${encodeURIComponent(tz)}`;
 }
 
 interface CallTiming {

@@ -23,13 +23,16 @@ import { visitorSessionsProjection } from './visitor-sessions.projection.js';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const SITE = 'http://intake.example';
 
+const DESKTOP_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
 describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
   let api: ApiHarness;
   let db: Kysely<any>;
   let auth: Record<string, string>;
 
+  // A browser's agent: Node's own ('node') is a bot to isbot, and bots' page views count apart.
   const send = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-    fetch(`${api.url}${path}`, { method: 'POST', headers: { origin: SITE, ...headers }, body });
+    fetch(`${api.url}${path}`, { method: 'POST', headers: { origin: SITE, 'user-agent': DESKTOP_BROWSER, ...headers }, body });
   /** What navigator.sendBeacon(url, JSON.stringify(record)) sends: text/plain. */
   const beacon = (path: string, record: unknown, headers: Record<string, string> = {}) =>
     send(path, JSON.stringify(record), { 'content-type': 'text/plain;charset=UTF-8', ...headers });

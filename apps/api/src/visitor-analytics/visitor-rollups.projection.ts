@@ -12,7 +12,11 @@ import { VisitorAnalyticsEvents, type VisitorAnalyticsEvent } from '@intake/cont
 import { locationOf, VisitorLocator } from './visitor-location.js';
 import { visitorSessionIdsOf } from './visitor-sessions.projection.js';
 import {
+  abandonCounts,
   addressCounts,
+  botCounts,
+  fromBot,
+  pageLeftCounts,
   evolveRollupSession,
   pageviewCounts,
   sessionCounts,
@@ -26,9 +30,29 @@ type Db = Kysely<any>;
 
 type PageViewed = Extract<VisitorAnalyticsEvent, { type: typeof VisitorAnalyticsEvents.PageViewed }>;
 type Erased = { type: typeof PERSONAL_DATA_ERASED; data: ErasedEventData };
-type Handled = PageViewed | Erased;
+type Handled = VisitorAnalyticsEvent | Erased;
 
 const isPageView = (e: StoredEvent): e is StoredOf<PageViewed> => e.type === VisitorAnalyticsEvents.PageViewed;
+
+/**
+ * What the events add that no session state moves: a bot's page views (`bot` only), page leaves
+ * (engaged time) and forms left unfinished. Bots' leaves and forms count nowhere.
+ */
+function standaloneCounts(events: readonly StoredEvent[]): RollupCount[] {
+  const counts: RollupCount[] = [];
+  for (const e of events as readonly StoredOf<Handled>[]) {
+    // A replay hands erasures over too: they count nothing here.
+    if (e.type === PERSONAL_DATA_ERASED) continue;
+    if (fromBot(e.data.client.user_agent)) {
+      if (e.type === VisitorAnalyticsEvents.PageViewed) counts.push(...botCounts(e.data));
+    } else if (e.type === VisitorAnalyticsEvents.PageLeft) counts.push(...pageLeftCounts(e.data));
+    else if (e.type === VisitorAnalyticsEvents.FormAbandoned) counts.push(...abandonCounts(e.data));
+  }
+  return counts;
+}
+
+/** A person's page view: one that moves a session (a bot's counts in `bot` alone). */
+const isPersonPageView = (e: StoredEvent): e is StoredOf<PageViewed> => isPageView(e) && !fromBot(e.data.client.user_agent);
 
 /** A session's state before and after a batch (before = null: the batch begins it). */
 interface Change {
@@ -155,18 +179,23 @@ const asDate = (s: RollupSession): RollupSession => ({ ...s, first_at: new Date(
 /**
  * The visitor rollups (migration 0020): per hour and per day, page views and entries by source,
  * page, country, device, browser, OS and utm; sessions by country, location, address and exit
- * page; distinct consented addresses. Every admin visitor figure reads these, a bounded number of
+ * page; distinct consented addresses; bots' page views, engaged time per page and forms left per
+ * step. Every admin visitor figure reads these, a bounded number of
  * rows whatever the traffic. Only page views count: a session is in a range when it has a page
  * view in it.
  */
 export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector<any, Handled> {
   async function applyPageViews(events: readonly StoredEvent[], db: Db): Promise<void> {
-    const views = await locator.locateAll(events.filter(isPageView));
-    if (views.length === 0) return;
+    const standalone = standaloneCounts(events);
+    const views = await locator.locateAll(events.filter(isPersonPageView));
+    if (views.length === 0) {
+      await writeDeltas(db, sumCounts(standalone));
+      return;
+    }
     const ids = [...new Set(views.map((e) => e.data.session_id))];
     const stored = await loadSessions(db, ids);
     const changes = new Map<string, Change>();
-    const added: RollupCount[] = [];
+    const added: RollupCount[] = standalone;
     for (const e of views) {
       if (e.type !== VisitorAnalyticsEvents.PageViewed) continue;
       const pv = e.data;
@@ -194,6 +223,8 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
     for (const e of views) {
       if (e.type !== VisitorAnalyticsEvents.PageViewed) continue;
       const pv = e.data;
+      // A bot's session was never counted (its redacted agent no longer tells it was a bot).
+      if (!stored.has(pv.session_id)) continue;
       rebuilt.set(pv.session_id, evolveRollupSession(rebuilt.get(pv.session_id) ?? null, pv, locationOf(e)));
     }
     const changes = new Map<string, Change>();
@@ -218,7 +249,7 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
   return {
     kind: 'projector',
     name: 'visitor-rollups',
-    handles: [VisitorAnalyticsEvents.PageViewed, PERSONAL_DATA_ERASED],
+    handles: [VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned, PERSONAL_DATA_ERASED],
     tables: ['visitor_rollups', 'visitor_rollup_sessions'],
     apply: (events, db) => apply(events, db),
     // A replay reads the log already redacted: erasures have nothing left to move.

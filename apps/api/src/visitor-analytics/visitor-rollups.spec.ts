@@ -1,6 +1,19 @@
 import { ERASED_TEXT } from '@intake/event-store';
 import type { VisitorPageViewedData } from '@intake/contracts';
-import { addressCounts, evolveRollupSession, locationLabel, pageviewCounts, sessionCounts, sumCounts, UNKNOWN_LOCATION } from './visitor-rollups.js';
+import {
+  abandonCounts,
+  addressCounts,
+  botCounts,
+  fromBot,
+  MAX_ENGAGED_MS,
+  pageLeftCounts,
+  evolveRollupSession,
+  locationLabel,
+  pageviewCounts,
+  sessionCounts,
+  sumCounts,
+  UNKNOWN_LOCATION,
+} from './visitor-rollups.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -120,5 +133,50 @@ describe('visitor rollups (pure rules)', () => {
       'ip2/h/2026-01-02T10:00:00.000Z/1',
       'ip2/d/2026-01-02T00:00:00.000Z/1',
     ]);
+  });
+});
+
+describe('bots, engaged time and forms left', () => {
+  it('tells bots by their user agent (isbot); an unknown or erased agent is a person', () => {
+    expect(fromBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
+    expect(fromBot('curl/8.4.0')).toBe(true);
+    expect(fromBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36')).toBe(false);
+    expect(fromBot(null)).toBe(false);
+    expect(fromBot('[erased]')).toBe(false);
+    expect(botCounts(pv())).toEqual([{ dim: 'bot', scope: '', value: '', at: at('2026-01-01T10:15:00.000Z'), n: 1 }]);
+  });
+
+  it('counts a page left under its page, its engaged time capped', () => {
+    const left = {
+      session_id: 's1',
+      consent: true,
+      page_path: '/about',
+      engaged_ms: 3 * MAX_ENGAGED_MS,
+      value: null,
+      client: pv().client,
+      left_at: '2026-01-01T10:20:00.000Z',
+    };
+    expect(pageLeftCounts(left)).toEqual([
+      { dim: 'engaged', scope: '', value: '/about', at: at('2026-01-01T10:20:00.000Z'), n: MAX_ENGAGED_MS },
+      { dim: 'engaged_n', scope: '', value: '/about', at: at('2026-01-01T10:20:00.000Z'), n: 1 },
+    ]);
+    expect(pageLeftCounts({ ...left, engaged_ms: 1234.6 })[0]!.n).toBe(1235);
+  });
+
+  it('counts a form left under its type and last step', () => {
+    const form = {
+      session_id: 's1',
+      interaction_type: 'work_with_us',
+      page_path: '/work-with-us',
+      completion_percentage: 50,
+      time_spent_ms: 10,
+      filled_fields: [],
+      last_step: 'email',
+      client: pv().client,
+      recorded_at: '2026-01-01T10:20:00.000Z',
+    };
+    expect(abandonCounts(form)).toEqual([{ dim: 'abandon', scope: '', value: 'work_with_us:email', at: at('2026-01-01T10:20:00.000Z'), n: 1 }]);
+    expect(abandonCounts({ ...form, last_step: 3 })[0]!.value).toBe('work_with_us:3');
+    expect(abandonCounts({ ...form, last_step: null })[0]!.value).toBe('work_with_us:');
   });
 });

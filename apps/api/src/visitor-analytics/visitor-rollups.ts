@@ -1,5 +1,6 @@
 import { ERASED_TEXT } from '@intake/event-store';
-import type { VisitorPageViewedData } from '@intake/contracts';
+import { isbot } from 'isbot';
+import type { VisitorFormAbandonedData, VisitorPageLeftData, VisitorPageViewedData } from '@intake/contracts';
 import { pageCampaignOf, softwareOf } from './client-software.js';
 import type { VisitorLocation } from './visitor-location.js';
 
@@ -42,7 +43,11 @@ export type RollupDimension =
   | 'sess_ip'
   | 'exit_page'
   | 'ip1'
-  | 'ip2';
+  | 'ip2'
+  | 'bot'
+  | 'engaged'
+  | 'engaged_n'
+  | 'abandon';
 
 /** One change to a counter: `n` added at the hour and the day that hold `at`. */
 export interface RollupCount {
@@ -202,4 +207,37 @@ export function sumCounts(counts: Iterable<RollupCount>): RollupDelta[] {
     }
   }
   return [...sums.values()].filter((d) => d.n !== 0);
+}
+
+/**
+ * Whether a beacon came from a bot (isbot on its user agent). A bot's page views are counted in
+ * `bot` alone, never as visits, visitors or in any breakdown; its page leaves and forms not at all.
+ */
+export function fromBot(userAgent: string | null): boolean {
+  return userAgent !== null && userAgent !== ERASED_TEXT && isbot(userAgent);
+}
+
+/** The page view of a bot: counted once, in `bot`, at its time. */
+export function botCounts(pv: VisitorPageViewedData): RollupCount[] {
+  return [{ dim: 'bot', scope: '', value: '', at: new Date(pv.viewed_at), n: 1 }];
+}
+
+/** One page's engaged time is capped here: a tab left open overnight says nothing of attention. */
+export const MAX_ENGAGED_MS = 30 * 60_000;
+
+/** A page left (page_unload): its engaged time under the page (`engaged`, ms) and one report (`engaged_n`). */
+export function pageLeftCounts(left: VisitorPageLeftData): RollupCount[] {
+  const at = new Date(left.left_at);
+  const ms = Math.min(MAX_ENGAGED_MS, Math.max(0, Math.round(left.engaged_ms)));
+  const page = cut(left.page_path);
+  return [
+    { dim: 'engaged', scope: '', value: page, at, n: ms },
+    { dim: 'engaged_n', scope: '', value: page, at, n: 1 },
+  ];
+}
+
+/** A form left unfinished (track-incomplete): counted under `<interaction_type>:<last_step>` at its time. */
+export function abandonCounts(form: VisitorFormAbandonedData): RollupCount[] {
+  const step = form.last_step === null ? '' : String(form.last_step);
+  return [{ dim: 'abandon', scope: '', value: cut(`${form.interaction_type}:${step}`), at: new Date(form.recorded_at), n: 1 }];
 }

@@ -1,6 +1,28 @@
-import { REQUEST_RETRY_ATTEMPTS, REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS } from '@intake/machines';
+import { InvalidResponseError, REQUEST_RETRY_ATTEMPTS, REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS } from '@intake/machines';
 
-export { REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS };
+export { InvalidResponseError, REQUEST_TIMEOUT_MS, UPLOAD_RACE_TIMEOUT_MS };
+
+/**
+ * What a call's answer must be: a response schema of @intake/contracts (zod's safeParse), or a
+ * check written like one where a page must not load zod (the chat, see chat-answers.ts).
+ */
+export interface ResponseCheck<T> {
+  safeParse(body: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** For the calls whose answer nobody reads (a logout, a beacon-like report): anything passes. */
+export const UNREAD_ANSWER: ResponseCheck<unknown> = { safeParse: (body) => ({ success: true, data: body }) };
+
+/** The answer as its check reads it, or an InvalidResponseError that keeps the body. */
+export function checkedAnswer<T>(path: string, check: ResponseCheck<T>, body: unknown): T {
+  const parsed = check.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new InvalidResponseError(
+    path,
+    parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`),
+    body,
+  );
+}
 
 /** A reply outside 2xx. `detail` is what the server wants the visitor to read. */
 export class ApiError extends Error {
@@ -92,15 +114,15 @@ function worthRetrying(error: unknown): boolean {
 
 /**
  * fetch with the product's rules: JSON both ways, a time-out, retries of reads (above), and
- * errors that carry the status and the server's `detail`. Resolves with the parsed body of a 2xx
- * reply (undefined for 204).
+ * errors that carry the status and the server's `detail`. Resolves with the body of a 2xx reply
+ * (undefined for 204) once `response` accepts it; an answer it refuses is an InvalidResponseError.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, response: ResponseCheck<T>, options: ApiRequestOptions = {}): Promise<T> {
   if (pendingBase) await pendingBase;
   const retries = (options.method ?? 'GET') === 'GET' ? REQUEST_RETRY_ATTEMPTS : 1;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await requestOnce<T>(path, options);
+      return checkedAnswer(path, response, await requestOnce(path, options));
     } catch (error) {
       if (attempt >= retries || options.signal?.aborted || !worthRetrying(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
@@ -109,7 +131,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 }
 
-async function requestOnce<T>(path: string, options: ApiRequestOptions): Promise<T> {
+async function requestOnce(path: string, options: ApiRequestOptions): Promise<unknown> {
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs === undefined ? REQUEST_TIMEOUT_MS : options.timeoutMs;
   let timedOut = false;
@@ -144,10 +166,10 @@ async function requestOnce<T>(path: string, options: ApiRequestOptions): Promise
     if (!response.ok) {
       throw new ApiError(response.status, detailOf(parsed.ok ? parsed.value : undefined), parsed.ok ? parsed.value : text);
     }
-    if (text === '') return undefined as T;
+    if (text === '') return undefined;
     // A 2xx page of HTML means the request never reached the API (e.g. an SPA fallback).
     if (!parsed.ok) throw new ApiError(response.status, 'The server sent an unexpected response', text);
-    return parsed.value as T;
+    return parsed.value;
   } catch (error) {
     if (timedOut) throw new RequestTimeoutError();
     throw error;

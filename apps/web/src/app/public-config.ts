@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
+import { answerShape } from './answer-shape';
 import { logger } from './logger';
 
 export interface PublicConfig {
   contact_email?: string;
 }
 
+/** publicConfigResponseSchema (contracts), checked without zod: this loads on the chat page too. */
+export const PUBLIC_CONFIG = answerShape<PublicConfig>({ contact_email: 'string?' });
+
 let pending: Promise<PublicConfig> | null = null;
 
 /** GET /api/public-config, fetched once per page load and shared. A failure yields {}. */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= apiRequest<PublicConfig>('/api/public-config').catch((error: unknown) => {
+  pending ??= apiRequest('/api/public-config', PUBLIC_CONFIG).catch((error: unknown) => {
     logger.warn('public config unavailable', error);
     pending = null;
     return {};

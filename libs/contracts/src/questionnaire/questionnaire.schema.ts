@@ -215,6 +215,7 @@ export const formSubmissionListResponseSchema = z.object({
   submissions: z.array(formSubmissionListItemSchema),
   total: z.number().int(),
 });
+export type FormSubmissionListResponse = z.infer<typeof formSubmissionListResponseSchema>;
 
 /** GET /api/questionnaire/drop-off (admin): where unfinished sessions stopped. */
 export const questionnaireDropOffResponseSchema = z.object({

@@ -24,6 +24,7 @@ import type {
   SubmitQuestionnaireOutput,
   UploadFileInput,
 } from './questionnaire.types.js';
+import { isInvalidResponse } from '../backend/invalid-response.js';
 
 // The machine performs no I/O: whoever runs it supplies these actors with `.provide()`. Left
 // unprovided they fail loudly instead of pretending to succeed.
@@ -376,7 +377,9 @@ export const questionnaireMachine = setup({
 /** The server's `detail` when it gave one (the client's ApiError carries it), else the error's message. */
 function failureDetail(error: unknown): string | null {
   if (error === null || typeof error !== 'object') return null;
-  const { detail, message } = error as { detail?: unknown; message?: unknown };
+  // A 2xx answer off its contract reads as the refusal it carries (its detail or message), like the
+  // onDone refusal above: never 'Invalid response format', which is no visitor-side message.
+  const { detail, message } = (isInvalidResponse(error) ? (error.body ?? {}) : error) as { detail?: unknown; message?: unknown };
   if (typeof detail === 'string' && detail.trim() !== '') return detail;
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }

@@ -1,5 +1,6 @@
 import { WORK_WITH_US_MESSAGES } from '@intake/contracts';
-import { describeFailureReason, describeRefusedSubmission, describeSubmitFailure } from './failure-messages.js';
+import { InvalidResponseError } from '../backend/invalid-response.js';
+import { describeFailureReason, describeRefusedSubmission, describeSubmitFailure, describeUploadFailure } from './failure-messages.js';
 
 class HttpError extends Error {
   constructor(
@@ -53,5 +54,22 @@ describe('describeFailureReason', () => {
   it('falls back to the given text', () => {
     expect(describeFailureReason(null)).toBe('Unknown error');
     expect(describeFailureReason(undefined, 'Upload failed')).toBe('Upload failed');
+  });
+});
+
+describe('an answer off its contract (InvalidResponseError)', () => {
+  const offContract = (body: unknown) => new InvalidResponseError('/api/work-with-us/submit', ['success: expected true'], body);
+
+  it("reads as the spec's refused submission, never 'Invalid response format'", () => {
+    expect(describeSubmitFailure(offContract({ success: false, detail: 'Duplicate submission' }))).toBe('Duplicate submission');
+    expect(describeSubmitFailure(offContract({ success: false, message: 'Not accepted' }))).toBe('Not accepted');
+    expect(describeSubmitFailure(offContract({ success: true }))).toBe(WORK_WITH_US_MESSAGES.submissionFailed);
+    expect(describeSubmitFailure(offContract('<html>'))).toBe(WORK_WITH_US_MESSAGES.submissionFailed);
+  });
+
+  it("gives an upload the refused upload's reason", () => {
+    expect(describeUploadFailure(offContract({ success: false, detail: 'File type not allowed' }))).toBe('File type not allowed');
+    expect(describeUploadFailure(offContract({ success: false }))).toBe('Upload failed');
+    expect(describeUploadFailure(new Error('Network down'))).toBe('Network down');
   });
 });

@@ -1,4 +1,5 @@
 import { WORK_WITH_US_MESSAGES } from '@intake/contracts';
+import { isInvalidResponse } from '../backend/invalid-response.js';
 
 interface FailureShape {
   detail?: unknown;
@@ -12,9 +13,12 @@ const nonEmpty = (value: unknown): value is string => typeof value === 'string' 
  * The 'Submission Error' banner text for a rejected submit request, in the spec's order of
  * preference: the server's `detail`, then 'Submission failed: {status}', then the error's own
  * message (time-outs, network failures), and for anything that is not an error object at all the
- * generic unknown-error sentence.
+ * generic unknown-error sentence. A 2xx answer off its contract is the refusal the spec describes
+ * (below), never words of its own.
  */
 export function describeSubmitFailure(error: unknown): string {
+  const refusal = refusalIn(error);
+  if (refusal) return describeRefusedSubmission(refusal);
   if (error === null || typeof error !== 'object') return WORK_WITH_US_MESSAGES.unknownError;
   const failure = error as FailureShape;
   if (nonEmpty(failure.detail)) return failure.detail;
@@ -40,4 +44,20 @@ export function describeFailureReason(error: unknown, fallback = 'Unknown error'
     if (typeof failure.status === 'number') return `HTTP ${failure.status}`;
   }
   return fallback;
+}
+
+/**
+ * The refusal inside a 2xx answer that broke its contract (the api client's InvalidResponseError),
+ * or null: the spec knows such an answer only as `success` false with a `detail` or a `message`.
+ */
+function refusalIn(error: unknown): { detail?: string; message?: string } | null {
+  if (!isInvalidResponse(error)) return null;
+  const body: FailureShape = error.body !== null && typeof error.body === 'object' ? error.body : {};
+  return { ...(nonEmpty(body.detail) ? { detail: body.detail } : {}), ...(nonEmpty(body.message) ? { message: body.message } : {}) };
+}
+
+/** The {reason} of 'Failed to upload attachment: {reason}' for a failed upload request. */
+export function describeUploadFailure(error: unknown): string {
+  const refusal = refusalIn(error);
+  return refusal ? describeFailureReason(refusal.detail ?? refusal.message, 'Upload failed') : describeFailureReason(error);
 }

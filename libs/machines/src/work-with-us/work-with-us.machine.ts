@@ -1,7 +1,7 @@
 import { WORK_WITH_US_MESSAGES } from '@intake/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 import { attachmentProblem, fileExtension } from './attachment-rules.js';
-import { describeRefusedSubmission, describeSubmitFailure, describeFailureReason } from './failure-messages.js';
+import { describeRefusedSubmission, describeSubmitFailure, describeFailureReason, describeUploadFailure } from './failure-messages.js';
 import { reachStep, stepForField } from './form-steps.js';
 import { fieldProblem, isSelfDescription, validateFields } from './form-validation.js';
 import { UNKNOWN_SESSION_FACTS } from './session-metadata.js';
@@ -234,7 +234,7 @@ export const workWithUsMachine = setup({
             ],
             onError: {
               target: 'notifying',
-              actions: assign(({ context, event }) => uploadFailed(context, describeFailureReason(event.error))),
+              actions: assign(({ context, event }) => uploadFailed(context, describeUploadFailure(event.error))),
             },
           },
           after: {

@@ -40,6 +40,23 @@ function expectValid(calls: AnalyticsCall[]) {
 }
 
 describe('visitor tracker', () => {
+  it('sends nothing while an admin is signed in in this browser (the team’s own traffic), and again once signed out', () => {
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_STORAGE_KEYS.adminToken, 'token');
+    const { tracker, calls, advance } = setUp({ storage });
+    tracker.enterPage('/');
+    advance(2_000);
+    tracker.incomplete(
+      { interaction_type: 'work_with_us', page_path: '/work-with-us', completion_percentage: 25, time_spent_ms: 10, form_data: {}, last_step: 'name' },
+      { leaving: false },
+    );
+    tracker.enterPage('/about');
+    expect(calls).toEqual([]);
+    storage.removeItem(LOCAL_STORAGE_KEYS.adminToken);
+    tracker.enterPage('/work-with-us');
+    expect(calls.map((c) => [c.path, c.body.page_path])).toEqual([[TRACK_PATH, '/work-with-us']]);
+  });
+
   it('sends a page view per page with the previous page as referrer, and page_unload with the visible time on leaving; the campaign rides on the entry only', () => {
     const { tracker, calls, events, advance } = setUp({ entryReferrer: 'https://www.google.com/search' });
     tracker.enterPage('/');

@@ -1,5 +1,5 @@
-import type { AnalyticsMeta, TrackAnalyticsEventRequest, TrackIncompleteRequest } from '@intake/contracts';
-import type { KeyValueStorage } from '../browser-storage';
+import { LOCAL_STORAGE_KEYS, type AnalyticsMeta, type TrackAnalyticsEventRequest, type TrackIncompleteRequest } from '@intake/contracts';
+import { readFrom, type KeyValueStorage } from '../browser-storage';
 import { readAnalyticsConsent } from './analytics-consent';
 import { withoutCampaign } from './analytics-meta';
 import { resolveAnalyticsSession, type AnalyticsSession } from './analytics-session';
@@ -100,8 +100,18 @@ export class VisitorTracker {
     this.current?.engaged.resume();
   }
 
+  /**
+   * The team's own traffic is left out (issue 20): while an admin is signed in in this browser
+   * (the admin token is stored), nothing is sent. A client that follows only the spec's calls
+   * sends what it sends; the server counts it as before.
+   */
+  private teamMember(): boolean {
+    return readFrom(this.deps.storage, LOCAL_STORAGE_KEYS.adminToken) !== null;
+  }
+
   /** Sends a form left unfinished, under this visit's session and meta (its campaign included). */
   incomplete(interaction: IncompleteInteraction, options: { leaving: boolean }): void {
+    if (this.teamMember()) return;
     this.deps.send({ path: TRACK_INCOMPLETE_PATH, body: { ...interaction, session_id: this.ensureSession().id, meta: this.deps.meta } }, options);
   }
 
@@ -128,6 +138,7 @@ export class VisitorTracker {
     options: { leaving: boolean },
     meta: AnalyticsMeta,
   ): void {
+    if (this.teamMember()) return;
     const session = this.ensureSession();
     const body: TrackAnalyticsEventRequest = {
       session_id: session.id,

@@ -1,4 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from './auth-context';
 
 function SignedInAs() {
@@ -8,16 +10,16 @@ function SignedInAs() {
 
 describe('useAuth', () => {
   it('throws outside an AuthProvider, in the words of the spec', () => {
-    expect(() => renderToStaticMarkup(<SignedInAs />)).toThrow('useAuth must be used within an AuthProvider');
+    // React also reports the error on the console before it rethrows it.
+    expect(() => render(<SignedInAs />)).toThrow('useAuth must be used within an AuthProvider');
   });
 
   it('reads the session inside one (none stored here)', () => {
-    expect(
-      renderToStaticMarkup(
-        <AuthProvider>
-          <SignedInAs />
-        </AuthProvider>,
-      ),
-    ).toBe('<p>signed out</p>');
+    render(
+      <AuthProvider>
+        <SignedInAs />
+      </AuthProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent(/^signed out$/);
   });
 });

@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiRequest } from '../api-client';
+import { apiRequest, UNREAD_ANSWER } from '../api-client';
 import { localStorageOrNull } from '../browser-storage';
 import { clearAdminSession, readAdminSession, writeAdminSession, type AdminSession } from './admin-session';
 
@@ -38,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The server revokes the token too, so a copy of it (another tab, a leak) stops working;
     // signing out here does not wait for it.
     const token = readAdminSession(localStorageOrNull())?.token;
-    if (token) void apiRequest('/api/admin/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (token) void apiRequest('/api/admin/logout', UNREAD_ANSWER, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     clearAdminSession(localStorageOrNull());
     setSession(null);
   }, []);

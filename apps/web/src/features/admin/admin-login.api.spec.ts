@@ -1,5 +1,15 @@
-import { ADMIN_MESSAGES } from '@intake/contracts';
-import { readLoginReply } from './admin-login.api';
+import { ADMIN_MESSAGES, loginReplySchema } from '@intake/contracts';
+import { checkedAnswer } from '../../app/api-client';
+import { loginErrorMessage } from './admin-login.api';
+
+/** A reply as requestAdminLogin checks it, failing with the words the login screen shows. */
+function readLoginReply(reply: unknown) {
+  try {
+    return checkedAnswer('/api/login', loginReplySchema, reply);
+  } catch (error) {
+    throw new Error(loginErrorMessage(error));
+  }
+}
 
 describe('the login reply check (admin spec §3, §7: "access_token and user")', () => {
   it('accepts a reply with only an access token and a user, as another backend may send it', () => {

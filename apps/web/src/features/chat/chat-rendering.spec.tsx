@@ -1,38 +1,43 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
 import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS } from '@intake/contracts';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ApiError, RequestTimeoutError } from '../../app/api-client';
+import { ApiError, InvalidResponseError, RequestTimeoutError } from '../../app/api-client';
 import { ChatMarkdown } from './chat-markdown';
 import { ChatMessageView } from './chat-message';
 import { classifyStatus, isValidSessionId, parseSse, toChatCallError } from './chat.api';
 
-const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+const show = (node: React.ReactNode) => render(node, { wrapper: MemoryRouter }).container;
 
 describe('chat markdown is safe', () => {
   it('shows HTML as inert text and runs no script', () => {
-    const html = render(<ChatMarkdown text={'Hi <img src=x onerror="alert(1)"> <script>alert(2)</script> **bold**'} />);
-    expect(html).not.toMatch(/<img|<script/i);
-    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
-    expect(html).toContain('<strong>bold</strong>');
+    const shown = show(<ChatMarkdown text={'Hi <img src=x onerror="alert(1)"> <script>alert(2)</script> **bold**'} />);
+    expect(shown.querySelector('img, script')).toBeNull();
+    expect(shown).toHaveTextContent('<img src=x onerror="alert(1)">');
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
   });
 
   it('drops javascript: links and opens outside links in a new tab', () => {
-    const html = render(<ChatMarkdown text={'[bad](javascript:alert(1)) [site](https://example.org) [form](/work-with-us)'} />);
-    expect(html).not.toContain('javascript:');
-    expect(html).toContain('href="https://example.org" target="_blank" rel="noopener noreferrer nofollow"');
-    expect(html).toContain('href="/work-with-us"');
+    show(<ChatMarkdown text={'[bad](javascript:alert(1)) [site](https://example.org) [form](/work-with-us)'} />);
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href')?.includes('javascript:'))).toBe(false);
+    const site = screen.getByRole('link', { name: 'site' });
+    expect(site).toHaveAttribute('href', 'https://example.org');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByRole('link', { name: 'form' })).toHaveAttribute('href', '/work-with-us');
   });
 
   it("renders the visitor's own text as plain text, even when it looks like HTML or markdown", () => {
-    const html = render(<ChatMessageView message={{ id: 'm1', content: '<img src=x onerror=alert(1)> **not bold**', isUser: true, timestamp: '' }} />);
-    expect(html).not.toMatch(/<img|<strong/);
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; **not bold**');
+    const shown = show(<ChatMessageView message={{ id: 'm1', content: '<img src=x onerror=alert(1)> **not bold**', isUser: true, timestamp: '' }} />);
+    expect(shown.querySelector('img, strong')).toBeNull();
+    expect(shown).toHaveTextContent('<img src=x onerror=alert(1)> **not bold**');
   });
 
   it('truncates long guide messages with Show more', () => {
-    const html = render(<ChatMessageView message={{ id: 'm2', content: 'word '.repeat(500), isUser: false, timestamp: '' }} />);
-    expect(html).toContain('Show more');
-    expect(html).toContain('aria-expanded="false"');
+    show(<ChatMessageView message={{ id: 'm2', content: 'word '.repeat(500), isUser: false, timestamp: '' }} />);
+    expect(screen.getByRole('button', { name: /Show more/ })).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -52,6 +57,11 @@ describe('chat calls', () => {
     expect(toChatCallError(new RequestTimeoutError())).toMatchObject({ kind: 'timeout', message: CHAT_ERRORS.requestTimedOut });
     expect(toChatCallError(new ApiError(500, 'boom', {}))).toMatchObject({ kind: 'server', message: 'HTTP 500: boom' });
     expect(toChatCallError(new TypeError('Failed to fetch')).kind).toBe('network');
+    // A 2xx answer off its contract: the spec's own words, not 'Invalid response format'.
+    expect(toChatCallError(new InvalidResponseError('/api/guide/sessions', ['response: expected string'], {}))).toMatchObject({
+      kind: 'stream',
+      message: CHAT_ERRORS.bodyNotReadable,
+    });
     expect(CHAT_BEHAVIOUR_MESSAGES.timeout.startsWith('The request timed out...')).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { GUIDE_TEXT, guideContactRequestSchema, isDeliverableEmail } from '@intake/contracts';
 import type { InitSessionInput } from '@intake/machines';
+import { checkedAnswer } from '../../app/api-client';
 import { ChatCallError, chatRequest, completionEmailRequest, initChatSession, type ChatCall } from './chat.api';
 
 const SERVER_SESSION = '0b6d1a52-7a43-4c8e-9a0e-5f2d3c4b1a90';
@@ -8,11 +9,11 @@ const OLD_SESSION = '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
 /** Records the chat's calls and answers them as the scripted server would. */
 function server(answer: (path: string, body: unknown) => unknown) {
   const calls: { path: string; body: unknown; method: string }[] = [];
-  const send: ChatCall = async <T>(path: string, body?: unknown, _signal?: AbortSignal, method: 'GET' | 'POST' = 'POST') => {
+  const send: ChatCall = async (path, check, body, _signal, method = 'POST') => {
     calls.push({ path, body, method });
     const result = answer(path, body);
     if (result instanceof Error) throw result;
-    return result as T;
+    return checkedAnswer(path, check, result);
   };
   return { calls, send };
 }

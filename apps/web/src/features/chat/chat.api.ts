@@ -2,7 +2,8 @@ import { CHAT_ERRORS, GUIDE_TEXT, type ChatStreamEvent, type PersonaFlow } from 
 import type { ChatFailure, FinishInput, InitSessionInput, InitSessionOutput } from '@intake/machines';
 import { referrerPage } from '../../app/analytics/page-paths';
 import { newSessionId } from '../../app/analytics/session-id';
-import { ApiError, apiRequest, apiUrl, RequestTimeoutError, REQUEST_TIMEOUT_MS } from '../../app/api-client';
+import { answerShape } from '../../app/answer-shape';
+import { ApiError, apiRequest, apiUrl, InvalidResponseError, RequestTimeoutError, REQUEST_TIMEOUT_MS, type ResponseCheck } from '../../app/api-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 export const isValidSessionId = (id: string | null | undefined): id is string => typeof id === 'string' && UUID.test(id);
@@ -30,16 +31,38 @@ export function classifyStatus(status: number, text: string): ChatCallError {
 export function toChatCallError(error: unknown): ChatCallError {
   if (error instanceof ChatCallError) return error;
   if (error instanceof RequestTimeoutError) return new ChatCallError('timeout', CHAT_ERRORS.requestTimedOut);
+  // A 2xx answer off its contract: the spec's "body is not readable", handled as a broken stream is.
+  if (error instanceof InvalidResponseError) return new ChatCallError('stream', CHAT_ERRORS.bodyNotReadable);
   if (error instanceof ApiError) return classifyStatus(error.status, error.detail ?? (typeof error.body === 'string' ? error.body : 'Request failed'));
   return new ChatCallError('network', error instanceof Error ? error.message : String(error));
 }
 
-/** One JSON call of the chat; replaceable so the session logic can be checked without a server. */
-export type ChatCall = <T>(path: string, json?: unknown, signal?: AbortSignal, method?: 'GET' | 'POST') => Promise<T>;
+/**
+ * The chat's answers, checked without zod (the chat page loads none, docs/public-site.md): the
+ * top-level fields each call reads, as its contract schema (guide.schema.ts) has them. A session id
+ * may be missing here: the init below says 'No Guide session available' for that, as the spec does.
+ */
+const ANSWERS = {
+  /** createGuideSessionResponseSchema */
+  guideSession: answerShape<{ session_id?: string; message?: string; state?: unknown }>({ session_id: 'string?', message: 'string?' }),
+  /** POST /api/session/restart: success, session_id (visitor spec §7) */
+  restarted: answerShape<{ session_id?: string; message?: string }>({ session_id: 'string?', message: 'string?' }),
+  /** GET /api/session/{id}: the session record (SessionRecord) */
+  session: answerShape<RestoredSession>({ conversation_history: 'array' }),
+  /** guideMessageResponseSchema: what the chat machine reads of a reply */
+  reply: answerShape<unknown>({ response: 'string', session_id: 'string?' }),
+  /** POST /api/guide/submissions/{id}/contact, the completion e-mail and the cleanup: success */
+  success: answerShape<unknown>({ success: 'boolean' }),
+  /** POST /api/export: the session record */
+  exported: answerShape<unknown>({ conversation_history: 'array?' }),
+} satisfies Record<string, ResponseCheck<unknown>>;
 
-async function call<T>(path: string, json?: unknown, signal?: AbortSignal, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+/** One JSON call of the chat; replaceable so the session logic can be checked without a server. */
+export type ChatCall = <T>(path: string, check: ResponseCheck<T>, json?: unknown, signal?: AbortSignal, method?: 'GET' | 'POST') => Promise<T>;
+
+async function call<T>(path: string, check: ResponseCheck<T>, json?: unknown, signal?: AbortSignal, method: 'GET' | 'POST' = 'POST'): Promise<T> {
   try {
-    return await apiRequest<T>(path, { method, json, signal });
+    return await apiRequest(path, check, { method, json, signal });
   } catch (error) {
     throw toChatCallError(error);
   }
@@ -65,7 +88,7 @@ interface RestoredSession {
 
 async function restore(sessionId: string, signal: AbortSignal | undefined, send: ChatCall): Promise<InitSessionOutput | null> {
   try {
-    const record = await send<RestoredSession>(`/api/session/${sessionId}`, undefined, signal, 'GET');
+    const record = await send(`/api/session/${sessionId}`, ANSWERS.session, undefined, signal, 'GET');
     return {
       sessionId,
       messages: record.conversation_history.map((h) => ({ content: h.content, isUser: h.role === 'user', timestamp: h.timestamp })),
@@ -93,13 +116,14 @@ export async function initChatSession(input: InitSessionInput, signal?: AbortSig
   const greeting = { content: GUIDE_TEXT.consentGreeting, isUser: false, timestamp: new Date().toISOString() };
   const options = { persona_flow: input.persona, auto_confirm_consent: input.autoConfirm, metadata: clientMetadata() };
   if (input.mode === 'guide') {
-    const created = await send<{ session_id: string; message?: string; state?: unknown }>('/api/guide/sessions', options, signal);
+    const created = await send('/api/guide/sessions', ANSWERS.guideSession, options, signal);
     if (!isValidSessionId(created.session_id)) throw new ChatCallError('network', CHAT_ERRORS.noGuideSession);
     return { sessionId: created.session_id, messages: [{ ...greeting, content: created.message ?? greeting.content }], reply: created };
   }
   try {
-    const restarted = await send<{ session_id: string; message?: string }>(
+    const restarted = await send(
       '/api/session/restart',
+      ANSWERS.restarted,
       { ...(input.previousSessionId ? { session_id: input.previousSessionId } : {}), ...options },
       signal,
     );
@@ -112,7 +136,7 @@ export async function initChatSession(input: InitSessionInput, signal?: AbortSig
 }
 
 export function sendGuideMessage(sessionId: string, message: string, signal?: AbortSignal): Promise<unknown> {
-  return call(`/api/guide/submissions/${sessionId}/message`, { message }, signal);
+  return call(`/api/guide/submissions/${sessionId}/message`, ANSWERS.reply, { message }, signal);
 }
 
 export interface LegacyOptions {
@@ -221,7 +245,7 @@ export async function streamLegacyMessage(
 
 export function sendContact(sessionId: string, email: string, fullName: string, signal?: AbortSignal): Promise<unknown> {
   if (!isValidSessionId(sessionId)) return Promise.reject(new ChatCallError('network', CHAT_ERRORS.noGuideSession));
-  return call(`/api/guide/submissions/${sessionId}/contact`, { full_name: fullName, email, affiliation: '' }, signal);
+  return call(`/api/guide/submissions/${sessionId}/contact`, ANSWERS.success, { full_name: fullName, email, affiliation: '' }, signal);
 }
 
 /** Visitor spec §7: user_email, user_name, project_title, completion_percentage, session_data. */
@@ -236,15 +260,15 @@ export function completionEmailRequest(input: FinishInput) {
 }
 
 export function sendCompletionEmail(input: FinishInput, signal?: AbortSignal): Promise<unknown> {
-  return call(`/api/session/${input.sessionId}/send-completion-email`, completionEmailRequest(input), signal);
+  return call(`/api/session/${input.sessionId}/send-completion-email`, ANSWERS.success, completionEmailRequest(input), signal);
 }
 
 export function exportSession(sessionId: string, signal?: AbortSignal): Promise<unknown> {
-  return call('/api/export', { session_id: sessionId, format: 'json' }, signal);
+  return call('/api/export', ANSWERS.exported, { session_id: sessionId, format: 'json' }, signal);
 }
 
 export function cleanupSession(sessionId: string, signal?: AbortSignal): Promise<unknown> {
-  return call(`/api/session/cleanup/${sessionId}`, undefined, signal);
+  return call(`/api/session/cleanup/${sessionId}`, ANSWERS.success, undefined, signal);
 }
 
 /** Visitor spec §7: the guide session's metadata, sent by beacon when the page is left. */

@@ -1,7 +1,8 @@
 import { CHAT_ERRORS, UPLOAD_SESSION_NOT_FOUND } from '@intake/contracts';
 import { documentUploadMachine, type PollInput, type ProgressAnswer, type UploadAnswer } from '@intake/machines';
 import { createActor, fromPromise } from 'xstate';
-import { raceUploadTimer, REQUEST_TIMEOUT_MS } from '../../app/api-client';
+import { answerShape } from '../../app/answer-shape';
+import { checkedAnswer, raceUploadTimer, REQUEST_TIMEOUT_MS } from '../../app/api-client';
 import type { ChatDocumentUploader } from '../chat/chat-upload';
 
 /** Statuses that say the upload service itself is not serving (no such method, not implemented, a gateway without a backend). */
@@ -31,6 +32,26 @@ async function uploadFailure(response: Response): Promise<Error> {
   return new Error(detail ?? `HTTP ${response.status}: ${response.statusText}`);
 }
 
+/**
+ * The answers, checked without zod (the chat page loads none): the upload answer's fields the
+ * machine reads, and progressResponseSchema's (documents.contract.ts). An answer off them fails
+ * as a refused upload or a failed poll does, in the spec's words for those.
+ */
+const UPLOAD_ANSWER = answerShape<UploadAnswer>({
+  operation_id: 'string?',
+  progress_endpoint: 'string?',
+  status: 'string?',
+  chat_message: 'string?',
+  extracted_data: 'object?',
+});
+const PROGRESS_ANSWER = answerShape<ProgressAnswer>({
+  status: 'string',
+  error: 'string?',
+  chat_message: 'string?',
+  extracted_data: 'object?',
+  verification_questions: 'array?',
+});
+
 /** Where to poll: the upload answer's progress_endpoint (a path on the API, or a full http(s) URL), else /api/progress/{operationId}. */
 export function progressUrl(base: string, { operationId, progressEndpoint }: PollInput): string {
   const endpoint = progressEndpoint?.trim() ?? '';
@@ -55,7 +76,7 @@ export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal
             form.append('file', file as File, file.name);
             const response = await fetch(`${input.base}${path}`, { method: 'POST', body: form, signal: AbortSignal.any([timer, signal]) });
             if (!response.ok) throw await uploadFailure(response);
-            return (await response.json()) as UploadAnswer;
+            return checkedAnswer(path, UPLOAD_ANSWER, await response.json());
           }),
         ),
         poll: fromPromise<ProgressAnswer, PollInput>(async ({ input: poll }) => {
@@ -64,7 +85,7 @@ export const chatDocumentUploader: ChatDocumentUploader = (input, report, signal
             throw new Error(timeout.aborted ? 'Request timed out' : `connection: ${String(err)}`);
           });
           if (!response.ok) throw new Error((await detailOf(response)) ?? `HTTP ${response.status}: ${response.statusText}`);
-          return (await response.json()) as ProgressAnswer;
+          return checkedAnswer(progressUrl(input.base, poll), PROGRESS_ANSWER, await response.json());
         }),
       },
     });

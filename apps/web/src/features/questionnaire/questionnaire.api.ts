@@ -1,6 +1,9 @@
 import {
   questionnaireConfigResponseSchema,
   questionnaireSessionViewSchema,
+  questionnaireSubmitResponseSchema,
+  recordAnswerResponseSchema,
+  type RecordAnswerResponse,
   type AnswerValue,
   type QuestionnaireConfig,
   type QuestionnaireSessionView,
@@ -10,7 +13,8 @@ import {
   type TrackFormMetadataRequest,
   type UploadedFileRef,
 } from '@intake/contracts';
-import { ApiError, apiRequest, apiUrl } from '../../app/api-client';
+import { answerShape, SUCCESS_ANSWER } from '../../app/answer-shape';
+import { ApiError, apiRequest, apiUrl, UNREAD_ANSWER } from '../../app/api-client';
 
 const sessionPath = (sessionId: string) => `/api/questionnaire/sessions/${encodeURIComponent(sessionId)}`;
 
@@ -18,21 +22,22 @@ export async function startQuestionnaireSession(
   metadata: StartQuestionnaireSessionRequest['metadata'],
   signal?: AbortSignal,
 ): Promise<QuestionnaireSessionView> {
-  const body = await apiRequest<unknown>('/api/questionnaire/sessions', { method: 'POST', json: { metadata }, signal });
-  return questionnaireSessionViewSchema.parse(body);
+  return apiRequest('/api/questionnaire/sessions', questionnaireSessionViewSchema, { method: 'POST', json: { metadata }, signal });
 }
 
 export async function getQuestionnaireSession(sessionId: string, signal?: AbortSignal): Promise<QuestionnaireSessionView> {
-  const body = await apiRequest<unknown>(sessionPath(sessionId), { signal });
-  return questionnaireSessionViewSchema.parse(body);
+  return apiRequest(sessionPath(sessionId), questionnaireSessionViewSchema, { signal });
 }
 
-export function recordQuestionnaireAnswer(sessionId: string, questionId: string, value: AnswerValue): Promise<unknown> {
-  return apiRequest(`${sessionPath(sessionId)}/answers`, { method: 'POST', json: { question_id: questionId, value } });
+export function recordQuestionnaireAnswer(sessionId: string, questionId: string, value: AnswerValue): Promise<RecordAnswerResponse> {
+  return apiRequest(`${sessionPath(sessionId)}/answers`, recordAnswerResponseSchema, { method: 'POST', json: { question_id: questionId, value } });
 }
 
-export function recordQuestionnaireStep(sessionId: string, questionId: string, timeSpentMs: number): Promise<unknown> {
-  return apiRequest(`${sessionPath(sessionId)}/steps`, { method: 'POST', json: { question_id: questionId, time_spent_ms: timeSpentMs } });
+/** The step's answer is `{ success: true }`, as the form-metadata and analytics beacons' are. */
+const STEP_RECORDED = SUCCESS_ANSWER;
+
+export function recordQuestionnaireStep(sessionId: string, questionId: string, timeSpentMs: number): Promise<{ success: true }> {
+  return apiRequest(`${sessionPath(sessionId)}/steps`, STEP_RECORDED, { method: 'POST', json: { question_id: questionId, time_spent_ms: timeSpentMs } });
 }
 
 /** The last step and time spent, when the page goes away (a normal request could be cut off). */
@@ -45,13 +50,22 @@ export function beaconQuestionnaireStep(sessionId: string, questionId: string, t
 /** Visitor spec §7: POST /api/submit, and the fallback path when that one is not there. */
 export async function submitQuestionnaire(payload: QuestionnaireSubmitRequest, signal?: AbortSignal): Promise<QuestionnaireSubmitResponse> {
   try {
-    return await apiRequest<QuestionnaireSubmitResponse>('/api/submit', { method: 'POST', json: payload, signal });
+    return await apiRequest('/api/submit', questionnaireSubmitResponseSchema, { method: 'POST', json: payload, signal });
   } catch (error) {
     // A refusal with a reason is the server's answer; only a missing route earns the fallback.
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405) || error.detail === 'Questionnaire session not found.') throw error;
-    return apiRequest<QuestionnaireSubmitResponse>('/api/structured-questionnaire/submit', { method: 'POST', json: payload, signal });
+    return apiRequest('/api/structured-questionnaire/submit', questionnaireSubmitResponseSchema, { method: 'POST', json: payload, signal });
   }
 }
+
+/** What the wizard reads of an upload's answer (the documents upload answer; the chat reads more). */
+const UPLOAD_REPLY = answerShape<{ success?: boolean; document_id?: string; operation_id?: string; filename?: string; detail?: string }>({
+  success: 'boolean?',
+  document_id: 'string?',
+  operation_id: 'string?',
+  filename: 'string?',
+  detail: 'string?',
+});
 
 /**
  * One file for one question (multipart `file` and `question_id`). No timer of its own: the
@@ -61,21 +75,18 @@ export async function uploadQuestionnaireFile(sessionId: string, questionId: str
   const form = new FormData();
   form.append('question_id', questionId);
   form.append('file', file, file.name);
-  const reply = await apiRequest<{ success?: boolean; document_id?: string; operation_id?: string; filename?: string; detail?: string }>(
-    `/api/upload/${encodeURIComponent(sessionId)}`,
-    { method: 'POST', body: form, timeoutMs: null, signal },
-  );
+  const reply = await apiRequest(`/api/upload/${encodeURIComponent(sessionId)}`, UPLOAD_REPLY, { method: 'POST', body: form, timeoutMs: null, signal });
   const documentId = reply.document_id ?? reply.operation_id;
   if (reply.success === false || !documentId) throw new Error(reply.detail ?? 'The upload was not accepted');
   return { document_id: documentId, filename: reply.filename ?? file.name, size: file.size, content_type: file.type || 'application/octet-stream' };
 }
 
 export async function fetchQuestionnaireConfig(version: string, signal?: AbortSignal): Promise<QuestionnaireConfig> {
-  const body = await apiRequest<unknown>(`/api/questionnaire/config?version=${encodeURIComponent(version)}`, { signal });
-  return questionnaireConfigResponseSchema.parse(body).config;
+  const body = await apiRequest(`/api/questionnaire/config?version=${encodeURIComponent(version)}`, questionnaireConfigResponseSchema, { signal });
+  return body.config;
 }
 
 /** Visitor spec §7: failures are ignored. */
 export function trackConsentEvent(request: TrackFormMetadataRequest): void {
-  apiRequest('/api/forms/track-metadata', { method: 'POST', json: request }).catch(() => undefined);
+  apiRequest('/api/forms/track-metadata', UNREAD_ANSWER, { method: 'POST', json: request }).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import { ConversationAnalytics } from './conversation-analytics';
+import { TrafficPanel } from './traffic-panel';
 import { VisitorPanel } from './visitor-panel';
 import type { AdminApi } from '../dashboard/admin-api';
 
@@ -8,6 +9,7 @@ export function AnalyticsDashboard({ api, refreshKey }: { api: AdminApi; refresh
     <div className="analytics">
       <ConversationAnalytics api={api} refreshKey={refreshKey} />
       <VisitorPanel api={api} refreshKey={refreshKey} />
+      <TrafficPanel api={api} refreshKey={refreshKey} />
     </div>
   );
 }

@@ -1,4 +1,10 @@
 import {
+  funnelsResponseSchema,
+  realtimeResponseSchema,
+  trafficResponseSchema,
+  type FunnelsResponse,
+  type RealtimeResponse,
+  type TrafficResponse,
   analyticsSessionsResponseSchema,
   analyticsSummaryResponseSchema,
   analyticsTimeseriesResponseSchema,
@@ -8,7 +14,7 @@ import {
   type AnalyticsTimeseriesResponse,
 } from '@intake/contracts';
 import { AI_SESSIONS_DASHBOARD_PATH } from '../dashboard/dashboard-load';
-import { ApiError } from '../../../app/api-client';
+import { ApiError, InvalidResponseError, type ResponseCheck } from '../../../app/api-client';
 import { adminErrorText, AdminApiError, type AdminApi } from '../dashboard/admin-api';
 
 /**
@@ -19,17 +25,8 @@ import { adminErrorText, AdminApiError, type AdminApi } from '../dashboard/admin
 /** Admin spec §9: summary and timeseries over 30 days. */
 export const SUMMARY_DAYS = 30;
 
-/** An answer that is not the shape its contract promises (admin spec §8). */
-export class InvalidResponseError extends Error {
-  override readonly name = 'InvalidResponseError';
-
-  constructor(
-    readonly path: string,
-    readonly problems: string[],
-  ) {
-    super('Invalid response format');
-  }
-}
+/** An answer that is not the shape its contract promises (admin spec §8); the api client throws it. */
+export { InvalidResponseError };
 
 /** What GET /analytics/ai-conversations holds of each conversation that the charts read. */
 export interface AiConversationTiming {
@@ -41,11 +38,6 @@ export interface AiConversationTiming {
 export interface AiConversationsResponse {
   success: true;
   conversations: AiConversationTiming[];
-}
-
-/** A contract check: the zod schemas of @intake/contracts have this, and so does the one below. */
-interface ResponseCheck<T> {
-  safeParse(body: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -75,15 +67,8 @@ export const aiConversationsResponseCheck: ResponseCheck<AiConversationsResponse
   },
 };
 
-async function getChecked<T>(api: AdminApi, path: string, check: ResponseCheck<T>, signal?: AbortSignal): Promise<T> {
-  const body = await api.get<unknown>(path, signal);
-  const parsed = check.safeParse(body);
-  if (!parsed.success)
-    throw new InvalidResponseError(
-      path,
-      parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`),
-    );
-  return parsed.data;
+function getChecked<T>(api: AdminApi, path: string, check: ResponseCheck<T>, signal?: AbortSignal): Promise<T> {
+  return api.get(path, check, signal);
 }
 
 export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promise<AiConversationsResponse> {
@@ -99,8 +84,11 @@ export function fetchVisitorSessions(
   timeRange: AnalyticsTimeRange,
   country: string = 'all',
   signal?: AbortSignal,
+  tz?: string,
 ): Promise<AnalyticsSessionsResponse> {
-  const query = `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}&limit=${PANEL_SESSIONS}`;
+  const query =
+    `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}&limit=${PANEL_SESSIONS}` +
+    (tz ? `&tz=${encodeURIComponent(tz)}` : '');
   return getChecked(api, `/analytics/sessions?${query}`, analyticsSessionsResponseSchema, signal);
 }
 
@@ -110,6 +98,32 @@ export function fetchAnalyticsSummary(api: AdminApi, signal?: AbortSignal): Prom
 
 export function fetchAnalyticsTimeseries(api: AdminApi, signal?: AbortSignal): Promise<AnalyticsTimeseriesResponse> {
   return getChecked(api, `/analytics/timeseries?days=${SUMMARY_DAYS}&granularity=both`, analyticsTimeseriesResponseSchema, signal);
+}
+
+/** Local days in the admin's zone (`tz`), both included. */
+export interface TrafficQuery {
+  from: string;
+  to: string;
+  tz: string;
+  compare: boolean;
+}
+
+const periodQuery = (q: Pick<TrafficQuery, 'from' | 'to' | 'tz'>) =>
+  `from=${encodeURIComponent(q.from)}&to=${encodeURIComponent(q.to)}&tz=${encodeURIComponent(q.tz)}`;
+
+/** Breakdowns, totals and the chart for a period (issue 20), with the previous period when `compare`. */
+export function fetchTraffic(api: AdminApi, query: TrafficQuery, signal?: AbortSignal): Promise<TrafficResponse> {
+  return getChecked(api, `/analytics/traffic?${periodQuery(query)}${query.compare ? '&compare=previous' : ''}`, trafficResponseSchema, signal);
+}
+
+/** Visitors in the last 5 minutes. */
+export function fetchRealtime(api: AdminApi, signal?: AbortSignal): Promise<RealtimeResponse> {
+  return getChecked(api, '/analytics/realtime', realtimeResponseSchema, signal);
+}
+
+/** The funnel of each channel for a period. */
+export function fetchFunnels(api: AdminApi, query: Pick<TrafficQuery, 'from' | 'to' | 'tz'>, signal?: AbortSignal): Promise<FunnelsResponse> {
+  return getChecked(api, `/analytics/funnels?${periodQuery(query)}`, funnelsResponseSchema, signal);
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { setApiBase } from '../../../app/api-client';
 import { AdminApiError, createAdminApi } from './admin-api';
+import { formSubmissionListResponseSchema } from '@intake/contracts';
+import { UNREAD_ANSWER } from '../../../app/api-client';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,16 +37,16 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 describe('admin calls', () => {
   it('send the stored token as a bearer header', async () => {
-    handler = (_req, res) => json(res, 200, { success: true, submissions: [] });
+    handler = (_req, res) => json(res, 200, { success: true, submissions: [], total: 0 });
     const api = createAdminApi('token-123', () => undefined);
-    expect(await api.get('/analytics/forms?limit=100')).toEqual({ success: true, submissions: [] });
+    expect(await api.get('/analytics/forms?limit=100', formSubmissionListResponseSchema)).toEqual({ success: true, submissions: [], total: 0 });
     expect(seen).toEqual([{ url: '/analytics/forms?limit=100', authorization: 'Bearer token-123' }]);
   });
 
   it("read 'API Error {status}: {body}' when the server refuses", async () => {
     handler = (_req, res) => json(res, 500, { detail: 'boom' });
     const error = await createAdminApi('t', () => undefined)
-      .get('/stats')
+      .get('/stats', UNREAD_ANSWER)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AdminApiError);
     expect(error).toMatchObject({ status: 500, message: 'API Error 500: {"detail":"boom"}' });
@@ -53,14 +55,14 @@ describe('admin calls', () => {
       res.writeHead(502, { 'Content-Type': 'text/plain' });
       res.end('Bad gateway');
     };
-    await expect(createAdminApi('t', () => undefined).get('/stats')).rejects.toThrow('API Error 502: Bad gateway');
+    await expect(createAdminApi('t', () => undefined).get('/stats', UNREAD_ANSWER)).rejects.toThrow('API Error 502: Bad gateway');
   });
 
   it('end the session on a 401', async () => {
     handler = (_req, res) => json(res, 401, { detail: 'Token expired' });
     let expired = 0;
     const api = createAdminApi('old', () => (expired += 1));
-    await expect(api.get('/stats')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/stats', UNREAD_ANSWER)).rejects.toMatchObject({ status: 401 });
     expect(expired).toBe(1);
   });
 
@@ -70,7 +72,7 @@ describe('admin calls', () => {
       else json(res, 404, { detail: 'Not Found' });
     };
     const api = createAdminApi('t', () => undefined);
-    const found = await firstReadable(conversationsPaths(), (path) => api.get(path), conversationListOf);
+    const found = await firstReadable(conversationsPaths(), (path) => api.get(path, UNREAD_ANSWER), conversationListOf);
     expect(found).toMatchObject({ path: '/conversation', value: [{ session_id: 'legacy-1' }] });
     expect(seen.map((s) => s.url)).toEqual([
       '/conversations?limit=1000&offset=0',
@@ -84,13 +86,13 @@ describe('admin calls', () => {
   it('stop the walk at a 401 and fall back from /stats to /api/stats', async () => {
     handler = (_req, res) => json(res, 401, { detail: 'no' });
     const expiredApi = createAdminApi('t', () => undefined);
-    await expect(firstReadable(conversationsPaths(), (path) => expiredApi.get(path), conversationListOf)).rejects.toMatchObject({ status: 401 });
+    await expect(firstReadable(conversationsPaths(), (path) => expiredApi.get(path, UNREAD_ANSWER), conversationListOf)).rejects.toMatchObject({ status: 401 });
     expect(seen).toHaveLength(1);
 
     handler = (req, res) =>
       req.url === '/api/stats' ? json(res, 200, { total_conversations: 4, completed_conversations: 1 }) : json(res, 404, { detail: 'Not Found' });
     const api = createAdminApi('t', () => undefined);
-    const found = await firstReadable(STATS_PATHS, (path) => api.get(path), statsOf);
+    const found = await firstReadable(STATS_PATHS, (path) => api.get(path, UNREAD_ANSWER), statsOf);
     expect(found).toMatchObject({ path: '/api/stats', value: { total_conversations: 4, completion_rate: 25 } });
   });
 });

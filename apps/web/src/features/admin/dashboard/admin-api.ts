@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@intake/machines';
 import { useMemo } from 'react';
-import { ApiError, apiRequest, RequestTimeoutError, type ApiRequestOptions } from '../../../app/api-client';
+import { ApiError, apiRequest, RequestTimeoutError, type ApiRequestOptions, type ResponseCheck } from '../../../app/api-client';
 import { useAuth } from '../../../app/auth/auth-context';
 import { toast } from '../../../app/toasts/toast-store';
 
@@ -41,10 +41,11 @@ export function adminErrorText(error: unknown): string {
   return String(error);
 }
 
+/** Every admin call names the schema of its answer; an answer off it is an InvalidResponseError ('Invalid response format'). */
 export interface AdminApi {
-  get<T = unknown>(path: string, signal?: AbortSignal): Promise<T>;
+  get<T>(path: string, response: ResponseCheck<T>, signal?: AbortSignal): Promise<T>;
   /** JSON in, JSON out; never retried (a repeated POST could repeat its effect). */
-  post<T = unknown>(path: string, json: unknown, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, json: unknown, response: ResponseCheck<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /**
@@ -53,9 +54,9 @@ export interface AdminApi {
  * which brings the admin back here after signing in.
  */
 export function createAdminApi(token: string, onExpired: () => void): AdminApi {
-  const call = async <T>(path: string, options: ApiRequestOptions): Promise<T> => {
+  const call = async <T>(path: string, response: ResponseCheck<T>, options: ApiRequestOptions): Promise<T> => {
     try {
-      return await apiRequest<T>(path, { ...options, headers: { Authorization: `Bearer ${token}` } });
+      return await apiRequest(path, response, { ...options, headers: { Authorization: `Bearer ${token}` } });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) onExpired();
@@ -63,8 +64,8 @@ export function createAdminApi(token: string, onExpired: () => void): AdminApi {
     }
   };
   return {
-    get: <T>(path: string, signal?: AbortSignal) => call<T>(path, signal ? { signal } : {}),
-    post: <T>(path: string, json: unknown, signal?: AbortSignal) => call<T>(path, { method: 'POST', json, ...(signal ? { signal } : {}) }),
+    get: (path, response, signal) => call(path, response, signal ? { signal } : {}),
+    post: (path, json, response, signal) => call(path, response, { method: 'POST', json, ...(signal ? { signal } : {}) }),
   };
 }
 

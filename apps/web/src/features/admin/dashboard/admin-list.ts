@@ -1,4 +1,4 @@
-import { recordsUnder } from '@intake/machines';
+import type { ResponseCheck } from '../../../app/api-client';
 import type { AdminApi } from './admin-api';
 
 /** One admin list as loaded so far: the records and the total the server counts, if it says. */
@@ -7,30 +7,22 @@ export interface AdminList<T> {
   total: number | null;
 }
 
-/** Said when the answer has no list under its key (admin spec §8's words). */
-export const INVALID_LIST_TEXT = 'Invalid response format';
-
-const totalOf = (body: unknown): number | null => {
-  const total = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['total'] : undefined;
-  return typeof total === 'number' && Number.isFinite(total) ? total : null;
-};
+/** An admin list's answer: `{success, <key>: [...], total}`. */
+type ListAnswer<K extends string, T> = { [key in K]: T[] } & { total?: number | null };
 
 /**
- * The loaders of one admin list (`{success, <key>: [...], total}`) for `useRemote`: `first` asks
- * `path` exactly as the spec calls it; `next` asks `&offset=<loaded>` and appends, so staff can go
+ * The loaders of one admin list for `useRemote`, each answer checked against the list's response
+ * schema (an answer off it is 'Invalid response format', admin spec §8): `first` asks `path`
+ * exactly as the spec calls it; `next` asks `&offset=<loaded>` and appends, so staff can go
  * beyond 100.
  */
-export function adminList<T>(api: AdminApi, path: string, key: string) {
+export function adminList<K extends string, T>(api: AdminApi, path: string, key: K, check: ResponseCheck<ListAnswer<K, T>>) {
+  const page = (answer: ListAnswer<K, T>) => ({ items: answer[key], total: typeof answer.total === 'number' ? answer.total : null });
   return {
-    first: async (signal: AbortSignal): Promise<AdminList<T>> => {
-      const body = await api.get(path, signal);
-      const items = recordsUnder<T>(body, key);
-      if (items === null) throw new Error(INVALID_LIST_TEXT);
-      return { items, total: totalOf(body) };
-    },
+    first: async (signal: AbortSignal): Promise<AdminList<T>> => page(await api.get(path, check, signal)),
     next: async (list: AdminList<T>, signal: AbortSignal): Promise<AdminList<T>> => {
-      const body = await api.get(`${path}&offset=${list.items.length}`, signal);
-      return { items: [...list.items, ...(recordsUnder<T>(body, key) ?? [])], total: totalOf(body) ?? list.total };
+      const more = page(await api.get(`${path}&offset=${list.items.length}`, check, signal));
+      return { items: [...list.items, ...more.items], total: more.total ?? list.total };
     },
   };
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../../app/api-client';
 import { getBackendStatus, selectBackend, subscribeBackendStatus } from '../../../app/backend';
 import { readStored, writeStored } from '../../../app/browser-storage';
-import { loadPublicConfig, type PublicConfig } from '../../../app/public-config';
+import { loadPublicConfig, PUBLIC_CONFIG, type PublicConfig } from '../../../app/public-config';
 import { adminErrorText } from './admin-api';
 import { PanelHeader, TableFrame } from './list-parts';
 import { Banner } from '../../../app/ui/banner';
@@ -123,7 +123,7 @@ export function BackendConfigTab({ onBackendChanged }: { onBackendChanged: () =>
       setOverride(readStored(LOCAL_STORAGE_KEYS.backendOverride));
       try {
         // Asked afresh: loadPublicConfig keeps the answer of the page load.
-        setConfig(await apiRequest<PublicConfig>('/api/public-config'));
+        setConfig(await apiRequest('/api/public-config', PUBLIC_CONFIG));
         setNotice({ kind: 'success', text: 'Environment config refreshed.' });
       } catch (error) {
         setNotice({ kind: 'error', text: `Failed to refresh the environment config: ${adminErrorText(error)}` });

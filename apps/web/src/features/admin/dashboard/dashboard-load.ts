@@ -14,6 +14,7 @@ import {
 } from '@intake/machines';
 import { backendSelection, selectBackend } from '../../../app/backend';
 import { adminErrorText, AdminApiError, type AdminApi } from './admin-api';
+import { UNREAD_ANSWER } from '../../../app/api-client';
 
 export const AI_SESSIONS_DASHBOARD_PATH = `/analytics/ai-conversations?limit=${AI_CONVERSATIONS_DASHBOARD_LIMIT}`;
 
@@ -41,7 +42,9 @@ export async function loadDashboard(api: AdminApi, signal: AbortSignal): Promise
   if (!selection.reachable) selection = await selectBackend();
   if (!selection.reachable) throw new BackendUnreachableError(selection.base);
 
-  const get = (path: string) => api.get(path, signal);
+  // Each answer is read by the spec's tolerant readers (statsOf, conversationListOf, recordsUnder),
+  // which try the next path on an answer they cannot read: they are this load's response check.
+  const get = (path: string) => api.get(path, UNREAD_ANSWER, signal);
   const conversationPaths = conversationsPaths();
   const [stats, conversations, aiSessions] = await Promise.allSettled([
     firstReadable(STATS_PATHS, get, statsOf),

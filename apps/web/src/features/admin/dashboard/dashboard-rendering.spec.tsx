@@ -1,6 +1,8 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
 import type { AiConversationItem, FormSubmissionListItem, WorkWithUsListItem } from '@intake/contracts';
 import { debugRecommendations } from '@intake/machines';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { cleanup, render as renderInDom, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AiSessionsTable } from './ai-sessions-tab';
 import { DashboardHeader, type DashboardHeaderProps } from './dashboard-header';
@@ -12,8 +14,12 @@ import { OverviewView } from './overview-view';
 import { RawDataTab } from './raw-data-tab';
 import { WorkWithUsTable } from './work-with-us-tab';
 
-const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
-const headers = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+/** Renders into a fresh document (the previous render removed), inside a router for the links. */
+const render = (node: React.ReactNode) => {
+  cleanup();
+  return renderInDom(node, { wrapper: MemoryRouter }).container;
+};
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 
 const application: WorkWithUsListItem = {
   submission_id: 'wwu-1',
@@ -33,19 +39,22 @@ const application: WorkWithUsListItem = {
 
 describe('dashboard tables', () => {
   it('Work With Us: the admin spec §2 columns, files as download buttons, video and mailto actions', () => {
-    const html = render(<WorkWithUsTable items={[application]} api={null} />);
-    expect(headers(html)).toEqual(['Applicant', 'Roles', 'Work Type', 'Location', 'Files', 'Submitted', 'Actions']);
-    expect(html).toContain('<th scope="row"');
-    expect(html).toContain('Ada Lovelace');
-    expect(html).toContain('London, United Kingdom');
-    expect(html).toMatch(/<button[^>]*><span class="visually-hidden">Download <\/span>cv\.pdf<\/button>/);
-    expect(html).toContain('href="mailto:ada@example.org"');
-    expect(html).toContain('href="https://video.example/ada" target="_blank" rel="noopener noreferrer"');
+    render(<WorkWithUsTable items={[application]} api={null} />);
+    expect(headers()).toEqual(['Applicant', 'Roles', 'Work Type', 'Location', 'Files', 'Submitted', 'Actions']);
+    const row = screen.getByRole('rowheader');
+    expect(row).toHaveTextContent('Ada Lovelace');
+    expect(screen.getByRole('cell', { name: 'London, United Kingdom' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download cv.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email Ada Lovelace' })).toHaveAttribute('href', 'mailto:ada@example.org');
+    const video = screen.getByRole('link', { name: 'Watch the video of Ada Lovelace' });
+    expect(video).toHaveAttribute('href', 'https://video.example/ada');
+    expect(video).toHaveAttribute('target', '_blank');
+    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('Work With Us: a stored javascript: video link is not a link', () => {
-    const html = render(<WorkWithUsTable items={[{ ...application, video_link: 'javascript:alert(1)' }]} api={null} />);
-    expect(html).not.toContain('href="javascript:');
+    render(<WorkWithUsTable items={[{ ...application, video_link: 'javascript:alert(1)' }]} api={null} />);
+    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('javascript:'))).toBe(false);
   });
 
   it('Form Submissions: Fields is the number of form data keys', () => {
@@ -60,12 +69,13 @@ describe('dashboard tables', () => {
       questionnaire_version: '3.0',
       submitted_at: '2026-11-21T10:00:00.000Z',
     };
-    const html = render(<FormSubmissionsTable items={[submission]} />);
-    expect(headers(html)).toEqual(['Applicant', 'Organization', 'Location', 'Fields', 'Submitted', 'Actions']);
-    expect(html).toContain('<td class="admin-table__number">4</td>');
-    expect(html).toContain('Navy Health');
-    expect(html).toContain('Not specified');
-    expect(html).toContain('href="mailto:grace@example.org"');
+    render(<FormSubmissionsTable items={[submission]} />);
+    expect(headers()).toEqual(['Applicant', 'Organization', 'Location', 'Fields', 'Submitted', 'Actions']);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent(/^4$/);
+    expect(screen.getByRole('cell', { name: 'Navy Health' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Not specified' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === 'mailto:grace@example.org')).toBe(true);
   });
 
   it('AI Guide Sessions: id with source (AI_CHAT by default), state, progress, applicant', () => {
@@ -80,17 +90,17 @@ describe('dashboard tables', () => {
       started_at: '2026-11-21T10:00:00.000Z',
       completed_at: null,
     } as unknown as AiConversationItem;
-    const html = render(<AiSessionsTable items={[item]} />);
-    expect(headers(html)).toEqual(['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed']);
-    expect(html).toContain('chat-1');
-    expect(html).toContain('AI_CHAT');
-    expect(html).toContain('In progress');
-    expect(html).toContain('40%');
-    expect(html).toContain('linus@example.org');
+    render(<AiSessionsTable items={[item]} />);
+    expect(headers()).toEqual(['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed']);
+    expect(screen.getByRole('rowheader')).toHaveTextContent('chat-1');
+    expect(screen.getByRole('rowheader')).toHaveTextContent('AI_CHAT');
+    expect(screen.getByRole('cell', { name: 'In progress' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '40%' })).toBeInTheDocument();
+    expect(screen.getByText('linus@example.org')).toBeInTheDocument();
   });
 
   it("list tabs' error panel: 'Error Loading …' with Retry", () => {
-    const html = render(
+    render(
       <ListTab
         title="Form Submissions"
         loadingWhat="form submissions"
@@ -101,11 +111,12 @@ describe('dashboard tables', () => {
         {() => null}
       </ListTab>,
     );
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('Error Loading Form Submissions');
-    expect(html).toContain('API Error 500: boom');
-    expect(html).toContain('>Retry</button>');
-    expect(render(<EmptyState title="No Applications Yet" />)).toContain('No Applications Yet');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Form Submissions');
+    expect(alert).toHaveTextContent('API Error 500: boom');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    render(<EmptyState title="No Applications Yet" />);
+    expect(screen.getByText('No Applications Yet')).toBeInTheDocument();
   });
 });
 
@@ -126,33 +137,39 @@ describe('dashboard frame', () => {
     );
 
   it('header: backend, record count, connection, Refresh; the Error badge only with an error', () => {
-    const html = header();
-    expect(html).toContain('<h1>Admin dashboard</h1>');
-    expect(html).toContain('http://127.0.0.1:3000');
-    expect(html).toContain('data-testid="record-count">7<');
-    expect(html).toContain('Connected');
-    expect(html).toContain('>Refresh</button>');
-    expect(html).not.toContain('admin-badge--error');
-    expect(header({ hasError: true, connection: 'failed' })).toContain('<span class="admin-badge admin-badge--error">Error</span>');
-    expect(header({ connection: 'checking', recordCount: null })).toContain('Checking…');
-    expect(header({ view: 'conversations' })).toMatch(/aria-current="page"[^>]*>All Conversations/);
+    header();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('http://127.0.0.1:3000')).toBeInTheDocument();
+    expect(screen.getByTestId('record-count')).toHaveTextContent(/^7$/);
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.queryByText('Error', { exact: true })).toBeNull();
+    header({ hasError: true, connection: 'failed' });
+    expect(screen.getByText('Error', { exact: true })).toHaveClass('admin-badge--error');
+    header({ connection: 'checking', recordCount: null });
+    expect(screen.getByText('Checking…')).toBeInTheDocument();
+    header({ view: 'conversations' });
+    expect(screen.getByRole('link', { name: /All Conversations/ })).toHaveAttribute('aria-current', 'page');
   });
 
   it('tabs: a tablist of the seven spec tabs and Audit and Privacy, one selected and in the Tab order, the panel named only for it', () => {
-    const html = render(<DashboardTabs view="forms" onSelect={() => undefined} />);
-    expect(html).toContain('role="tablist"');
-    expect(html.match(/role="tab"/g)).toHaveLength(9);
-    expect(html.match(/tabindex="0"/g)).toHaveLength(1);
-    expect(html).toMatch(/aria-selected="true" aria-controls="admin-panel-forms" tabindex="0"[^>]*>Form Submissions/);
-    expect(html.match(/aria-controls/g)).toHaveLength(1);
+    render(<DashboardTabs view="forms" onSelect={() => undefined} />);
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs).toHaveLength(9);
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    const selected = screen.getByRole('tab', { selected: true });
+    expect(selected).toHaveTextContent('Form Submissions');
+    expect(selected).toHaveAttribute('aria-controls', 'admin-panel-forms');
+    expect(selected.tabIndex).toBe(0);
+    expect(tabs.filter((tab) => tab.hasAttribute('aria-controls'))).toHaveLength(1);
     // A view without a tab: nothing selected, the first tab is the Tab stop.
-    const none = render(<DashboardTabs view="overview" onSelect={() => undefined} />);
-    expect(none).not.toContain('aria-selected="true"');
-    expect(none).toMatch(/tabindex="0"[^>]*>Analytics/);
+    render(<DashboardTabs view="overview" onSelect={() => undefined} />);
+    expect(screen.queryByRole('tab', { selected: true })).toBeNull();
+    expect(screen.getAllByRole('tab').find((tab) => tab.tabIndex === 0)).toHaveTextContent('Analytics');
   });
 
   it('overview: the six stats tiles and the record count', () => {
-    const html = render(
+    const shown = render(
       <OverviewView
         stats={{
           total_conversations: 10,
@@ -166,33 +183,21 @@ describe('dashboard frame', () => {
         loading={false}
       />,
     );
-    for (const text of [
-      'Total Conversations',
-      '>10<',
-      'Completed',
-      'Active',
-      '40%',
-      'Digital Health/AI',
-      '5.2 minutes',
-      'Records Loaded',
-      '>9<',
-      'View all 9 conversations',
-    ])
-      expect(html).toContain(text);
+    for (const text of ['Total Conversations', '10', 'Completed', 'Active', '40%', 'Digital Health/AI', '5.2 minutes', 'Records Loaded', '9'])
+      expect(within(shown).getByText(text, { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all 9 conversations' })).toBeInTheDocument();
   });
 
   it('raw data: each answer under its path', () => {
-    const html = render(<RawDataTab raw={[{ label: 'Stats', path: '/stats', ok: true, body: { total_conversations: 2 }, error: null }]} />);
-    expect(html).toContain('GET /stats');
-    expect(html).toContain('&quot;total_conversations&quot;: 2');
-    expect(render(<RawDataTab raw={null} />)).toContain('No data loaded yet');
+    const shown = render(<RawDataTab raw={[{ label: 'Stats', path: '/stats', ok: true, body: { total_conversations: 2 }, error: null }]} />);
+    expect(shown).toHaveTextContent('GET /stats');
+    expect(shown).toHaveTextContent('"total_conversations": 2');
+    expect(render(<RawDataTab raw={null} />)).toHaveTextContent('No data loaded yet');
   });
 
   it('debug recommendations are listed with their level', () => {
-    const html = render(
-      <RecommendationList recommendations={debugRecommendations({ databaseDirect: { ok: false, status: null, error: 'Failed to fetch' } })} />,
-    );
-    expect(html).toContain('Problem:</span> Database connection failed');
-    expect(render(<RecommendationList recommendations={[]} />)).toContain('No problems found');
+    render(<RecommendationList recommendations={debugRecommendations({ databaseDirect: { ok: false, status: null, error: 'Failed to fetch' } })} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^Problem: Database connection failed/);
+    expect(render(<RecommendationList recommendations={[]} />)).toHaveTextContent('No problems found');
   });
 });

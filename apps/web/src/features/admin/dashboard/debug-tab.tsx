@@ -4,6 +4,7 @@ import { adminErrorText, AdminApiError, type AdminApi } from './admin-api';
 import { rawJson } from './display';
 import { PanelHeader } from './list-parts';
 import { Button } from '../../../app/ui/button';
+import { UNREAD_ANSWER } from '../../../app/api-client';
 
 const LEVEL_LABEL: Record<Recommendation['level'], string> = { error: 'Problem', warning: 'Warning', success: 'OK' };
 
@@ -74,7 +75,8 @@ export function DebugTab({ api }: { api: AdminApi }) {
     for (const check of DEBUG_CHECKS) {
       let result: DebugResults[DebugCheckId];
       try {
-        result = { ok: true, body: await api.get(check.path) };
+        // The tab shows each answer as it came (admin spec §2 Debug Info), so none is refused.
+        result = { ok: true, body: await api.get(check.path, UNREAD_ANSWER) };
       } catch (error) {
         result = {
           ok: false,

@@ -1,7 +1,8 @@
-import { DASHBOARD_MESSAGES } from '@intake/machines';
+import { isInvalidResponse, DASHBOARD_MESSAGES } from '@intake/machines';
 import { apiUrl } from '../../../app/api-client';
 import { toast } from '../../../app/toasts/toast-store';
 import type { AdminApi } from './admin-api';
+import { downloadResponseSchema } from '@intake/contracts';
 
 export const downloadPath = (fileId: string) => `/api/work-with-us/download/${encodeURIComponent(fileId)}`;
 
@@ -29,18 +30,21 @@ export function downloadFailureText(error: unknown): string {
 }
 
 /**
- * Admin spec §7: ask the backend (with auth) for a signed address and open it in a new tab. The tab
+ * Admin spec §7: ask the backend (with auth) for a signed address and open it in a new tab (`path`:
+ * the spec's download call, or a response page's own file call, which answers the same). The tab
  * is opened at once, inside the click, so that pop-up blockers let it through; it is given the
  * address when it arrives, or closed again when there is none.
  */
-export async function openFileDownload(api: AdminApi, fileId: string): Promise<void> {
+export async function openFileDownload(api: AdminApi, fileId: string, path = downloadPath(fileId)): Promise<void> {
   const tab = window.open('', '_blank');
   try {
     let answer: unknown;
     try {
-      answer = await api.get(downloadPath(fileId));
-    } catch {
-      throw new Error(DASHBOARD_MESSAGES.noDownloadUrlFromServer);
+      answer = await api.get(path, downloadResponseSchema);
+    } catch (error) {
+      // An answer without a usable link is the spec's "no download URL" (below), not a failed call.
+      if (!isInvalidResponse(error)) throw new Error(DASHBOARD_MESSAGES.noDownloadUrlFromServer);
+      answer = error.body;
     }
     const url = downloadUrlOf(answer, new URL(apiUrl('/'), window.location.href).href);
     if (tab) {

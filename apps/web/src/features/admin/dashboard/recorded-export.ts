@@ -1,5 +1,6 @@
 import type { AUDIT_EXPORT_KINDS } from '@intake/contracts';
 import type { AdminApi } from './admin-api';
+import { SUCCESS_ANSWER } from '../../../app/answer-shape';
 
 export type ExportKind = (typeof AUDIT_EXPORT_KINDS)[number];
 
@@ -24,7 +25,7 @@ export function downloadText(text: string, fileName: string): void {
  * record could not be written.
  */
 export async function recordedExport(api: AdminApi, kind: ExportKind, rows: number, text: string, fileName: string): Promise<void> {
-  await api.post('/api/admin/audit/exports', { kind, format: 'csv', rows });
+  await api.post('/api/admin/audit/exports', { kind, format: 'csv', rows }, SUCCESS_ANSWER);
   downloadText(text, fileName);
 }
 

@@ -13,7 +13,7 @@ import { Button } from '../../../app/ui/button';
 const LIMITS = [100, 500, 1000] as const;
 
 async function fetchAudit(api: AdminApi, limit: number, signal: AbortSignal): Promise<AuditListResponse> {
-  return auditListResponseSchema.parse(await api.get(`/api/admin/audit?limit=${limit}`, signal));
+  return api.get(`/api/admin/audit?limit=${limit}`, auditListResponseSchema, signal);
 }
 
 /**

@@ -41,7 +41,7 @@ type Step =
 
 function RetentionPanel({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
   const titleId = useId();
-  const { state, retry } = useRemote(async (signal) => retentionStatusSchema.parse(await api.get('/api/admin/retention', signal)), [api, refreshKey]);
+  const { state, retry } = useRemote((signal) => api.get('/api/admin/retention', retentionStatusSchema, signal), [api, refreshKey]);
   const days = state.status === 'ready' ? Math.round(state.data.interval_ms / 86_400_000) : 0;
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
@@ -112,7 +112,7 @@ function ErasurePanel({ api }: { api: AdminApi }) {
     setStep({ step: 'searching' });
     const query = { [by]: trimmed } as Record<By, string>;
     try {
-      const found = personalDataLookupResponseSchema.parse(await api.get(`/api/admin/personal-data/lookup?${new URLSearchParams(query).toString()}`));
+      const found = await api.get(`/api/admin/personal-data/lookup?${new URLSearchParams(query).toString()}`, personalDataLookupResponseSchema);
       setStep({ step: 'found', query, records: found.records });
     } catch (error) {
       setStep({ step: 'failed', message: adminErrorText(error) });
@@ -122,7 +122,7 @@ function ErasurePanel({ api }: { api: AdminApi }) {
   const erase = async (query: Record<By, string>, records: PersonalDataLookupResponse['records']) => {
     setStep({ step: 'erasing', query, records });
     try {
-      const result = erasePersonalDataResponseSchema.parse(await api.post('/api/admin/personal-data/erase', query));
+      const result = await api.post('/api/admin/personal-data/erase', query, erasePersonalDataResponseSchema);
       setStep({ step: 'erased', result, records });
     } catch (error) {
       setStep({ step: 'failed', message: adminErrorText(error) });
