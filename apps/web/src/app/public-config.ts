@@ -11,11 +11,11 @@ export interface PublicConfig {
  * every visitor page but the landing page, the chat's (which has no zod) included.
  */
 export const PUBLIC_CONFIG: ResponseCheck<PublicConfig> = {
-  safeParse(body) {
-    const email = body !== null && typeof body === 'object' ? (body as PublicConfig).contact_email : null;
-    if (body === null || typeof body !== 'object' || (email !== undefined && email !== null && typeof email !== 'string'))
-      return { success: false, error: { issues: [{ path: ['contact_email'], message: 'expected string' }] } };
-    return { success: true, data: body as PublicConfig };
+  safeParse: (body) => {
+    const email: unknown = (body as PublicConfig | null)?.contact_email;
+    return typeof body === 'object' && body !== null && (email == null || typeof email === 'string')
+      ? { success: true, data: body }
+      : { success: false, error: { issues: [{ path: ['contact_email'], message: 'expected string' }] } };
   },
 };
 
