@@ -21,3 +21,4 @@ export const formSubmissionListResponseSchema = z.object({
   submissions: z.array(formSubmissionListItemSchema),
   total: z.number().int(),
 });
+export type FormSubmissionListResponse = z.infer<typeof formSubmissionListResponseSchema>;

@@ -45,6 +45,7 @@ describe('local date ranges in the admin time zone', () => {
     ['2026-03-02', '2026-03-01', 'UTC', 'to must not be before from.'],
     ['2026-01-01', '2026-12-31', 'UTC', `A range spans at most ${MAX_RANGE_DAYS} days.`],
     ['2026-01-01', '2026-01-02', 'Nowhere/Land', 'tz must be an IANA time zone such as Europe/London.'],
+    ['2026-01-01', '2026-01-02', '+05:30', 'tz must be an IANA time zone such as Europe/London.'],
   ])('refuses from=%s to=%s tz=%s', (from, to, tz, detail) => {
     expect(() => parseLocalRange(from, to, tz)).toThrow(detail);
   });

@@ -43,7 +43,9 @@ export function isTimeZone(tz: string): boolean {
 
 export function parseTimeZone(raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'UTC';
-  if (raw.length > 64 || !isTimeZone(raw)) throw new BadRequestError('tz must be an IANA time zone such as Europe/London.');
+  // Zone names only (Area/City, UTC): Intl also takes offsets such as +05:30, which no admin browser reports.
+  if (raw.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(raw) || !isTimeZone(raw))
+    throw new BadRequestError('tz must be an IANA time zone such as Europe/London.');
   return raw;
 }
 

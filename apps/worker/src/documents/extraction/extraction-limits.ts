@@ -14,11 +14,15 @@ export const EXTRACTION_LIMITS = {
    */
   maxRssMb: 1536,
   /**
-   * Address space of a reader process (`ulimit -v`, set by the kernel): a native allocation past it
-   * fails however fast it comes, between two looks of the pool's watch. An idle reader with two
-   * warm OCR workers maps ~3 GB (thread stacks, V8's reservations); the rest is headroom.
+   * Writable memory a reader process may map (`ulimit -d`, RLIMIT_DATA, enforced by the kernel):
+   * a native allocation past it fails however fast it comes, between two looks of the pool's RSS
+   * watch. Not `ulimit -v`: V8 reserves address space it never touches (WASM guard regions, ~19 GB
+   * with two OCR workers) and shrinks those reservations to fit whatever cap it gets, so an address
+   * cap leaves no headroom whatever its size. Inaccessible reservations do not count here; a warm
+   * reader with two OCR workers still counts ~3.0 GB (V8's heaps and the WASM memories are mapped
+   * writable up front; its RSS is ~300 MB), which leaves ~1 GB for a document.
    */
-  maxAddressSpaceMb: 4608,
+  maxDataMb: 4096,
   /** PDF pages read; the rest are ignored (said in the result). */
   maxPages: 100,
   /** Pages (or pictures) sent to OCR at most. */

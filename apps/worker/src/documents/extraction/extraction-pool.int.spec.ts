@@ -4,7 +4,7 @@ import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { ExtractionPool, REASONS } from './extraction-pool.js';
 
 const noProgress = () => undefined;
-const options = { size: 1, maxHeapMb: 512, maxRssMb: 1536, maxAddressSpaceMb: EXTRACTION_LIMITS.maxAddressSpaceMb, warmOcr: false };
+const options = { size: 1, maxHeapMb: 512, maxRssMb: 1536, maxDataMb: EXTRACTION_LIMITS.maxDataMb, warmOcr: false };
 const budget = { timeBudgetMs: 60_000 };
 
 describe('the extraction pool: warm reader processes under hard budgets', () => {
@@ -16,12 +16,12 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
   };
   afterAll(() => Promise.all(pools.map((p) => p.close())));
 
-  it('reads job after job in the same warm process, under the address-space limit', async () => {
+  it('reads job after job in the same warm process, under the data-size limit', async () => {
     const p = pool();
     await p.run(Buffer.from('Problem: a\n'), 'txt', noProgress, budget);
     const [pid] = p.pids();
     const limits = readFileSync(`/proc/${pid}/limits`, 'utf8');
-    expect(limits).toMatch(new RegExp(`Max address space\\s+${EXTRACTION_LIMITS.maxAddressSpaceMb * 1024 * 1024}`));
+    expect(limits).toMatch(new RegExp(`Max data size\\s+${EXTRACTION_LIMITS.maxDataMb * 1024 * 1024}`));
     const started = Date.now();
     const r = await p.run(textPdf(['Problem: missed sepsis alerts']), 'pdf', noProgress, budget);
     expect(r.pages[0]!.text).toContain('missed sepsis alerts');

@@ -25,7 +25,7 @@ export interface PoolOptions {
   size: number;
   maxHeapMb: number;
   maxRssMb: number;
-  maxAddressSpaceMb: number;
+  maxDataMb: number;
   /** Start the readers' OCR workers while they are idle (the first scan then does not wait). */
   warmOcr: boolean;
 }
@@ -85,7 +85,7 @@ interface Reader {
 /**
  * A few warm reader processes (one per core) that read documents job after job: starting one
  * costs ~2 s (pdf.js, mammoth, tesseract), which used to be paid per document. Each reader is a
- * child process started under `ulimit -v` (the kernel refuses its native allocations past the
+ * child process started under `ulimit -d` (the kernel refuses its native allocations past the
  * cap: a decoding bomb fails in the reader, not in the worker) with a V8 heap cap, and is watched
  * while it reads: wall clock, CPU time and resident memory. A reader over a budget, or one that
  * crashes, is killed and replaced; only its job fails, with a reason. Not a thread pool
@@ -127,7 +127,10 @@ export class ExtractionPool {
     const exits = [...this.readers].map(
       (r) => new Promise<void>((done) => (r.child.exitCode !== null || r.child.signalCode !== null ? done() : r.child.once('exit', () => done()))),
     );
-    for (const r of this.readers) r.child.kill('SIGKILL');
+    for (const r of this.readers) {
+      r.child.ref();
+      r.child.kill('SIGKILL');
+    }
     await Promise.all(exits);
   }
 
@@ -138,16 +141,30 @@ export class ExtractionPool {
     }
     const starting = [...this.readers].filter((r) => !r.ready).length;
     for (let n = starting; this.queue.length > n && this.readers.size < this.options.size && !this.closed; n++) this.spawn();
+    this.holdLoop();
+  }
+
+  /**
+   * A reader holds the worker's event loop only while it reads, or starts for a waiting job: an
+   * idle pool lets a process (or a test) that is done exit without closing it; its readers then
+   * see their channel close and exit too.
+   */
+  private holdLoop(): void {
+    for (const r of this.readers) {
+      const hold = r.job !== undefined || (!r.ready && this.queue.length > 0);
+      const handles = [r.child, r.child.channel, r.child.stderr] as ({ ref?: () => void; unref?: () => void } | null | undefined)[];
+      for (const h of handles) (hold ? h?.ref : h?.unref)?.call(h);
+    }
   }
 
   private spawn(): void {
     const file = readerFile();
     const args = [`--max-old-space-size=${this.options.maxHeapMb}`, file, ...(this.options.warmOcr ? ['--warm-ocr'] : [])];
     const stdio: ['ignore', 'ignore', 'pipe', 'ipc'] = ['ignore', 'ignore', 'pipe', 'ipc'];
-    // `ulimit -v` through the shell, then exec: the reader is the shell's process, limit included.
+    // `ulimit -d` through the shell, then exec: the reader is the shell's process, limit included.
     const child =
       process.platform === 'linux' && existsSync('/bin/sh')
-        ? spawn('/bin/sh', ['-c', `ulimit -v ${this.options.maxAddressSpaceMb * 1024} && exec "$0" "$@"`, process.execPath, ...args], {
+        ? spawn('/bin/sh', ['-c', `ulimit -d ${this.options.maxDataMb * 1024} && exec "$0" "$@"`, process.execPath, ...args], {
             stdio,
             serialization: 'advanced',
           })
@@ -159,7 +176,7 @@ export class ExtractionPool {
     child.on('message', (m: ReaderReply) => this.onReply(reader, m));
     child.on('error', () => child.kill('SIGKILL'));
     child.on('exit', (code, signal) => this.onExit(reader, code, signal));
-    this.idle(reader);
+    this.holdLoop();
   }
 
   private onReply(reader: Reader, m: ReaderReply): void {
@@ -184,7 +201,7 @@ export class ExtractionPool {
   private start(reader: Reader, job: Job): void {
     reader.job = job;
     reader.cpuAtStart = usage(reader.child.pid!)?.cpuMs ?? 0;
-    this.busy(reader);
+    this.holdLoop();
     reader.timer = setTimeout(() => this.kill(reader, REASONS.time(job.limits.timeBudgetMs)), job.limits.timeBudgetMs);
     reader.watch = setInterval(() => {
       const now = usage(reader.child.pid!);
@@ -200,7 +217,7 @@ export class ExtractionPool {
     clearTimeout(reader.timer);
     clearInterval(reader.watch);
     reader.job = undefined;
-    this.idle(reader);
+    this.holdLoop();
   }
 
   private kill(reader: Reader, reason: string): void {
@@ -234,20 +251,6 @@ export class ExtractionPool {
   private crashReason(reader: Reader): string {
     return /heap limit|out of memory|bad_alloc|Cannot allocate|allocation failed/i.test(reader.stderr) ? REASONS.memory : REASONS.crashed;
   }
-
-  // An idle reader holds no reference on the worker's event loop: a process (or a test) that is
-  // done exits without closing the pool; the reader then sees its channel close and exits too.
-  private idle(reader: Reader): void {
-    reader.child.unref();
-    reader.child.channel?.unref();
-    (reader.child.stderr as { unref?: () => void } | null)?.unref?.();
-  }
-
-  private busy(reader: Reader): void {
-    reader.child.ref();
-    reader.child.channel?.ref();
-    (reader.child.stderr as { ref?: () => void } | null)?.ref?.();
-  }
 }
 
 let shared: ExtractionPool | undefined;
@@ -258,7 +261,7 @@ export function extractionPool(): ExtractionPool {
     size: READER_PROCESSES,
     maxHeapMb: EXTRACTION_LIMITS.maxHeapMb,
     maxRssMb: EXTRACTION_LIMITS.maxRssMb,
-    maxAddressSpaceMb: EXTRACTION_LIMITS.maxAddressSpaceMb,
+    maxDataMb: EXTRACTION_LIMITS.maxDataMb,
     warmOcr: true,
   });
   return shared;

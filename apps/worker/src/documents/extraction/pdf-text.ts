@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
@@ -15,6 +15,39 @@ export interface PdfText {
 }
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+type NapiCanvas = Canvas;
+type CanvasAndContext = { canvas: NapiCanvas | null; context: ReturnType<NapiCanvas['getContext']> | null };
+
+/**
+ * The canvases pdf.js draws on by itself while it renders a page (stencil masks such as a
+ * black-and-white scan, soft masks, tiling patterns). The pdf.js bundled in unpdf has a stub
+ * Node factory that throws "@napi-rs/canvas is not available in this environment" whatever is
+ * installed; this one makes them with @napi-rs/canvas, imported here like every other module
+ * (resolved from this package, wherever the product is started from).
+ */
+class NapiCanvasFactory {
+  create(width: number, height: number): CanvasAndContext {
+    if (!(width > 0 && height > 0)) throw new Error('Invalid canvas size');
+    const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
+    return { canvas, context: canvas.getContext('2d') };
+  }
+
+  reset(target: CanvasAndContext, width: number, height: number): void {
+    if (!target.canvas) throw new Error('Canvas is not specified');
+    target.canvas.width = Math.ceil(width);
+    target.canvas.height = Math.ceil(height);
+  }
+
+  destroy(target: CanvasAndContext): void {
+    if (target.canvas) {
+      target.canvas.width = 0;
+      target.canvas.height = 0;
+    }
+    target.canvas = null;
+    target.context = null;
+  }
+}
 
 /** Raw pixels (gray, RGB or RGBA) as a PNG, for OCR. */
 function toPng(image: { data: Uint8ClampedArray | Uint8Array; width: number; height: number; channels: number }): Buffer {
@@ -150,7 +183,7 @@ export async function pdfText(
   const started = Date.now();
   let pdf;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { CanvasFactory: NapiCanvasFactory });
   } catch (err) {
     const name = (err as { name?: string }).name;
     if (name === 'PasswordException') throw new UnreadableDocumentError('The PDF is password-protected; please upload an unprotected copy.');
