@@ -4,6 +4,8 @@ export * from './common/error-body.schema.js';
 export * from './common/event.js';
 export * from './common/location.schema.js';
 export * from './notifications/email.schema.js';
+export * from './notifications/email-content.js';
+export * from './notifications/greeting.js';
 export * from './work-with-us/work-with-us.constants.js';
 export * from './work-with-us/work-with-us.events.js';
 export * from './work-with-us/work-with-us.schema.js';
