@@ -84,6 +84,8 @@ export const responseDetailSchema = z.object({
   transcript: z.array(responseTranscriptEntrySchema),
   timeline: z.array(responseTimelineEntrySchema),
   review: responseReviewSchema.pick({ status: true, notes: true, history: true }),
+  /** Whether it takes a status and notes: a questionnaire only once submitted. */
+  reviewable: z.boolean(),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;
 
