@@ -48,8 +48,8 @@ import {
   trackMetadataRequestSchema,
 } from '../guide/guide.schema.js';
 import { erasePersonalDataRequestSchema, erasePersonalDataResponseSchema } from '../privacy/personal-data.js';
+import { formSubmissionListResponseSchema } from '../questionnaire/form-submission-list.schema.js';
 import {
-  formSubmissionListResponseSchema,
   questionnaireConfigResponseSchema,
   questionnaireDropOffResponseSchema,
   questionnaireSessionViewSchema,

@@ -57,7 +57,8 @@ export function AiSessionsTable({ items, api, reviews }: { items: AiConversation
             return (
               <tr key={item.session_id}>
                 <th scope="row">
-                  <Link to={responsePagePath('chat', item.session_id)} aria-label={`Open the chat of ${who.name} (${item.session_id})`}>
+                  <Link to={responsePagePath('chat', item.session_id)}>
+                    <span className="visually-hidden">Open the chat </span>
                     <code className="admin-table__id">{item.session_id}</code>
                   </Link>
                   <span className="admin-table__sub">{aiSessionSource(item)}</span>

@@ -64,7 +64,7 @@ function Answers({ detail }: { detail: ResponseDetail }) {
       {detail.answers.map((answer, index) => (
         <div key={`${answer.question}-${index}`} className="submission-answers__item">
           <dt>{answer.question}</dt>
-          {answer.lines.length === 0 ? none('Not answered') : answer.lines.map((line, n) => <dd key={n}>{line}</dd>)}
+          {answer.lines.length === 0 ? <dd>{none('Not answered')}</dd> : answer.lines.map((line, n) => <dd key={n}>{line}</dd>)}
         </div>
       ))}
     </dl>
