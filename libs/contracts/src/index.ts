@@ -22,6 +22,7 @@ export * from './questionnaire/questionnaire.constants.js';
 export * from './questionnaire/questionnaire-configs.js';
 export * from './questionnaire/questionnaire.events.js';
 export * from './questionnaire/questionnaire.schema.js';
+export * from './questionnaire/form-submission-list.schema.js';
 export * from './questionnaire/questionnaire.types.js';
 export * from './admin/admin-dashboard.schema.js';
 export * from './analytics/visitor-analytics.schema.js';

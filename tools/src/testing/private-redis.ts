@@ -7,7 +7,7 @@ export interface PrivateRedis {
   url: string;
   /** Gone at once, as a crashed or unplugged server: no goodbye to its clients. */
   kill(): Promise<void>;
-  /** Up again on the same port (empty: it keeps nothing). */
+  /** Up again on the same port (empty unless started with a folder to keep its data in). */
   restart(): Promise<void>;
 }
 
@@ -25,13 +25,15 @@ export function redisCommand(port: number, command: string): Promise<string> {
 }
 
 /**
- * A redis-server of the test's own on `port` (no persistence), so a test can take Redis away
+ * A redis-server of the test's own on `port`, so a test can take Redis away
  * without touching the machine's shared one on 6379.
  */
-export async function startPrivateRedis(port: number): Promise<PrivateRedis> {
+export async function startPrivateRedis(port: number, { keepIn }: { keepIn?: string } = {}): Promise<PrivateRedis> {
   let child: ChildProcess | undefined;
+  // With a folder, every write is in its append-only file before Redis answers: a restart after a kill keeps the queue.
+  const persistence = keepIn ? ['--dir', keepIn, '--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], { stdio: 'ignore' });
     await waitFor(
       `redis-server on port ${port} to answer PING`,
       () =>

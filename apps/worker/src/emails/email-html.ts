@@ -62,8 +62,15 @@ export async function compileEmailLayouts(): Promise<CompiledEmailLayouts> {
     if (r.errors.length > 0) throw new Error(`email layout: ${r.errors.map((e) => e.formattedMessage).join('; ')}`);
     for (const slot of slots) if (!r.html.includes(slot)) throw new Error(`email layout lost its slot ${slot}`);
   }
-  return { plain: plain.html, withAction: withAction.html };
+  return { plain: squeeze(plain.html), withAction: squeeze(withAction.html) };
 }
+
+/**
+ * Without the indentation and the white space between tags MJML leaves: a fifth less HTML, and the
+ * quoted-printable encoding of it was most of an email's MIME build (1.31 → 0.92 ms; docs/emails.md).
+ * Text inside tags and every slot stay as they are.
+ */
+const squeeze = (html: string) => html.replace(/>\s+</g, '><').replace(/\n\s+/g, '\n');
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
