@@ -91,3 +91,4 @@ export type ResponseDetail = z.infer<typeof responseDetailSchema>;
 
 /** GET /api/admin/responses/{channel}/{id}/files/{file_id} (admin): a short-lived signed link to one of the response's files. */
 export const responseFileDownloadSchema = z.object({ success: z.literal(true), download_url: z.string(), expires_at: z.string() });
+export type ResponseFileDownload = z.infer<typeof responseFileDownloadSchema>;

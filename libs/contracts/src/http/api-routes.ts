@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { auditListResponseSchema, personalDataLookupResponseSchema, recordExportRequestSchema, retentionStatusSchema } from '../admin/admin-audit.schema.js';
-import { loginRequestSchema, loginResponseSchema } from '../admin/admin-auth.schema.js';
+import { loginRequestSchema, loginResponseSchema, logoutResponseSchema } from '../admin/admin-auth.schema.js';
 import { responseDetailSchema, responseFileDownloadSchema } from '../admin/response-detail.schema.js';
 import {
   addResponseNoteRequestSchema,
   newResponsesCountSchema,
   responseReviewsResponseSchema,
   setResponseStatusRequestSchema,
+  setResponseStatusResponseSchema,
 } from '../admin/response-review.schema.js';
 import {
   conversationsResponseSchema,
@@ -171,7 +172,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Sign out: this token is refused from now on',
     tag: 'admin',
     admin: true,
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: logoutResponseSchema,
   },
   {
     method: 'GET',
@@ -361,7 +362,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'admin',
     admin: true,
     body: setResponseStatusRequestSchema,
-    response: z.object({ success: z.literal(true), status: z.string(), changed: z.boolean() }),
+    response: setResponseStatusResponseSchema,
   },
   {
     method: 'POST',
@@ -370,7 +371,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'admin',
     admin: true,
     body: addResponseNoteRequestSchema,
-    response: z.object({ success: z.literal(true) }),
+    response: acknowledgedSchema,
   },
   {
     method: 'GET',
@@ -389,7 +390,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     admin: true,
     status: 201,
     body: recordExportRequestSchema,
-    response: z.object({ success: z.literal(true) }),
+    response: acknowledgedSchema,
   },
   {
     method: 'GET',

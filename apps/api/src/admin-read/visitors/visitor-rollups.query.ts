@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
 import { dayStart, hourStart, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
-import { localLabel } from './local-range.js';
+import { localLabeler } from './local-range.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -107,7 +107,8 @@ async function sumsByLocalHour<D extends RollupDimension>(
     select dim, bucket, sum(n) as n from visitor_rollups
     where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`.execute(db);
   const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
-  for (const r of rows) sums[r.dim][Number(localLabel(new Date(r.bucket).getTime(), tz, true).slice(11, 13))]! += Number(r.n);
+  const label = localLabeler(since.getTime(), Date.now() + 3_600_000, tz);
+  for (const r of rows) sums[r.dim][Number(label(new Date(r.bucket).getTime(), true).slice(11, 13))]! += Number(r.n);
   return sums;
 }
 
