@@ -46,7 +46,7 @@ export default defineConfig({
             // The shared UI primitives (button, banner, field) are used by the app shell and every
             // screen: alone, they stay out of whichever chunk the bundler would fold them into (the
             // privacy policy's, which the landing page would then load, or zod's).
-            { name: 'ui', test: /[\\/]app[\\/]ui[\\/][^\\/]+\.tsx$/ },
+            { name: 'ui', test: /[\\/]app[\\/]ui[\\/](button|banner)\.tsx$/ },
             // The privacy policy with the dialog frame it opens in: one request where a form asks for
             // consent on arrival, instead of three small ones (the terms reuse the frame from it).
             { name: 'privacy-policy', test: /[\\/]features[\\/]legal[\\/](privacy-policy|modal-dialog|legal-dates|contact-line)\.tsx?$/ },

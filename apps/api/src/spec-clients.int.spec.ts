@@ -5,7 +5,8 @@ import { createActor } from 'xstate';
 import { CONTACT } from '../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
 import { quietQuestionnaireMachine } from '../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
 import { startApi, type ApiHarness } from './testing/api-harness.js';
-import { multipart } from './testing/fixtures.js';
+import { assertAnswerMatchesContract } from './testing/contract-check.js';
+import { multipart, workWithUsSubmission } from './testing/fixtures.js';
 
 /**
  * A client that knows only the visitor spec (§7 "The calls it makes"): each channel's calls in the
@@ -20,7 +21,10 @@ describe('spec clients: every channel through its §7 calls only', () => {
       ...(body instanceof FormData ? { body } : body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     });
     const text = await res.text();
-    return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as any };
+    const parsed: unknown = text.startsWith('{') ? JSON.parse(text) : text;
+    // What the spec's client reads is also what the contracts promise.
+    if (typeof parsed === 'object') assertAnswerMatchesContract(method, path, res.status, parsed);
+    return { status: res.status, body: parsed as any };
   };
 
   beforeAll(async () => {
@@ -144,23 +148,11 @@ describe('spec clients: every channel through its §7 calls only', () => {
   }, 60_000);
 
   it('Work With Us: submit, attachment, admin notification', async () => {
-    const submitted = await call('POST', '/api/work-with-us/submit', {
-      name: 'Grace Hopper',
-      email: 'grace@navy.example',
-      video_link: '',
-      preferred_roles: 'Engineer / Designer',
-      work_type: 'general',
-      compensation: '',
-      metadata: {
-        source: 'web_form',
-        timestamp: new Date().toISOString(),
-        session_duration: 42,
-        form_interactions: 3,
-        submission_source: 'direct',
-        device_type: 'desktop',
-        additional_notes: '',
-      },
-    });
+    const submitted = await call(
+      'POST',
+      '/api/work-with-us/submit',
+      workWithUsSubmission({ name: 'Grace Hopper', email: 'grace@navy.example', metadata: { form_interactions: 3, additional_notes: '' } }),
+    );
     expect(submitted.body).toMatchObject({ success: true, submission_id: expect.any(String) });
     const id = submitted.body.submission_id as string;
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');

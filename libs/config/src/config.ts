@@ -37,6 +37,11 @@ export interface AppConfig {
   metrics: { port: number | 'off'; host: string };
   /** Completion emails to visitor-typed addresses the product sends in one hour, all addresses together. */
   visitorEmailsPerHour: number;
+  /**
+   * Staff notices (one per response): the first `perWindow` within `windowMs` go one by one, the
+   * rest are held and go as one digest `digestDelayMs` after the first of them was held.
+   */
+  staffNotices: { perWindow: number; windowMs: number; digestDelayMs: number };
   /** The product's public address (PUBLIC_URL, default http://HOST:PORT with localhost for 0.0.0.0), without a trailing slash. */
   publicUrl: string;
   /** Origins CORS allows: the product's own plus CORS_ORIGINS. */
@@ -107,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     visitorEmailsPerAddressPerDay: e.VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     visitorEmailsPerHour: e.VISITOR_EMAILS_PER_HOUR,
+    staffNotices: { perWindow: e.STAFF_NOTICES_PER_WINDOW, windowMs: e.STAFF_NOTICE_WINDOW_MS, digestDelayMs: e.STAFF_DIGEST_DELAY_MS },
     publicUrl,
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...e.CORS_ORIGINS])],
     documentSweep: { everyMs: e.DOCUMENT_SWEEP_INTERVAL_MS, staleAfterMs: e.DOCUMENT_SWEEP_STALE_AFTER_MS, maxRequeues: e.DOCUMENT_SWEEP_MAX_REQUEUES },

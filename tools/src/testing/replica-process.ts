@@ -15,6 +15,8 @@ export interface ReplicaProcess {
   /** What it printed (its tail), for a failure message. */
   output(): string;
   exited: Promise<number | null>;
+  /** The signal that ended it (null while running, or when it exited with a code). */
+  exitSignal(): NodeJS.Signals | null;
   running(): boolean;
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
@@ -47,6 +49,7 @@ export function startReplica(name: string, entry: 'apps/api/dist/main.js' | 'app
     pid: child.pid!,
     output: () => log,
     exited,
+    exitSignal: () => child.signalCode,
     running: () => child.exitCode === null && child.signalCode === null,
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -1,11 +1,14 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import type {
+  AiConversationsResponse,
   AnalyticsSessionsResponse,
   AnalyticsSummaryResponse,
   AnalyticsTimeseriesResponse,
+  FormSubmissionListResponse,
   FunnelsResponse,
   RealtimeResponse,
   TrafficResponse,
+  WorkWithUsListResponse,
 } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
@@ -22,7 +25,7 @@ import { analyticsTimeseries } from './visitors/analytics-timeseries.query.js';
 import { parseCountryFilter, visitorOverview } from './visitors/visitor-overview.query.js';
 import { listVisitorSessions, MAX_SESSIONS } from './visitors/visitor-sessions.query.js';
 import { channelFunnels } from './visitors/channel-funnels.query.js';
-import { parseCompare, parseLocalRange } from './visitors/local-range.js';
+import { parseCompare, parseLocalRange, parseTimeZone } from './visitors/local-range.js';
 import { visitorRealtime } from './visitors/visitor-realtime.query.js';
 import { visitorTraffic } from './visitors/visitor-traffic.query.js';
 
@@ -38,23 +41,23 @@ export class AnalyticsController {
 
   @Get('work-with-us')
   @AuditedView(listSubject('Work With Us applications list', 'submissions'))
-  async workWithUs(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+  async workWithUs(@Query('limit') limit?: string, @Query('offset') offset?: string): Promise<WorkWithUsListResponse> {
     const { items, total } = await listWorkWithUs(this.db, parseLimit(limit, 100), parseOffset(offset));
-    return { success: true as const, submissions: items, total };
+    return { success: true, submissions: items, total };
   }
 
   @Get('ai-conversations')
   @AuditedView(listSubject('AI guide sessions list', 'conversations'))
-  async aiConversations(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+  async aiConversations(@Query('limit') limit?: string, @Query('offset') offset?: string): Promise<AiConversationsResponse> {
     const { items, total } = await listAiConversations(this.db, parseLimit(limit, 100), parseOffset(offset));
-    return { success: true as const, conversations: items, total };
+    return { success: true, conversations: items, total };
   }
 
   @Get('forms')
   @AuditedView(listSubject('form submissions list', 'submissions'))
-  async forms(@Query('limit') limit?: string, @Query('offset') offset?: string) {
+  async forms(@Query('limit') limit?: string, @Query('offset') offset?: string): Promise<FormSubmissionListResponse> {
     const { items, total } = await listFormSubmissions(this.db, parseLimit(limit, 100), parseOffset(offset));
-    return { success: true as const, submissions: items, total };
+    return { success: true, submissions: items, total };
   }
 
   @Get('sessions')
@@ -63,12 +66,15 @@ export class AnalyticsController {
     @Query('timeRange') timeRange?: string,
     @Query('country') country?: string,
     @Query('limit') limit?: string,
+    @Query('tz') tz?: string,
   ): Promise<AnalyticsSessionsResponse> {
     const range = parseTimeRange(timeRange);
     const only = parseCountryFilter(country);
     const most = parseLimit(limit, MAX_SESSIONS, MAX_SESSIONS);
+    // Hours of the day in the admin's zone when the tab names one; the spec's call (no tz) keeps UTC.
+    const zone = parseTimeZone(tz);
     const now = new Date();
-    const [sessions, overview] = await Promise.all([listVisitorSessions(this.db, range, now, only, most), visitorOverview(this.db, range, only, now)]);
+    const [sessions, overview] = await Promise.all([listVisitorSessions(this.db, range, now, only, most), visitorOverview(this.db, range, only, now, zone)]);
     return { success: true, time_range: range, sessions, overview };
   }
 

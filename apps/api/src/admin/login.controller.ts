@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ADMIN_MESSAGES, loginRequestSchema, type LoginResponse } from '@intake/contracts';
+import { ADMIN_MESSAGES, loginRequestSchema, type LoginResponse, type LogoutResponse } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard, type AdminRequest } from '../platform/auth/admin.guard.js';
@@ -47,7 +47,7 @@ export class LoginController {
   @Post(['api/admin/logout', 'api/logout'])
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  async logout(@Req() req: AdminRequest): Promise<{ success: true; message: string }> {
+  async logout(@Req() req: AdminRequest): Promise<LogoutResponse> {
     await this.revoked.revoke(req.adminToken!.jti, req.adminToken!.expiresAt);
     return { success: true, message: 'Signed out.' };
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { AUDIT_DEFAULT_LIMIT, recordExportRequestSchema, type AuditListResponse } from '@intake/contracts';
+import { AUDIT_DEFAULT_LIMIT, recordExportRequestSchema, type Acknowledged, type AuditListResponse } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import { parseLimit, parseOffset } from '../platform/validation/paging.js';
 import { AdminGuard, type AdminRequest } from '../platform/auth/admin.guard.js';
@@ -38,7 +38,7 @@ export class AuditController {
 
   @Post('exports')
   @HttpCode(201)
-  async recordExport(@Body() body: unknown, @Req() req: AdminRequest): Promise<{ success: true }> {
+  async recordExport(@Body() body: unknown, @Req() req: AdminRequest): Promise<Acknowledged> {
     const request = parseBody(recordExportRequestSchema, body);
     await this.trail.exported(
       req.admin!.username,

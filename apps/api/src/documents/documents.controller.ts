@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import type { ProgressResponse } from '@intake/contracts';
+import type { DocumentUploadResponse, ProgressResponse } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
@@ -25,9 +25,9 @@ const UploadInterceptor = FileInterceptor('file', { limits: { fileSize: QUESTION
 
 type UploadFields = { question_id?: string; path?: string; bucket?: string };
 
-function uploadAnswer(operationId: string, filename: string, status: DocumentOperationsTable['status']) {
+function uploadAnswer(operationId: string, filename: string, status: DocumentOperationsTable['status']): DocumentUploadResponse {
   return {
-    success: true as const,
+    success: true,
     operation_id: operationId,
     document_id: operationId,
     progress_endpoint: `/api/progress/${operationId}`,
@@ -48,7 +48,7 @@ export class DocumentsController {
   @Post('api/guide/sessions/:id/upload')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
-  guideUpload(@Param('id') id: string, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
+  guideUpload(@Param('id') id: string, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest): Promise<DocumentUploadResponse> {
     return this.accept(id, undefined, file, req, 'chat');
   }
 
@@ -61,7 +61,7 @@ export class DocumentsController {
     @Body() fields: UploadFields | undefined,
     @UploadedFile() file: UploadedMultipartFile | undefined,
     @Req() req: FastifyRequest,
-  ) {
+  ): Promise<DocumentUploadResponse> {
     return this.accept(sessionId, fields?.question_id, file, req);
   }
 
@@ -70,7 +70,11 @@ export class DocumentsController {
   @Post('api/supabase/upload')
   @HttpCode(200)
   @UseInterceptors(UploadInterceptor)
-  async storageUpload(@Body() fields: UploadFields | undefined, @UploadedFile() file: UploadedMultipartFile | undefined, @Req() req: FastifyRequest) {
+  async storageUpload(
+    @Body() fields: UploadFields | undefined,
+    @UploadedFile() file: UploadedMultipartFile | undefined,
+    @Req() req: FastifyRequest,
+  ): Promise<DocumentUploadResponse> {
     const bucket = fields?.bucket ?? UPLOAD_BUCKET;
     const sessionId = (fields?.path ?? '').split('/').find(isUuid);
     if (bucket !== UPLOAD_BUCKET || !sessionId) {
@@ -87,7 +91,13 @@ export class DocumentsController {
     return loadProgress(this.db, operationId);
   }
 
-  private async accept(sessionId: string, questionId: string | undefined, file: UploadedMultipartFile | undefined, req: FastifyRequest, only?: 'chat') {
+  private async accept(
+    sessionId: string,
+    questionId: string | undefined,
+    file: UploadedMultipartFile | undefined,
+    req: FastifyRequest,
+    only?: 'chat',
+  ): Promise<DocumentUploadResponse> {
     const outcome = await this.commands.execute(new UploadDocument(sessionId, questionId, file, req.ip, only));
     if (outcome.kind === 'already-held') {
       return { ...uploadAnswer(outcome.operationId, outcome.filename, outcome.status), message: `"${outcome.filename}" was already received.` };

@@ -2,12 +2,12 @@ import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs
 import type { AppConfig } from '@intake/config';
 import { QUEUES } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
-import { createQueue } from '@intake/queue';
+import { closeQueueClient, createQueue, type QueueConnectionWatch } from '@intake/queue';
 import type { Queue } from 'bullmq';
 import { uploadsModule } from '../platform/files/uploads.module.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import type { Logger } from 'pino';
-import { APP_CONFIG, DOCUMENTS_QUEUE, LOGGER } from '../platform/tokens.js';
+import { APP_CONFIG, DOCUMENTS_QUEUE, LOGGER, QUEUE_CONNECTION } from '../platform/tokens.js';
 import { UploadDocumentHandler } from './commands/upload-document.handler.js';
 import { DocumentsController } from './documents.controller.js';
 import { documentOperationsProjection } from './documents.projection.js';
@@ -34,6 +34,7 @@ export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
     private readonly registry: ProcessorRegistry,
     private readonly store: EventStore,
     @Inject(DOCUMENTS_QUEUE) private readonly queue: Queue,
+    @Inject(QUEUE_CONNECTION) private readonly connection: QueueConnectionWatch,
   ) {}
 
   onModuleInit(): void {
@@ -41,6 +42,7 @@ export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
+    // Without waiting on a Redis that is gone (closeQueueClient).
+    await closeQueueClient(this.queue, () => this.connection.state());
   }
 }

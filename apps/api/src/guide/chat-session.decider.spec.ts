@@ -308,12 +308,29 @@ describe('completion email templates by goal', () => {
       template: `chat-completion-${goal}`,
       reply_to: 'team@consortium.test',
     });
-    expect(email.text).toMatch(/^Hello,\n/);
+    // A name that reads as a person's name greets (greetingFor).
+    expect(email.text).toMatch(/^Hello Vee,\n/);
     // The printed reference is not the session id, which is all the transcript calls need.
     expect(email.text).toContain(`Your reference: ${chatReference('s9', 'test-secret')}`);
     expect(email.text).not.toContain('s9');
-    expect(email.text).not.toContain('Vee');
     expect(email.text).toContain('A member of our team will reply within 2-3 business days.');
+    // The HTML part is laid out by the worker from the same blocks.
+    expect(email.content?.blocks[0]).toEqual({ type: 'paragraph', text: 'Hello Vee,' });
+  });
+
+  it.each([
+    ['Dear Visit http://phish.example', 'Hello,'],
+    ['Dear Visit', 'Hello,'],
+    ['Call 555 0100 now', 'Hello,'],
+    ["Dr. Mary-Jane O'Neil", "Hello Dr. Mary-Jane O'Neil,"],
+  ])('greets a visitor named %j with %j', (name, greeting) => {
+    const { email } = renderCompletionEmail(state({ email: 'v@x.org', full_name: name }), {}, 'team@consortium.test', 'II-1');
+    expect(email.text.split('\n')[0]).toBe(greeting);
+    expect(email.text).not.toContain('phish');
+    // The completion call's user_name wins over the chat's.
+    expect(renderCompletionEmail(state({ email: 'v@x.org', full_name: name }), { name: 'José Núñez' }, 't@x.org', 'II-1').email.text).toMatch(
+      /^Hello José Núñez,\n/,
+    );
   });
 
   it("names an investor's answers for what they are, in the wrap-up and the email", () => {

@@ -63,11 +63,16 @@ describe.each([
     expect(mail.raw).toMatch(/Subject: Your project and regulatory guidance: next steps/);
     expect(mail.raw).toMatch(/Reply-To: team@consortium\.test/);
     const text = readableMail(mail.raw);
-    expect(text).toContain('Hello,');
+    // The name she gave reads as a person's name, so the greeting uses it (greetingFor).
+    expect(text).toContain('Hello Grace Hopper,');
+    // Both parts: plain text and the HTML laid out from the same blocks.
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    expect(text).toMatch(/<p style="margin:0 0 14px">Hello Grace Hopper,<\/p>/);
     // Neither the body nor a header carries the session id: it is all the transcript calls need.
     expect(mail.raw).not.toContain(id);
     expect(text).toMatch(/Your reference: II-[0-9A-F]{5}-[0-9A-F]{5}/);
-    expect(text).not.toContain('Grace Hopper');
     expect(text).toContain('within 2-3 business days');
     expect(text).toContain('dashboard that flags missed follow-ups');
 

@@ -1,5 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { CHAT_COMPLETION_TEMPLATE_PREFIX, NOT_SPECIFIED, type EmailJob, type VisitorGoal } from '@intake/contracts';
+import {
+  CHAT_COMPLETION_TEMPLATE_PREFIX,
+  emailContentText,
+  greetingFor,
+  NOT_SPECIFIED,
+  type EmailContent,
+  type EmailJob,
+  type VisitorGoal,
+} from '@intake/contracts';
 import { findGoal } from '@intake/guide-engine';
 import { visitorKindOf } from './chat-session.decider.js';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
@@ -89,28 +97,24 @@ export function renderCompletionEmail(
   const title = overrides.projectTitle?.trim() || values.title;
   // An investor's summary names what they told (areas of interest, investment focus), as the wrap-up does.
   const investor = visitorKindOf(state, values) === 'investor';
-  const lines = SUMMARY.map(
-    ([field, label]) => [investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label, field === 'title' ? title : values[field]] as const,
-  )
-    .filter(([, v]) => v && v !== NOT_SPECIFIED)
-    .map(([label, v]) => `  ${label}: ${v}`);
-  const text = [
-    // Never the visitor's name: whoever types an address can type any "name", and a greeting
-    // is where a phishing line reads as ours ("Dear Visit http://...").
-    'Hello,',
-    '',
-    'Thank you for talking with the Innovation Intake guide. Here is a summary of what you shared:',
-    '',
-    ...(lines.length > 0 ? lines : ['  (no details were recorded)']),
-    '',
-    ...template.body,
-    '',
-    'A member of our team will reply within 2-3 business days.',
-    '',
-    `Your reference: ${reference}`,
-    '',
-    'The Innovation Intake team',
-  ].join('\n');
+  const rows = SUMMARY.map(([field, label]) => ({
+    label: investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label,
+    value: field === 'title' ? title : values[field],
+  })).filter((r): r is { label: string; value: string } => Boolean(r.value) && r.value !== NOT_SPECIFIED);
+  const content: EmailContent = {
+    blocks: [
+      // The name only when it reads as a person's name and nothing else (greetingFor): whoever
+      // types an address can type any "name", and a greeting is where a phishing line reads as
+      // ours ("Dear Visit http://...").
+      { type: 'paragraph', text: greetingFor(overrides.name ?? values.full_name) },
+      { type: 'paragraph', text: 'Thank you for talking with the Innovation Intake guide. Here is a summary of what you shared:' },
+      rows.length > 0 ? { type: 'fields', rows } : { type: 'paragraph', text: '(no details were recorded)' },
+      ...template.body.map((text) => ({ type: 'paragraph' as const, text })),
+      { type: 'paragraph', text: 'A member of our team will reply within 2-3 business days.' },
+      { type: 'paragraph', text: `Your reference: ${reference}` },
+    ],
+    closing: ['The Innovation Intake team'],
+  };
   const to = overrides.to ?? values.email ?? '';
   return {
     goal,
@@ -118,7 +122,8 @@ export function renderCompletionEmail(
       email_id: completionEmailId(state.sessionId),
       to: [to],
       subject: template.subject,
-      text,
+      text: emailContentText(content),
+      content,
       reply_to: replyTo,
       template: `${CHAT_COMPLETION_TEMPLATE_PREFIX}${goal}`,
     },

@@ -6,7 +6,9 @@ import {
   guideMessageRequestSchema,
   trackMetadataRequestSchema,
   GUIDE_TEXT,
+  type Acknowledged,
   type CreateGuideSessionResponse,
+  type GuideMessageResponse,
 } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
@@ -44,7 +46,7 @@ export class GuideController {
   @Budget('chatTurns', 'chatTurnsPerSession')
   @Post('submissions/:id/message')
   @HttpCode(200)
-  async message(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
+  async message(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest): Promise<GuideMessageResponse> {
     const sessionId = sessionIdParam(id);
     const { message } = parseBody(guideMessageRequestSchema, body);
     return guideMessageResponse(await this.commands.execute(new TakeChatTurn(sessionId, message, { ip: req.ip })));
@@ -53,7 +55,7 @@ export class GuideController {
   @Budget('submissions')
   @Post('submissions/:id/contact')
   @HttpCode(200)
-  async contact(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest) {
+  async contact(@Param('id') id: string, @Body() body: unknown, @Req() req: FastifyRequest): Promise<GuideMessageResponse> {
     const sessionId = sessionIdParam(id);
     const contact = parseBody(guideContactRequestSchema, body);
     return guideMessageResponse(await this.commands.execute(new ProvideChatContact(sessionId, contact, req.ip)));
@@ -62,7 +64,7 @@ export class GuideController {
   @Budget('beacons')
   @Post('sessions/:id/track-metadata')
   @HttpCode(200)
-  async trackMetadata(@Param('id') id: string, @Body() body: unknown) {
+  async trackMetadata(@Param('id') id: string, @Body() body: unknown): Promise<Acknowledged> {
     const sessionId = sessionIdParam(id);
     const { metadata } = parseBody(trackMetadataRequestSchema, body);
     await this.commands.execute(new RecordChatSession(sessionId, { kind: 'metadata', metadata }));

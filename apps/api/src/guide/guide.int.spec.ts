@@ -277,8 +277,8 @@ describe('guide chat API (offline engine)', () => {
     expect(res.body).toMatchObject({ success: true, email: 'grace@clinic.example' });
     const requested = (await store.readStream(chatStreamId(id))).find((e) => e.type === ChatEvents.CompletionEmailRequested)!;
     const text = (requested.data as { email: { text: string } }).email.text;
-    expect(text).toMatch(/^Hello,\n/);
-    expect(text).not.toContain('Grace Hopper');
+    // The call's user_name reads as a person's name, so the email greets with it (greetingFor).
+    expect(text).toMatch(/^Hello Grace Hopper,\n/);
     expect(text).toContain('EarlyScreen');
 
     const other = await newGuideSession(api);

@@ -9,6 +9,7 @@ import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { ChatSessionEviction } from './chat-session.eviction.js';
+import { chatNoticeEmailId } from './chat-staff-notice.email.js';
 import { completionEmailId } from './completion.email.js';
 import { guidePersonalData, GUIDE_PERSONAL_FIELDS } from './guide.personal-data.js';
 
@@ -102,7 +103,10 @@ describe('guide chat: personal-data erasure (api + worker, real PostgreSQL)', ()
     expect(await guidePersonalData.streamsById!(db, ada.toUpperCase())).toEqual([chatStreamId(ada)]);
     expect(await guidePersonalData.streamsById!(db, randomUUID())).toEqual([]);
     expect(await notificationsPersonalData.streamsByEmail!(db, ADA.email)).toEqual([emailStream]);
-    expect(await notificationsPersonalData.relatedStreams!(db, [chatStreamId(ada), chatStreamId(bob)])).toEqual([emailStream]);
+    // Her completed chat also sent the staff a notice (a reactor's email, named by the session id).
+    const noticeStream = emailStreamId(chatNoticeEmailId(ada));
+    await eventually(async () => ((await store.readStream(noticeStream)).length > 0 ? true : undefined), 20000);
+    expect((await notificationsPersonalData.relatedStreams!(db, [chatStreamId(ada), chatStreamId(bob)])).sort()).toEqual([emailStream, noticeStream].sort());
     const streamIds = [chatStreamId(ada), emailStream];
     expect(leftovers((await store.readStream(chatStreamId(ada))).map((e) => [e.data, e.metadata]))).toEqual(ADA.strings);
     expect(JSON.stringify(await store.readStream(chatStreamId(ada)))).toContain(place.city!);

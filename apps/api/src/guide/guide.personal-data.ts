@@ -21,7 +21,7 @@ export const GUIDE_PERSONAL_FIELDS: PersonalFieldMap<ChatEvent> = {
   [ChatEvents.TurnTaken]: ['message.content', 'reply.content', 'fields.value', 'fields.source.excerpt', 'engine.fallback.detail'],
   [ChatEvents.ContactProvided]: ['full_name', 'email', 'affiliation', 'fields.value', 'fields.source.excerpt', 'reply.content'],
   [ChatEvents.Completed]: [],
-  [ChatEvents.CompletionEmailRequested]: ['email.to', 'email.text', 'email.html'],
+  [ChatEvents.CompletionEmailRequested]: ['email.to', 'email.text', 'email.html', 'email.content'],
   [ChatEvents.MetadataTracked]: ['metadata'],
   [ChatEvents.SessionExported]: [],
   [ChatEvents.SessionClosed]: [],

@@ -8,6 +8,12 @@ import {
   restartSessionRequestSchema,
   GUIDE_TEXT,
   type ChatClientMetadata,
+  type ChatResponse,
+  type CloseSessionResponse,
+  type CompletionEmailResponse,
+  type ExportSessionResponse,
+  type RestartSessionResponse,
+  type SessionViewResponse,
   type ChatStreamEvent,
 } from '@intake/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -74,7 +80,7 @@ export class LegacyChatController {
   @Budget('chatTurns', 'chatTurnsPerSession')
   @Post('chat')
   @HttpCode(200)
-  async chat(@Body() body: unknown, @Req() req: FastifyRequest) {
+  async chat(@Body() body: unknown, @Req() req: FastifyRequest): Promise<ChatResponse> {
     const request = parseBody(chatRequestSchema, body);
     return chatResponse(await this.commands.execute((await this.turn(request, req)).command));
   }
@@ -118,15 +124,15 @@ export class LegacyChatController {
   @Budget('submissions')
   @Post('session/cleanup/:id')
   @HttpCode(200)
-  async cleanup(@Param('id') id: string) {
+  async cleanup(@Param('id') id: string): Promise<CloseSessionResponse> {
     await this.commands.execute(new RecordChatSession(sessionIdParam(id), { kind: 'close', reason: 'cleanup' }));
-    return { success: true as const, message: 'Session closed.' };
+    return { success: true, message: 'Session closed.' };
   }
 
   @Budget('sessionStarts')
   @Post('session/restart')
   @HttpCode(200)
-  async restart(@Body() body: unknown, @Req() req: FastifyRequest) {
+  async restart(@Body() body: unknown, @Req() req: FastifyRequest): Promise<RestartSessionResponse> {
     const request = parseBody(restartSessionRequestSchema, body ?? {});
     let mode: 'guide' | 'legacy' = 'legacy';
     let previous: ChatClientMetadata = {};
@@ -145,31 +151,31 @@ export class LegacyChatController {
     const { sessionId } = await this.commands.execute(
       new StartChatSession(mode, null, request.persona_flow ?? null, request.auto_confirm_consent ?? false, client, req.ip),
     );
-    return { success: true as const, session_id: sessionId, message: GUIDE_TEXT.consentGreeting };
+    return { success: true, session_id: sessionId, message: GUIDE_TEXT.consentGreeting };
   }
 
   @Get('session/:id')
-  async session(@Param('id') id: string) {
+  async session(@Param('id') id: string): Promise<SessionViewResponse> {
     // From the session's stream, not the admin projection, so it never trails the last turn.
     const state = await this.sessions.loadCurrent(sessionIdParam(id));
     requireSession(state);
     const last = [...state.history].reverse().find((h) => h.role === 'assistant');
     const { progress, state: guide, is_complete, completion_percentage, mode } = guideMessageResponse({ state, response: last?.content ?? '' });
-    return { success: true as const, ...sessionRecord(state), mode, progress, state: guide, is_complete, completion_percentage };
+    return { success: true, ...sessionRecord(state), mode, progress, state: guide, is_complete, completion_percentage };
   }
 
   @Post('export')
   @HttpCode(200)
-  async export(@Body() body: unknown) {
+  async export(@Body() body: unknown): Promise<ExportSessionResponse> {
     const request = parseBody(exportSessionRequestSchema, body);
     const state = await this.commands.execute(new RecordChatSession(sessionIdParam(request.session_id), { kind: 'export' }));
-    return { success: true as const, format: request.format, exported_at: state.exportedAt, ...sessionRecord(state) };
+    return { success: true, format: request.format, exported_at: state.exportedAt, ...sessionRecord(state) };
   }
 
   @Budget('emails')
   @Post('session/:id/send-completion-email')
   @HttpCode(200)
-  async completionEmail(@Param('id') id: string, @Body() body: unknown) {
+  async completionEmail(@Param('id') id: string, @Body() body: unknown): Promise<CompletionEmailResponse> {
     const request = parseBody(completionEmailRequestSchema, body ?? {});
     const { email, alreadyRequested } = await this.commands.execute(
       new RequestCompletionEmail(sessionIdParam(id), {
@@ -180,7 +186,7 @@ export class LegacyChatController {
       }),
     );
     return {
-      success: true as const,
+      success: true,
       email,
       message: alreadyRequested
         ? `The summary was already sent to ${email}. We will reply within 2-3 business days.`

@@ -3,6 +3,7 @@ import { productVersion, type AppConfig } from '@intake/config';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { QueueConnectionWatch } from '@intake/queue';
+import type { HealthResponse, PublicConfigResponse } from '@intake/contracts/http';
 import { APP_CONFIG, DB, QUEUE_CONNECTION } from '../platform/tokens.js';
 
 /** The three paths the client's backend probe tries, in its order. */
@@ -15,7 +16,7 @@ export class HealthController {
   ) {}
 
   @Get(['api/guide/health', 'api/health', 'health'])
-  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse & { queue: 'ok' | 'unavailable' }> {
     const database = await sql`select 1`
       .execute(this.db)
       .then(() => 'ok' as const)
@@ -25,13 +26,13 @@ export class HealthController {
     // emails wait. /api/ready reports each dependency for orchestrators.
     const queue = this.queueConnection.state() === 'up' ? ('ok' as const) : ('unavailable' as const);
     const body = {
-      status: database === 'ok' && queue === 'ok' ? 'ok' : 'degraded',
+      status: database === 'ok' && queue === 'ok' ? ('ok' as const) : ('degraded' as const),
       service: 'innovation-intake',
       version: productVersion(),
       database,
-      queue_backend: this.config.redisUrl ? 'redis' : 'postgres',
+      queue_backend: this.config.redisUrl ? ('redis' as const) : ('postgres' as const),
       queue,
-      guide_engine: this.config.llm.baseUrl ? 'llm' : 'offline',
+      guide_engine: this.config.llm.baseUrl ? ('llm' as const) : ('offline' as const),
       time: new Date().toISOString(),
     };
     if (database !== 'ok') void reply.status(503);
@@ -39,7 +40,7 @@ export class HealthController {
   }
 
   @Get('api/public-config')
-  publicConfig() {
+  publicConfig(): PublicConfigResponse {
     return { contact_email: this.config.contactEmail };
   }
 }

@@ -1,5 +1,14 @@
 import type { Reactor, StoredOf } from '@intake/event-store';
-import { ChatEvents, EMAIL_JOBS, WorkWithUsEvents, type ChatEvent, type EmailBatchJob, type EventOfType, type WorkWithUsEvent } from '@intake/contracts';
+import {
+  ChatEvents,
+  EMAIL_JOBS,
+  WorkWithUsEvents,
+  type ChatEvent,
+  type EmailBatchJob,
+  type EmailJob,
+  type EventOfType,
+  type WorkWithUsEvent,
+} from '@intake/contracts';
 import { EMAIL_JOB_OPTIONS, jobIdFrom } from '@intake/queue';
 import type { JobsOptions, Queue } from 'bullmq';
 import { requestIdOf } from '../platform/event-sourcing/request-id-of.js';
@@ -48,22 +57,28 @@ export function emailDispatchReactor(queue: Pick<Queue, 'addBulk'>): Reactor<Ema
 const hasRecipient = (e: Stored) => (e.data.email?.to?.length ?? 0) > 0;
 
 /** The jobs for a batch of email-carrying events, in order. */
-export function emailJobsFor(batch: readonly Stored[]): { name: string; data: EmailBatchJob; opts: JobsOptions }[] {
-  const events = batch.filter(hasRecipient);
+export function emailJobsFor(batch: readonly Stored[]): EmailQueueJob[] {
+  return emailJobsForRequests(batch.filter(hasRecipient).map((e) => ({ event_id: e.eventId, email: e.data.email, ...requestIdOf(e) })));
+}
+
+export interface EmailQueueJob {
+  name: string;
+  data: EmailBatchJob;
+  opts: JobsOptions;
+}
+
+/** Email requests (each named by the event that caused it) as jobs of at most MAX_EMAILS_PER_JOB, in order. */
+export function emailJobsForRequests(requests: readonly { event_id: string; email: EmailJob; request_id?: string }[]): EmailQueueJob[] {
   const jobs = [];
-  for (let i = 0; i < events.length; i += MAX_EMAILS_PER_JOB) {
-    const chunk = events.slice(i, i + MAX_EMAILS_PER_JOB);
-    jobs.push({ name: EMAIL_JOBS.sendBatch, data: emailBatch(chunk), opts: { ...EMAIL_JOB_OPTIONS, jobId: batchJobId(chunk) } });
+  for (let i = 0; i < requests.length; i += MAX_EMAILS_PER_JOB) {
+    const chunk = requests.slice(i, i + MAX_EMAILS_PER_JOB);
+    jobs.push({ name: EMAIL_JOBS.sendBatch, data: { requests: chunk }, opts: { ...EMAIL_JOB_OPTIONS, jobId: batchJobId(chunk.map((r) => r.event_id)) } });
   }
   return jobs;
 }
 
-function emailBatch(events: readonly Stored[]): EmailBatchJob {
-  return { requests: events.map((e) => ({ event_id: e.eventId, email: e.data.email, ...requestIdOf(e) })) };
-}
-
-function batchJobId(events: readonly Stored[]): string {
-  const first = events[0]!.eventId;
-  const last = events[events.length - 1]!.eventId;
-  return events.length === 1 ? first : jobIdFrom(first, last, String(events.length));
+function batchJobId(eventIds: readonly string[]): string {
+  const first = eventIds[0]!;
+  const last = eventIds[eventIds.length - 1]!;
+  return eventIds.length === 1 ? first : jobIdFrom(first, last, String(eventIds.length));
 }

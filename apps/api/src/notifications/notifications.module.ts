@@ -1,11 +1,11 @@
 import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { QUEUES } from '@intake/contracts';
-import { createQueue } from '@intake/queue';
+import { closeQueueClient, createQueue, type QueueConnectionWatch } from '@intake/queue';
 import type { Queue } from 'bullmq';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import type { Logger } from 'pino';
-import { APP_CONFIG, LOGGER, EMAIL_QUEUE } from '../platform/tokens.js';
+import { APP_CONFIG, LOGGER, EMAIL_QUEUE, QUEUE_CONNECTION } from '../platform/tokens.js';
 import { emailDispatchReactor } from './email-dispatch.reactor.js';
 
 @Module({
@@ -23,6 +23,7 @@ export class NotificationsModule implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly registry: ProcessorRegistry,
     @Inject(EMAIL_QUEUE) private readonly queue: Queue,
+    @Inject(QUEUE_CONNECTION) private readonly connection: QueueConnectionWatch,
   ) {}
 
   onModuleInit(): void {
@@ -30,6 +31,7 @@ export class NotificationsModule implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
+    // Without waiting on a Redis that is gone (closeQueueClient).
+    await closeQueueClient(this.queue, () => this.connection.state());
   }
 }

@@ -15,6 +15,7 @@ import { ERASED_TEXT, EventStore, redactStreams, replayProjection, type EventSto
 import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import { chatConversationsProjection } from '../guide/chat-conversations.projection.js';
+import { chatNoticeEmailId } from '../guide/chat-staff-notice.email.js';
 import { completionEmailId } from '../guide/completion.email.js';
 import { GUIDE_PERSONAL_FIELDS } from '../guide/guide.personal-data.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
@@ -85,8 +86,11 @@ describe('email notifications: personal-data lookups and erasure (api + worker +
     expect(await notificationsPersonalData.streamsByEmail!(db, VISITOR.toUpperCase())).toEqual([chatEmail]);
     expect(await notificationsPersonalData.streamsByEmail!(db, TEAM)).toEqual([wwuEmail]);
     expect(await notificationsPersonalData.streamsByEmail!(db, 'nobody@example.org')).toEqual([]);
+    // The staff's notice of the completed chat is sent by a reactor, named by the session id.
+    const chatNotice = emailStreamId(chatNoticeEmailId(chat));
+    await eventually(async () => ((await store.readStream(chatNotice)).length > 0 ? true : undefined), 20000);
     expect((await notificationsPersonalData.relatedStreams!(db, [chatStreamId(chat), workWithUsStreamId(submissionId)])).sort()).toEqual(
-      [chatEmail, wwuEmail].sort(),
+      [chatEmail, chatNotice, wwuEmail].sort(),
     );
     expect(await notificationsPersonalData.relatedStreams!(db, [chatEmail, wwuEmail!, chatStreamId(randomUUID())])).toEqual([]);
 

@@ -1,4 +1,6 @@
-import { EmailEvents, emailStreamId, type EmailEvent, type PersonalFieldMap } from '@intake/contracts';
+import { chatStreamId, EmailEvents, emailStreamId, questionnaireStreamId, type EmailEvent, type PersonalFieldMap } from '@intake/contracts';
+import { chatNoticeEmailId } from '../guide/chat-staff-notice.email.js';
+import { questionnaireNoticeEmailId } from '../questionnaire/questionnaire-staff-notice.email.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
 import type { PersonalDataContext } from '../privacy/personal-data-context.js';
@@ -49,23 +51,29 @@ export const notificationsPersonalData: PersonalDataContext = {
   },
 
   /**
-   * The email streams caused by the given streams: a chat's completion email, a Work With Us
-   * application's admin notification (questionnaires send none). The requesting event carries
+   * The email streams caused by the given streams: a chat's completion email and staff notice, a
+   * Work With Us application's admin notification, a questionnaire's staff notice. The requesting event carries
    * the email's id, which names its stream; an email not sent yet has no stream to erase.
    */
   async relatedStreams(db, streamIds) {
     const requesting = streamIds.filter((s) => !s.startsWith(emailStreamId('')));
     if (requesting.length === 0) return [];
+    // Staff notices of questionnaires and chats are sent by reactors, with no requesting event:
+    // their ids are made from the session id.
+    const notices = requesting.flatMap((s) =>
+      s.startsWith(chatStreamId(''))
+        ? [chatNoticeEmailId(s.slice(chatStreamId('').length))]
+        : s.startsWith(questionnaireStreamId(''))
+          ? [questionnaireNoticeEmailId(s.slice(questionnaireStreamId('').length))]
+          : [],
+    );
     const rows = await db
       .selectFrom('events')
       .select(sql<string | null>`data->'email'->>'email_id'`.as('email_id'))
       .where('stream_id', 'in', requesting)
       .where('event_type', 'in', [...EMAIL_CARRYING_EVENTS])
       .execute();
-    return existingEmailStreams(
-      db,
-      rows.flatMap((r) => r.email_id ?? []),
-    );
+    return existingEmailStreams(db, [...rows.flatMap((r) => r.email_id ?? []), ...notices]);
   },
 
   /** The outbox copies of the delivered emails of these streams (EmailDelivered.location, without SMTP). */

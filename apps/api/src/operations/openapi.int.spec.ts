@@ -1,5 +1,6 @@
 import { apiRouteFor } from '@intake/contracts/http';
-import { postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { getJson, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { workWithUsSubmission } from '../testing/fixtures.js';
 import { registeredRoutes } from './registered-routes.js';
 
 interface OpenApiDocument {
@@ -7,22 +8,7 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
 }
 
-const submission = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  video_link: '',
-  preferred_roles: 'Engineer / Designer',
-  work_type: 'general',
-  compensation: '',
-  metadata: {
-    source: 'web_form',
-    timestamp: new Date().toISOString(),
-    session_duration: 42,
-    form_interactions: [],
-    submission_source: 'direct',
-    device_type: 'desktop',
-  },
-};
+const submission = workWithUsSubmission({ metadata: { form_interactions: [] } });
 
 describe('OpenAPI from the contracts (real api)', () => {
   let api: ApiHarness;
@@ -31,18 +17,12 @@ describe('OpenAPI from the contracts (real api)', () => {
   });
   afterAll(() => api.close());
 
-  /** Fetches a route and checks a 2xx JSON answer against the catalogue's response schema for its pattern. */
+  /** Calls a route through the harness, which checks a 2xx JSON answer against the catalogue's schema for it. */
   async function answerMatchesContract(method: 'GET' | 'POST', pattern: string, url: string, body?: unknown, admin = false) {
     const headers: Record<string, string> = admin ? { authorization: `Bearer ${await api.adminToken()}` } : {};
-    const res =
-      method === 'GET'
-        ? await fetch(`${api.url}${url}`, { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }))
-        : await postJson(api, url, body, headers);
-    const route = apiRouteFor(method, pattern);
-    expect(route?.response).toBeDefined();
-    const parsed = route!.response!.safeParse(res.body);
-    if (!parsed.success)
-      throw new Error(`${method} ${url} (${res.status}) does not match its contract: ${parsed.error.message}\n${JSON.stringify(res.body).slice(0, 500)}`);
+    expect(apiRouteFor(method, pattern)?.response).toBeDefined();
+    const res = method === 'GET' ? await getJson(api, url, headers) : await postJson(api, url, body, headers);
+    expect(res.status).toBeLessThan(300);
     return res.body as Record<string, unknown>;
   }
 

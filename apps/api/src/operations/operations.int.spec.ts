@@ -5,25 +5,10 @@ import { startMetricsServer, type MetricsServer } from '@intake/logging';
 import { createWorkerApp, createLogger as createWorkerLogger, type WorkerApp } from '@intake/worker';
 import { createLogger } from '../platform/logging/logger.js';
 import { eventually, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { workWithUsSubmission } from '../testing/fixtures.js';
 import { ApiMetrics } from './api-metrics.js';
 
-const submission = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  video_link: '',
-  preferred_roles: 'Engineer / Designer',
-  work_type: 'general',
-  compensation: '',
-  metadata: {
-    source: 'web_form',
-    timestamp: new Date().toISOString(),
-    session_duration: 42,
-    form_interactions: [{ field: 'name', action: 'focus', timestamp: Date.now() }],
-    submission_source: 'direct',
-    device_type: 'desktop',
-    additional_notes: 'call me on +44 20 7946 0958',
-  },
-};
+const submission = workWithUsSubmission({ metadata: { additional_notes: 'call me on +44 20 7946 0958' } });
 
 describe('operations: request ids, access log, readiness, metrics (real Postgres, real HTTP)', () => {
   const apiLog = capture();

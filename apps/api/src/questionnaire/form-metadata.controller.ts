@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { trackFormMetadataRequestSchema } from '@intake/contracts';
+import { trackFormMetadataRequestSchema, type Acknowledged } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import { parseBody } from '../platform/validation/parse-body.js';
 import { TrackFormConsent } from './commands/track-form-consent.command.js';
@@ -14,9 +14,9 @@ export class FormMetadataController {
   @Budget('beacons')
   @Post('track-metadata')
   @HttpCode(200)
-  async track(@Body() body: unknown, @Req() req: FastifyRequest) {
+  async track(@Body() body: unknown, @Req() req: FastifyRequest): Promise<Acknowledged> {
     const request = parseBody(trackFormMetadataRequestSchema, body);
     await this.commands.execute(new TrackFormConsent(request, req.ip));
-    return { success: true as const };
+    return { success: true };
   }
 }

@@ -12,6 +12,7 @@ import {
   type QuestionnaireDropOffResponse,
   type QuestionnaireSubmitResponse,
   type RecordAnswerResponse,
+  type Acknowledged,
 } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
@@ -90,7 +91,7 @@ export class QuestionnaireController {
   @Budget('answers')
   @Post('api/questionnaire/sessions/:id/steps')
   @HttpCode(200)
-  async step(@Param('id') id: string, @Body() body: unknown) {
+  async step(@Param('id') id: string, @Body() body: unknown): Promise<Acknowledged> {
     const sessionId = sessionIdParam(id);
     const request = parseBody(stepReachedRequestSchema, body);
     await this.commands.execute(new RecordStep(sessionId, request.question_id, request.time_spent_ms));

@@ -1,4 +1,11 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@intake/config';
+import { QuestionnaireEvents, type EventOfType, type QuestionnaireEvent } from '@intake/contracts';
+import type { Queue } from 'bullmq';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { staffNoticeReactor } from '../notifications/staff-notice.reactor.js';
+import { APP_CONFIG, EMAIL_QUEUE } from '../platform/tokens.js';
+import { questionnaireStaffNotice } from './questionnaire-staff-notice.email.js';
 import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import { RecordAnswerHandler } from './commands/record-answer.handler.js';
@@ -12,13 +19,28 @@ import { questionnaireSubmissionsProjection } from './questionnaire-submissions.
 import { QuestionnaireController } from './questionnaire.controller.js';
 
 @Module({
+  imports: [NotificationsModule],
   controllers: [QuestionnaireController, FormMetadataController],
   providers: [IpLocationService, StartQuestionnaireHandler, RecordAnswerHandler, RecordStepHandler, SubmitQuestionnaireHandler, TrackFormConsentHandler],
 })
 export class QuestionnaireModule implements OnModuleInit {
-  constructor(private readonly registry: ProcessorRegistry) {}
+  constructor(
+    private readonly registry: ProcessorRegistry,
+    @Inject(EMAIL_QUEUE) private readonly emailQueue: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
-    this.registry.register(questionnaireSubmissionsProjection, questionnaireSessionsProjection);
+    this.registry.register(
+      questionnaireSubmissionsProjection,
+      questionnaireSessionsProjection,
+      // The staff's notice of each submission, from the event itself (an erased one has no recipient data left to matter: the worker withdraws it).
+      staffNoticeReactor<EventOfType<QuestionnaireEvent, typeof QuestionnaireEvents.Submitted>>(
+        'questionnaire-staff-notices',
+        [QuestionnaireEvents.Submitted],
+        this.emailQueue,
+        async (event) => questionnaireStaffNotice(event.data, this.config.adminNotifyEmail, this.config.publicUrl),
+      ),
+    );
   }
 }

@@ -10,7 +10,10 @@ import {
   toLegacyName,
   WorkWithUsEvents,
   workWithUsStreamId,
+  QuestionnaireEvents,
+  type AnswerValue,
   type ChatSessionStreamEvent,
+  type ContactAnswer,
   type DocumentProposal,
   type LocationData,
   type QuestionnaireStreamEvent,
@@ -160,12 +163,47 @@ async function workWithUs(db: Kysely<Database>, store: EventStore, id: string): 
     transcript: [],
     timeline: responseTimeline(events, review.history),
     review,
+    reviewable: true,
+  };
+}
+
+/** A questionnaire the visitor has not submitted (yet): the answers recorded so far, from its stream. */
+async function unsubmittedQuestionnaire(db: Kysely<Database>, store: EventStore, id: string): Promise<ResponseDetail | null> {
+  const session = await db.selectFrom('questionnaire_sessions').selectAll().where('session_id', '=', id).executeTakeFirst();
+  if (!session) return null;
+  const [events, docs] = await Promise.all([store.readStream<QuestionnaireStreamEvent>(questionnaireStreamId(id)), documentsOf(db, 'questionnaire', id)]);
+  const config = questionnaireConfigFor(session.config_version);
+  const formData: Record<string, AnswerValue> = {};
+  for (const e of events) if (e.type === QuestionnaireEvents.AnswerRecorded) formData[e.data.field] = e.data.value;
+  const contact = Object.values(formData).find((v): v is ContactAnswer => typeof v === 'object' && v !== null && !Array.isArray(v) && 'email' in v);
+  const started = events.find((e) => e.type === QuestionnaireEvents.Started);
+  const client: Record<string, unknown> = { ...(started?.type === QuestionnaireEvents.Started ? started.data.client : {}), device_type: session.device_type };
+  const questionText = (qid: string | null) => (qid === null ? null : (config?.questions.find((q) => q.id === qid)?.question ?? qid));
+  return {
+    channel: 'questionnaire',
+    id,
+    kind: 'Questionnaire (not submitted)',
+    name: text(contact?.name),
+    email: text(contact?.email),
+    organization: text(contact?.affiliation),
+    state: `In progress (${session.progress_percent}%)`,
+    started_at: iso(session.started_at),
+    submitted_at: null,
+    message: null,
+    answers: config ? readableAnswers(config, formData) : [],
+    files: documentFiles(docs, questionText),
+    visitor: visitorOf(null, client, null),
+    provenance: provenanceOf(events, new Map(docs.map((d) => [d.document_id, d.filename])), new Map(), []),
+    transcript: [],
+    timeline: responseTimeline(events, [], config),
+    review: { status: 'new', notes: [], history: [] },
+    reviewable: false,
   };
 }
 
 async function questionnaire(db: Kysely<Database>, store: EventStore, id: string): Promise<ResponseDetail | null> {
   const row = await db.selectFrom('questionnaire_submissions').selectAll().where('session_id', '=', id).executeTakeFirst();
-  if (!row) return null;
+  if (!row) return unsubmittedQuestionnaire(db, store, id);
   const [session, events, review, docs] = await Promise.all([
     db.selectFrom('questionnaire_sessions').select(['device_type', 'started_at']).where('session_id', '=', id).executeTakeFirst(),
     store.readStream<QuestionnaireStreamEvent>(questionnaireStreamId(id)),
@@ -173,10 +211,10 @@ async function questionnaire(db: Kysely<Database>, store: EventStore, id: string
     documentsOf(db, 'questionnaire', id),
   ]);
   const config = questionnaireConfigFor(row.questionnaire_version);
-  const started = events.find((e) => e.type === 'QuestionnaireStarted');
-  const client: Record<string, unknown> = { ...(started?.type === 'QuestionnaireStarted' ? started.data.client : {}) };
+  const started = events.find((e) => e.type === QuestionnaireEvents.Started);
+  const client: Record<string, unknown> = { ...(started?.type === QuestionnaireEvents.Started ? started.data.client : {}) };
   if (session?.device_type) client['device_type'] = session.device_type;
-  const submittedEvent = events.find((e) => e.type === 'QuestionnaireSubmitted');
+  const submittedEvent = events.find((e) => e.type === QuestionnaireEvents.Submitted);
   const questionText = (qid: string | null) => (qid === null ? null : (config?.questions.find((q) => q.id === qid)?.question ?? qid));
   const answers = config
     ? readableAnswers(config, row.form_data)
@@ -213,6 +251,7 @@ async function questionnaire(db: Kysely<Database>, store: EventStore, id: string
     transcript: [],
     timeline: responseTimeline(events, review.history, config),
     review,
+    reviewable: true,
   };
 }
 
@@ -256,6 +295,7 @@ async function chat(db: Kysely<Database>, store: EventStore, id: string): Promis
     transcript: messages.map((m) => ({ role: m.role, content: m.content, at: m.at })),
     timeline: responseTimeline(events, review.history),
     review,
+    reviewable: true,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
-import { RESPONSE_CHANNELS, type ResponseChannel, type ResponseDetail } from '@intake/contracts';
+import { RESPONSE_CHANNELS, type ResponseChannel, type ResponseDetail, type ResponseFileDownload } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import { AuditedView } from '../audit/audited-view.interceptor.js';
@@ -53,11 +53,11 @@ export class ResponseDetailsController {
     const p = paramsOf(req);
     return `uploaded file ${p.fileId ?? ''} of ${CHANNEL_WORDS[channelOf(p.channel)]} ${p.id ?? ''} (download link)`;
   })
-  async fileLink(@Param('channel') rawChannel: string, @Param('id') id: string, @Param('fileId') fileId: string) {
+  async fileLink(@Param('channel') rawChannel: string, @Param('id') id: string, @Param('fileId') fileId: string): Promise<ResponseFileDownload> {
     const channel = channelOf(rawChannel);
     const known = plausibleResponseId(id) && plausibleResponseId(fileId) && (await responseFileExists(this.db, channel, id, fileId));
     if (!known) throw new NotFoundError('File not found.');
     const link = this.signed.create(fileId);
-    return { success: true as const, download_url: absoluteUrl(this.config, link.path), expires_at: link.expiresAt.toISOString() };
+    return { success: true, download_url: absoluteUrl(this.config, link.path), expires_at: link.expiresAt.toISOString() };
   }
 }

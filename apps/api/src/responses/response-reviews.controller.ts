@@ -6,7 +6,9 @@ import {
   setResponseStatusRequestSchema,
   type NewResponsesCount,
   type ResponseChannel,
+  type Acknowledged,
   type ResponseReviewsResponse,
+  type SetResponseStatusResponse,
 } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { Kysely } from 'kysely';
@@ -52,7 +54,12 @@ export class ResponseReviewsController {
 
   @Post(':channel/:id/status')
   @HttpCode(200)
-  async setStatus(@Param('channel') rawChannel: string, @Param('id') id: string, @Body() body: unknown, @Req() req: AdminRequest) {
+  async setStatus(
+    @Param('channel') rawChannel: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() req: AdminRequest,
+  ): Promise<SetResponseStatusResponse> {
     const channel = channelOf(rawChannel);
     const { status } = parseBody(setResponseStatusRequestSchema, body);
     await this.mustExist(channel, id);
@@ -67,12 +74,12 @@ export class ResponseReviewsController {
       },
     );
     await this.listed();
-    return { success: true as const, status, changed: appended.length > 0 };
+    return { success: true, status, changed: appended.length > 0 };
   }
 
   @Post(':channel/:id/notes')
   @HttpCode(201)
-  async addNote(@Param('channel') rawChannel: string, @Param('id') id: string, @Body() body: unknown, @Req() req: AdminRequest) {
+  async addNote(@Param('channel') rawChannel: string, @Param('id') id: string, @Body() body: unknown, @Req() req: AdminRequest): Promise<Acknowledged> {
     const channel = channelOf(rawChannel);
     const { text } = parseBody(addResponseNoteRequestSchema, body);
     await this.mustExist(channel, id);
@@ -81,7 +88,7 @@ export class ResponseReviewsController {
       metadata: { actor: input.by },
     });
     await this.listed();
-    return { success: true as const };
+    return { success: true };
   }
 
   private async mustExist(channel: ResponseChannel, id: string): Promise<void> {

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '@intake/config';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { createApiApp } from '../create-api-app.js';
 import { createLogger } from '../platform/logging/logger.js';
+import { assertAnswerMatchesContract } from './contract-check.js';
 import type { Logger } from 'pino';
 
 export const TEST_ADMIN = { username: 'tester', password: 'correct horse battery', project_name: 'innovation-intake' };
@@ -96,7 +97,7 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
   }
 }
 
-/** POSTs JSON to the harness's api; the reply's status and parsed body (undefined when empty). */
+/** POSTs JSON to the harness's api; the reply's status and parsed body (undefined when empty), a 2xx checked against its contract. */
 export async function postJson<T = any>(
   api: ApiHarness,
   path: string,
@@ -109,5 +110,16 @@ export async function postJson<T = any>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  const parsed: unknown = text ? JSON.parse(text) : undefined;
+  assertAnswerMatchesContract('POST', path, res.status, parsed);
+  return { status: res.status, body: parsed as T };
+}
+
+/** GETs JSON from the harness's api, as postJson does (a 2xx checked against its contract). */
+export async function getJson<T = any>(api: ApiHarness, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${api.url}${path}`, { headers });
+  const text = await res.text();
+  const parsed: unknown = text ? JSON.parse(text) : undefined;
+  assertAnswerMatchesContract('GET', path, res.status, parsed);
+  return { status: res.status, body: parsed as T };
 }

@@ -2,21 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { ApiHarness } from './api-harness.js';
-import { eventually } from './api-harness.js';
+import { eventually, freePort, type ApiHarness } from './api-harness.js';
+
+export { freePort };
 
 const WORKER_MAIN = fileURLToPath(new URL('../../../worker/dist/main.js', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built worker as its own process, as `node apps/worker/dist/main.js` runs in production. */
 export function spawnWorker(api: ApiHarness, env: Record<string, string> = {}): ChildProcess {

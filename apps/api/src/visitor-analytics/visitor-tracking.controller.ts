@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { trackAnalyticsEventRequestSchema, trackIncompleteRequestSchema } from '@intake/contracts';
+import { trackAnalyticsEventRequestSchema, trackIncompleteRequestSchema, type TrackAcceptedResponse } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
 import { parseBody } from '../platform/validation/parse-body.js';
 import { beaconJson } from './beacon-body.js';
@@ -17,7 +17,7 @@ export class VisitorTrackingController {
   @Budget('beacons')
   @Post('track')
   @HttpCode(202)
-  async track(@Body() body: unknown, @Req() req: FastifyRequest) {
+  async track(@Body() body: unknown, @Req() req: FastifyRequest): Promise<TrackAcceptedResponse> {
     const request = parseBody(trackAnalyticsEventRequestSchema, beaconJson(body));
     await this.commands.execute(new TrackVisitorEvent(request, visitorRequestContext(req)));
     return { success: true as const };
@@ -26,7 +26,7 @@ export class VisitorTrackingController {
   @Budget('beacons')
   @Post('track-incomplete')
   @HttpCode(202)
-  async trackIncomplete(@Body() body: unknown, @Req() req: FastifyRequest) {
+  async trackIncomplete(@Body() body: unknown, @Req() req: FastifyRequest): Promise<TrackAcceptedResponse> {
     const request = parseBody(trackIncompleteRequestSchema, beaconJson(body));
     await this.commands.execute(new TrackIncompleteInteraction(request, visitorRequestContext(req)));
     return { success: true as const };

@@ -2,25 +2,9 @@ import { ATTACHMENT_MESSAGES, workWithUsStreamId, type WorkWithUsListItem, type 
 import { EventStore } from '@intake/event-store';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { textPdf } from '@intake/worker/testing';
-import { fakeExe, multipart, tinyPng } from '../testing/fixtures.js';
+import { fakeExe, multipart, tinyPng, workWithUsSubmission } from '../testing/fixtures.js';
 
-const valid = {
-  name: 'Ada Lovelace',
-  email: 'Ada@Example.org',
-  video_link: '',
-  preferred_roles: 'Engineer / Designer',
-  work_type: 'general',
-  compensation: '',
-  metadata: {
-    source: 'web_form',
-    timestamp: new Date().toISOString(),
-    session_duration: 42,
-    form_interactions: [{ field: 'name', action: 'focus', timestamp: Date.now() }],
-    submission_source: 'direct',
-    device_type: 'desktop',
-    additional_notes: 'I build diagnostic tools.',
-  },
-};
+const valid = workWithUsSubmission({ email: 'Ada@Example.org', metadata: { additional_notes: 'I build diagnostic tools.' } });
 
 describe('Work With Us API (real Postgres, real HTTP)', () => {
   let api: ApiHarness;

@@ -25,7 +25,7 @@ const fields: PersonalFieldMap<WorkWithUsEvent> = {
   ],
   [WorkWithUsEvents.FileAttached]: ['filename'],
   // The rendered notice repeats the application; `to` is the consortium's own mailbox.
-  [WorkWithUsEvents.AdminNotificationRequested]: ['email.subject', 'email.text', 'email.html', 'email.reply_to'],
+  [WorkWithUsEvents.AdminNotificationRequested]: ['email.subject', 'email.text', 'email.html', 'email.reply_to', 'email.content'],
 };
 
 /** Of these stream ids, those the log holds (an id the admin typed may name nothing). */

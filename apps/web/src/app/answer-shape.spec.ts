@@ -1,7 +1,8 @@
-import { createGuideSessionResponseSchema, progressResponseSchema } from '@intake/contracts';
+import { completionEmailResponseSchema, createGuideSessionResponseSchema, progressResponseSchema, restartSessionResponseSchema } from '@intake/contracts';
 import { publicConfigResponseSchema } from '@intake/contracts/http';
 import { checkedAnswer, InvalidResponseError, type ResponseCheck } from './api-client';
 import { answerShape } from './answer-shape';
+import { PUBLIC_CONFIG } from './public-config';
 
 const ENGINE = { kind: 'offline', model: null, fallback: null };
 
@@ -37,8 +38,8 @@ describe('answerShape', () => {
     }
   });
 
-  it('mirrors publicConfigResponseSchema', () => {
-    sameVerdicts(publicConfigResponseSchema, answerShape({ contact_email: 'string?' }), [{ contact_email: 'team@example.org' }], [null, { contact_email: 3 }]);
+  it("public-config's own check mirrors publicConfigResponseSchema", () => {
+    sameVerdicts(publicConfigResponseSchema, PUBLIC_CONFIG, [{ contact_email: 'team@example.org' }], [null, { contact_email: 3 }]);
   });
 
   it('mirrors createGuideSessionResponseSchema on the fields the chat reads', () => {
@@ -78,6 +79,22 @@ describe('answerShape', () => {
       answerShape({ status: 'string', error: 'string?', chat_message: 'string?', extracted_data: 'object?', verification_questions: 'array?' }),
       [progress],
       [{ ...progress, status: undefined }, { ...progress, verification_questions: 'none' }, []],
+    );
+  });
+
+  it('mirrors restartSessionResponseSchema and completionEmailResponseSchema on the fields the chat reads', () => {
+    const session = '0b6d1a52-7a43-4c8e-9a0e-5f2d3c4b1a90';
+    sameVerdicts(
+      restartSessionResponseSchema,
+      answerShape({ session_id: 'string?', message: 'string?' }),
+      [{ success: true, session_id: session, message: 'Hello' }],
+      [null, { success: true, session_id: session, message: 3 }],
+    );
+    sameVerdicts(
+      completionEmailResponseSchema,
+      answerShape({ success: 'boolean' }),
+      [{ success: true, email: 'ada@example.org', message: 'Sent.' }],
+      ['sent', { email: 'ada@example.org', message: 'Sent.' }],
     );
   });
 });

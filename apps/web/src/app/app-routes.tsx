@@ -2,7 +2,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from './app-layout';
 import { RequireAdmin } from './auth/require-admin';
-import { AboutPage, AdminLoginPage, AdminPage, ChatPage, QuestionnairePage, WorkWithUsPage } from './lazy-pages';
+import { AboutPage, AdminLoginPage, AdminPage, ChatPage, QuestionnairePage, ResponsePage, WorkWithUsPage } from './lazy-pages';
 
 /** /home and /homepage are the landing page at its one address; the query rides along. */
 function ToLanding() {
@@ -41,6 +41,18 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         />
+        {/* A response's own page (issue 20); staff emails link to these addresses. */}
+        {(['work-with-us', 'questionnaire', 'chat'] as const).map((channel) => (
+          <Route
+            key={channel}
+            path={`admin/responses/${channel}/:id`}
+            element={
+              <RequireAdmin>
+                <ResponsePage channel={channel} />
+              </RequireAdmin>
+            }
+          />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -8,3 +8,4 @@ export const ChatPage = lazy(() => import('../features/chat/chat-page').then((m)
 export const QuestionnairePage = lazy(() => import('../features/questionnaire/questionnaire-page').then((m) => ({ default: m.QuestionnairePage })));
 export const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 export const AdminLoginPage = lazy(() => import('../features/admin/admin-login-page').then((m) => ({ default: m.AdminLoginPage })));
+export const ResponsePage = lazy(() => import('../features/admin/responses/response-page').then((m) => ({ default: m.ResponsePage })));

@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from './api-client';
-import { answerShape } from './answer-shape';
+import { apiRequest, type ResponseCheck } from './api-client';
 import { logger } from './logger';
 
 export interface PublicConfig {
   contact_email?: string;
 }
 
-/** publicConfigResponseSchema (contracts), checked without zod: this loads on the chat page too. */
-export const PUBLIC_CONFIG = answerShape<PublicConfig>({ contact_email: 'string?' });
+/**
+ * publicConfigResponseSchema (contracts), checked without zod or answer-shape.ts: this loads on
+ * every visitor page but the landing page, the chat's (which has no zod) included.
+ */
+export const PUBLIC_CONFIG: ResponseCheck<PublicConfig> = {
+  safeParse: (body) => {
+    const email: unknown = (body as PublicConfig | null)?.contact_email;
+    return typeof body === 'object' && body !== null && (email == null || typeof email === 'string')
+      ? { success: true, data: body }
+      : { success: false, error: { issues: [{ path: ['contact_email'], message: 'expected string' }] } };
+  },
+};
 
 let pending: Promise<PublicConfig> | null = null;
 

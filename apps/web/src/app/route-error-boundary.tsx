@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { logger } from './logger';
-import { Button } from './ui/button';
 
 interface Props {
   /** A new key (the path) clears the error, so navigating away recovers. */
@@ -39,9 +38,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
         <h1>Something went wrong</h1>
         <p>This page could not be loaded. Reloading usually fixes it.</p>
         <p className="actions">
-          <Button variant="primary" onClick={() => window.location.reload()}>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Reload
-          </Button>
+          </button>
           <Link to="/" className="button button--secondary">
             Go home
           </Link>

@@ -1,7 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from './auth/auth-context';
 import { headerVisibility } from './header-visibility';
-import { Button } from './ui/button';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `site-nav__link${isActive ? ' site-nav__link--active' : ''}`;
 
@@ -48,16 +47,16 @@ export function SiteHeader() {
               <span className="visually-hidden">Signed in as </span>
               {session.user.username}
             </span>
-            <Button
-              variant="ghost"
-              size="small"
+            <button
+              type="button"
+              className="button button--small button--ghost"
               onClick={() => {
                 logout();
                 void navigate('/');
               }}
             >
               Logout
-            </Button>
+            </button>
           </div>
         )}
       </div>

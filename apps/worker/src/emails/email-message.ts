@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EmailJob } from '@intake/contracts';
+import { contentFromText, renderEmailHtml, type CompiledEmailLayouts } from './email-html.js';
 import type { SendMailOptions } from './email-transport.js';
 
 const FALLBACK_DOMAIN = 'innovation-intake.invalid';
@@ -25,13 +26,18 @@ export function messageIdFor(emailId: string, mailFrom: string): string {
   return `<${publicEmailId(emailId)}@${senderDomain(mailFrom)}>`;
 }
 
-export function renderEmail(job: EmailJob, mailFrom: string): SendMailOptions {
+/**
+ * The message for a job: multipart/alternative, the request's text as the plain part and the
+ * HTML laid out from its content blocks (from its text when it has none, as requests made before
+ * HTML do). A job that brings its own html keeps it.
+ */
+export function renderEmail(job: EmailJob, mailFrom: string, layouts: CompiledEmailLayouts): SendMailOptions {
   return {
     from: mailFrom,
     to: job.to,
     subject: job.subject,
     text: job.text,
-    ...(job.html !== undefined ? { html: job.html } : {}),
+    html: job.html ?? renderEmailHtml(layouts, job.subject, job.content ?? contentFromText(job.text)),
     ...(job.reply_to !== undefined ? { replyTo: job.reply_to } : {}),
     messageId: messageIdFor(job.email_id, mailFrom),
     headers: { 'X-Intake-Email-Id': publicEmailId(job.email_id), 'X-Intake-Template': job.template },

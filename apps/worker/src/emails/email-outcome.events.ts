@@ -14,9 +14,11 @@ export function outcomeEventId(emailId: string, outcome: 'delivered' | 'failed')
   return nameBasedUuid(`${emailStreamId(emailId)}/${outcome}`);
 }
 
-export function emailDelivered(emailId: string, sent: SentEmail, attempts: number, causationId?: string): EmailDelivered {
+/** `digestEmailId`: the notice went out as an entry of that digest email. */
+export function emailDelivered(emailId: string, sent: SentEmail, attempts: number, causationId?: string, digestEmailId?: string): EmailDelivered {
   const data: EmailDeliveredData = { email_id: emailId, transport: sent.transport, message_id: sent.messageId, attempts };
   if (sent.location !== undefined) data.location = sent.location;
+  if (digestEmailId !== undefined) data.digest_email_id = digestEmailId;
   return {
     id: outcomeEventId(emailId, 'delivered'),
     type: EmailEvents.Delivered,

@@ -3,7 +3,18 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, withOverrides, type AppConfig } from '@intake/config';
-import { EMAIL_JOBS, EmailEvents, emailStreamId, QUEUES, type EmailDeliveredData, type EmailFailedData, type EmailJob } from '@intake/contracts';
+import {
+  EMAIL_JOBS,
+  EmailEvents,
+  emailContentText,
+  emailStreamId,
+  QUEUES,
+  STAFF_NOTICE_TEMPLATES,
+  type EmailContent,
+  type EmailDeliveredData,
+  type EmailFailedData,
+  type EmailJob,
+} from '@intake/contracts';
 import { EventStore, STREAM_ERASED, type StoredEvent } from '@intake/event-store';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { createQueue, EMAIL_JOB_OPTIONS } from '@intake/queue';
@@ -13,6 +24,7 @@ import { createWorkerApp, type WorkerApp } from '../index.js';
 import { NOT_SENT_ERASED } from './emails.processor.js';
 import { NOT_SENT_RECIPIENT_LIMIT } from './visitor-email-cap.js';
 import { messageIdFor, publicEmailId } from './email-message.js';
+import { readableMail } from '../testing/smtp-test-server.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 // Explicit per hook and test: Jest ignores a testTimeout set inside a `projects` entry.
@@ -296,6 +308,113 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
             email: { email_id: r.email.email_id, template: 'completion', to: [], subject: '', text: '' },
           })),
         });
+      },
+      TIMEOUT_MS,
+    );
+  });
+
+  describe('staff notices in a burst', () => {
+    const TEAM = 'team@consortium.example';
+    let smtp: TestSmtpServer;
+    let app: WorkerApp;
+    let queue: Queue<EmailJob>;
+    let config: AppConfig;
+
+    /** A staff notice as the api's reactors request it: one per response, with the link to its page. */
+    const notice = (n: number) => {
+      const id = randomUUID();
+      const content: EmailContent = {
+        blocks: [{ type: 'paragraph', text: `Application ${n} has arrived.` }],
+        action: { label: 'Open it in the admin', url: `https://intake.example/admin/responses/work-with-us/${id}` },
+      };
+      return {
+        event_id: randomUUID(),
+        email: {
+          email_id: `wwu-admin-${id}`,
+          to: [TEAM],
+          subject: `New Work With Us application: Applicant <${n}>`,
+          text: emailContentText(content),
+          content,
+          template: STAFF_NOTICE_TEMPLATES.workWithUs,
+        },
+      };
+    };
+    const burst = async (requests: ReturnType<typeof notice>[]) => {
+      for (let i = 0; i < requests.length; i += 25)
+        await queue.add(EMAIL_JOBS.sendBatch, { requests: requests.slice(i, i + 25) } as never, { ...EMAIL_JOB_OPTIONS, jobId: randomUUID() });
+    };
+    const digests = () => smtp.inbox.filter((m) => /Subject: \d+ new responses? \(digest\)/.test(m.raw));
+    const singles = () => smtp.inbox.filter((m) => m.raw.includes('Subject: New Work With Us application'));
+
+    beforeAll(async () => {
+      await database.pool.query('delete from staff_notice_log');
+      smtp = await startTestSmtpServer(recipientRule);
+      config = testConfig(backend, {
+        smtpUrl: smtp.url,
+        publicUrl: 'https://intake.example',
+        staffNotices: { perWindow: 3, windowMs: 60_000, digestDelayMs: 2_000 },
+      });
+      app = await createWorkerApp(config);
+      queue = createQueue<EmailJob>(config, QUEUES.emails);
+    }, TIMEOUT_MS);
+
+    afterAll(async () => {
+      await app?.close();
+      if (backend === 'redis') await queue?.obliterate({ force: true });
+      await queue?.close();
+      await smtp?.close();
+    }, TIMEOUT_MS);
+
+    it(
+      'sends the first notices of a window one by one, then one digest listing every other response with its link; a redelivery sends nothing more',
+      async () => {
+        const requests = Array.from({ length: 60 }, (_, i) => notice(i));
+        await burst(requests);
+        const [digest] = await eventually(async () => (digests().length > 0 ? digests() : undefined), 'the digest');
+        // Every notice is recorded as delivered: 3 on their own, 57 as entries of the digest.
+        const delivered = await Promise.all(requests.map((r) => outcome<EmailDeliveredData>(r.email.email_id, EmailEvents.Delivered)));
+        const viaDigest = delivered.filter(([d]) => d!.data.digest_email_id !== undefined);
+        expect(viaDigest).toHaveLength(57);
+        expect(new Set(viaDigest.map(([d]) => d!.data.digest_email_id)).size).toBe(1);
+        expect(singles()).toHaveLength(3);
+        expect(digests()).toHaveLength(1);
+        expect(digest!.to).toEqual([TEAM]);
+        expect(digest!.raw).toMatch(/Subject: 57 new responses \(digest\)/);
+        expect(digest!.raw).toMatch(/Content-Type: multipart\/alternative/);
+        const text = readableMail(digest!.raw);
+        for (const r of requests.slice(3)) expect(text).toContain(r.email.content.action!.url);
+        // Escaped in the HTML part, as typed in the text part.
+        expect(text).toContain('Applicant &lt;59&gt;');
+        expect(text).toContain('New Work With Us application: Applicant <59>');
+
+        // The same notices again (a reactor redelivering its batch): nothing more is sent.
+        await burst(requests);
+        await new Promise((r) => setTimeout(r, 3_000));
+        expect(smtp.inbox.filter((m) => m.to.includes(TEAM))).toHaveLength(4);
+        const { rows } = await database.pool.query('select count(*)::int as n from staff_notice_log where kind = $1', ['held']);
+        expect(rows[0].n).toBe(0);
+      },
+      TIMEOUT_MS,
+    );
+
+    it(
+      'keeps held notices through a stop and a lost digest job: the next worker to start sends their digest',
+      async () => {
+        // The window is full (3 sent above), so these are held.
+        const requests = Array.from({ length: 5 }, (_, i) => notice(100 + i));
+        const before = digests().length;
+        await burst(requests);
+        await eventually(async () => {
+          const { rows } = await database.pool.query('select count(*)::int as n from staff_notice_log where kind = $1', ['held']);
+          return rows[0].n === 5 ? true : undefined;
+        }, 'the notices held');
+        await app.close();
+        // The queue lost its delayed digest job (a flushed Redis, an obliterated queue).
+        for (const job of await queue.getJobs(['delayed', 'wait'])) if (job.name === EMAIL_JOBS.staffDigest) await job.remove();
+        app = await createWorkerApp(config);
+        await eventually(async () => (digests().length > before ? true : undefined), 'the digest after the restart');
+        expect(digests().at(-1)!.raw).toMatch(/Subject: 5 new responses \(digest\)/);
+        await Promise.all(requests.map((r) => outcome<EmailDeliveredData>(r.email.email_id, EmailEvents.Delivered)));
       },
       TIMEOUT_MS,
     );

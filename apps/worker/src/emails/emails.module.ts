@@ -4,8 +4,10 @@ import { Module } from '@nestjs/common';
 import type { EventStoreTables } from '@intake/event-store';
 import { DB } from '@intake/event-store/nest';
 import type { Kysely } from 'kysely';
+import { emailLayoutsProvider } from './email-layouts.provider.js';
 import { emailTransportProvider } from './email-transport.provider.js';
 import { EmailsProcessor } from './emails.processor.js';
+import { StaffNoticeLog } from './staff-notice-log.js';
 import { VisitorEmailLog } from './visitor-email-log.js';
 
 @Module({
@@ -13,7 +15,9 @@ import { VisitorEmailLog } from './visitor-email-log.js';
   imports: [BullModule.registerQueue({ name: QUEUES.emails })],
   providers: [
     emailTransportProvider,
+    emailLayoutsProvider,
     EmailsProcessor,
+    { provide: StaffNoticeLog, inject: [DB], useFactory: (db: Kysely<EventStoreTables>) => new StaffNoticeLog(db) },
     { provide: VisitorEmailLog, inject: [DB], useFactory: (db: Kysely<EventStoreTables>) => new VisitorEmailLog(db) },
   ],
 })

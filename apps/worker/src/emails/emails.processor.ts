@@ -5,6 +5,7 @@ import {
   EmailEvents,
   emailJobSchema,
   emailStreamId,
+  isStaffNotice,
   isVisitorAddressed,
   QUEUES,
   type EmailBatchJob,
@@ -12,15 +13,20 @@ import {
   type EmailJob,
 } from '@intake/contracts';
 import { EventStore, type StoredOf } from '@intake/event-store';
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { EMAIL_JOB_OPTIONS } from '@intake/queue';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { APP_CONFIG, LOGGER } from '@intake/event-store/nest';
 import type { Logger } from '../logging/logger.provider.js';
 import { WorkerMetrics } from '../operations/worker-metrics.js';
 import { renderEmail } from './email-message.js';
 import { settleEmailAttempt, type SendResult } from './email-batch.outcome.js';
-import { emailFailed } from './email-outcome.events.js';
+import { emailDelivered, emailFailed } from './email-outcome.events.js';
+import { EMAIL_LAYOUTS } from './email-layouts.provider.js';
+import type { CompiledEmailLayouts } from './email-html.js';
+import { digestEmail, digestJobFor, groupByRecipients, type HeldNotice } from './staff-notice-batching.js';
+import { StaffNoticeLog, type OldestHeld } from './staff-notice-log.js';
 import { stripIfFailedForGood } from '../failed-for-good.js';
 import { failedJobData } from './failed-job-data.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
@@ -54,7 +60,7 @@ export const NOT_SENT_ERASED = 'Not sent: the personal data it was for was erase
 // lockDuration exceeds one email's SMTP timeouts together, and the worker renews it while a job runs,
 // so a slow server cannot make a job look stalled.
 @Processor(QUEUES.emails, { concurrency: 4, lockDuration: 60_000 })
-export class EmailsProcessor extends WorkerHost {
+export class EmailsProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger: Logger;
   private lastErrorLoggedAt = 0;
   private suppressedErrors = 0;
@@ -66,12 +72,26 @@ export class EmailsProcessor extends WorkerHost {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) logger: Logger,
     private readonly metrics: WorkerMetrics,
+    private readonly staffNotices: StaffNoticeLog,
+    @Inject(EMAIL_LAYOUTS) private readonly layouts: CompiledEmailLayouts,
+    @InjectQueue(QUEUES.emails) private readonly queue: Queue,
   ) {
     super();
     this.logger = logger.child({ queue: QUEUES.emails });
   }
 
+  /** Notices held when a worker stopped (or whose digest job a lost queue dropped) get their digest. */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.queueDigest(await this.staffNotices.oldestHeld());
+    } catch (err) {
+      // The next held notice queues it too; a start must not fail for it.
+      this.logger.warn({ err }, 'could not queue the digest of held staff notices');
+    }
+  }
+
   async process(job: Job): Promise<{ delivered: number; skipped: number; refused: number }> {
+    if (job.name === EMAIL_JOBS.staffDigest) return this.metrics.runJob(QUEUES.emails, undefined, () => this.sendDigest(job));
     return this.metrics.runJob(QUEUES.emails, batchRequestId(job.data), () => this.sendBatch(job));
   }
 
@@ -94,10 +114,12 @@ export class EmailsProcessor extends WorkerHost {
     const unsettled = requests.filter((r) => !settled.has(r.email.email_id));
     const withdrawn = unsettled.filter((r) => erased.has(r.event_id));
     await Promise.all(withdrawn.map((r) => this.recordFailure(job, r.email.email_id, NOT_SENT_ERASED, attempt, 'info')));
-    const pending = await this.withinRecipientLimits(
-      job,
-      unsettled.filter((r) => !erased.has(r.event_id)),
-      attempt,
+    const pending = await this.heldForDigest(
+      await this.withinRecipientLimits(
+        job,
+        unsettled.filter((r) => !erased.has(r.event_id)),
+        attempt,
+      ),
     );
     const results: SendResult[] = new Array(pending.length);
     await forEachConcurrently(pending, SENDS_IN_PARALLEL, async (r, i) => {
@@ -171,6 +193,94 @@ export class EmailsProcessor extends WorkerHost {
     return pending.filter((r) => going.has(r.email));
   }
 
+  /**
+   * The requests to send now: staff notices past the window's budget are held for the digest
+   * (staff-notice-batching.ts), whose delayed job is queued before this job completes, so a held
+   * notice always has a digest to come.
+   */
+  private async heldForDigest(pending: EmailBatchJob['requests']): Promise<EmailBatchJob['requests']> {
+    const notices = pending.filter((r) => isStaffNotice(r.email));
+    if (notices.length === 0) return pending;
+    const { held, oldestHeld } = await this.staffNotices.admit(notices, this.config.staffNotices, new Date());
+    if (held.size === 0) return pending;
+    await this.queueDigest(oldestHeld);
+    this.logger.info({ held: held.size }, 'staff notices held for the digest');
+    return pending.filter((r) => !held.has(r.email.email_id));
+  }
+
+  private async queueDigest(oldest: OldestHeld | null): Promise<void> {
+    if (!oldest) return;
+    const { jobId, delay } = digestJobFor(oldest, Date.now(), this.config.staffNotices.digestDelayMs);
+    await this.queue.add(EMAIL_JOBS.staffDigest, {}, { ...EMAIL_JOB_OPTIONS, jobId, delay });
+  }
+
+  /**
+   * Sends every held staff notice as one digest per recipient set, then records each notice as
+   * delivered (with the digest's id) and forgets it. A notice whose stream was erased meanwhile
+   * is left out; one already recorded (a crash after recording) is only forgotten. A temporary
+   * failure keeps the notices for the job's retry; a refusal for good is recorded on each.
+   */
+  private async sendDigest(job: Job): Promise<{ delivered: number; skipped: number; refused: number }> {
+    const attempt = job.attemptsMade + 1;
+    const causation = String(job.id);
+    let delivered = 0;
+    let skipped = 0;
+    let refused = 0;
+    await this.staffNotices.withHeld(async (held) => {
+      const [recorded, erased] = await Promise.all([
+        this.events.readStreams<EmailStreamEvent>(held.map((h) => emailStreamId(h.email_id))),
+        this.events.eventsOfErasedStreams(held.map((h) => h.event_id)),
+      ]);
+      const settled = this.settledEmails(recorded);
+      const done: string[] = held.filter((h) => settled.has(h.email_id)).map((h) => h.email_id);
+      const open = held.filter((h) => !settled.has(h.email_id));
+      const withdrawn = open.filter((h) => erased.has(h.event_id));
+      await Promise.all(withdrawn.map((h) => this.recordFailure(job, h.email_id, NOT_SENT_ERASED, attempt, 'info')));
+      done.push(...withdrawn.map((h) => h.email_id));
+      skipped = done.length;
+      let temporary: string | undefined;
+      for (const group of groupByRecipients(open.filter((h) => !erased.has(h.event_id)))) {
+        const outcome = await this.sendDigestOf(group, causation, attempt);
+        if (outcome === 'temporary') {
+          temporary ??= 'digest not sent';
+          continue;
+        }
+        if (outcome === 'delivered') delivered += group.length;
+        else refused += group.length;
+        done.push(...group.map((h) => h.email_id));
+      }
+      // The retry finds the groups delivered now recorded on their streams and only forgets them.
+      if (temporary !== undefined) throw new Error(temporary);
+      return done;
+    });
+    // Notices held while this digest was being sent (their holder may have named this job, which
+    // BullMQ then dropped as a duplicate) get a digest of their own.
+    await this.queueDigest(await this.staffNotices.oldestHeld());
+    return { delivered, skipped, refused };
+  }
+
+  private async sendDigestOf(group: HeldNotice[], causation: string, attempt: number): Promise<'delivered' | 'refused' | 'temporary'> {
+    const email = digestEmail(group, `${this.config.publicUrl}/admin`);
+    const result = await this.send(email, causation);
+    if ('refused' in result) {
+      this.logger.error({ emailId: email.email_id, reason: result.refused.reason, notices: group.length }, 'staff digest not sent');
+      if (!result.refused.permanent) return 'temporary';
+      await Promise.all(
+        [email.email_id, ...group.map((h) => h.email_id)].map((id) =>
+          this.events.append(emailStreamId(id), [emailFailed(id, result.refused.reason, attempt, causation, true)], 'any'),
+        ),
+      );
+      return 'refused';
+    }
+    await Promise.all([
+      this.events.append(emailStreamId(email.email_id), [emailDelivered(email.email_id, result.sent, attempt, causation)], 'any'),
+      ...group.map((h) => this.events.append(emailStreamId(h.email_id), [emailDelivered(h.email_id, result.sent, attempt, h.event_id, email.email_id)], 'any')),
+    ]);
+    this.metrics.email('delivered', 1);
+    this.logger.info({ emailId: email.email_id, notices: group.length }, 'staff digest delivered');
+    return 'delivered';
+  }
+
   /** Emails with nothing left to do: delivered, or refused for good. */
   private settledEmails(recorded: readonly StoredOf<EmailStreamEvent>[]): Set<string> {
     const settled = new Set<string>();
@@ -182,7 +292,7 @@ export class EmailsProcessor extends WorkerHost {
 
   private async send(email: EmailJob, causationId: string): Promise<SendResult> {
     try {
-      const sent = await this.transport.send(email.email_id, renderEmail(email, this.config.mailFrom));
+      const sent = await this.transport.send(email.email_id, renderEmail(email, this.config.mailFrom, this.layouts));
       return { emailId: email.email_id, causationId, sent };
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

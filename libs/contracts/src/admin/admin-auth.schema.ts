@@ -24,6 +24,10 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** POST /api/admin/logout and /api/logout. */
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 /**
  * What the browser accepts as a login reply (admin spec §3, §7: "access_token and user"). Our
  * server sends all of loginResponseSchema; the rest is optional here so that the /login fallback

@@ -84,8 +84,11 @@ export const responseDetailSchema = z.object({
   transcript: z.array(responseTranscriptEntrySchema),
   timeline: z.array(responseTimelineEntrySchema),
   review: responseReviewSchema.pick({ status: true, notes: true, history: true }),
+  /** Whether it takes a status and notes: a questionnaire only once submitted. */
+  reviewable: z.boolean(),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;
 
 /** GET /api/admin/responses/{channel}/{id}/files/{file_id} (admin): a short-lived signed link to one of the response's files. */
 export const responseFileDownloadSchema = z.object({ success: z.literal(true), download_url: z.string(), expires_at: z.string() });
+export type ResponseFileDownload = z.infer<typeof responseFileDownloadSchema>;

@@ -67,6 +67,10 @@ export type ResponseReview = z.infer<typeof responseReviewSchema>;
 export const responseReviewsResponseSchema = z.object({ reviews: z.array(responseReviewSchema) });
 export type ResponseReviewsResponse = z.infer<typeof responseReviewsResponseSchema>;
 
+/** POST /api/admin/responses/{channel}/{id}/status: `changed` is false when it already had that status. */
+export const setResponseStatusResponseSchema = z.object({ success: z.literal(true), status: z.enum(RESPONSE_STATUSES), changed: z.boolean() });
+export type SetResponseStatusResponse = z.infer<typeof setResponseStatusResponseSchema>;
+
 /** GET /api/admin/responses/new-count (admin): responses nobody has moved past "new", per channel. */
 export const newResponsesCountSchema = z.object({
   new: z.number().int(),

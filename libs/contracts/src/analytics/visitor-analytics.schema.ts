@@ -78,6 +78,7 @@ export type TrackIncompleteRequest = z.input<typeof trackIncompleteRequestSchema
 
 /** Both ingest calls answer 202 with this (the client ignores it). */
 export const trackAcceptedResponseSchema = z.object({ success: z.literal(true) });
+export type TrackAcceptedResponse = z.infer<typeof trackAcceptedResponseSchema>;
 
 /** GET /analytics/sessions?timeRange=24h|7d|30d — one entry per visitor session seen in the range. */
 export const analyticsSessionSchema = z.object({
@@ -111,7 +112,7 @@ export const visitorOverviewSchema = z.object({
   /** Of those, addresses with more than one session in the range. */
   returning_visitors: z.number().int(),
   countries: z.number().int(),
-  /** UTC hour of the day in which most sessions began; null without any. */
+  /** Hour of the day (in `time_zone`) in which most sessions began; null without any. */
   peak_hour: z.number().int().min(0).max(23).nullable(),
   /** Share of the unique visitors seen in exactly one session, rounded percent; null without any. */
   single_visit_percent: z.number().int().nullable(),
@@ -125,8 +126,10 @@ export const visitorOverviewSchema = z.object({
   top_countries: z.array(z.object({ country: z.string(), sessions: z.number().int(), percent: z.number().int() })),
   /** Sessions per country in the range, every country seen (the map; the filter's choices), unfiltered. */
   country_sessions: z.array(z.object({ country: z.string(), sessions: z.number().int() })),
-  /** UTC hours 0–23: sessions begun and page views inside the range. */
+  /** Hours 0–23 (in `time_zone`): sessions begun and page views inside the range. */
   hourly: z.array(z.object({ hour: z.number().int().min(0).max(23), sessions: z.number().int(), pageviews: z.number().int() })),
+  /** The zone of peak_hour and hourly: the call's `tz` (the admin's browser zone), UTC without one. */
+  time_zone: z.string(),
 });
 export type VisitorOverview = z.infer<typeof visitorOverviewSchema>;
 

@@ -190,6 +190,26 @@ export const progressResponseSchema = z.object({
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
 /**
+ * POST /api/upload/{sessionId}, /api/guide/sessions/{id}/upload, /api/supabase/upload. The
+ * operation to poll; a chat upload read within a moment also carries what was read.
+ */
+export const documentUploadResponseSchema = z.object({
+  success: z.literal(true),
+  operation_id: z.string(),
+  document_id: z.string(),
+  progress_endpoint: z.string(),
+  filename: z.string(),
+  status: progressResponseSchema.shape.status,
+  message: z.string(),
+  chat_message: z.string().nullish(),
+  analysis_summary: z.string().nullish(),
+  extracted_data: z.record(z.string(), z.string()).nullish(),
+  extracted_info: z.record(z.string(), z.string()).nullish(),
+  extraction_result: z.unknown().optional(),
+});
+export type DocumentUploadResponse = z.infer<typeof documentUploadResponseSchema>;
+
+/**
  * The `detail` of an upload to a session that does not exist (404). Clients tell it apart from a
  * 404 for an upload route that is not there at all.
  */

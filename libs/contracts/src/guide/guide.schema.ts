@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocationData } from '../common/location.schema.js';
+import { locationDataSchema } from '../common/location.schema.js';
 import { PERSONA_FLOWS } from '../web/persona-flow.js';
 import { CHAT_LIMITS, EMAIL_MAX_LENGTH, isDeliverableEmail } from './guide.constants.js';
 
@@ -172,51 +172,91 @@ export type ChatStreamEvent =
   | { type: 'error'; message: string; status?: number };
 
 /** GET /api/session/{id} and POST /api/export — visitor spec §3 "Session record kept for export". */
-export interface SessionRecord {
-  session_id: string;
-  conversation_history: ConversationEntry[];
-  metadata: {
-    session_id: string;
-    created_at: string;
-    user_agent: string | null;
-    platform: string | null;
-    screen_resolution: string | null;
-    timezone: string | null;
-    language: string | null;
-    referrer: string | null;
-    uploaded_files: { name: string; size: number; type: string; time: string }[];
-    mode: 'guide' | 'legacy';
-    persona_flow: string | null;
-    stage: string;
-    completed_at: string | null;
-  };
-  document_intelligent: { documents: { document_id: string; filename: string; analysis_summary: string | null; fields: Record<string, string> }[] };
-  questionnaire_data: Record<string, string>;
-}
+export const sessionRecordSchema = z.object({
+  session_id: z.string(),
+  conversation_history: z.array(conversationEntrySchema),
+  metadata: z.object({
+    session_id: z.string(),
+    created_at: z.string(),
+    user_agent: z.string().nullable(),
+    platform: z.string().nullable(),
+    screen_resolution: z.string().nullable(),
+    timezone: z.string().nullable(),
+    language: z.string().nullable(),
+    referrer: z.string().nullable(),
+    uploaded_files: z.array(z.object({ name: z.string(), size: z.number(), type: z.string(), time: z.string() })),
+    mode: z.enum(['guide', 'legacy']),
+    persona_flow: z.string().nullable(),
+    stage: z.string(),
+    completed_at: z.string().nullable(),
+  }),
+  document_intelligent: z.object({
+    documents: z.array(
+      z.object({ document_id: z.string(), filename: z.string(), analysis_summary: z.string().nullable(), fields: z.record(z.string(), z.string()) }),
+    ),
+  }),
+  questionnaire_data: z.record(z.string(), z.string()),
+});
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+/** GET /api/session/{id}: the record with the progress figures of a reply. */
+export const sessionViewResponseSchema = sessionRecordSchema.extend({
+  success: z.literal(true),
+  mode: z.enum(['guide', 'legacy']),
+  progress: chatProgressSchema,
+  state: guideStateSchema,
+  is_complete: z.boolean(),
+  completion_percentage: z.number(),
+});
+export type SessionViewResponse = z.infer<typeof sessionViewResponseSchema>;
+
+/** POST /api/export */
+export const exportSessionResponseSchema = sessionRecordSchema.extend({
+  success: z.literal(true),
+  format: z.literal('json'),
+  exported_at: z.string().nullable(),
+});
+export type ExportSessionResponse = z.infer<typeof exportSessionResponseSchema>;
+
+/** POST /api/session/cleanup/{id} */
+export const closeSessionResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type CloseSessionResponse = z.infer<typeof closeSessionResponseSchema>;
+
+/** POST /api/session/restart */
+export const restartSessionResponseSchema = z.object({ success: z.literal(true), session_id: z.string(), message: z.string() });
+export type RestartSessionResponse = z.infer<typeof restartSessionResponseSchema>;
+
+/** POST /api/session/{id}/send-completion-email */
+export const completionEmailResponseSchema = z.object({ success: z.literal(true), email: z.string(), message: z.string() });
+export type CompletionEmailResponse = z.infer<typeof completionEmailResponseSchema>;
 
 /** GET /analytics/ai-conversations — admin spec §3 "Conversation or session". */
-export interface AiConversationItem {
-  session_id: string;
-  state: 'in_progress' | 'completed' | 'abandoned';
-  conversation_source: 'ai_chat';
-  data_source_type: 'ai_chat';
-  submission_type: 'AI_CHAT';
-  mode: 'guide' | 'legacy';
-  collected_info: Record<string, string>;
-  extracted_info: Record<string, string>;
-  field_sources: Record<string, unknown>;
-  preview: { name: string | null; email: string | null; problem: string | null };
-  progress: number;
-  progress_percentage: number;
-  questions_covered: number;
-  message_count: number;
-  started_at: string;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  messages: ConversationEntry[];
-  engine_fallbacks: number;
-  completion_email: 'requested' | 'delivered' | 'failed' | null;
+export const aiConversationItemSchema = z.object({
+  session_id: z.string(),
+  state: z.enum(['in_progress', 'completed', 'abandoned']),
+  conversation_source: z.literal('ai_chat'),
+  data_source_type: z.literal('ai_chat'),
+  submission_type: z.literal('AI_CHAT'),
+  mode: z.enum(['guide', 'legacy']),
+  collected_info: z.record(z.string(), z.string()),
+  extracted_info: z.record(z.string(), z.string()),
+  field_sources: z.record(z.string(), z.unknown()),
+  preview: z.object({ name: z.string().nullable(), email: z.string().nullable(), problem: z.string().nullable() }),
+  progress: z.number(),
+  progress_percentage: z.number(),
+  questions_covered: z.number(),
+  message_count: z.number(),
+  started_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  messages: z.array(conversationEntrySchema),
+  engine_fallbacks: z.number(),
+  completion_email: z.enum(['requested', 'delivered', 'failed']).nullable(),
   /** Where the session was started from (its IP, looked up once); null before that was recorded. */
-  location_data: LocationData | null;
-}
+  location_data: locationDataSchema.nullable(),
+});
+export type AiConversationItem = z.infer<typeof aiConversationItemSchema>;
+
+export const aiConversationsResponseSchema = z.object({ success: z.literal(true), conversations: z.array(aiConversationItemSchema), total: z.number().int() });
+export type AiConversationsResponse = z.infer<typeof aiConversationsResponseSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { auditListResponseSchema, personalDataLookupResponseSchema, recordExportRequestSchema, retentionStatusSchema } from '../admin/admin-audit.schema.js';
-import { loginRequestSchema, loginResponseSchema } from '../admin/admin-auth.schema.js';
+import { loginRequestSchema, loginResponseSchema, logoutResponseSchema } from '../admin/admin-auth.schema.js';
 import { responseDetailSchema, responseFileDownloadSchema } from '../admin/response-detail.schema.js';
 import {
   addResponseNoteRequestSchema,
   newResponsesCountSchema,
   responseReviewsResponseSchema,
   setResponseStatusRequestSchema,
+  setResponseStatusResponseSchema,
 } from '../admin/response-review.schema.js';
 import {
   conversationsResponseSchema,
@@ -24,12 +25,17 @@ import {
   trackIncompleteRequestSchema,
 } from '../analytics/visitor-analytics.schema.js';
 import { funnelsResponseSchema, realtimeResponseSchema, trafficResponseSchema } from '../analytics/visitor-insights.schema.js';
+import { acknowledgedSchema } from '../common/acknowledged.schema.js';
 import { errorBodySchema } from '../common/error-body.schema.js';
-import { progressResponseSchema } from '../documents/documents.contract.js';
+import { documentUploadResponseSchema, progressResponseSchema } from '../documents/documents.contract.js';
 import {
+  aiConversationsResponseSchema,
   chatRequestSchema,
   chatResponseSchema,
+  closeSessionResponseSchema,
   completionEmailRequestSchema,
+  completionEmailResponseSchema,
+  exportSessionResponseSchema,
   createGuideSessionRequestSchema,
   createGuideSessionResponseSchema,
   exportSessionRequestSchema,
@@ -37,11 +43,13 @@ import {
   guideMessageRequestSchema,
   guideMessageResponseSchema,
   restartSessionRequestSchema,
+  restartSessionResponseSchema,
+  sessionViewResponseSchema,
   trackMetadataRequestSchema,
 } from '../guide/guide.schema.js';
 import { erasePersonalDataRequestSchema, erasePersonalDataResponseSchema } from '../privacy/personal-data.js';
+import { formSubmissionListResponseSchema } from '../questionnaire/form-submission-list.schema.js';
 import {
-  formSubmissionListResponseSchema,
   questionnaireConfigResponseSchema,
   questionnaireDropOffResponseSchema,
   questionnaireSessionViewSchema,
@@ -69,9 +77,6 @@ import {
  * to a controller must be added here.
  */
 
-/** Answers that only promise `success: true` and keep whatever else they carry. */
-const successSchema = z.looseObject({ success: z.literal(true) });
-
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   service: z.string(),
@@ -81,6 +86,7 @@ export const healthResponseSchema = z.object({
   guide_engine: z.enum(['llm', 'offline']),
   time: z.string(),
 });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 const dependencyCheckSchema = z.object({ status: z.enum(['ok', 'failing']), detail: z.string() });
 export const readinessResponseSchema = z.object({
@@ -90,6 +96,7 @@ export const readinessResponseSchema = z.object({
 });
 
 export const publicConfigResponseSchema = z.object({ contact_email: z.string() });
+export type PublicConfigResponse = z.infer<typeof publicConfigResponseSchema>;
 
 const pagingQuery = z.object({ limit: z.string().optional(), offset: z.string().optional() });
 const multipartFile = z.object({ file: z.string().meta({ format: 'binary' }) }).meta({ description: 'multipart/form-data with one file part' });
@@ -165,7 +172,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Sign out: this token is refused from now on',
     tag: 'admin',
     admin: true,
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: logoutResponseSchema,
   },
   {
     method: 'GET',
@@ -217,7 +224,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'admin',
     admin: true,
     query: pagingQuery,
-    response: successSchema,
+    response: aiConversationsResponseSchema,
   },
   {
     method: 'GET',
@@ -234,7 +241,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor sessions',
     tag: 'admin',
     admin: true,
-    query: z.object({ timeRange: z.string().optional(), country: z.string().optional(), limit: z.string().optional() }),
+    query: z.object({ timeRange: z.string().optional(), country: z.string().optional(), limit: z.string().optional(), tz: z.string().optional() }),
     response: analyticsSessionsResponseSchema,
   },
   {
@@ -355,7 +362,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'admin',
     admin: true,
     body: setResponseStatusRequestSchema,
-    response: z.object({ success: z.literal(true), status: z.string(), changed: z.boolean() }),
+    response: setResponseStatusResponseSchema,
   },
   {
     method: 'POST',
@@ -364,7 +371,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'admin',
     admin: true,
     body: addResponseNoteRequestSchema,
-    response: z.object({ success: z.literal(true) }),
+    response: acknowledgedSchema,
   },
   {
     method: 'GET',
@@ -383,7 +390,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     admin: true,
     status: 201,
     body: recordExportRequestSchema,
-    response: z.object({ success: z.literal(true) }),
+    response: acknowledgedSchema,
   },
   {
     method: 'GET',
@@ -482,7 +489,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Record the step reached',
     tag: 'questionnaire',
     body: stepReachedRequestSchema,
-    response: successSchema,
+    response: acknowledgedSchema,
   },
   {
     method: 'POST',
@@ -498,7 +505,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Record the consent and form metadata',
     tag: 'questionnaire',
     body: trackFormMetadataRequestSchema,
-    response: successSchema,
+    response: acknowledgedSchema,
   },
 
   // AI guide
@@ -532,7 +539,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Record client metadata for a guide session',
     tag: 'guide',
     body: trackMetadataRequestSchema,
-    response: successSchema,
+    response: acknowledgedSchema,
   },
   { method: 'POST', paths: ['/api/chat'], summary: 'One chat turn (legacy client)', tag: 'guide', body: chatRequestSchema, response: chatResponseSchema },
   {
@@ -543,24 +550,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: chatRequestSchema,
     produces: 'text/event-stream',
   },
-  { method: 'POST', paths: ['/api/session/cleanup/:id'], summary: 'Close a chat session', tag: 'guide', response: successSchema },
+  { method: 'POST', paths: ['/api/session/cleanup/:id'], summary: 'Close a chat session', tag: 'guide', response: closeSessionResponseSchema },
   {
     method: 'POST',
     paths: ['/api/session/restart'],
     summary: 'Start a chat session again',
     tag: 'guide',
     body: restartSessionRequestSchema,
-    response: successSchema,
+    response: restartSessionResponseSchema,
   },
-  { method: 'GET', paths: ['/api/session/:id'], summary: 'A chat session', tag: 'guide', response: successSchema },
-  { method: 'POST', paths: ['/api/export'], summary: 'Export a chat session', tag: 'guide', body: exportSessionRequestSchema, response: successSchema },
+  { method: 'GET', paths: ['/api/session/:id'], summary: 'A chat session', tag: 'guide', response: sessionViewResponseSchema },
+  {
+    method: 'POST',
+    paths: ['/api/export'],
+    summary: 'Export a chat session',
+    tag: 'guide',
+    body: exportSessionRequestSchema,
+    response: exportSessionResponseSchema,
+  },
   {
     method: 'POST',
     paths: ['/api/session/:id/send-completion-email'],
     summary: 'Email the visitor a summary',
     tag: 'guide',
     body: completionEmailRequestSchema,
-    response: successSchema,
+    response: completionEmailResponseSchema,
   },
 
   // Documents
@@ -571,7 +585,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'documents',
     multipart: true,
     body: multipartFile,
-    response: successSchema,
+    response: documentUploadResponseSchema,
   },
   { method: 'GET', paths: ['/api/progress/:operationId'], summary: 'Progress of a document operation', tag: 'documents', response: progressResponseSchema },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Event } from '../common/event.js';
 import type { StreamErased } from '../privacy/personal-data.js';
+import { emailContentSchema } from './email-content.js';
 
 export const QUEUES = { emails: 'emails', documents: 'documents' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -24,6 +25,12 @@ export const emailJobSchema = z.object({
   html: z.string().optional(),
   reply_to: z.string().optional(),
   template: z.string(),
+  /**
+   * The blocks `text` was made from, for the worker's HTML part. Emails requested before HTML
+   * have none (their HTML is laid out from `text`); an erased request's content reads `{}`,
+   * which is taken as none.
+   */
+  content: emailContentSchema.optional().catch(undefined),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
@@ -36,12 +43,27 @@ export const CHAT_COMPLETION_TEMPLATE_PREFIX = 'chat-completion-';
  */
 export const isVisitorAddressed = (email: Pick<EmailJob, 'template'>): boolean => email.template.startsWith(CHAT_COMPLETION_TEMPLATE_PREFIX);
 
+/** The notices to the consortium's mailbox, one per response; many at once go out as a digest. */
+export const STAFF_NOTICE_TEMPLATES = {
+  workWithUs: 'work-with-us-admin-notification',
+  questionnaire: 'questionnaire-staff-notice',
+  chat: 'chat-staff-notice',
+} as const;
+
+/** The email that lists the staff notices held back during a burst. */
+export const STAFF_DIGEST_TEMPLATE = 'staff-notice-digest';
+
+const STAFF_NOTICES: ReadonlySet<string> = new Set(Object.values(STAFF_NOTICE_TEMPLATES));
+export const isStaffNotice = (email: Pick<EmailJob, 'template'>): boolean => STAFF_NOTICES.has(email.template);
+
 /** The job names on the `emails` queue. */
 export const EMAIL_JOBS = {
   /** One email; its jobId is the id of the event that asked for it. */
   send: 'send',
   /** The emails of one batch of the reactor; see emailBatchJobSchema. */
   sendBatch: 'send-batch',
+  /** Sends the staff notices held back during a burst as one digest (delayed; see staff-notice-batching). */
+  staffDigest: 'staff-digest',
 } as const;
 
 /**
@@ -61,6 +83,8 @@ export interface EmailDeliveredData {
   message_id: string;
   location?: string;
   attempts: number;
+  /** Set when the email went out as an entry of this digest email rather than on its own. */
+  digest_email_id?: string;
 }
 
 export interface EmailFailedData {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { locationDataSchema } from '../common/location.schema.js';
 import { QUESTION_TYPES } from './questionnaire.types.js';
 
 const id = z.string().trim().min(1).max(100);
@@ -196,25 +195,6 @@ export const trackFormMetadataRequestSchema = z.object({
   }),
 });
 export type TrackFormMetadataRequest = z.input<typeof trackFormMetadataRequestSchema>;
-
-/** GET /analytics/forms, admin spec §3 "Form submission". */
-export const formSubmissionListItemSchema = z.object({
-  submission_id: z.string(),
-  session_id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  organization: z.string(),
-  location_data: locationDataSchema.nullable(),
-  form_data: z.record(z.string(), z.unknown()),
-  questionnaire_version: z.string(),
-  submitted_at: z.string(),
-});
-export type FormSubmissionListItem = z.infer<typeof formSubmissionListItemSchema>;
-export const formSubmissionListResponseSchema = z.object({
-  success: z.literal(true),
-  submissions: z.array(formSubmissionListItemSchema),
-  total: z.number().int(),
-});
 
 /** GET /api/questionnaire/drop-off (admin): where unfinished sessions stopped. */
 export const questionnaireDropOffResponseSchema = z.object({

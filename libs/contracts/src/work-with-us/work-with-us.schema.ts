@@ -131,6 +131,7 @@ export const workWithUsListResponseSchema = z.object({
   submissions: z.array(workWithUsListItemSchema),
   total: z.number().int(),
 });
+export type WorkWithUsListResponse = z.infer<typeof workWithUsListResponseSchema>;
 
 export const downloadResponseSchema = z.object({ success: z.literal(true), download_url: z.string(), expires_at: z.string() });
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;

@@ -1,6 +1,7 @@
 import type { AiConversationItem, ConversationEntry } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
+import { rowCount } from '../row-count.query.js';
 import type { ChatConversationsTable } from '../../guide/chat.tables.js';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
@@ -55,17 +56,14 @@ export function toAiConversationItem(r: ChatConversationsTable, messages: Conver
 
 /** GET /analytics/ai-conversations: newest activity first (admin spec §2 default sort). */
 export async function listAiConversations(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: AiConversationItem[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.selectFrom('chat_conversations').selectAll().orderBy('updated_at', 'desc').orderBy('session_id').limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('chat_conversations')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    rowCount(db, 'chat_conversations'),
   ]);
   const messages = await loadChatMessages(
     db,
     rows.map((r) => r.session_id),
   );
   const items = rows.map((r) => toAiConversationItem(r, messages.get(r.session_id)!));
-  return { items, total: Number(count.n) };
+  return { items, total };
 }

@@ -32,6 +32,16 @@ const submission = {
   submitted_at: '2026-01-02T10:09:00+00:00',
 };
 
+/** The session once its submission arrived. */
+const done = {
+  ...session,
+  status: 'submitted' as const,
+  progress_percent: 100,
+  submission_id: 's-1',
+  submitted_at: submission.submitted_at,
+  updated_at: submission.submitted_at,
+};
+
 const chat: ChatConversationsTable = {
   session_id: 'c-1',
   mode: 'guide',
@@ -80,14 +90,6 @@ describe('toConversation', () => {
   });
 
   it('reads a submitted questionnaire: completed, the form data with the contact, its location', () => {
-    const done = {
-      ...session,
-      status: 'submitted' as const,
-      progress_percent: 100,
-      submission_id: 's-1',
-      submitted_at: submission.submitted_at,
-      updated_at: submission.submitted_at,
-    };
     const c = toConversation({ source: 'questionnaire', session_id: 'q-1', state: 'completed', session: done, submission });
     expect(conversationSchema.parse(c)).toEqual(c);
     expect(c).toMatchObject({
@@ -109,14 +111,6 @@ describe('toConversation', () => {
   });
 
   it('gives a submitted questionnaire its answers under the §3 info names too, keeping the raw answers', () => {
-    const done = {
-      ...session,
-      status: 'submitted' as const,
-      progress_percent: 100,
-      submission_id: 's-1',
-      submitted_at: submission.submitted_at,
-      updated_at: submission.submitted_at,
-    };
     const form_data = {
       user_type: 'innovator',
       elevator_pitch: 'A patch that flags fluid build-up at home.',

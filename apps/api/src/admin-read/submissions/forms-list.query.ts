@@ -1,15 +1,13 @@
 import type { FormSubmissionListItem } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
+import { rowCount } from '../row-count.query.js';
 
 /** GET /analytics/forms: newest first, from the questionnaire_submissions projection. */
 export async function listFormSubmissions(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: FormSubmissionListItem[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.selectFrom('questionnaire_submissions').selectAll().orderBy('submitted_at', 'desc').orderBy('submission_id').limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('questionnaire_submissions')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    rowCount(db, 'questionnaire_submissions'),
   ]);
   const items = rows.map((r) => ({
     submission_id: r.submission_id,
@@ -22,5 +20,5 @@ export async function listFormSubmissions(db: Kysely<Database>, limit: number, o
     questionnaire_version: r.questionnaire_version,
     submitted_at: r.submitted_at.toISOString(),
   }));
-  return { items, total: Number(count.n) };
+  return { items, total };
 }

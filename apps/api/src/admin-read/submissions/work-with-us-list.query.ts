@@ -1,15 +1,13 @@
 import type { WorkWithUsListItem } from '@intake/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
+import { rowCount } from '../row-count.query.js';
 
 /** Newest first, as the admin tab shows them. File links go through the authenticated download call. */
 export async function listWorkWithUs(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: WorkWithUsListItem[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.selectFrom('work_with_us_submissions').selectAll().orderBy('submitted_at', 'desc').orderBy('submission_id').limit(limit).offset(offset).execute(),
-    db
-      .selectFrom('work_with_us_submissions')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    rowCount(db, 'work_with_us_submissions'),
   ]);
   const items = rows.map((r) => ({
     submission_id: r.submission_id,
@@ -24,5 +22,5 @@ export async function listWorkWithUs(db: Kysely<Database>, limit: number, offset
     admin_notified: r.admin_notification === 'delivered',
     submitted_at: r.submitted_at.toISOString(),
   }));
-  return { items, total: Number(count.n) };
+  return { items, total };
 }

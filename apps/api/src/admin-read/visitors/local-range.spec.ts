@@ -1,4 +1,4 @@
-import { localLabel, localMidnight, MAX_RANGE_DAYS, parseCompare, parseLocalRange, previousRange, seriesLabels, zoneOffset } from './local-range.js';
+import { localLabeler, localMidnight, MAX_RANGE_DAYS, parseCompare, parseLocalRange, previousRange, seriesLabels, zoneOffset } from './local-range.js';
 
 describe('local date ranges in the admin time zone', () => {
   it('turns local days into the UTC hours that hold them, across a DST change', () => {
@@ -30,7 +30,9 @@ describe('local date ranges in the admin time zone', () => {
   it('labels hours for ranges of two days or less, days beyond', () => {
     expect(seriesLabels(parseLocalRange('2026-01-01', '2026-01-02', 'UTC'))).toHaveLength(48);
     expect(seriesLabels(parseLocalRange('2026-01-01', '2026-01-03', 'UTC'))).toEqual(['2026-01-01', '2026-01-02', '2026-01-03']);
-    expect(localLabel(Date.parse('2026-01-01T23:30:00Z'), 'Europe/Paris', true)).toBe('2026-01-02T00:00');
+    expect(localLabeler(Date.parse('2026-01-01T00:00:00Z'), Date.parse('2026-01-03T00:00:00Z'), 'Europe/Paris')(Date.parse('2026-01-01T23:30:00Z'), true)).toBe(
+      '2026-01-02T00:00',
+    );
   });
 
   it('takes the previous period of the same number of days', () => {
@@ -45,6 +47,7 @@ describe('local date ranges in the admin time zone', () => {
     ['2026-03-02', '2026-03-01', 'UTC', 'to must not be before from.'],
     ['2026-01-01', '2026-12-31', 'UTC', `A range spans at most ${MAX_RANGE_DAYS} days.`],
     ['2026-01-01', '2026-01-02', 'Nowhere/Land', 'tz must be an IANA time zone such as Europe/London.'],
+    ['2026-01-01', '2026-01-02', '+05:30', 'tz must be an IANA time zone such as Europe/London.'],
   ])('refuses from=%s to=%s tz=%s', (from, to, tz, detail) => {
     expect(() => parseLocalRange(from, to, tz)).toThrow(detail);
   });
@@ -55,4 +58,18 @@ describe('local date ranges in the admin time zone', () => {
     expect(parseCompare('none')).toBe(false);
     expect(() => parseCompare('last-year')).toThrow('compare must be previous or none.');
   });
+
+  it.each(['Europe/London', 'America/Sao_Paulo', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'])(
+    'labels every hour of 92 days in %s as Intl does, DST changes included',
+    (tz) => {
+      const start = Date.parse('2026-09-01T00:00:00Z');
+      const end = start + 92 * 24 * 3_600_000;
+      const label = localLabeler(start, end, tz);
+      const intl = new Intl.DateTimeFormat('en-CA', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' });
+      for (let t = start; t < end; t += 3_600_000) {
+        const p = Object.fromEntries(intl.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+        expect([t, label(t, true)]).toEqual([t, `${p.year}-${p.month}-${p.day}T${p.hour}:00`]);
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  analyticsSessionsResponseSchema,
   funnelsResponseSchema,
   questionnaireDropOffResponseSchema,
   realtimeResponseSchema,
@@ -276,6 +277,22 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
     } else expect(got.series).toHaveLength(24);
     expect(got.series.reduce((s, p) => s + p.pageviews, 0)).toBe(got.totals.pageviews);
     expect(got.series.reduce((s, p) => s + p.visits, 0)).toBe(got.totals.visits);
+  });
+
+  it.each(['America/New_York', 'Asia/Kolkata'])('gives the visitor panel its hours of the day in %s when the tab names the zone, UTC without', async (tz) => {
+    const local = analyticsSessionsResponseSchema.parse(await admin(`/analytics/sessions?timeRange=7d&tz=${encodeURIComponent(tz)}`)).overview;
+    const utc = analyticsSessionsResponseSchema.parse(await admin('/analytics/sessions?timeRange=7d')).overview;
+    expect([local.time_zone, utc.time_zone]).toEqual([tz, 'UTC']);
+    const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hourCycle: 'h23', hour: '2-digit' });
+    // Each UTC hour's counts fall under the local hour its start is in.
+    const inRange = views.filter((v) => !v.bot && v.at >= Date.parse(local.from));
+    const want = Array.from({ length: 24 }, () => 0);
+    for (const v of inRange) want[Number(hourOf.format(new Date(Math.floor(v.at / HOUR) * HOUR)))]! += 1;
+    expect(local.hourly.map((h) => h.pageviews)).toEqual(want);
+    expect(local.hourly.reduce((s, h) => s + h.sessions, 0)).toBe(utc.hourly.reduce((s, h) => s + h.sessions, 0));
+    expect(local.pageviews).toBe(utc.pageviews);
+    const bad = await fetch(`${api.url}/analytics/sessions?timeRange=7d&tz=%2B05%3A30`, { headers: auth });
+    expect(bad.status).toBe(400);
   });
 
   it('answers without a comparison when none is asked, and refuses bad ranges with detail', async () => {

@@ -24,7 +24,13 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
  * distinct consented addresses with a page view inside the range, for one country or all. Each
  * sum reads at most 23 hourly and 31 daily rows per value, whatever the traffic.
  */
-export async function visitorOverview(db: Kysely<Database>, timeRange: AnalyticsTimeRange, country: string | null, now: Date): Promise<VisitorOverview> {
+export async function visitorOverview(
+  db: Kysely<Database>,
+  timeRange: AnalyticsTimeRange,
+  country: string | null,
+  now: Date,
+  tz = 'UTC',
+): Promise<VisitorOverview> {
   const range = panelRange(ANALYTICS_TIME_RANGES[timeRange], now);
   const scope = country ?? '';
   const [totals, byCountry, locations, addresses, hourly] = await Promise.all([
@@ -32,7 +38,7 @@ export async function visitorOverview(db: Kysely<Database>, timeRange: Analytics
     sumByValue(db, 'sess_country', '', range),
     sumByValue(db, 'sess_loc', scope, range),
     topAddresses(db, scope, range, now, TOP_LIST_SIZE),
-    sumsByHourOfDay(db, ['start', 'pv'], scope, range.from),
+    sumsByHourOfDay(db, ['start', 'pv'], scope, range.from, tz),
   ]);
   const { pv: pageviews, sess: sessions, ip1: visitors, ip2: returning } = totals;
   const { start: starts, pv: views } = hourly;
@@ -60,5 +66,6 @@ export async function visitorOverview(db: Kysely<Database>, timeRange: Analytics
     top_countries: shown.slice(0, TOP_COUNTRIES_SIZE).map((c) => ({ country: c.value, sessions: c.n, percent: percent(c.n, located) ?? 0 })),
     country_sessions: byCountry.map((c) => ({ country: c.value, sessions: c.n })),
     hourly: starts.map((n, hour) => ({ hour, sessions: n, pageviews: views[hour]! })),
+    time_zone: tz,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
 import { dayStart, hourStart, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
+import { localLabeler } from './local-range.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -71,18 +72,43 @@ export async function sumsOf<D extends RollupDimension>(
   return sums;
 }
 
-/** Sums per UTC hour of the day (0–23) of several counter families, from the hourly counters since `since`. */
+/**
+ * Sums per hour of the day (0–23) in `tz` of several counter families, from the hourly counters
+ * since `since`. Each UTC hour counts under the local hour its start falls in (DST included).
+ */
 export async function sumsByHourOfDay<D extends RollupDimension>(
   db: Kysely<Database>,
   dims: readonly D[],
   scope: string,
   since: Date,
+  tz = 'UTC',
 ): Promise<Record<D, number[]>> {
+  if (tz !== 'UTC') return sumsByLocalHour(db, dims, scope, since, tz);
   const { rows } = await sql<{ dim: D; hour: number; n: string }>`
     select dim, extract(hour from bucket at time zone 'UTC')::int as hour, sum(n) as n from visitor_rollups
     where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`.execute(db);
   const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
   for (const r of rows) sums[r.dim][r.hour] = Number(r.n);
+  return sums;
+}
+
+/**
+ * The same in another zone: the hourly rows themselves (one per hour of the range and family), each
+ * put under its start's local hour by Intl, the clock the tab's other local figures use.
+ */
+async function sumsByLocalHour<D extends RollupDimension>(
+  db: Kysely<Database>,
+  dims: readonly D[],
+  scope: string,
+  since: Date,
+  tz: string,
+): Promise<Record<D, number[]>> {
+  const { rows } = await sql<{ dim: D; bucket: Date; n: string }>`
+    select dim, bucket, sum(n) as n from visitor_rollups
+    where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`.execute(db);
+  const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
+  const label = localLabeler(since.getTime(), Date.now() + 3_600_000, tz);
+  for (const r of rows) sums[r.dim][Number(label(new Date(r.bucket).getTime(), true).slice(11, 13))]! += Number(r.n);
   return sums;
 }
 

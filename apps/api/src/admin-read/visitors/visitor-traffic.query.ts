@@ -1,7 +1,7 @@
 import { TRAFFIC_BREAKDOWNS, type TrafficBreakdown, type TrafficResponse, type TrafficRow, type TrafficTotals } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
-import { HOURLY_SERIES_MAX_DAYS, localLabel, previousRange, seriesLabels, type LocalRange } from './local-range.js';
+import { HOURLY_SERIES_MAX_DAYS, localLabeler, previousRange, seriesLabels, type LocalRange } from './local-range.js';
 import { dayStart, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
 
 /**
@@ -87,9 +87,10 @@ async function seriesOf(db: Kysely<Database>, range: LocalRange): Promise<Traffi
   const { rows } = await sql<{ dim: string; bucket: Date; n: string }>`
     select dim, bucket, n from visitor_rollups
     where dim = any(${['pv', 'start']}::text[]) and scope = '' and grain = 'h' and bucket >= ${range.start} and bucket < ${range.end}`.execute(db);
-  const series = new Map(seriesLabels(range).map((label) => [label, { label, pageviews: 0, visits: 0 }]));
+  const label = localLabeler(range.start.getTime(), range.end.getTime(), range.tz);
+  const series = new Map(seriesLabels(range, label).map((l) => [l, { label: l, pageviews: 0, visits: 0 }]));
   for (const r of rows) {
-    const point = series.get(localLabel(new Date(r.bucket).getTime(), range.tz, hourly));
+    const point = series.get(label(new Date(r.bucket).getTime(), hourly));
     if (!point) continue;
     if (r.dim === 'pv') point.pageviews += Number(r.n);
     else point.visits += Number(r.n);

@@ -1,9 +1,17 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
-import { createQueue, queueBackendFactory, queueBackendKind, queueConnection } from '@intake/queue';
+import {
+  closeQueueClient,
+  createQueue,
+  settledUnlessRedisGone,
+  queueBackendFactory,
+  queueBackendKind,
+  queueConnection,
+  type QueueConnectionWatch,
+} from '@intake/queue';
 import { Worker, type ConnectionOptions, type Queue, type RedisQueueBackend, type BackendFactory } from 'bullmq';
 import type { Logger } from 'pino';
-import { APP_CONFIG, LOGGER } from '../../platform/tokens.js';
+import { APP_CONFIG, LOGGER, QUEUE_CONNECTION } from '../../platform/tokens.js';
 import { PersonalDataRetention, type RetentionOutcome } from './personal-data-retention.service.js';
 
 /** The api's own queue: the job needs every context's queries, which live in this process. */
@@ -32,6 +40,7 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly retention: PersonalDataRetention,
+    @Inject(QUEUE_CONNECTION) private readonly connection: QueueConnectionWatch,
   ) {}
 
   /**
@@ -108,14 +117,17 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     // A schedule still waiting for an unreachable Redis is given up (it is written at the next start).
-    await this.scheduling?.close().catch(() => undefined);
-    await this.starting;
-    await this.statusQueue?.close().catch(() => undefined);
+    // None of these waits on a Redis that is gone (closeQueueClient).
+    const redis = () => this.connection.state();
+    if (this.scheduling) await closeQueueClient(this.scheduling, redis);
+    // Writing the schedule waits for a Redis that never came (BullMQ waits for its connection to be ready).
+    await settledUnlessRedisGone(this.starting, redis);
+    if (this.statusQueue) await closeQueueClient(this.statusQueue, redis);
     const worker = this.worker;
     if (!worker) return;
     let timer: NodeJS.Timeout | undefined;
     const outcome = await Promise.race([
-      worker.close().then(() => 'closed' as const),
+      closeQueueClient(worker, redis).then(() => 'closed' as const),
       new Promise<'waited'>((resolve) => {
         timer = setTimeout(() => resolve('waited'), SHUTDOWN_WAIT_MS);
       }),

@@ -18,7 +18,7 @@ export class RequestAdminNotificationHandler implements ICommandHandler<RequestA
 
   async execute(cmd: RequestAdminNotification): Promise<{ alreadyRequested: boolean }> {
     const { appended } = await loadDecideAppend(this.store, workWithUsStreamId(cmd.submissionId), workWithUsReducer, (state) =>
-      decideRequestAdminNotification(state, (s) => renderAdminNotificationEmail(s, this.config.adminNotifyEmail)),
+      decideRequestAdminNotification(state, (s) => renderAdminNotificationEmail(s, this.config.adminNotifyEmail, this.config.publicUrl)),
     );
     return { alreadyRequested: appended.length === 0 };
   }

@@ -5,7 +5,6 @@ import { removeStored, writeStored } from '../../app/browser-storage';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { LandingFooter } from './landing-footer';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
-import { Button } from '../../app/ui/button';
 import './landing.css';
 
 export function LandingPage() {
@@ -50,9 +49,9 @@ export function LandingPage() {
             enterKeyHint="go"
             maxLength={2000}
           />
-          <Button variant="primary" className="landing__go" type="submit" disabled={message === ''}>
+          <button type="submit" className="button button--primary landing__go" disabled={message === ''}>
             Start
-          </Button>
+          </button>
         </form>
         <p className="landing__links">
           <Link to="/about">How It Works</Link>

@@ -13,7 +13,7 @@ import {
   type TrackFormMetadataRequest,
   type UploadedFileRef,
 } from '@intake/contracts';
-import { answerShape, SUCCESS_ANSWER } from '../../app/answer-shape';
+import { z } from 'zod';
 import { ApiError, apiRequest, apiUrl, UNREAD_ANSWER } from '../../app/api-client';
 
 const sessionPath = (sessionId: string) => `/api/questionnaire/sessions/${encodeURIComponent(sessionId)}`;
@@ -34,7 +34,7 @@ export function recordQuestionnaireAnswer(sessionId: string, questionId: string,
 }
 
 /** The step's answer is `{ success: true }`, as the form-metadata and analytics beacons' are. */
-const STEP_RECORDED = SUCCESS_ANSWER;
+const STEP_RECORDED = z.object({ success: z.literal(true) });
 
 export function recordQuestionnaireStep(sessionId: string, questionId: string, timeSpentMs: number): Promise<{ success: true }> {
   return apiRequest(`${sessionPath(sessionId)}/steps`, STEP_RECORDED, { method: 'POST', json: { question_id: questionId, time_spent_ms: timeSpentMs } });
@@ -59,12 +59,12 @@ export async function submitQuestionnaire(payload: QuestionnaireSubmitRequest, s
 }
 
 /** What the wizard reads of an upload's answer (the documents upload answer; the chat reads more). */
-const UPLOAD_REPLY = answerShape<{ success?: boolean; document_id?: string; operation_id?: string; filename?: string; detail?: string }>({
-  success: 'boolean?',
-  document_id: 'string?',
-  operation_id: 'string?',
-  filename: 'string?',
-  detail: 'string?',
+const UPLOAD_REPLY = z.object({
+  success: z.boolean().optional(),
+  document_id: z.string().optional(),
+  operation_id: z.string().optional(),
+  filename: z.string().optional(),
+  detail: z.string().optional(),
 });
 
 /**

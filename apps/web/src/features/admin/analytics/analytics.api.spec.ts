@@ -69,6 +69,7 @@ const sessions = {
     top_countries: [{ country: 'GB', sessions: 1, percent: 100 }],
     country_sessions: [{ country: 'GB', sessions: 1 }],
     hourly: Array.from({ length: 24 }, (_, hour) => ({ hour, sessions: hour === 10 ? 1 : 0, pageviews: hour === 10 ? 2 : 0 })),
+    time_zone: 'UTC',
   },
 };
 
@@ -90,12 +91,14 @@ describe('the Analytics calls', () => {
     await fetchAnalyticsTimeseries(admin('tok-1'));
     reply = { status: 200, body: sessions };
     await fetchVisitorSessions(admin('tok-1'), '24h', 'GB');
+    await fetchVisitorSessions(admin('tok-1'), '30d', 'all', undefined, 'Europe/Berlin');
     expect(seen.map((call) => call.url)).toEqual([
       '/analytics/ai-conversations?limit=500',
       '/analytics/sessions?timeRange=7d&limit=100',
       '/analytics/summary?days=30',
       '/analytics/timeseries?days=30&granularity=both',
       '/analytics/sessions?timeRange=24h&country=GB&limit=100',
+      '/analytics/sessions?timeRange=30d&limit=100&tz=Europe%2FBerlin',
     ]);
     expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
   });

@@ -84,8 +84,11 @@ export function fetchVisitorSessions(
   timeRange: AnalyticsTimeRange,
   country: string = 'all',
   signal?: AbortSignal,
+  tz?: string,
 ): Promise<AnalyticsSessionsResponse> {
-  const query = `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}&limit=${PANEL_SESSIONS}`;
+  const query =
+    `timeRange=${encodeURIComponent(timeRange)}${country === 'all' ? '' : `&country=${encodeURIComponent(country)}`}&limit=${PANEL_SESSIONS}` +
+    (tz ? `&tz=${encodeURIComponent(tz)}` : '');
   return getChecked(api, `/analytics/sessions?${query}`, analyticsSessionsResponseSchema, signal);
 }
 

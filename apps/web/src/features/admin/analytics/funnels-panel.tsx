@@ -34,7 +34,8 @@ export function FunnelsPanel({ api, period, tz, refreshKey }: { api: AdminApi; p
 function FunnelTable({ funnel }: { funnel: Funnel }) {
   const first = funnel.steps[0]?.count ?? 0;
   return (
-    <div className="traffic__funnel">
+    // Focusable, so that a table wider than a phone scrolls from the keyboard too.
+    <div className="traffic__funnel" role="region" aria-label={funnel.title} tabIndex={0}>
       <table className="analytics-table">
         <caption>{funnel.title}</caption>
         <thead>

@@ -202,7 +202,8 @@ function BreakdownTable({
   const { title, column, unit } = BREAKDOWN_TITLES[name];
   const pages = name === 'pages';
   return (
-    <div className="traffic__table">
+    // Focusable, so that a table wider than a phone scrolls from the keyboard too.
+    <div className={pages ? 'traffic__table traffic__table--wide' : 'traffic__table'} role="region" aria-label={title} tabIndex={0}>
       <table className="analytics-table" aria-describedby={breakdown.values > breakdown.rows.length ? `${id}-more` : undefined}>
         <caption>{title}</caption>
         <thead>

@@ -6,6 +6,7 @@ import { analyticsErrorMessage, fetchVisitorSessions } from './analytics.api';
 import { ChartFigure, Tile } from './chart-figure';
 import { hourLabel } from './conversation-metrics';
 import { countryName } from './country-name';
+import { browserTimeZone } from './traffic-view';
 import { useRemote } from '../../../app/use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
 import { Banner } from '../../../app/ui/banner';
@@ -20,13 +21,15 @@ const TIME_RANGES = Object.keys(ANALYTICS_TIME_RANGES) as AnalyticsTimeRange[];
 /**
  * The visitor geo and IP panel (admin spec §2): time range and country filter, six tiles, the
  * world map with the top five countries, the top ten locations and IP addresses, and sessions by
- * hour. Hours are UTC.
+ * hour. Hours are the admin's own (the browser's zone).
  */
 export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
   const ids = useId();
   const [timeRange, setTimeRange] = useState<AnalyticsTimeRange>('7d');
   const [country, setCountry] = useState('all');
-  const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, country, signal), [api, timeRange, country, refreshKey]);
+  // Hours of the day in the admin's own zone (the browser's), as the server buckets them.
+  const tz = useMemo(() => browserTimeZone(), []);
+  const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, country, signal, tz), [api, timeRange, country, refreshKey, tz]);
 
   // The server sums the rollups (docs/visitor-analytics.md): the figures do not depend on how
   // many sessions the range holds, and the browser derives nothing from a list.
@@ -94,7 +97,11 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
             <Tile label="Unique Visitors" value={view.overview.unique_visitors} hint="by IP address" />
             <Tile label="Returning Visitors" value={view.overview.returning_visitors} hint="more than one session" />
             <Tile label="Countries" value={view.overview.countries} />
-            <Tile label="Peak Hour" value={view.overview.peak_hour === null ? '–' : hourLabel(view.overview.peak_hour)} hint="UTC, most sessions begun" />
+            <Tile
+              label="Peak Hour"
+              value={view.overview.peak_hour === null ? '–' : hourLabel(view.overview.peak_hour)}
+              hint={`${zoneText(view.overview.time_zone)}, most sessions begun`}
+            />
             <Tile
               label="Single Visit (share of IP addresses with one session)"
               value={view.overview.single_visit_percent === null ? '–' : `${view.overview.single_visit_percent}%`}
@@ -137,7 +144,11 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
           </div>
           <GeoAttribution />
 
-          <ChartFigure title="Sessions by hour of day (UTC)" columns={['Hour', 'Sessions']} rows={view.hours.map((entry) => [entry.label, entry.sessions])}>
+          <ChartFigure
+            title={`Sessions by hour of day (${zoneText(view.overview.time_zone)})`}
+            columns={['Hour', 'Sessions']}
+            rows={view.hours.map((entry) => [entry.label, entry.sessions])}
+          >
             <ResponsiveContainer width="100%" height={200}>
               <BarChart data={view.hours} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -153,6 +164,9 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
     </section>
   );
 }
+
+/** "UTC", or "your time, Europe/Berlin". */
+const zoneText = (zone: string) => (zone === 'UTC' ? 'UTC' : `your time, ${zone}`);
 
 /** fast-geoip's data is MaxMind's GeoLite2, whose licence asks for this line wherever it is shown. */
 function GeoAttribution() {

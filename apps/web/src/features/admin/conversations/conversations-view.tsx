@@ -1,5 +1,9 @@
 import { CONVERSATION_SOURCES, type Conversation, type ConversationSource } from '@intake/contracts';
-import { useId, useMemo, useState, type JSX } from 'react';
+import { conversationListOf, CONVERSATIONS_LIMIT } from '@intake/machines';
+import { useEffect, useId, useMemo, useState, type JSX } from 'react';
+import { Link } from 'react-router';
+import { responsePagePath } from '../responses/response-paths';
+import { UNREAD_ANSWER } from '../../../app/api-client';
 import { toast } from '../../../app/toasts/toast-store';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
 import { PanelHeader } from '../dashboard/list-parts';
@@ -32,6 +36,8 @@ import { conversationsCsv, csvFileName } from './conversations-csv';
 import { formatDateTime, formatShortDateTime } from './format-date';
 import './conversations.css';
 
+/** Rows drawn at a time: a thousand table rows at once make the view slow to draw and to read. */
+const ROWS_PER_PAGE = 100;
 const STATUSES = Object.keys(CONVERSATION_STATUS_LABELS) as ConversationStatus[];
 const RANGES = Object.keys(DATE_RANGES) as DateRange[];
 
@@ -40,14 +46,49 @@ const RANGES = Object.keys(DATE_RANGES) as DateRange[];
  * search, source, status and date-range filters; sortable columns, newest activity first; CSV
  * export of what is shown; a detail dialog per row.
  */
-export function ConversationsView(props: { conversations: Conversation[]; api: AdminApi }): JSX.Element {
+export function ConversationsView(props: {
+  conversations: Conversation[];
+  api: AdminApi;
+  /** How many of the records came from GET /conversations, and the total it counts (null: not said). */
+  server?: { loaded: number; total: number | null };
+}): JSX.Element {
   const ids = useId();
   const [filters, setFilters] = useState<ConversationFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [visible, setVisible] = useState(ROWS_PER_PAGE);
+  const [extra, setExtra] = useState<Conversation[]>([]);
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
 
-  const rows = useMemo(() => props.conversations.map((conversation, index) => toConversationRow(conversation, index)), [props.conversations]);
+  // A Refresh brings a new first page: the pages fetched after it start again.
+  useEffect(() => {
+    setExtra([]);
+    setMore('idle');
+  }, [props.conversations]);
+  // A new filter or order shows its first rows again.
+  useEffect(() => setVisible(ROWS_PER_PAGE), [filters, sort]);
+
+  const all = useMemo(() => {
+    const seen = new Set(props.conversations.map((c) => c.session_id));
+    return [...props.conversations, ...extra.filter((c) => !seen.has(c.session_id))];
+  }, [props.conversations, extra]);
+  const rows = useMemo(() => all.map((conversation, index) => toConversationRow(conversation, index)), [all]);
   const shown = useMemo(() => sortConversations(filterConversations(rows, filters, new Date()), sort), [rows, filters, sort]);
+  const page = shown.slice(0, visible);
+  const serverLoaded = (props.server?.loaded ?? 0) + extra.length;
+  const serverTotal = props.server?.total ?? null;
+
+  /** The next 1,000 from the server (admin spec §9's page size), beyond what the dashboard loaded. */
+  const loadMore = () => {
+    setMore('loading');
+    props.api.get(`/conversations?limit=${CONVERSATIONS_LIMIT}&offset=${serverLoaded}`, UNREAD_ANSWER).then(
+      (body) => {
+        setExtra((current) => [...current, ...(conversationListOf(body) ?? [])]);
+        setMore('idle');
+      },
+      () => setMore('failed'),
+    );
+  };
   const open = openId === null ? null : (rows.find((row) => row.sessionId === openId) ?? null);
   const filtered = !isUnfiltered(filters);
 
@@ -148,13 +189,35 @@ export function ConversationsView(props: { conversations: Conversation[]; api: A
               </tr>
             </thead>
             <tbody>
-              {shown.map((row) => (
+              {page.map((row) => (
                 <ConversationLine key={row.sessionId} row={row} onOpen={() => setOpenId(row.sessionId)} />
               ))}
             </tbody>
           </table>
         </div>
       )}
+
+      {shown.length > page.length ? (
+        <div className="admin-list-more">
+          <p className="admin-note">
+            Rows 1–{page.length} of {shown.length} are listed.
+          </p>
+          <button type="button" className="button button--secondary button--small" onClick={() => setVisible((n) => n + ROWS_PER_PAGE)}>
+            Show {Math.min(ROWS_PER_PAGE, shown.length - page.length)} more rows
+          </button>
+        </div>
+      ) : null}
+      {serverTotal !== null && serverLoaded < serverTotal ? (
+        <div className="admin-list-more">
+          <p className="admin-note">
+            {serverLoaded} of the server's {serverTotal} conversations are loaded; search, filters and the export cover those loaded.
+          </p>
+          <button type="button" className="button button--secondary button--small" onClick={loadMore} disabled={more === 'loading'}>
+            {more === 'loading' ? 'Loading…' : `Load ${Math.min(CONVERSATIONS_LIMIT, serverTotal - serverLoaded)} more from the server`}
+          </button>
+          {more === 'failed' ? <span className="admin-list-more__error">The next page could not be loaded. Try again.</span> : null}
+        </div>
+      ) : null}
 
       <ConversationDetail row={open} onClose={() => setOpenId(null)} />
     </section>
@@ -180,7 +243,12 @@ function ConversationLine({ row, onOpen }: { row: ConversationRow; onOpen: () =>
   return (
     <tr>
       <th scope="row" className="conversations__who">
-        <span className={row.info.name === null ? 'conversations__default' : undefined}>{shown.name}</span>
+        <Link
+          to={responsePagePath(row.source === 'ai_chat' ? 'chat' : 'questionnaire', row.sessionId)}
+          className={row.info.name === null ? 'conversations__default' : undefined}
+        >
+          {shown.name}
+        </Link>
         <span className="conversations__id">{row.sessionId}</span>
       </th>
       <td className={row.info.email === null ? 'conversations__default' : undefined}>{shown.email}</td>

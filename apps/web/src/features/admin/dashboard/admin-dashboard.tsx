@@ -1,11 +1,10 @@
-import { dashboardRecords, DASHBOARD_MESSAGES, hasDataMismatch, isFirstLoad, isLoading } from '@intake/machines';
+import { dashboardRecords, DASHBOARD_MESSAGES, hasDataMismatch, isFirstLoad, isLoading, type DashboardData } from '@intake/machines';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { getBackendStatus, subscribeBackendStatus } from '../../../app/backend';
 import { AnalyticsTab } from '../analytics/analytics-tab';
-import { newResponsesCountSchema } from '@intake/contracts';
-import { useRemote } from '../../../app/use-remote';
+import { useNewResponsesCount } from '../responses/use-new-responses-count';
 import { AuditTab } from '../privacy/audit-tab';
 import { PrivacyTab } from '../privacy/privacy-tab';
 import '../privacy/privacy.css';
@@ -25,6 +24,13 @@ import { WorkWithUsTab } from './work-with-us-tab';
 import './dashboard.css';
 import { Banner } from '../../../app/ui/banner';
 
+/** How far the dashboard's GET /conversations page went, and the total its answer counts (if it says). */
+function conversationPaging(data: DashboardData | null): { loaded: number; total: number | null } {
+  const answer = data?.raw.find((r) => r.label === 'Conversations' && r.ok)?.body;
+  const total = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)['total'] : undefined;
+  return { loaded: data?.conversations?.length ?? 0, total: typeof total === 'number' && Number.isFinite(total) ? total : null };
+}
+
 /**
  * Admin spec §2 "Dashboard": the header, the seven tabs and the two views without a tab
  * (overview, conversations). The view is in the address (`?view=`), so a reload or a shared link
@@ -39,7 +45,7 @@ export function AdminDashboard() {
   const view = viewFromQuery(params.get(VIEW_PARAM));
 
   const { data, error, connection, timedOut, loads } = snapshot.context;
-  const newCount = useRemote(async (signal) => (await api.get('/api/admin/responses/new-count', newResponsesCountSchema, signal)).new, [api, loads]);
+  const newResponses = useNewResponsesCount(api, loads);
   const records = useMemo(() => (data ? dashboardRecords(data.conversations, data.aiSessions) : []), [data]);
   const loading = isLoading(snapshot);
   const mismatch = data !== null && hasDataMismatch(data.stats, data.conversations);
@@ -91,7 +97,7 @@ export function AdminDashboard() {
         view={view}
         user={session?.user ?? null}
         onRefresh={refresh}
-        newResponses={newCount.state.status === 'ready' ? newCount.state.data : null}
+        newResponses={newResponses}
       />
 
       <div className="admin-dashboard__messages">
@@ -129,7 +135,7 @@ export function AdminDashboard() {
               {view === 'overview' ? (
                 <OverviewView stats={data?.stats ?? null} recordCount={records.length} loading={loading} />
               ) : (
-                <ConversationsView conversations={records} api={api} />
+                <ConversationsView conversations={records} api={api} server={conversationPaging(data)} />
               )}
             </div>
           )}

@@ -1,6 +1,9 @@
 import type { AiConversationItem } from '@intake/contracts';
 import { AI_CONVERSATIONS_TAB_LIMIT } from '@intake/machines';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ReviewControls, StatusFilter, useReviews, withStatus, type StatusChoice } from '../responses/review-controls';
+import { responsePagePath } from '../responses/response-paths';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, percentText, stateLabel } from './display';
@@ -36,7 +39,10 @@ function applicant(item: AiConversationItem): { name: string; email: string } {
   };
 }
 
-export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
+const SPEC_COLUMNS = ['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed'];
+
+/** Admin spec §2's columns; with `reviews`, a Review column after them (status and notes, issue 20). */
+export function AiSessionsTable({ items, api, reviews }: { items: AiConversationItem[]; api?: AdminApi; reviews?: ReturnType<typeof useReviews> }) {
   const captionId = useId();
   return (
     <TableFrame captionId={captionId}>
@@ -44,14 +50,16 @@ export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
         <caption id={captionId} className="visually-hidden">
           AI guide sessions, newest activity first
         </caption>
-        <ColumnHeads columns={['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed']} />
+        <ColumnHeads columns={api && reviews ? [...SPEC_COLUMNS, 'Review'] : SPEC_COLUMNS} />
         <tbody>
           {items.map((item) => {
             const who = applicant(item);
             return (
               <tr key={item.session_id}>
                 <th scope="row">
-                  <code className="admin-table__id">{item.session_id}</code>
+                  <Link to={responsePagePath('chat', item.session_id)}>
+                    <code className="admin-table__id">{item.session_id}</code>
+                  </Link>
                   <span className="admin-table__sub">{aiSessionSource(item)}</span>
                 </th>
                 <td>
@@ -66,6 +74,18 @@ export function AiSessionsTable({ items }: { items: AiConversationItem[] }) {
                 <td>{locationText(item.location_data ?? null)}</td>
                 <td>{formatDateTime(item.started_at ?? item.created_at ?? null)}</td>
                 <td>{formatDateTime(item.completed_at ?? null)}</td>
+                {api && reviews ? (
+                  <td>
+                    <ReviewControls
+                      api={api}
+                      channel="chat"
+                      responseId={item.session_id}
+                      who={who.name === 'Anonymous' ? item.session_id : who.name}
+                      review={reviews.byId.get(item.session_id)}
+                      onChanged={reviews.changed}
+                    />
+                  </td>
+                ) : null}
               </tr>
             );
           })}
@@ -104,6 +124,8 @@ export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: 
   const list = useMemo(() => adminList(api, AI_SESSIONS_TAB_PATH, 'conversations', AI_SESSIONS_ANSWER), [api]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${AI_SESSIONS_TAB_PATH}` });
   const tools = useMemo(() => ({ ...AI_SESSIONS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
+  const reviews = useReviews(api, 'chat', refreshKey);
+  const [status, setStatus] = useState<StatusChoice>('all');
   return (
     <ListTab
       title="AI Guide Sessions"
@@ -111,9 +133,13 @@ export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: 
       state={state}
       onRetry={retry}
       tools={tools}
+      filters={<StatusFilter value={status} onChange={setStatus} />}
       empty={<EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>}
     >
-      {(items) => <AiSessionsTable items={items} />}
+      {(items) => {
+        const shown = withStatus(items, status, reviews, (item) => item.session_id);
+        return shown.length === 0 ? <EmptyState title="No session has this status" /> : <AiSessionsTable items={shown} api={api} reviews={reviews} />;
+      }}
     </ListTab>
   );
 }

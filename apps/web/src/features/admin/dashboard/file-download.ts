@@ -30,16 +30,17 @@ export function downloadFailureText(error: unknown): string {
 }
 
 /**
- * Admin spec §7: ask the backend (with auth) for a signed address and open it in a new tab. The tab
+ * Admin spec §7: ask the backend (with auth) for a signed address and open it in a new tab (`path`:
+ * the spec's download call, or a response page's own file call, which answers the same). The tab
  * is opened at once, inside the click, so that pop-up blockers let it through; it is given the
  * address when it arrives, or closed again when there is none.
  */
-export async function openFileDownload(api: AdminApi, fileId: string): Promise<void> {
+export async function openFileDownload(api: AdminApi, fileId: string, path = downloadPath(fileId)): Promise<void> {
   const tab = window.open('', '_blank');
   try {
     let answer: unknown;
     try {
-      answer = await api.get(downloadPath(fileId), downloadResponseSchema);
+      answer = await api.get(path, downloadResponseSchema);
     } catch (error) {
       // An answer without a usable link is the spec's "no download URL" (below), not a failed call.
       if (!isInvalidResponse(error)) throw new Error(DASHBOARD_MESSAGES.noDownloadUrlFromServer);

@@ -1,6 +1,9 @@
 import { formSubmissionListResponseSchema, type FormSubmissionListItem } from '@intake/contracts';
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ReviewControls, StatusFilter, useReviews, withStatus, type StatusChoice } from '../responses/review-controls';
+import { responsePagePath } from '../responses/response-paths';
 import { SubmissionAnswersDialog } from '../responses/submission-answers-dialog';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
@@ -11,7 +14,7 @@ import { adminList } from './admin-list';
 
 export const FORMS_PATH = `/analytics/forms?limit=${ADMIN_LIST_LIMIT}`;
 
-export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[] }) {
+export function FormSubmissionsTable({ items, api, reviews }: { items: FormSubmissionListItem[]; api?: AdminApi; reviews?: ReturnType<typeof useReviews> }) {
   const captionId = useId();
   const [open, setOpen] = useState<FormSubmissionListItem | null>(null);
   return (
@@ -27,7 +30,9 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
             {items.map((item) => (
               <tr key={item.submission_id}>
                 <th scope="row" className="admin-table__applicant">
-                  <span className="admin-table__name">{item.name || 'Anonymous'}</span>
+                  <Link className="admin-table__name" to={responsePagePath('questionnaire', item.session_id)}>
+                    {item.name || 'Anonymous'}
+                  </Link>
                   <span className="admin-table__sub">{item.email || 'No email'}</span>
                 </th>
                 <td>{item.organization || 'Not specified'}</td>
@@ -47,6 +52,16 @@ export function FormSubmissionsTable({ items }: { items: FormSubmissionListItem[
                     <a href={`mailto:${item.email}`} aria-label={`Email ${item.name || item.email}`}>
                       Email
                     </a>
+                  ) : null}
+                  {api && reviews ? (
+                    <ReviewControls
+                      api={api}
+                      channel="questionnaire"
+                      responseId={item.session_id}
+                      who={item.name || item.email || item.submission_id}
+                      review={reviews.byId.get(item.session_id)}
+                      onChanged={reviews.changed}
+                    />
                   ) : null}
                 </td>
               </tr>
@@ -94,6 +109,8 @@ export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refresh
   const list = useMemo(() => adminList(api, FORMS_PATH, 'submissions', formSubmissionListResponseSchema), [api]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${FORMS_PATH}` });
   const tools = useMemo(() => ({ ...FORMS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
+  const reviews = useReviews(api, 'questionnaire', refreshKey);
+  const [status, setStatus] = useState<StatusChoice>('all');
   return (
     <ListTab
       title="Form Submissions"
@@ -101,9 +118,13 @@ export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refresh
       state={state}
       onRetry={retry}
       tools={tools}
+      filters={<StatusFilter value={status} onChange={setStatus} />}
       empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}
     >
-      {(items) => <FormSubmissionsTable items={items} />}
+      {(items) => {
+        const shown = withStatus(items, status, reviews, (item) => item.session_id);
+        return shown.length === 0 ? <EmptyState title="No submission has this status" /> : <FormSubmissionsTable items={shown} api={api} reviews={reviews} />;
+      }}
     </ListTab>
   );
 }

@@ -1,8 +1,9 @@
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
 import { workWithUsListResponseSchema, type WorkWithUsListItem } from '@intake/contracts';
-import { RESPONSE_STATUSES, type ResponseStatus } from '@intake/contracts';
 import { useId, useMemo, useState } from 'react';
-import { ReviewControls, STATUS_LABELS, useReviews } from '../responses/review-controls';
+import { Link } from 'react-router';
+import { ReviewControls, StatusFilter, useReviews, withStatus, type StatusChoice } from '../responses/review-controls';
+import { responsePagePath } from '../responses/response-paths';
 import { formatDateTime } from '../conversations/format-date';
 import type { AdminApi } from './admin-api';
 import { locationText, safeHttpUrl } from './display';
@@ -29,7 +30,9 @@ export function WorkWithUsTable({ items, api, reviews }: { items: WorkWithUsList
             return (
               <tr key={item.submission_id}>
                 <th scope="row" className="admin-table__applicant">
-                  <span className="admin-table__name">{item.name || 'Anonymous'}</span>
+                  <Link className="admin-table__name" to={responsePagePath('work-with-us', item.submission_id)}>
+                    {item.name || 'Anonymous'}
+                  </Link>
                   <span className="admin-table__sub">{item.email || 'No email'}</span>
                   {video ? (
                     <a className="admin-table__sub" href={video} target="_blank" rel="noopener noreferrer">
@@ -91,10 +94,10 @@ export function WorkWithUsTable({ items, api, reviews }: { items: WorkWithUsList
 }
 
 /** Visitor spec's "What would you like us to know?": the applicant's own words, long ones folded. */
-export function ApplicantMessage({ text }: { text: string }) {
+export function ApplicantMessage({ text, full = false }: { text: string; full?: boolean }) {
   const message = text.trim();
   if (message === '') return <span className="admin-table__sub admin-table__message--none">No message</span>;
-  if (message.length <= MESSAGE_PREVIEW_CHARS) {
+  if (full || message.length <= MESSAGE_PREVIEW_CHARS) {
     return (
       <span className="admin-table__message">
         <span className="visually-hidden">Message: </span>
@@ -152,25 +155,7 @@ export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: 
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${WORK_WITH_US_PATH}` });
   const tools = useMemo(() => ({ ...WORK_WITH_US_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   const reviews = useReviews(api, 'work-with-us', refreshKey);
-  const [status, setStatus] = useState<ResponseStatus | 'all'>('all');
-  const statusId = useId();
-  const filters = (
-    <div className="field admin-list-tools__status">
-      <label className="field__label" htmlFor={statusId}>
-        Status
-      </label>
-      <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as ResponseStatus | 'all')}>
-        <option value="all">All statuses</option>
-        {RESPONSE_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  const byStatus = (items: WorkWithUsListItem[]) =>
-    status === 'all' ? items : items.filter((item) => (reviews.byId.get(item.submission_id)?.status ?? 'new') === status);
+  const [status, setStatus] = useState<StatusChoice>('all');
   return (
     <ListTab
       title="Work With Us Applications"
@@ -179,11 +164,11 @@ export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: 
       onRetry={retry}
       swallowErrors
       tools={tools}
-      filters={filters}
+      filters={<StatusFilter value={status} onChange={setStatus} />}
       empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}
     >
       {(items) => {
-        const shown = byStatus(items);
+        const shown = withStatus(items, status, reviews, (item) => item.submission_id);
         return shown.length === 0 ? <EmptyState title="No application has this status" /> : <WorkWithUsTable items={shown} api={api} reviews={reviews} />;
       }}
     </ListTab>

@@ -4,6 +4,7 @@ import { toast } from '../../../app/toasts/toast-store';
 import { useRemote } from '../../../app/use-remote';
 import { formatDateTime } from '../conversations/format-date';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
+import { reviewsChanged } from './review-signal';
 import { SUCCESS_ANSWER } from '../../../app/answer-shape';
 
 export const STATUS_LABELS: Record<ResponseStatus, string> = { new: 'New', reviewed: 'Reviewed', contacted: 'Contacted', archived: 'Archived' };
@@ -25,8 +26,10 @@ export function ReviewControls(props: {
   channel: ResponseChannel;
   responseId: string;
   who: string;
-  review: ResponseReview | undefined;
+  review: Pick<ResponseReview, 'status' | 'notes' | 'history'> | undefined;
   onChanged: () => void;
+  /** On a response's own page the notes are shown open, with the status select labelled on screen. */
+  expanded?: boolean;
 }) {
   const ids = useId();
   const [note, setNote] = useState('');
@@ -38,6 +41,7 @@ export function ReviewControls(props: {
     setBusy(true);
     try {
       await call();
+      reviewsChanged();
       props.onChanged();
       return true;
     } catch (error) {
@@ -55,8 +59,8 @@ export function ReviewControls(props: {
 
   return (
     <div className="review-controls">
-      <label className="visually-hidden" htmlFor={`${ids}-status`}>
-        Status of {props.who}
+      <label className={props.expanded ? 'field__label' : 'visually-hidden'} htmlFor={`${ids}-status`}>
+        {props.expanded ? 'Status' : `Status of ${props.who}`}
       </label>
       <select
         id={`${ids}-status`}
@@ -70,7 +74,7 @@ export function ReviewControls(props: {
           </option>
         ))}
       </select>
-      <details className="review-controls__notes">
+      <details className="review-controls__notes" open={props.expanded}>
         <summary>Notes ({props.review?.notes.length ?? 0})</summary>
         <ul className="review-controls__list">
           {(props.review?.history ?? []).map((h, index) => (
@@ -99,4 +103,31 @@ export function ReviewControls(props: {
       </details>
     </div>
   );
+}
+
+export type StatusChoice = ResponseStatus | 'all';
+
+/** The list tools' status filter: all, or one status (a response without a review is new). */
+export function StatusFilter({ value, onChange }: { value: StatusChoice; onChange: (next: StatusChoice) => void }) {
+  const id = useId();
+  return (
+    <div className="field admin-list-tools__status">
+      <label className="field__label" htmlFor={id}>
+        Status
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as StatusChoice)}>
+        <option value="all">All statuses</option>
+        {RESPONSE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The items whose review has this status. */
+export function withStatus<T>(items: T[], status: StatusChoice, reviews: ReturnType<typeof useReviews>, idOf: (item: T) => string): T[] {
+  return status === 'all' ? items : items.filter((item) => (reviews.byId.get(idOf(item))?.status ?? 'new') === status);
 }
