@@ -39,7 +39,7 @@ export interface AppConfig {
   visitorEmailsPerHour: number;
   /**
    * Staff notices (one per response): the first `perWindow` within `windowMs` go one by one, the
-   * rest are held and go as one digest at the end of a `digestDelayMs` period.
+   * rest are held and go as one digest `digestDelayMs` after the first of them was held.
    */
   staffNotices: { perWindow: number; windowMs: number; digestDelayMs: number };
   /** The product's public address (PUBLIC_URL, default http://HOST:PORT with localhost for 0.0.0.0), without a trailing slash. */

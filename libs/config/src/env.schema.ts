@@ -104,7 +104,7 @@ export const envSchema = z.object({
   /** Staff notices sent one by one within STAFF_NOTICE_WINDOW_MS; more wait for one digest. */
   STAFF_NOTICES_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(10),
   STAFF_NOTICE_WINDOW_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
-  /** How long held notices gather before their digest goes (the digest leaves at the end of such a period). */
+  /** How long held notices gather before their digest goes (counted from the first of them held). */
   STAFF_DIGEST_DELAY_MS: z.coerce.number().int().min(500).max(86_400_000).default(300_000),
   /**
    * The product's own public address (scheme, host, port): absolute links such as `download_url`

@@ -1,4 +1,4 @@
-import { createGuideSessionResponseSchema, progressResponseSchema } from '@intake/contracts';
+import { completionEmailResponseSchema, createGuideSessionResponseSchema, progressResponseSchema, restartSessionResponseSchema } from '@intake/contracts';
 import { publicConfigResponseSchema } from '@intake/contracts/http';
 import { checkedAnswer, InvalidResponseError, type ResponseCheck } from './api-client';
 import { answerShape } from './answer-shape';
@@ -79,6 +79,22 @@ describe('answerShape', () => {
       answerShape({ status: 'string', error: 'string?', chat_message: 'string?', extracted_data: 'object?', verification_questions: 'array?' }),
       [progress],
       [{ ...progress, status: undefined }, { ...progress, verification_questions: 'none' }, []],
+    );
+  });
+
+  it('mirrors restartSessionResponseSchema and completionEmailResponseSchema on the fields the chat reads', () => {
+    const session = '0b6d1a52-7a43-4c8e-9a0e-5f2d3c4b1a90';
+    sameVerdicts(
+      restartSessionResponseSchema,
+      answerShape({ session_id: 'string?', message: 'string?' }),
+      [{ success: true, session_id: session, message: 'Hello' }],
+      [null, { success: true, session_id: session, message: 3 }],
+    );
+    sameVerdicts(
+      completionEmailResponseSchema,
+      answerShape({ success: 'boolean' }),
+      [{ success: true, email: 'ada@example.org', message: 'Sent.' }],
+      ['sent', { email: 'ada@example.org', message: 'Sent.' }],
     );
   });
 });

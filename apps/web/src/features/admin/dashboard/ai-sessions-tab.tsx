@@ -58,7 +58,6 @@ export function AiSessionsTable({ items, api, reviews }: { items: AiConversation
               <tr key={item.session_id}>
                 <th scope="row">
                   <Link to={responsePagePath('chat', item.session_id)}>
-                    <span className="visually-hidden">Open the chat </span>
                     <code className="admin-table__id">{item.session_id}</code>
                   </Link>
                   <span className="admin-table__sub">{aiSessionSource(item)}</span>
