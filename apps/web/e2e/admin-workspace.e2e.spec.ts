@@ -159,7 +159,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     await page.locator('.analytics-tile dt', { hasText: 'Unique Visitors' }).waitFor();
     const labels = await page.locator('.analytics-tile dt').allTextContents();
     expect(labels).toEqual(expect.arrayContaining(['People Seen Webpage (page views)', 'Single Visit (share of IP addresses with one session)']));
-    expect(labels.some((label) => /^Completion rate \(AI guide conversations/.test(label))).toBe(true);
+    expect(labels.some((label) => label.startsWith('Completion rate (AI guide conversations'))).toBe(true);
     await openView(page, 'overview');
     await page.locator('.admin-tile dt', { hasText: 'Completion Rate' }).waitFor();
     expect(await page.locator('.admin-panel .admin-note').first().textContent()).toMatch(/Completion Rate counts all conversations/);

@@ -5,9 +5,12 @@ import { chatStreamId, DocumentEvents, documentStreamId, type ProgressResponse }
 import { EventStore } from '@intake/event-store';
 import { createWorkerApp } from '@intake/worker';
 import { textPng } from '@intake/worker/testing';
+import type { Queue } from 'bullmq';
+import { DOCUMENTS_QUEUE } from '../platform/tokens.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { multipart } from '../testing/fixtures.js';
 import { exited, freePort, spawnWorker } from '../testing/worker-process.js';
+import { REASON_SET_ASIDE } from './document-sweep.decider.js';
 
 async function openChat(store: EventStore): Promise<string> {
   const id = randomUUID();
@@ -67,6 +70,47 @@ describe('documents reliability', () => {
       await api.close();
     }
   }, 150_000);
+
+  it('a job whose worker dies with it twice is set aside at the stall, with a reason, long before the sweeper', async () => {
+    const api = await startApi({ RUN_PROCESSORS: 'true' });
+    const store = new EventStore(api.database.db);
+    const queue = api.app.get<Queue>(DOCUMENTS_QUEUE);
+    const workers: ChildProcess[] = [];
+    try {
+      const session = await openChat(store);
+      const res = await fetch(`${api.url}/api/upload/${session}`, { method: 'POST', body: multipart('file', 'scan.png', scan()) });
+      const { operation_id } = (await res.json()) as { operation_id: string };
+      const jobId = (await store.readStream(documentStreamId(operation_id)))[0]!.eventId;
+      // Each worker is killed once it holds the job (its readers are still starting: a window of seconds).
+      for (let death = 1; death <= 2; death++) {
+        const worker = spawnWorker(api);
+        workers.push(worker);
+        await eventually(async () => {
+          const job = await queue.getJob(jobId);
+          return job !== undefined && job.attemptsStarted >= death && (await job.getState()) === 'active';
+        }, 90_000);
+        worker.kill('SIGKILL');
+        await exited(worker);
+      }
+      const secondDeath = Date.now();
+      workers.push(spawnWorker(api));
+      const failed = await eventually(
+        async () => (await store.readStream(documentStreamId(operation_id))).find((e) => e.type === DocumentEvents.ExtractionFailed),
+        90_000,
+      );
+      expect((failed.data as { reason: string }).reason).toBe(REASON_SET_ASIDE);
+      // Written by the worker at the stall (lock 20 s + stall check 10 s), not by the sweeper (150 s).
+      expect(Date.now() - secondDeath).toBeLessThan(100_000);
+      expect((await progress(api, operation_id)).status).toBe('failed');
+      const events = await store.readStream(documentStreamId(operation_id));
+      expect(events.filter((e) => e.type === DocumentEvents.Extracted)).toHaveLength(0);
+      expect(events.filter((e) => e.type === DocumentEvents.ExtractionFailed)).toHaveLength(1);
+    } finally {
+      for (const w of workers) w.kill('SIGKILL');
+      await Promise.all(workers.map(exited));
+      await api.close();
+    }
+  }, 300_000);
 
   it('with Redis stopped, uploads are still accepted and their jobs run once Redis is back', async () => {
     const port = await freePort();

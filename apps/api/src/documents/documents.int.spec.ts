@@ -4,7 +4,7 @@ import { EventStore } from '@intake/event-store';
 import { createQueue } from '@intake/queue';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
 import { corruptPdf, docx, pptx, textPdf, textPng, zipBombDocx } from '@intake/worker/testing';
-import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { eventually, fetchChecked, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { multipart } from '../testing/fixtures.js';
 
 /**
@@ -36,11 +36,11 @@ describe('documents: upload → extraction worker → progress → session (real
   const upload = (path: string, name: string, bytes: Buffer, extra: Record<string, string> = {}) => {
     const form = multipart('file', name, bytes);
     for (const [k, v] of Object.entries(extra)) form.append(k, v);
-    return fetch(`${api.url}${path}`, { method: 'POST', body: form });
+    return fetchChecked(api, path, { method: 'POST', body: form });
   };
   const finished = (operationId: string) =>
     eventually(async () => {
-      const res = await fetch(`${api.url}/api/progress/${operationId}`);
+      const res = await fetchChecked(api, `/api/progress/${operationId}`);
       const body = (await res.json()) as ProgressResponse;
       return body.status === 'completed' || body.status === 'failed' ? body : null;
     }, 45_000);

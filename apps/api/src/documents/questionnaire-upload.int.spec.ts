@@ -1,7 +1,7 @@
 import { documentStreamId, type QuestionnaireSessionView } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import { textPdf } from '@intake/worker/testing';
-import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { eventually, fetchChecked, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { multipart } from '../testing/fixtures.js';
 import { QUICK_RESULT_MS } from './documents.controller.js';
 
@@ -36,7 +36,7 @@ describe('questionnaire uploads: answered at once, and a retry is never a dead e
   const upload = (sessionId: string, questionId: string, name: string, bytes: Buffer) => {
     const form = multipart('file', name, bytes, 'application/pdf');
     form.append('question_id', questionId);
-    return fetch(`${api.url}/api/upload/${sessionId}`, { method: 'POST', body: form });
+    return fetchChecked(api, `/api/upload/${sessionId}`, { method: 'POST', body: form });
   };
   /** The operations read model has the upload (what a retry a minute later finds). */
   const visible = (operationId: string) => eventually(async () => (await fetch(`${api.url}/api/progress/${operationId}`)).ok);

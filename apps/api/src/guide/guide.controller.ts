@@ -36,7 +36,7 @@ export class GuideController {
   async create(@Body() body: unknown, @Req() req: FastifyRequest): Promise<CreateGuideSessionResponse> {
     // The spec's client posts no body; persona and metadata are optional extras.
     const request = parseBody(createGuideSessionRequestSchema, body ?? {});
-    const client = { user_agent: req.headers['user-agent'], ...(request.metadata ?? {}) };
+    const client = { user_agent: req.headers['user-agent'], ...request.metadata };
     const { sessionId, state } = await this.commands.execute(
       new StartChatSession('guide', null, request.persona_flow ?? null, request.auto_confirm_consent ?? false, client, req.ip),
     );

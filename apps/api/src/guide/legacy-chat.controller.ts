@@ -147,7 +147,7 @@ export class LegacyChatController {
       }
     }
     // The same browser goes on: the new session keeps the closed one's metadata, updated by what the client sends now.
-    const client: ChatClientMetadata = { ...previous, user_agent: req.headers['user-agent'] ?? previous.user_agent, ...(request.metadata ?? {}) };
+    const client: ChatClientMetadata = { ...previous, user_agent: req.headers['user-agent'] ?? previous.user_agent, ...request.metadata };
     const { sessionId } = await this.commands.execute(
       new StartChatSession(mode, null, request.persona_flow ?? null, request.auto_confirm_consent ?? false, client, req.ip),
     );

@@ -115,6 +115,18 @@ export async function postJson<T = any>(
   return { status: res.status, body: parsed as T };
 }
 
+/**
+ * fetch against the harness's api for tests that read the Response themselves (status, headers,
+ * multipart uploads): a 2xx JSON answer is checked against its contract first.
+ */
+export async function fetchChecked(api: ApiHarness, path: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(`${api.url}${path}`, init);
+  if (res.ok && res.headers.get('content-type')?.includes('application/json')) {
+    assertAnswerMatchesContract(init.method ?? 'GET', path, res.status, await res.clone().json());
+  }
+  return res;
+}
+
 /** GETs JSON from the harness's api, as postJson does (a 2xx checked against its contract). */
 export async function getJson<T = any>(api: ApiHarness, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${api.url}${path}`, { headers });

@@ -1,5 +1,6 @@
 import Bowser from 'bowser';
-import type { AnalyticsMeta, VisitorCampaign, VisitorPageViewedData, VisitorSoftware } from '@intake/contracts';
+import { isbot } from 'isbot';
+import type { AnalyticsMeta, VisitorCampaign, VisitorClientInfo, VisitorPageViewedData, VisitorSoftware } from '@intake/contracts';
 import { ERASED_TEXT } from '@intake/event-store';
 
 const UNKNOWN = 'Unknown';
@@ -19,6 +20,17 @@ export function clientSoftware(userAgent: string | null): VisitorSoftware {
   parsedAgents.set(userAgent, software);
   return software;
 }
+
+/** Whether a user agent is a bot's (isbot). */
+export function isBotAgent(userAgent: string | null): boolean {
+  return userAgent !== null && userAgent !== ERASED_TEXT && isbot(userAgent);
+}
+
+/**
+ * Whether a beacon came from a bot. A bot's page views are counted in `bot` alone, never as
+ * visits, visitors or in any breakdown; its page leaves and forms not at all.
+ */
+export const fromBot = (client: VisitorClientInfo): boolean => client.bot ?? isBotAgent(client.user_agent);
 
 const tag = (value: unknown): string | null => (typeof value === 'string' && value !== '' && value !== ERASED_TEXT ? value.toLowerCase() : null);
 

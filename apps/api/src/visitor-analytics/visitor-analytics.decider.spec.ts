@@ -33,6 +33,7 @@ describe('decideTrack', () => {
     const [view] = decideTrack(track({ meta: { utm_source: 'Newsletter', utm_campaign: 'Spring' } }), ctx);
     expect(view).toMatchObject({
       data: {
+        client: { bot: false },
         software: { browser: 'Safari', os: 'iOS' },
         campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring' },
       },

@@ -13,7 +13,7 @@ import {
 } from '@intake/contracts';
 import { inferDeviceType } from '@intake/machines';
 import type { z } from 'zod';
-import { campaignOf, clientSoftware } from './client-software.js';
+import { campaignOf, clientSoftware, isBotAgent } from './client-software.js';
 import { visitSource } from './visit-source.js';
 
 export type TrackEvent = z.output<typeof trackAnalyticsEventRequestSchema>;
@@ -49,6 +49,7 @@ function clientInfo(consent: boolean, reportedDevice: DeviceType | undefined, ct
     user_agent: userAgent,
     device_type: resolveDeviceType(reportedDevice, userAgent),
     cdn_geo: ctx.cdnGeo,
+    bot: isBotAgent(userAgent),
   };
 }
 

@@ -15,7 +15,6 @@ import {
   abandonCounts,
   addressCounts,
   botCounts,
-  fromBot,
   pageLeftCounts,
   evolveRollupSession,
   pageviewCounts,
@@ -25,6 +24,7 @@ import {
   type RollupDelta,
   type RollupSession,
 } from './visitor-rollups.js';
+import { fromBot } from './client-software.js';
 
 type Db = Kysely<any>;
 
@@ -43,7 +43,7 @@ function standaloneCounts(events: readonly StoredEvent[]): RollupCount[] {
   for (const e of events as readonly StoredOf<Handled>[]) {
     // A replay hands erasures over too: they count nothing here.
     if (e.type === PERSONAL_DATA_ERASED) continue;
-    if (fromBot(e.data.client.user_agent)) {
+    if (fromBot(e.data.client)) {
       if (e.type === VisitorAnalyticsEvents.PageViewed) counts.push(...botCounts(e.data));
     } else if (e.type === VisitorAnalyticsEvents.PageLeft) counts.push(...pageLeftCounts(e.data));
     else if (e.type === VisitorAnalyticsEvents.FormAbandoned) counts.push(...abandonCounts(e.data));
@@ -52,7 +52,7 @@ function standaloneCounts(events: readonly StoredEvent[]): RollupCount[] {
 }
 
 /** A person's page view: one that moves a session (a bot's counts in `bot` alone). */
-const isPersonPageView = (e: StoredEvent): e is StoredOf<PageViewed> => isPageView(e) && !fromBot(e.data.client.user_agent);
+const isPersonPageView = (e: StoredEvent): e is StoredOf<PageViewed> => isPageView(e) && !fromBot(e.data.client);
 
 /** A session's state before and after a batch (before = null: the batch begins it). */
 interface Change {

@@ -1,5 +1,4 @@
 import { ERASED_TEXT } from '@intake/event-store';
-import { isbot } from 'isbot';
 import type { VisitorFormAbandonedData, VisitorPageLeftData, VisitorPageViewedData } from '@intake/contracts';
 import { pageCampaignOf, softwareOf } from './client-software.js';
 import type { VisitorLocation } from './visitor-location.js';
@@ -207,14 +206,6 @@ export function sumCounts(counts: Iterable<RollupCount>): RollupDelta[] {
     }
   }
   return [...sums.values()].filter((d) => d.n !== 0);
-}
-
-/**
- * Whether a beacon came from a bot (isbot on its user agent). A bot's page views are counted in
- * `bot` alone, never as visits, visitors or in any breakdown; its page leaves and forms not at all.
- */
-export function fromBot(userAgent: string | null): boolean {
-  return userAgent !== null && userAgent !== ERASED_TEXT && isbot(userAgent);
 }
 
 /** The page view of a bot: counted once, in `bot`, at its time. */

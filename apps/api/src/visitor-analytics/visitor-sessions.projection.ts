@@ -56,7 +56,7 @@ export function evolveVisitorSession(row: Row | null, e: VisitorEvent): Row | nu
     ip: consent ? (d.client.ip ?? base.ip) : null,
     device_type: d.client.device_type,
     user_agent: d.client.user_agent ?? base.user_agent,
-    ...(location ?? {}),
+    ...location,
     first_seen: time(at) < time(base.first_seen) ? at : base.first_seen,
     last_seen: time(at) > time(base.last_seen) ? at : base.last_seen,
   };

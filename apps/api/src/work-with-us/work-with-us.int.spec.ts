@@ -1,6 +1,6 @@
 import { ATTACHMENT_MESSAGES, workWithUsStreamId, type WorkWithUsListItem, type WorkWithUsSubmittedData } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
-import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { eventually, fetchChecked, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { textPdf } from '@intake/worker/testing';
 import { fakeExe, multipart, tinyPng, workWithUsSubmission } from '../testing/fixtures.js';
 
@@ -9,14 +9,14 @@ const valid = workWithUsSubmission({ email: 'Ada@Example.org', metadata: { addit
 describe('Work With Us API (real Postgres, real HTTP)', () => {
   let api: ApiHarness;
   const post = (path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    fetch(`${api.url}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetchChecked(api, path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const submit = async () => {
     const res = await post('/api/work-with-us/submit', valid);
     expect(res.status).toBe(200);
     return (await res.json()) as { success: boolean; submission_id: string; message: string };
   };
   const list = async () => {
-    const res = await fetch(`${api.url}/analytics/work-with-us?limit=100`, { headers: { authorization: `Bearer ${await api.adminToken()}` } });
+    const res = await fetchChecked(api, '/analytics/work-with-us?limit=100', { headers: { authorization: `Bearer ${await api.adminToken()}` } });
     expect(res.status).toBe(200);
     return (await res.json()) as { success: boolean; submissions: WorkWithUsListItem[]; total: number };
   };
@@ -153,7 +153,7 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
   it('accepts pictures, and refuses executables and oversize files with the spec messages', async () => {
     const { submission_id } = await submit();
     const upload = (name: string, bytes: Buffer) =>
-      fetch(`${api.url}/api/work-with-us/upload/${submission_id}?file_type=attachment`, { method: 'POST', body: multipart('file', name, bytes) });
+      fetchChecked(api, `/api/work-with-us/upload/${submission_id}?file_type=attachment`, { method: 'POST', body: multipart('file', name, bytes) });
 
     expect((await upload('photo.png', tinyPng)).status).toBe(200);
 

@@ -32,6 +32,7 @@ export function useRemote<T>(
     const controller = new AbortController();
     run.current = controller;
     setState({ status: 'loading' });
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function each render; `inputs` name what it depends on
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data, more: 'idle' });
@@ -44,7 +45,7 @@ export function useRemote<T>(
       },
     );
     return () => controller.abort();
-    // `load` is a new function each render; the caller names what it depends on.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the caller's inputs, spread: their number is fixed per call site
   }, [...inputs, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

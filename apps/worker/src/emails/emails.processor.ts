@@ -121,7 +121,7 @@ export class EmailsProcessor extends WorkerHost implements OnApplicationBootstra
         attempt,
       ),
     );
-    const results: SendResult[] = new Array(pending.length);
+    const results: SendResult[] = [];
     await forEachConcurrently(pending, SENDS_IN_PARALLEL, async (r, i) => {
       results[i] = await this.send(r.email, r.event_id);
     });

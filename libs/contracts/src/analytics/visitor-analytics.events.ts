@@ -30,6 +30,11 @@ export interface VisitorClientInfo {
   user_agent: string | null;
   device_type: DeviceType;
   cdn_geo: VisitorCdnGeo | null;
+  /**
+   * Whether the agent is a bot's (isbot), kept apart from the agent an erasure redacts so a
+   * replay still counts it as one. Absent on events recorded before it.
+   */
+  bot?: boolean;
 }
 
 /** Browser and OS family (from the user agent): a kind of software, not a person. */

@@ -301,7 +301,7 @@ const NOT_A_NAME = new Set(
 );
 
 const NAME_INTRO =
-  /\b(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Ii]\s*'?\s*a?m|[Tt]his\s+is|[Cc]all\s+me|[Ii]t's)\s+((?:dr\.?\s+|prof\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3})/;
+  /\b(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Ii]\s*'?\s*a?m|[Tt]his\s+is|[Cc]all\s+me|[Ii]t's)\s+((?:dr\.?\s+|prof\.?\s+)?[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){0,3})/;
 
 export function findName(text: string): string | null {
   const match = NAME_INTRO.exec(text);
@@ -317,7 +317,7 @@ export function findName(text: string): string | null {
 /** A bare answer to "what's your name?": one to four capitalised words, nothing else. */
 export function looksLikeBareName(text: string): string | null {
   const t = text.trim().replace(/[.!]+$/, '');
-  if (!/^(?:(?:[Dd]r|[Pp]rof)\.?\s+)?[A-Z][a-zA-Z'’\-]+(?:\s+[A-Z][a-zA-Z'’\-]+){0,3}$/.test(t)) return null;
+  if (!/^(?:(?:[Dd]r|[Pp]rof)\.?\s+)?[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){0,3}$/.test(t)) return null;
   return NOT_A_NAME.has(t.split(/\s+/)[0]!.toLowerCase()) ? null : t;
 }
 

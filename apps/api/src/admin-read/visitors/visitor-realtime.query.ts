@@ -1,7 +1,7 @@
 import type { RealtimeResponse } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
-import { fromBot } from '../../visitor-analytics/visitor-rollups.js';
+import { isBotAgent } from '../../visitor-analytics/client-software.js';
 
 export const REALTIME_WINDOW_MS = 5 * 60_000;
 /** Most page views one realtime call reads (newest first): beyond it the figures say "at least". */
@@ -26,7 +26,7 @@ export async function visitorRealtime(db: Kysely<Database>, now: Date): Promise<
   const pages = new Map<string, number>();
   let bots = 0;
   for (const r of read) {
-    if (fromBot(r.user_agent)) {
+    if (isBotAgent(r.user_agent)) {
       bots++;
       continue;
     }

@@ -1,4 +1,5 @@
 import { analyseDocument, type DocumentMeta } from '@intake/guide-engine';
+import { getResolvedPDFJS } from 'unpdf';
 import { extractDocument } from './extract-document.js';
 import { UnreadableDocumentError } from './extraction-errors.js';
 import { Ocr } from './ocr.js';
@@ -33,6 +34,8 @@ async function read(id: number, bytes: Uint8Array, ext: string, analyse: Omit<Do
   }
 }
 
+// pdf.js is loaded before the reader says it is ready (unpdf loads it on first use: ~0.8 s).
+await getResolvedPDFJS();
 send({ type: 'ready' });
 // OCR workers start while the reader is idle, so the first scan does not wait for them.
 if (process.argv.includes('--warm-ocr')) void ocr.warm().catch(() => undefined);

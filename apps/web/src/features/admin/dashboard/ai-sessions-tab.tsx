@@ -31,7 +31,7 @@ export function aiSessionSource(item: AiConversationItem): string {
 }
 
 function applicant(item: AiConversationItem): { name: string; email: string } {
-  const info = { ...(item.collected_info ?? {}), ...(item.extracted_info ?? {}) } as Record<string, unknown>;
+  const info = { ...item.collected_info, ...item.extracted_info } as Record<string, unknown>;
   const first = (...values: unknown[]) => values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
   return {
     name: first(item.preview?.name, info['name'], info['full_name']) ?? 'Anonymous',
