@@ -75,7 +75,14 @@ describe('fault runs: kill -9, PostgreSQL and Redis lost mid-read, Redis absent 
     return worker;
   };
   const workerStarted = (replica: ReplicaProcess) =>
-    waitFor('the worker to start', () => replica.output().includes('worker started'), { timeoutMs: 120_000, intervalMs: 250 });
+    waitFor(
+      'the worker to start',
+      () => {
+        if (!replica.running()) throw new Error(`the worker exited:\n${replica.output()}`);
+        return replica.output().includes('worker started');
+      },
+      { timeoutMs: 120_000, intervalMs: 250 },
+    );
 
   const newSession = async () => {
     const res = await fetch(`${apiUrl}/api/guide/sessions`, { method: 'POST' });

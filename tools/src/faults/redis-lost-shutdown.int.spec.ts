@@ -53,7 +53,14 @@ describe('stopping the product while its Redis is unreachable', () => {
       return res ? ((await res.json()) as { queue?: string }) : undefined;
     };
     await waitFor('the api to serve with its queue up', async () => (await health())?.queue === 'ok', { timeoutMs: 120_000, intervalMs: 250 });
-    await waitFor('the worker to start', () => worker.output().includes('worker started'), { timeoutMs: 120_000, intervalMs: 250 });
+    await waitFor(
+      'the worker to start',
+      () => {
+        if (!worker.running()) throw new Error(`the worker exited:\n${worker.output()}`);
+        return worker.output().includes('worker started');
+      },
+      { timeoutMs: 120_000, intervalMs: 250 },
+    );
     return { api, worker, health };
   }
 
