@@ -76,15 +76,15 @@ export function requireSession(state: ChatSessionState): void {
 }
 
 /**
- * Whether a legacy chat request naming this session goes on with it. The legacy client holds
- * nothing but the session id (visitor spec §7), so the id is the session's key, and the server
- * honours only ids it issued itself for a legacy session that is still open: an id the client made
- * up, a guide session's id or a closed session's id gets a new session under a new id, which the
- * answer's `session_id` carries (§3 lists it among the fields the client reads). An erased
+ * Whether a legacy chat request may write under the session id it names. The legacy client holds
+ * nothing but that id (visitor spec §7), and makes it itself when it has none (§4 Chat step 1), so
+ * an id no chat has started yet opens a session under it (documents may have written first), and an
+ * open legacy session goes on. A guide session's id and a closed session's id are never written to:
+ * the request gets a new session under a new id, which the answer's `session_id` carries. An erased
  * session is named so the visitor hears it was erased (410).
  */
 export function legacyContinues(state: ChatSessionState): boolean {
-  return state.exists && (state.erased || (state.mode === 'legacy' && state.closedAt === null));
+  return !state.exists || state.erased || (state.mode === 'legacy' && state.closedAt === null);
 }
 
 export function visitorKindOf(state: Pick<ChatSessionState, 'persona'>, values: Record<string, string>): VisitorKind {

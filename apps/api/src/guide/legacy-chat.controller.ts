@@ -54,7 +54,7 @@ export class LegacyChatController {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** The session a legacy request goes on with: the one it names if that continues (legacyContinues), else a new one. */
+  /** The session a legacy request writes to: the one it names if it may (legacyContinues), else a new one. */
   private async sessionFor(requested: string | undefined): Promise<string> {
     if (requested) {
       const id = requested.toLowerCase();
