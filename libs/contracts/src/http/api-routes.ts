@@ -250,7 +250,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor summary',
     tag: 'admin',
     admin: true,
-    query: z.object({ days: z.string().optional() }),
+    query: z.object({ days: z.string().optional(), tz: z.string().optional() }),
     response: analyticsSummaryResponseSchema,
   },
   {
@@ -259,7 +259,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor time series',
     tag: 'admin',
     admin: true,
-    query: z.object({ days: z.string().optional(), granularity: z.string().optional() }),
+    query: z.object({ days: z.string().optional(), granularity: z.string().optional(), tz: z.string().optional() }),
     response: analyticsTimeseriesResponseSchema,
   },
   {

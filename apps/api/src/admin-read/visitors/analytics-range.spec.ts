@@ -1,5 +1,5 @@
 import { BadRequestError } from '../../platform/errors/domain-errors.js';
-import { parseDays, parseGranularity, parseTimeRange, rangeStart, utcDays } from './analytics-range.js';
+import { localDays, parseDays, parseGranularity, parseTimeRange, rangeStart, utcDays } from './analytics-range.js';
 
 describe('analytics ranges', () => {
   const now = new Date('2026-03-10T05:30:00.000Z');
@@ -31,5 +31,15 @@ describe('analytics ranges', () => {
     ]) {
       expect(bad).toThrow(BadRequestError);
     }
+  });
+});
+
+describe('localDays', () => {
+  it('is utcDays in UTC, and whole local days from local midnight elsewhere', () => {
+    const now = new Date('2026-03-10T02:00:00.000Z');
+    expect(localDays(3, now, 'UTC')).toEqual(utcDays(3, now));
+    // 02:00 UTC on the 10th is still the 9th in New York (UTC-5 until 8 March's change: UTC-4 then).
+    expect(localDays(2, now, 'America/New_York')).toEqual({ since: new Date('2026-03-08T05:00:00.000Z'), dates: ['2026-03-08', '2026-03-09'] });
+    expect(localDays(1, now, 'Asia/Tokyo')).toEqual({ since: new Date('2026-03-09T15:00:00.000Z'), dates: ['2026-03-10'] });
   });
 });

@@ -1,5 +1,6 @@
 import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange } from '@intake/contracts';
 import { BadRequestError } from '../../platform/errors/domain-errors.js';
+import { localMidnight, zoneOffset } from './local-range.js';
 
 export const DEFAULT_DAYS = 30;
 export const MAX_DAYS = 365;
@@ -41,4 +42,16 @@ export function utcDays(days: number, now: Date): { since: Date; dates: string[]
   const dates: string[] = [];
   for (let i = days - 1; i >= 0; i--) dates.push(new Date(today - i * DAY_MS).toISOString().slice(0, 10));
   return { since: new Date(today - (days - 1) * DAY_MS), dates };
+}
+
+/**
+ * The same window in the admin's zone (the tab names it; the spec's calls, without one, keep
+ * UTC): `days` whole local days ending today there, from local midnight of the first.
+ */
+export function localDays(days: number, now: Date, tz: string): { since: Date; dates: string[] } {
+  if (tz === 'UTC') return utcDays(days, now);
+  const today = Date.parse(`${new Date(now.getTime() + zoneOffset(now.getTime(), tz)).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const dates: string[] = [];
+  for (let i = days - 1; i >= 0; i--) dates.push(new Date(today - i * DAY_MS).toISOString().slice(0, 10));
+  return { since: new Date(localMidnight(today - (days - 1) * DAY_MS, tz)), dates };
 }

@@ -1,16 +1,17 @@
 import type { AnalyticsSummary } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
-import { utcDays } from './analytics-range.js';
+import { localDays } from './analytics-range.js';
 import { rollupRange, sumByValue, sumOf } from './visitor-rollups.query.js';
 
 /**
  * Page views, completions per channel (Work With Us applications, questionnaire submissions,
- * completed AI guide sessions) and visit sources over `days` UTC days ending today. Page views
+ * completed AI guide sessions) and visit sources over `days` days ending today, UTC or in `tz`
+ * (the timeseries' window, so its daily page views sum to these). Page views
  * and sources come from the daily rollups: one row per day (per source), whatever the traffic.
  */
-export async function analyticsSummary(db: Kysely<Database>, days: number, now: Date): Promise<AnalyticsSummary> {
-  const { since } = utcDays(days, now);
+export async function analyticsSummary(db: Kysely<Database>, days: number, now: Date, tz = 'UTC'): Promise<AnalyticsSummary> {
+  const { since } = localDays(days, now, tz);
   const range = rollupRange(since);
   const n = sql<number>`count(*)::int`.as('n');
   const [pageviews, workWithUs, forms, guide, sources] = await Promise.all([

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   analyticsSessionsResponseSchema,
+  analyticsSummaryResponseSchema,
+  analyticsTimeseriesResponseSchema,
   funnelsResponseSchema,
   questionnaireDropOffResponseSchema,
   realtimeResponseSchema,
@@ -292,6 +294,29 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
     expect(local.hourly.reduce((s, h) => s + h.sessions, 0)).toBe(utc.hourly.reduce((s, h) => s + h.sessions, 0));
     expect(local.pageviews).toBe(utc.pageviews);
     const bad = await fetch(`${api.url}/analytics/sessions?timeRange=7d&tz=%2B05%3A30`, { headers: auth });
+    expect(bad.status).toBe(400);
+  });
+
+  it.each(['Asia/Tokyo', 'America/New_York'])("gives the spec's timeseries and summary in %s when the tab names the zone, UTC without", async (tz) => {
+    const series = analyticsTimeseriesResponseSchema.parse(await admin(`/analytics/timeseries?days=30&granularity=both&tz=${encodeURIComponent(tz)}`));
+    const today = localDate(now, tz);
+    expect(series.daily.at(-1)!.date).toBe(today);
+    const first = series.daily[0]!.date;
+    const since = localMidnight(first, tz);
+    const people = views.filter((v) => !v.bot && v.at >= since);
+    const perDay = new Map<string, number>();
+    for (const v of people) perDay.set(localDate(v.at, tz), (perDay.get(localDate(v.at, tz)) ?? 0) + 1);
+    expect(series.daily.map((d) => d.pageviews)).toEqual(series.daily.map((d) => perDay.get(d.date) ?? 0));
+    const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hourCycle: 'h23', hour: '2-digit' });
+    const perHour = Array.from({ length: 24 }, () => 0);
+    for (const v of people) perHour[Number(hourOf.format(new Date(Math.floor(v.at / HOUR) * HOUR)))]! += 1;
+    expect(series.hourly.map((h) => h.pageviews)).toEqual(perHour);
+    // The summary reads the same window: its page views are the daily series' sum.
+    const { summary } = analyticsSummaryResponseSchema.parse(await admin(`/analytics/summary?days=30&tz=${encodeURIComponent(tz)}`));
+    expect(summary.pageviews).toBe(people.length);
+    const utc = analyticsTimeseriesResponseSchema.parse(await admin('/analytics/timeseries?days=30&granularity=both'));
+    expect(utc.daily.at(-1)!.date).toBe(new Date(now).toISOString().slice(0, 10));
+    const bad = await fetch(`${api.url}/analytics/timeseries?days=30&tz=Mars%2FOlympus`, { headers: auth });
     expect(bad.status).toBe(400);
   });
 

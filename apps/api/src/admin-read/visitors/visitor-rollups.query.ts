@@ -112,22 +112,25 @@ async function sumsByLocalHour<D extends RollupDimension>(
   return sums;
 }
 
-/** Sums per UTC hour of the day (0–23) from the hourly counters since `since`. */
-export async function sumByHourOfDay(db: Kysely<Database>, dim: RollupDimension, scope: string, since: Date): Promise<number[]> {
-  const { rows } = await sql<{ hour: number; n: string }>`
-    select extract(hour from bucket at time zone 'UTC')::int as hour, sum(n) as n from visitor_rollups
-    where dim = ${dim} and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1`.execute(db);
-  const hours = Array.from({ length: 24 }, () => 0);
-  for (const r of rows) hours[r.hour] = Number(r.n);
-  return hours;
-}
-
 /** Sums per UTC day (YYYY-MM-DD) from the daily counters since `since`. */
 export async function sumByDay(db: Kysely<Database>, dim: RollupDimension, scope: string, since: Date): Promise<Map<string, number>> {
   const { rows } = await sql<{ date: string; n: string }>`
     select to_char(bucket at time zone 'UTC', 'YYYY-MM-DD') as date, sum(n) as n from visitor_rollups
     where dim = ${dim} and scope = ${scope} and grain = 'd' and bucket >= ${since} group by 1`.execute(db);
   return new Map(rows.map((r) => [r.date, Number(r.n)]));
+}
+
+/** Sums per local day (YYYY-MM-DD) in `tz` from the hourly counters since `since`: one row per hour. */
+export async function sumByLocalDay(db: Kysely<Database>, dim: RollupDimension, since: Date, now: Date, tz: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ bucket: Date; n: string }>`
+    select bucket, sum(n) as n from visitor_rollups where dim = ${dim} and scope = '' and grain = 'h' and bucket >= ${since} group by 1`.execute(db);
+  const label = localLabeler(since.getTime(), now.getTime() + HOUR_MS, tz);
+  const sums = new Map<string, number>();
+  for (const r of rows) {
+    const date = label(new Date(r.bucket).getTime(), false);
+    sums.set(date, (sums.get(date) ?? 0) + Number(r.n));
+  }
+  return sums;
 }
 
 /** Candidates taken from each bucket of the range for the top addresses. */

@@ -7,9 +7,10 @@ import { CONVERSATION_CHART_DAYS, completionRate, conversationsByDay, conversati
 import { useRemote } from '../../../app/use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
 import { Banner } from '../../../app/ui/banner';
+import { browserTimeZone, zoneText } from './traffic-view';
 
 const DAY_LABEL = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** "Mar 14" for 2025-03-14 (a UTC day). */
+/** "Mar 14" for 2025-03-14 (a calendar day, read as written). */
 export const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00.000Z`));
 
 const CHART_HEIGHT = 220;
@@ -17,11 +18,11 @@ const AXIS = { fontSize: 12, fill: '#52606d' };
 const TEAL = '#14746f';
 const NAVY = '#0b3d5c';
 
-async function loadConversationAnalytics(api: AdminApi, signal: AbortSignal) {
+async function loadConversationAnalytics(api: AdminApi, signal: AbortSignal, tz: string) {
   const [conversations, summary, timeseries] = await Promise.all([
     fetchAiConversations(api, signal),
-    fetchAnalyticsSummary(api, signal),
-    fetchAnalyticsTimeseries(api, signal),
+    fetchAnalyticsSummary(api, signal, tz),
+    fetchAnalyticsTimeseries(api, signal, tz),
   ]);
   return { conversations: conversations.conversations, summary: summary.summary, timeseries };
 }
@@ -29,11 +30,14 @@ async function loadConversationAnalytics(api: AdminApi, signal: AbortSignal) {
 /**
  * The Analytics tab's conversation part (admin spec §2): conversations per day over 14 days,
  * visit sources in percent, the hourly distribution, the daily completion rate, and page views
- * per day over 30 days. Days and hours are UTC, as the server counts them.
+ * per day over 30 days. Days and hours are in the admin's zone (the browser's), which the server
+ * is asked to count in too.
  */
 export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
   const titleId = useId();
-  const { state, retry } = useRemote((signal) => loadConversationAnalytics(api, signal), [api, refreshKey]);
+  const tz = useMemo(() => browserTimeZone(), []);
+  const zone = zoneText(tz);
+  const { state, retry } = useRemote((signal) => loadConversationAnalytics(api, signal, tz), [api, refreshKey, tz]);
 
   const derived = useMemo(() => {
     if (state.status !== 'ready') return null;
@@ -44,13 +48,13 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
       total: conversations.length,
       completed,
       rate: completionRate(completed, conversations.length),
-      days: conversationsByDay(conversations, now).map((day) => ({ ...day, label: dayLabel(day.date) })),
-      hours: conversationsByHour(conversations).map((entry) => ({ ...entry, label: hourLabel(entry.hour) })),
+      days: conversationsByDay(conversations, now, CONVERSATION_CHART_DAYS, tz).map((day) => ({ ...day, label: dayLabel(day.date) })),
+      hours: conversationsByHour(conversations, tz).map((entry) => ({ ...entry, label: hourLabel(entry.hour) })),
       sources: sourceShares(summary.sources),
       summary,
       pageviews: timeseries.daily.map((day) => ({ ...day, label: dayLabel(day.date) })),
     };
-  }, [state]);
+  }, [state, tz]);
 
   return (
     <section className="analytics-section" aria-labelledby={titleId}>
@@ -81,7 +85,7 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
 
           <div className="analytics-grid">
             <ChartFigure
-              title={`Conversations per day, last ${CONVERSATION_CHART_DAYS} days (UTC)`}
+              title={`Conversations per day, last ${CONVERSATION_CHART_DAYS} days (${zone})`}
               columns={['Day', 'Conversations started']}
               rows={derived.days.map((day) => [day.label, day.started])}
             >
@@ -97,7 +101,7 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
             </ChartFigure>
 
             <ChartFigure
-              title="Daily completion rate (UTC)"
+              title={`Daily completion rate (${zone})`}
               summary="Share of each day's conversations that are complete now."
               columns={['Day', 'Completion rate']}
               rows={derived.days.map((day) => [day.label, day.completionRate === null ? 'no conversations' : `${day.completionRate}%`])}
@@ -122,7 +126,7 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
             </ChartFigure>
 
             <ChartFigure
-              title="Conversations by hour of day (UTC)"
+              title={`Conversations by hour of day (${zone})`}
               columns={['Hour', 'Conversations started']}
               rows={derived.hours.map((entry) => [entry.label, entry.total])}
             >
@@ -138,7 +142,7 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
             </ChartFigure>
 
             <ChartFigure
-              title={`Page views per day, last ${derived.summary.days} days (UTC)`}
+              title={`Page views per day, last ${derived.summary.days} days (${zone})`}
               columns={['Day', 'Page views']}
               rows={derived.pageviews.map((day) => [day.label, day.pageviews])}
             >

@@ -5,7 +5,7 @@ import {
   conversationsByHour,
   hourLabel,
   sourceShares,
-  utcDay,
+  dayIn,
   type ConversationTiming,
 } from './conversation-metrics';
 
@@ -102,6 +102,27 @@ describe('labels', () => {
   it('writes hours and UTC days', () => {
     expect(hourLabel(7)).toBe('07:00');
     expect(hourLabel(23)).toBe('23:00');
-    expect(utcDay(new Date('2025-01-31T23:59:59.999Z'))).toBe('2025-01-31');
+    expect(dayIn(new Date('2025-01-31T23:59:59.999Z'))).toBe('2025-01-31');
+    expect(dayIn(new Date('2025-01-31T23:59:59.999Z'), 'Asia/Tokyo')).toBe('2025-02-01');
+  });
+});
+
+describe("in the admin's zone", () => {
+  it('counts each conversation on its local day and hour', () => {
+    // 23:30 UTC on the 13th is 08:30 on the 14th in Tokyo (UTC+9) and 19:30 on the 13th in New York (UTC-4).
+    const late = { state: 'completed', started_at: '2025-03-13T23:30:00.000Z', completed_at: '2025-03-13T23:40:00.000Z' };
+    const now = new Date('2025-03-14T12:00:00.000Z');
+    const tokyo = conversationsByDay([late], now, 2, 'Asia/Tokyo');
+    expect(tokyo.map((d) => [d.date, d.started])).toEqual([
+      ['2025-03-13', 0],
+      ['2025-03-14', 1],
+    ]);
+    expect(conversationsByDay([late], now, 2, 'America/New_York').map((d) => [d.date, d.started])).toEqual([
+      ['2025-03-13', 1],
+      ['2025-03-14', 0],
+    ]);
+    expect(conversationsByHour([late], 'Asia/Tokyo')[8]!.total).toBe(1);
+    expect(conversationsByHour([late], 'America/New_York')[19]!.total).toBe(1);
+    expect(conversationsByHour([late])[23]!.total).toBe(1);
   });
 });

@@ -28,6 +28,9 @@ export function browserTimeZone(): string {
   }
 }
 
+/** "UTC", or "your time, Europe/Berlin": what a chart's axis says of its zone. */
+export const zoneText = (zone: string) => (zone === 'UTC' ? 'UTC' : `your time, ${zone}`);
+
 /** YYYY-MM-DD of the local day holding `at` in `tz`. */
 export function localDay(at: Date, tz: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);

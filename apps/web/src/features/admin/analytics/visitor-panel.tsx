@@ -6,7 +6,7 @@ import { analyticsErrorMessage, fetchVisitorSessions } from './analytics.api';
 import { ChartFigure, Tile } from './chart-figure';
 import { hourLabel } from './conversation-metrics';
 import { countryName } from './country-name';
-import { browserTimeZone } from './traffic-view';
+import { browserTimeZone, zoneText } from './traffic-view';
 import { useRemote } from '../../../app/use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
 import { Banner } from '../../../app/ui/banner';
@@ -164,9 +164,6 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
     </section>
   );
 }
-
-/** "UTC", or "your time, Europe/Berlin". */
-const zoneText = (zone: string) => (zone === 'UTC' ? 'UTC' : `your time, ${zone}`);
 
 /** fast-geoip's data is MaxMind's GeoLite2, whose licence asks for this line wherever it is shown. */
 function GeoAttribution() {
