@@ -2,14 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { AnalyticsSessionsResponse } from '@intake/contracts';
 import { ADMIN } from './support/admin-seed.js';
+import { DESKTOP_BROWSER } from './support/admin-browser.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { eventually, sleep } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { parse as parseCsv } from 'csv-parse/sync';
-
-/** A browser's agent: Node's ('node') and headless Chromium's are bots to isbot, counted apart. */
-const DESKTOP_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 describe('admin Analytics tab and conversation list in Chromium, against the product started as `npm start` starts it', () => {
   let product: RunningProduct;

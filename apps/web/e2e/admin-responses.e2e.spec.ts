@@ -2,16 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { QUESTIONNAIRE_V3, SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import { ADMIN, pdfBytes, publicApi, QUESTIONNAIRE_CONTACT } from './support/admin-seed.js';
+import { ADMIN_WIDTHS, pageOverflow, signedInContext } from './support/admin-browser.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
-
-/** The widths every admin screen must serve: a laptop, and a phone. */
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
 
 const APPLICANT = {
   name: 'Pia Page',
@@ -87,80 +82,76 @@ describe('response pages in Chromium at 1280 and 390 px: every answer, files, vi
   });
 
   const adminPage = async (viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const context = await signedInContext(browser, { token, user }, { viewport, acceptDownloads: true });
     contexts.push(context);
-    await context.addInitScript(
-      (values) => {
-        for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      },
-      { admin_token: token, admin_user: JSON.stringify(user), admin_analytics_consent: 'true' },
-    );
     return { context, page: await context.newPage() };
   };
-  const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const openResponse = async (page: Page, channel: string, id: string, name: string) => {
     await page.goto(`${product.url}/admin/responses/${channel}/${id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
   };
   const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 
-  it.each(WIDTHS)('each response page shows its answers, files, visitor and timeline, fits $width px and has no serious axe violation', async (viewport) => {
-    const { page } = await adminPage(viewport);
+  it.each(ADMIN_WIDTHS)(
+    'each response page shows its answers, files, visitor and timeline, fits $width px and has no serious axe violation',
+    async (viewport) => {
+      const { page } = await adminPage(viewport);
 
-    await openResponse(page, 'work-with-us', ids.application, APPLICANT.name);
-    await section(page, 'Message').getByText(APPLICANT.message).waitFor();
-    await section(page, /^Answers/)
-      .getByText(SELF_DESCRIPTION_OPTIONS[1]!)
-      .waitFor();
-    await section(page, /^Files/)
-      .getByRole('button', { name: `Download ${APPLICANT.filename}` })
-      .waitFor();
-    await section(page, /^Timeline/)
-      .getByText('Sent the Work With Us application')
-      .waitFor();
-    await section(page, 'Visitor').getByText('desktop').waitFor();
-    expect(['work-with-us', await pageOverflow(page)]).toEqual(['work-with-us', 0]);
-    expect(['work-with-us', await axeViolations(page)]).toEqual(['work-with-us', []]);
+      await openResponse(page, 'work-with-us', ids.application, APPLICANT.name);
+      await section(page, 'Message').getByText(APPLICANT.message).waitFor();
+      await section(page, /^Answers/)
+        .getByText(SELF_DESCRIPTION_OPTIONS[1]!)
+        .waitFor();
+      await section(page, /^Files/)
+        .getByRole('button', { name: `Download ${APPLICANT.filename}` })
+        .waitFor();
+      await section(page, /^Timeline/)
+        .getByText('Sent the Work With Us application')
+        .waitFor();
+      await section(page, 'Visitor').getByText('desktop').waitFor();
+      expect(['work-with-us', await pageOverflow(page)]).toEqual(['work-with-us', 0]);
+      expect(['work-with-us', await axeViolations(page)]).toEqual(['work-with-us', []]);
 
-    await openResponse(page, 'questionnaire', ids.questionnaire, QUESTIONNAIRE_CONTACT.name);
-    const answers = section(page, /^Answers/);
-    // Question texts, not stored keys: the contact question as the visitor read it.
-    await answers.getByText(QUESTIONNAIRE_V3.questions.find((q) => q.type === 'contact_form' || q.field === 'contact_info')!.question).waitFor();
-    await answers.getByText(`Email: ${QUESTIONNAIRE_CONTACT.email}`).waitFor();
-    await section(page, /^Timeline/)
-      .getByText(/^Submitted the questionnaire/)
-      .waitFor();
-    expect(['questionnaire', await pageOverflow(page)]).toEqual(['questionnaire', 0]);
-    expect(['questionnaire', await axeViolations(page)]).toEqual(['questionnaire', []]);
+      await openResponse(page, 'questionnaire', ids.questionnaire, QUESTIONNAIRE_CONTACT.name);
+      const answers = section(page, /^Answers/);
+      // Question texts, not stored keys: the contact question as the visitor read it.
+      await answers.getByText(QUESTIONNAIRE_V3.questions.find((q) => q.type === 'contact_form' || q.field === 'contact_info')!.question).waitFor();
+      await answers.getByText(`Email: ${QUESTIONNAIRE_CONTACT.email}`).waitFor();
+      await section(page, /^Timeline/)
+        .getByText(/^Submitted the questionnaire/)
+        .waitFor();
+      expect(['questionnaire', await pageOverflow(page)]).toEqual(['questionnaire', 0]);
+      expect(['questionnaire', await axeViolations(page)]).toEqual(['questionnaire', []]);
 
-    await openResponse(page, 'chat', ids.chat, 'Anonymous');
-    await section(page, /^Conversation/)
-      .getByText(/general practitioners days late/)
-      .first()
-      .waitFor();
-    await section(page, /^Files/)
-      .getByRole('button', { name: 'Download pilot-notes.txt' })
-      .waitFor();
-    const provenance = section(page, 'Where the values came from');
-    await provenance
-      .getByRole('row', { name: /Support needed/ })
-      .getByText(/pilot-notes\.txt/)
-      .waitFor();
-    await provenance.getByText("The visitor's message (read by rules)").first().waitFor();
-    await section(page, /^Timeline/)
-      .getByText('Uploaded the document "pilot-notes.txt"')
-      .waitFor();
-    expect(['chat', await pageOverflow(page)]).toEqual(['chat', 0]);
-    expect(['chat', await axeViolations(page)]).toEqual(['chat', []]);
+      await openResponse(page, 'chat', ids.chat, 'Anonymous');
+      await section(page, /^Conversation/)
+        .getByText(/general practitioners days late/)
+        .first()
+        .waitFor();
+      await section(page, /^Files/)
+        .getByRole('button', { name: 'Download pilot-notes.txt' })
+        .waitFor();
+      const provenance = section(page, 'Where the values came from');
+      await provenance
+        .getByRole('row', { name: /Support needed/ })
+        .getByText(/pilot-notes\.txt/)
+        .waitFor();
+      await provenance.getByText("The visitor's message (read by rules)").first().waitFor();
+      await section(page, /^Timeline/)
+        .getByText('Uploaded the document "pilot-notes.txt"')
+        .waitFor();
+      expect(['chat', await pageOverflow(page)]).toEqual(['chat', 0]);
+      expect(['chat', await axeViolations(page)]).toEqual(['chat', []]);
 
-    await page.goto(`${product.url}/admin/responses/chat/no-such-chat`);
-    await page.getByRole('heading', { level: 1, name: 'No such response' }).waitFor();
-    await page.getByRole('link', { name: /Back to AI Guide Sessions/ }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      await page.goto(`${product.url}/admin/responses/chat/no-such-chat`);
+      await page.getByRole('heading', { level: 1, name: 'No such response' }).waitFor();
+      await page.getByRole('link', { name: /Back to AI Guide Sessions/ }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
   it("downloads a file with the admin's token through the page's own call", async () => {
-    const { context, page } = await adminPage(WIDTHS[0]);
+    const { context, page } = await adminPage(ADMIN_WIDTHS[0]);
     await openResponse(page, 'work-with-us', ids.application, APPLICANT.name);
     const asked = page.waitForRequest((r) => r.url().includes(`/api/admin/responses/work-with-us/${ids.application}/files/`));
     const downloaded = new Promise<Download>((resolve) => context.on('page', (tab) => tab.on('download', resolve)));
@@ -172,7 +163,7 @@ describe('response pages in Chromium at 1280 and 390 px: every answer, files, vi
   });
 
   it('sets a status and adds a note on a questionnaire from its list and its page; the header count follows', async () => {
-    const { page } = await adminPage(WIDTHS[0]);
+    const { page } = await adminPage(ADMIN_WIDTHS[0]);
     await page.goto(`${product.url}/admin?view=forms`);
     const newCount = page.getByTestId('new-responses');
     await eventually('the header count', async () => ((await newCount.textContent()) === '2' ? true : undefined));
@@ -202,7 +193,7 @@ describe('response pages in Chromium at 1280 and 390 px: every answer, files, vi
   });
 
   it('sets a status and adds a note on a chat page at 390 px; they stay after a reload and the list filters by them', async () => {
-    const { page } = await adminPage(WIDTHS[1]);
+    const { page } = await adminPage(ADMIN_WIDTHS[1]);
     await openResponse(page, 'chat', ids.chat, 'Anonymous');
     const review = section(page, 'Review');
     await review.getByRole('combobox', { name: 'Status' }).selectOption('reviewed');

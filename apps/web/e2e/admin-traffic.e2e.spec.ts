@@ -1,18 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RealtimeResponse, TrafficResponse } from '@intake/contracts';
 import { ADMIN, publicApi } from './support/admin-seed.js';
+import { ADMIN_WIDTHS, DESKTOP_BROWSER, pageOverflow, signedInContext } from './support/admin-browser.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-
-/** A browser's agent: Node's ('node') and headless Chromium's (HeadlessChrome) are bots to isbot. */
-const DESKTOP_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('Analytics tab, Site traffic section in Chromium at 1280 and 390 px: figures, realtime, funnels, custom range, team traffic left out', () => {
@@ -81,14 +75,8 @@ describe('Analytics tab, Site traffic section in Chromium at 1280 and 390 px: fi
   });
 
   const adminPage = async (viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport, timezoneId: tz, userAgent: DESKTOP_BROWSER });
+    const context = await signedInContext(browser, { token, user }, { viewport, timezoneId: tz, userAgent: DESKTOP_BROWSER });
     contexts.push(context);
-    await context.addInitScript(
-      (values) => {
-        for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      },
-      { admin_token: token, admin_user: JSON.stringify(user), admin_analytics_consent: 'true' },
-    );
     return context.newPage();
   };
   const tile = (page: Page, label: string) =>
@@ -97,9 +85,8 @@ describe('Analytics tab, Site traffic section in Chromium at 1280 and 390 px: fi
     await page.goto(`${product.url}/admin?view=analytics`);
     await page.getByRole('heading', { level: 3, name: 'Site traffic', exact: true }).waitFor();
   };
-  const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  it.each(WIDTHS)(
+  it.each(ADMIN_WIDTHS)(
     'shows the period’s figures as counted, realtime visitors and the funnels at $width px, fitting the width with no serious axe violation',
     async (viewport) => {
       const page = await adminPage(viewport);
@@ -140,7 +127,7 @@ describe('Analytics tab, Site traffic section in Chromium at 1280 and 390 px: fi
   );
 
   it('asks for a custom range of local days, compares it with the previous one, and says when the range cannot be asked for', async () => {
-    const page = await adminPage(WIDTHS[0]);
+    const page = await adminPage(ADMIN_WIDTHS[0]);
     await openTraffic(page);
     await page.getByLabel('Period', { exact: true }).selectOption('custom');
     await page.getByLabel('From', { exact: true }).fill(today);
@@ -167,7 +154,7 @@ describe('Analytics tab, Site traffic section in Chromium at 1280 and 390 px: fi
 
   it('does not count the team’s own visits: a browser with an admin signed in sends nothing', async () => {
     const before = await adminGet<RealtimeResponse>('/analytics/realtime');
-    const admin = await adminPage(WIDTHS[0]);
+    const admin = await adminPage(ADMIN_WIDTHS[0]);
     await admin.goto(`${product.url}/about`);
     await admin.locator('main#main').first().waitFor();
     const visitorContext = await browser.newContext({ userAgent: DESKTOP_BROWSER });

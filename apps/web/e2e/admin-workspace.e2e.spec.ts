@@ -2,24 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { QUESTIONNAIRE_V3, SELF_DESCRIPTION_OPTIONS } from '@intake/contracts';
 import { ADMIN, publicApi } from './support/admin-seed.js';
+import { ADMIN_WIDTHS, DESKTOP_BROWSER, pageOverflow, signedInContext } from './support/admin-browser.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { eventually } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
-
-/** The widths every admin screen must serve: a laptop, and a phone. */
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-] as const;
 
 const APPLICANT = {
   name: 'Wren Workspace',
   email: 'wren.workspace@example.org',
   message: 'I ran a sepsis early-warning pilot on two wards and would like to help with evaluation.',
 };
-
-const DESKTOP_BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest failures, audit, erasure', () => {
   let product: RunningProduct;
@@ -76,14 +69,8 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   const adminPage = async (viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    const context = await signedInContext(browser, { token, user }, { viewport, acceptDownloads: true });
     contexts.push(context);
-    await context.addInitScript(
-      (values) => {
-        for (const [key, value] of Object.entries(values)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      },
-      { admin_token: token, admin_user: JSON.stringify(user), admin_analytics_consent: 'true' },
-    );
     return { context, page: await context.newPage() };
   };
   const openView = async (page: Page, view: string) => {
@@ -91,14 +78,13 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
   };
   /** The page never scrolls sideways: anything wide scrolls inside its own frame. */
-  const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const inViewport = async (page: Page, selector: ReturnType<Page['locator']>) => {
     const box = await selector.boundingBox();
     const width = page.viewportSize()!.width;
     return box !== null && box.x >= 0 && box.x + box.width <= width;
   };
 
-  it.each(WIDTHS)('every admin view fits $width px without sideways page scrolling and has no serious axe violation', async (viewport) => {
+  it.each(ADMIN_WIDTHS)('every admin view fits $width px without sideways page scrolling and has no serious axe violation', async (viewport) => {
     const { page } = await adminPage(viewport);
     const views: [string, string][] = [
       ['overview', 'Overview'],
@@ -128,7 +114,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it('the conversation list fits 1280 px whole, and its View buttons stay on screen at 390 px', async () => {
-    const wide = await adminPage(WIDTHS[0]);
+    const wide = await adminPage(ADMIN_WIDTHS[0]);
     await openView(wide.page, 'conversations');
     const frame = wide.page.getByRole('region', { name: 'Conversation table' });
     await frame.waitFor();
@@ -138,7 +124,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     for (const button of await views.all()) expect(await inViewport(wide.page, button)).toBe(true);
     expect(await inViewport(wide.page, wide.page.getByRole('columnheader', { name: 'Updated' }))).toBe(true);
 
-    const narrow = await adminPage(WIDTHS[1]);
+    const narrow = await adminPage(ADMIN_WIDTHS[1]);
     await openView(narrow.page, 'conversations');
     const buttons = narrow.page.getByRole('button', { name: /^View details of/ });
     await buttons.first().waitFor();
@@ -149,7 +135,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it("shows the applicant's own message, and labels that say what each figure counts", async () => {
-    const { page } = await adminPage(WIDTHS[0]);
+    const { page } = await adminPage(ADMIN_WIDTHS[0]);
     await openView(page, 'work-with-us');
     const row = page.getByRole('tabpanel').getByRole('row', { name: new RegExp(APPLICANT.name) });
     await row.waitFor();
@@ -166,7 +152,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it('during an outage the Work With Us tab keeps its empty list but says the data could not be loaded, in plain words', async () => {
-    const { context, page } = await adminPage(WIDTHS[0]);
+    const { context, page } = await adminPage(ADMIN_WIDTHS[0]);
     await openView(page, 'overview');
     await context.route('**/analytics/work-with-us**', (route) => route.abort('connectionrefused'));
     await page.getByRole('tab', { name: 'Work With Us Applications' }).click();
@@ -184,7 +170,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it('the debug cards never say OK next to a failure', async () => {
-    const { context, page } = await adminPage(WIDTHS[0]);
+    const { context, page } = await adminPage(ADMIN_WIDTHS[0]);
     await context.route('**/api/debug/database-direct', (route) =>
       route.fulfill({
         status: 200,
@@ -201,7 +187,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it('the Audit tab lists the sign-in, views, and an export made here, and exports itself (recorded too); nothing in it is editable', async () => {
-    const { page } = await adminPage(WIDTHS[0]);
+    const { page } = await adminPage(ADMIN_WIDTHS[0]);
     await openView(page, 'conversations');
     const exportButton = page.getByRole('button', { name: 'Export CSV' });
     await exportButton.waitFor();
@@ -239,7 +225,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it('a questionnaire submission reads as questions and chosen options, not raw JSON', async () => {
-    const { page } = await adminPage(WIDTHS[1]);
+    const { page } = await adminPage(ADMIN_WIDTHS[1]);
     await openView(page, 'forms');
     await page
       .getByRole('button', { name: /^Read the answers of / })
@@ -260,7 +246,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it('a status and notes per application, each with who and when; filter by status; the header counts new responses', async () => {
-    const { page } = await adminPage(WIDTHS[1]);
+    const { page } = await adminPage(ADMIN_WIDTHS[1]);
     await openView(page, 'work-with-us');
     const newCount = page.getByTestId('new-responses');
     await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid="new-responses"]')?.textContent ?? ''));
@@ -307,7 +293,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     }
     await eventually('101 applications', async () => ((await adminGet<{ total: number }>('/analytics/work-with-us?limit=1')).total === 101 ? true : undefined));
 
-    const { page } = await adminPage(WIDTHS[1]);
+    const { page } = await adminPage(ADMIN_WIDTHS[1]);
     await openView(page, 'work-with-us');
     const tab = page.getByRole('tabpanel');
     await tab.getByRole('heading', { name: 'Work With Us Applications (100)' }).waitFor();
@@ -340,7 +326,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
   });
 
   it('the Privacy tab shows the 24-month policy and the next run, finds a person by email, erases after confirming, and says what was erased', async () => {
-    for (const viewport of WIDTHS) {
+    for (const viewport of ADMIN_WIDTHS) {
       const { page } = await adminPage(viewport);
       await openView(page, 'privacy');
       const tile = (label: string) => page.locator('.admin-tile', { has: page.locator('dt', { hasText: label }) }).locator('dd');
@@ -355,7 +341,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
       expect(await axeViolations(page)).toEqual([]);
     }
 
-    const { page } = await adminPage(WIDTHS[1]);
+    const { page } = await adminPage(ADMIN_WIDTHS[1]);
     await openView(page, 'privacy');
     await page.getByLabel('Email address').fill(APPLICANT.email.toUpperCase());
     await page.getByRole('button', { name: 'Find records' }).click();
