@@ -9,7 +9,7 @@ import { scannedPdf } from '@intake/worker/testing';
 import pg from 'pg';
 import { freePort } from '../bench/launched-product.js';
 import { startVisitorLoad } from '../scale-out/visitor-load.js';
-import { startPrivateRedis, type PrivateRedis } from '../testing/private-redis.js';
+import { startPrivateRedis, type PrivateRedis } from '@intake/event-store/testing';
 import { startReplica, type ReplicaProcess } from '../testing/replica-process.js';
 
 /** Liveness bounds only (a shared two-core machine): nothing here asserts a duration. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, waitFor, type TestDatabase } from '@intake/event-store/testing';
 import { freePort } from '../bench/launched-product.js';
-import { startPrivateRedis, type PrivateRedis } from '../testing/private-redis.js';
+import { startPrivateRedis, type PrivateRedis } from '@intake/event-store/testing';
 import { startReplica, type ReplicaProcess } from '../testing/replica-process.js';
 
 /** Under the launcher's forced stop (10 s), with room for a loaded two-core machine. */

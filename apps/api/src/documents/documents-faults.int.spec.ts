@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { chatStreamId, DocumentEvents, documentStreamId, type ProgressResponse } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
+import { redisCommand, startPrivateRedis } from '@intake/event-store/testing';
 import { scannedPdf } from '@intake/worker/testing';
 import { createWorkerApp } from '@intake/worker';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { multipart } from '../testing/fixtures.js';
-import { exited, freePort, redisCommand, spawnWorker, startRedis } from '../testing/worker-process.js';
+import { exited, freePort, spawnWorker } from '../testing/worker-process.js';
 import { DocumentSweeper } from './document-sweeper.service.js';
 import { REASON_SET_ASIDE } from './document-sweep.decider.js';
 
@@ -31,7 +32,7 @@ const scan = () => scannedPdf(['Problem: night falls go unseen', 'Solution: a be
 describe('documents under faults: every operation ends, no process exits', () => {
   it('Redis loses its data mid-read: the worker lives on, the sweeper queues the document again, it completes', async () => {
     const port = await freePort();
-    const redis = await startRedis(port);
+    const redis = await startPrivateRedis(port);
     const api = await startApi({ REDIS_URL: `redis://127.0.0.1:${port}`, RUN_PROCESSORS: 'true' });
     const store = new EventStore(api.database.db);
     let worker: ChildProcess | undefined;
@@ -61,14 +62,13 @@ describe('documents under faults: every operation ends, no process exits', () =>
       worker?.kill('SIGTERM');
       if (worker) await exited(worker);
       await api.close();
-      redis.kill('SIGKILL');
-      await exited(redis);
+      await redis.kill();
     }
   }, 240_000);
 
   it('a document whose job the queue keeps losing is parked with a reason after two re-queues, not queued forever', async () => {
     const port = await freePort();
-    const redis = await startRedis(port);
+    const redis = await startPrivateRedis(port);
     const api = await startApi({ REDIS_URL: `redis://127.0.0.1:${port}`, RUN_PROCESSORS: 'true' });
     const store = new EventStore(api.database.db);
     try {
@@ -94,8 +94,7 @@ describe('documents under faults: every operation ends, no process exits', () =>
       expect(await sweeper.sweep(0)).toEqual({ requeued: [], failed: [] });
     } finally {
       await api.close();
-      redis.kill('SIGKILL');
-      await exited(redis);
+      await redis.kill();
     }
   }, 180_000);
 

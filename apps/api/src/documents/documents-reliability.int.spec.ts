@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { chatStreamId, DocumentEvents, documentStreamId, type ProgressResponse } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
+import { startPrivateRedis } from '@intake/event-store/testing';
 import { createWorkerApp } from '@intake/worker';
 import { textPng } from '@intake/worker/testing';
 import type { Queue } from 'bullmq';
@@ -101,7 +101,8 @@ describe('documents reliability', () => {
       expect((failed.data as { reason: string }).reason).toBe(REASON_SET_ASIDE);
       // Written by the worker at the stall (lock 20 s + stall check 10 s), not by the sweeper (150 s).
       expect(Date.now() - secondDeath).toBeLessThan(100_000);
-      expect((await progress(api, operation_id)).status).toBe('failed');
+      // The progress answer reads the projection, which follows the log a moment later.
+      await eventually(async () => (await progress(api, operation_id)).status === 'failed', 30_000);
       const events = await store.readStream(documentStreamId(operation_id));
       expect(events.filter((e) => e.type === DocumentEvents.Extracted)).toHaveLength(0);
       expect(events.filter((e) => e.type === DocumentEvents.ExtractionFailed)).toHaveLength(1);
@@ -114,27 +115,13 @@ describe('documents reliability', () => {
 
   it('with Redis stopped, uploads are still accepted and their jobs run once Redis is back', async () => {
     const port = await freePort();
-    const startRedis = () => spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    let redis = startRedis();
-    await eventually(
-      () =>
-        new Promise<boolean>((r) =>
-          net
-            .connect(port, '127.0.0.1')
-            .once('connect', function (this: net.Socket) {
-              this.end();
-              r(true);
-            })
-            .once('error', () => r(false)),
-        ),
-    );
+    const redis = await startPrivateRedis(port);
     const api = await startApi({ REDIS_URL: `redis://127.0.0.1:${port}` });
     const worker = await createWorkerApp(api.config);
     const store = new EventStore(api.database.db);
     try {
       const session = await openChat(store);
-      redis.kill('SIGKILL');
-      await exited(redis);
+      await redis.kill();
 
       const res = await fetch(`${api.url}/api/upload/${session}`, {
         method: 'POST',
@@ -145,7 +132,7 @@ describe('documents reliability', () => {
       await new Promise((r) => setTimeout(r, 1500));
       expect((await progress(api, operation_id)).status).toBe('queued');
 
-      redis = startRedis();
+      await redis.restart();
       const done = await eventually(async () => {
         const p = await progress(api, operation_id);
         return p.status === 'completed' ? p : null;
@@ -156,8 +143,7 @@ describe('documents reliability', () => {
     } finally {
       await worker.close();
       await api.close();
-      redis.kill('SIGKILL');
-      await exited(redis);
+      await redis.kill();
     }
   }, 120_000);
 });

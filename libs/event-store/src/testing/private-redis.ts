@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { waitFor } from '@intake/event-store/testing';
+import { waitFor } from './wait-for.js';
 
 export interface PrivateRedis {
   port: number;
