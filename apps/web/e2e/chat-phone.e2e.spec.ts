@@ -50,6 +50,13 @@ describe('the chat on a phone (Chromium)', () => {
   });
 
   it('gives the conversation most of a 390×844 screen, with the message box on screen', async () => {
+    // Measured once the page has settled: on a loaded machine a notice can stand for a moment
+    // between the header and the conversation while the first reply is drawn.
+    await page.waitForFunction(
+      () => document.querySelector('.chat-messages')!.getBoundingClientRect().height / (window.visualViewport?.height ?? window.innerHeight) > 0.5,
+      undefined,
+      { timeout: 15_000 },
+    );
     const upright = await layout(page);
     expect(upright.messages.height / upright.viewport.height).toBeGreaterThan(0.5);
     expect(upright.composer.bottom).toBeLessThanOrEqual(upright.viewport.height);

@@ -32,7 +32,8 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
 
   it('kills a reader over its memory budget; only its job fails, and a new reader takes the next job', async () => {
     const p = pool({ maxRssMb: 40 });
-    await expect(p.run(manyPagePdf(200), 'pdf', noProgress, budget)).rejects.toThrow(REASONS.memory);
+    // A document that keeps the reader busy for seconds: the watch samples every 100 ms.
+    await expect(p.run(manyPagePdf(5000), 'pdf', noProgress, budget)).rejects.toThrow(REASONS.memory);
     expect(p.restarts).toBe(1);
   });
 
