@@ -9,6 +9,7 @@ export * from './notifications/greeting.js';
 export * from './work-with-us/work-with-us.constants.js';
 export * from './work-with-us/work-with-us.events.js';
 export * from './work-with-us/work-with-us.schema.js';
+export * from './documents/documents.constants.js';
 export * from './documents/documents.contract.js';
 export * from './web/persona-flow.js';
 export * from './web/storage-keys.js';

@@ -173,11 +173,14 @@ export const documentJobSchema = z.object({
 });
 export type DocumentJob = z.infer<typeof documentJobSchema>;
 
+/** Where a document's read stands. */
+const OPERATION_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
+
 /** GET /api/progress/{operationId}. */
 export const progressResponseSchema = z.object({
   success: z.boolean(),
   operation_id: z.string(),
-  status: z.enum(['queued', 'processing', 'completed', 'failed']),
+  status: z.enum(OPERATION_STATUSES),
   percent: z.number(),
   stage: z.string(),
   error: z.string().nullable(),
@@ -199,7 +202,9 @@ export const documentUploadResponseSchema = z.object({
   document_id: z.string(),
   progress_endpoint: z.string(),
   filename: z.string(),
-  status: progressResponseSchema.shape.status,
+  // Not `progressResponseSchema.shape.status`: a property read keeps both schemas, and zod with them,
+  // in every page that imports a constant from this module (the chat's upload limits).
+  status: z.enum(OPERATION_STATUSES),
   message: z.string(),
   chat_message: z.string().nullish(),
   analysis_summary: z.string().nullish(),
@@ -208,19 +213,3 @@ export const documentUploadResponseSchema = z.object({
   extraction_result: z.unknown().optional(),
 });
 export type DocumentUploadResponse = z.infer<typeof documentUploadResponseSchema>;
-
-/**
- * The `detail` of an upload to a session that does not exist (404). Clients tell it apart from a
- * 404 for an upload route that is not there at all.
- */
-export const UPLOAD_SESSION_NOT_FOUND = 'Session not found. Start a conversation or questionnaire first.';
-
-/** The chat's upload limits and messages (visitor spec §5). */
-export const CHAT_UPLOAD = {
-  maxBytes: 10 * 1024 * 1024,
-  types: ['pdf', 'doc', 'docx', 'txt'] as const,
-  /** Pictures are read with OCR, so the chat takes them too (docs/documents.md); names a picker may show. */
-  pictureExtensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tif', 'tiff'] as const,
-  tooLarge: 'File size must be less than 10MB',
-  wrongType: 'Please upload PDF, DOC, DOCX, or TXT files only',
-} as const;
