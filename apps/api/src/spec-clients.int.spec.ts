@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QUESTIONNAIRE_V3 } from '@intake/contracts';
-import { buildQuestionnaireSubmission, isFileQuestion } from '@intake/machines';
-import { createActor } from 'xstate';
-import { CONTACT } from '../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
-import { quietQuestionnaireMachine } from '../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
+import { COLLABORATION_ROUTE_ANSWERS, walkQuestionnaire } from '../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 import { startApi, type ApiHarness } from './testing/api-harness.js';
 import { assertAnswerMatchesContract } from './testing/contract-check.js';
 import { multipart, workWithUsSubmission } from './testing/fixtures.js';
@@ -111,33 +108,7 @@ describe('spec clients: every channel through its §7 calls only', () => {
     expect(config.body.config.version).toBe(QUESTIONNAIRE_V3.version);
     const sessionId = randomUUID();
     // What the browser builds locally with the spec's machine, never telling the server until submit.
-    const answers: Record<string, unknown> = {
-      Q1: 'no_questions',
-      Q2: 'researcher',
-      Q3: 'CardioWatch',
-      Q4: 'A patch that flags fluid build-up at home.',
-      Q5: 'prototype',
-      Q6: 'Heart failure readmissions are missed.',
-      Q7: 'Adults over 65 after discharge.',
-      Q8: 'collaboration',
-      Q16: ['clinical'],
-      Q17: 'A cardiologist to champion a pilot.',
-      Q18: 'flexible',
-      Q19: { value: 'other', other_text: 'Seed round' },
-      Q20: 'We have IRB approval.',
-      Q21: [],
-      Q22: CONTACT,
-    };
-    const actor = createActor(quietQuestionnaireMachine, { input: { config: QUESTIONNAIRE_V3, sessionId, files: {} } });
-    actor.start();
-    for (let i = 0; i < QUESTIONNAIRE_V3.questions.length && !actor.getSnapshot().hasTag('complete'); i++) {
-      const qid = actor.getSnapshot().context.currentId;
-      const question = QUESTIONNAIRE_V3.questions.find((q) => q.id === qid)!;
-      if (!isFileQuestion(question)) actor.send({ type: 'ANSWER.CHANGE', value: answers[qid] });
-      actor.send({ type: 'NEXT' });
-    }
-    const payload = buildQuestionnaireSubmission(actor.getSnapshot().context);
-    actor.stop();
+    const { payload } = walkQuestionnaire(sessionId, COLLABORATION_ROUTE_ANSWERS);
     const refused = await call('POST', '/api/submit', { ...payload, conversation_data: { ...payload.conversation_data, privacy_consent: false } });
     expect(refused.status).toBe(422);
     const submitted = await call('POST', '/api/submit', payload);

@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
 import { readableMail, startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing';
-import { EmailEvents, emailStreamId, QUESTIONNAIRE_V3, type EmailDeliveredData } from '@intake/contracts';
+import { EmailEvents, emailStreamId, type EmailDeliveredData } from '@intake/contracts';
 import { EventStore, type EventStoreTables } from '@intake/event-store';
-import { buildQuestionnaireSubmission, isFileQuestion } from '@intake/machines';
 import type { Kysely } from 'kysely';
-import { createActor } from 'xstate';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
-import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
+import { COLLABORATION_ROUTE_ANSWERS, walkQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
 import { chatNoticeEmailId } from '../guide/chat-staff-notice.email.js';
 import { questionnaireNoticeEmailId } from '../questionnaire/questionnaire-staff-notice.email.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
@@ -20,36 +18,8 @@ async function post(api: ApiHarness, path: string, body?: unknown) {
 }
 
 /** A questionnaire walked as the browser walks it, under a session id the client made up. */
-function questionnairePayload(sessionId: string) {
-  const answers: Record<string, unknown> = {
-    Q1: 'no_questions',
-    Q2: 'researcher',
-    Q3: 'CardioWatch',
-    Q4: 'A patch that flags fluid build-up at home.',
-    Q5: 'prototype',
-    Q6: 'Heart failure readmissions are missed.',
-    Q7: 'Adults over 65 after discharge.',
-    Q8: 'collaboration',
-    Q16: ['clinical'],
-    Q17: 'A cardiologist to champion a pilot.',
-    Q18: 'flexible',
-    Q19: { value: 'other', other_text: 'Seed round' },
-    Q20: 'We have IRB approval.',
-    Q21: [],
-    Q22: { ...CONTACT, name: 'Ada <b>Lovelace</b>' },
-  };
-  const actor = createActor(quietQuestionnaireMachine, { input: { config: QUESTIONNAIRE_V3, sessionId, files: {} } });
-  actor.start();
-  for (let i = 0; i < QUESTIONNAIRE_V3.questions.length && !actor.getSnapshot().hasTag('complete'); i++) {
-    const qid = actor.getSnapshot().context.currentId;
-    const question = QUESTIONNAIRE_V3.questions.find((q) => q.id === qid)!;
-    if (!isFileQuestion(question)) actor.send({ type: 'ANSWER.CHANGE', value: answers[qid] });
-    actor.send({ type: 'NEXT' });
-  }
-  const payload = buildQuestionnaireSubmission(actor.getSnapshot().context);
-  actor.stop();
-  return payload;
-}
+const questionnairePayload = (sessionId: string) =>
+  walkQuestionnaire(sessionId, { ...COLLABORATION_ROUTE_ANSWERS, Q22: { ...CONTACT, name: 'Ada <b>Lovelace</b>' } }).payload;
 
 describe('staff notices for every channel, api + worker + SMTP (BullMQ on PostgreSQL)', () => {
   let smtp: TestSmtpServer;
