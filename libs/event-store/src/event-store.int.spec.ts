@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { ConcurrencyError, EventStore, readLog, readStreamsBelow } from './index.js';
+import { ConcurrencyError, EventStore, logEnd, readLog, readStreamsBelow } from './index.js';
 import { createTestDatabase, waitFor, type TestDatabase } from './testing/index.js';
 
 describe('EventStore (real Postgres)', () => {
@@ -184,6 +184,28 @@ describe('EventStore (real Postgres)', () => {
       after = { transactionId: e.transactionId, globalPosition: e.globalPosition };
     }
     expect(paged).toEqual(['Nine', 'Ten']);
+  });
+
+  it('reads the events of several types merged in log order, each once, up to the limit, whatever lies between', async () => {
+    const s = `merged-${randomUUID()}`;
+    const kinds = ['MergeA', 'MergeOther', 'MergeB', 'MergeOther', 'MergeA', 'MergeB', 'MergeOther', 'MergeA'];
+    for (const type of kinds) await store.append(s, [{ type, data: {} }], 'any');
+    const mine = (events: { streamId: string; type: string }[]) => events.filter((e) => e.streamId === s).map((e) => e.type);
+    const wanted = kinds.filter((k) => k !== 'MergeOther');
+
+    // Readers stop below the oldest transaction running on the server (other suites run beside this one).
+    const all = await waitFor('the appends to be readable', async () => {
+      const read = mine(await readLog(t.db, { types: ['MergeB', 'MergeA', 'MergeA'], limit: 100 }));
+      return read.length >= wanted.length ? read : undefined;
+    });
+    expect(all).toEqual(wanted);
+    const firstThree = await readLog(t.db, { types: ['MergeA', 'MergeB'], limit: 3 });
+    expect(firstThree.map((e) => e.type)).toEqual(wanted.slice(0, 3));
+    const rest = await readLog(t.db, { types: ['MergeA', 'MergeB'], after: firstThree[2], limit: 100 });
+    expect(rest.map((e) => e.type)).toEqual(wanted.slice(3));
+    // The end of the whole log is the last append, ordered by transaction id as a number (the test
+    // above stored transactions 9 and 10, which order after it as text).
+    expect(await logEnd(t.db)).toEqual({ transactionId: rest.at(-1)!.transactionId, globalPosition: rest.at(-1)!.globalPosition });
   });
 
   it('stores metadata beside the data', async () => {

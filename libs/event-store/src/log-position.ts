@@ -20,7 +20,8 @@ export async function logEnd(db: Kysely<any>, types?: readonly string[]): Promis
           order by e.transaction_id desc, e.global_position desc limit 1`
       : sql<{ transaction_id: string; global_position: number }>`
           select transaction_id::text as transaction_id, global_position from events
-          order by transaction_id desc, global_position desc limit 1`;
+          -- Qualified: a bare name would mean the text output column (a full scan, '9' after '10').
+          order by events.transaction_id desc, events.global_position desc limit 1`;
   const { rows } = await query.execute(db);
   const r = rows[0];
   return r ? { transactionId: r.transaction_id, globalPosition: Number(r.global_position) } : LOG_START;
