@@ -395,6 +395,26 @@ describe('ProcessorRunner (real Postgres)', () => {
     expect(Math.max(...batches.map((b) => b.length))).toBeGreaterThan(3);
   });
 
+  it('a processor with gatherMs works off a backlog in full batches without pausing between them', async () => {
+    const store = new EventStore(t.db);
+    await appendSeed(store, 60);
+    const batches: number[] = [];
+    const reactor: Reactor = {
+      kind: 'reactor',
+      name: 'backlogged',
+      handles: ['Seeded'],
+      // A pause after every batch would take 5 minutes over this backlog.
+      gatherMs: 60_000,
+      async reactToBatch(events) {
+        batches.push(events.length);
+      },
+    };
+    const r = runner({ connectionString: t.url, processor: reactor, batchSize: 10, minIdleMs: 5, maxIdleMs: 50 });
+    r.start();
+    await waitForCatchUp(t.db, 'backlogged', { types: ['Seeded'], timeoutMs: 30_000 });
+    expect(batches).toEqual([10, 10, 10, 10, 10, 10]);
+  });
+
   it('a reactor gets every event at least once, again after a failed batch, and its checkpoint advances', async () => {
     const store = new EventStore(t.db);
     await appendSeed(store, 100);

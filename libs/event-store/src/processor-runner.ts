@@ -175,7 +175,8 @@ export class ProcessorRunner {
       const handled = await this.runBatch(db);
       if (handled > 0) {
         idle = this.minIdleMs;
-        if (gatherMs > 0) await this.gather(gatherMs);
+        // A full batch left a backlog behind it: there is nothing to gather, only to catch up.
+        if (gatherMs > 0 && handled < this.batchSize) await this.gather(gatherMs);
         continue;
       }
       await this.sleep(idle);
