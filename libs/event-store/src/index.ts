@@ -1,4 +1,5 @@
 export * from './checkpoints.js';
+export * from './append-batcher.js';
 export * from './database.js';
 export * from './errors.js';
 export * from './event-notifications.js';

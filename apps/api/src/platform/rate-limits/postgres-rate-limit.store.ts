@@ -1,17 +1,52 @@
+import { AppendBatcher } from '@intake/event-store';
 import type pg from 'pg';
+import { planIncrements, type Increment, type KeyCount } from './rate-limit-increments.js';
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
 /** How often (in increments) a store prunes the windows that ended. */
 const PRUNE_EVERY = 500;
+/** Counter statements at once; what arrives meanwhile leaves together as the next one. */
+const MAX_IN_FLIGHT = 2;
+const MAX_BATCH = 256;
+
+/**
+ * One statement for a batch of increments, summed per key beforehand (an upsert may touch a row
+ * once). Keys are locked in sorted order so that two batches in flight never deadlock. The
+ * upsert restarts a window that ended and counts in one that runs.
+ */
+const INCREMENT_SQL = `
+  insert into rate_limits (key, count, expires_at)
+  select k.key, k.n, now() + k.window_ms * interval '1 millisecond'
+  from unnest($1::text[], $2::int[], $3::float8[]) as k(key, n, window_ms)
+  order by k.key
+  on conflict (key) do update set
+    count = case when rate_limits.expires_at <= now() then excluded.count else rate_limits.count + excluded.count end,
+    expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end
+  returning key, count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::bigint as ttl`;
 
 /**
  * @fastify/rate-limit's store interface (incr/read/child) on PostgreSQL, for the embedded mode:
- * every api replica shares the counts through table `rate_limits` (migration 0026). One
- * statement per request: the upsert restarts a window that ended and counts in one that runs.
+ * every api replica shares the counts through table `rate_limits` (migration 0026). Increments
+ * arriving together share one statement (group commit, as the event store's appends do): a
+ * statement per request cost a round trip each, and a flood from one address queued every request
+ * behind the previous one's row lock. Each request still gets its own exact count.
  */
 export function postgresRateLimitStore(pool: pg.Pool) {
   let increments = 0;
+  const batcher = new AppendBatcher<Increment, KeyCount>(
+    async (items) => {
+      const plan = planIncrements(items);
+      const { rows } = await pool.query<{ key: string; count: number; ttl: string }>(INCREMENT_SQL, [
+        plan.keys.map((k) => k.key),
+        plan.keys.map((k) => k.n),
+        plan.keys.map((k) => k.windowMs),
+      ]);
+      return plan.settle(new Map(rows.map((r) => [r.key, { count: r.count, ttl: Number(r.ttl) }])));
+    },
+    MAX_IN_FLIGHT,
+    MAX_BATCH,
+  );
 
   class PostgresRateLimitStore {
     constructor(
@@ -21,19 +56,10 @@ export function postgresRateLimitStore(pool: pg.Pool) {
 
     incr(key: string, cb: Callback, timeWindow: number): void {
       if (++increments % PRUNE_EVERY === 0) void pool.query('delete from rate_limits where expires_at < now()').catch(() => undefined);
-      pool
-        .query<{ count: number; ttl: string }>(
-          `insert into rate_limits (key, count, expires_at) values ($1, 1, now() + $2 * interval '1 millisecond')
-           on conflict (key) do update set
-             count = case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end,
-             expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end
-           returning count, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::bigint as ttl`,
-          [this.prefix + key, timeWindow],
-        )
-        .then(
-          (r) => cb(null, { current: r.rows[0]!.count, ttl: Number(r.rows[0]!.ttl) }),
-          (err: Error) => cb(err),
-        );
+      batcher.submit({ key: this.prefix + key, windowMs: timeWindow }).then(
+        (r) => cb(null, { current: r.count, ttl: r.ttl }),
+        (err: Error) => cb(err),
+      );
     }
 
     read(key: string, cb: Callback): void {

@@ -66,6 +66,25 @@ describe.each(['postgres', 'redis'] as const)('anonymous budgets on the %s store
     expect(result.detail).toMatch(/messages in this conversation/);
   });
 
+  it('lets exactly the budget through when a flood from one address arrives all at once', async () => {
+    // 40 beacons in flight together: the PostgreSQL store counts them in shared statements, and
+    // each must still get its own count, so 6 pass and 34 are refused, not more and not fewer.
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        fetch(`${api.url}/analytics/track`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.30' },
+          body: '{}',
+        }).then(async (res) => {
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      ),
+    );
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(34);
+  });
+
   it('budgets submissions, beacons, uploads per session (before the file is read) and email requests', async () => {
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     const submit = await flood(20, () =>
