@@ -1,6 +1,7 @@
 import { defineRowProjection, withErasure, type ForgetStreams } from '@intake/event-store';
 import { VisitorAnalyticsEvents, type EventOfType, type VisitorAnalyticsEvent } from '@intake/contracts';
 import type { VisitorPageviewsTable } from './visitor-analytics.tables.js';
+import { VISITOR_GATHER_MS } from './visitor-gather.js';
 import { visitorSessionIdsOf } from './visitor-sessions.projection.js';
 
 type Row = VisitorPageviewsTable & Record<string, unknown>;
@@ -35,4 +36,4 @@ const forgetSessionPageviews: ForgetStreams = async (db, streamIds, memory) => {
 };
 
 /** One row per page view, written once: summary and timeseries count them with plain SQL. */
-export const visitorPageviewsProjection = withErasure(pageviewRows, forgetSessionPageviews);
+export const visitorPageviewsProjection = { ...withErasure(pageviewRows, forgetSessionPageviews), gatherMs: VISITOR_GATHER_MS };

@@ -25,6 +25,7 @@ import {
   type RollupSession,
 } from './visitor-rollups.js';
 import { fromBot } from './client-software.js';
+import { VISITOR_GATHER_MS } from './visitor-gather.js';
 
 type Db = Kysely<any>;
 
@@ -249,6 +250,7 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
   return {
     kind: 'projector',
     name: 'visitor-rollups',
+    gatherMs: VISITOR_GATHER_MS,
     handles: [VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned, PERSONAL_DATA_ERASED],
     tables: ['visitor_rollups', 'visitor_rollup_sessions'],
     apply: (events, db) => apply(events, db),

@@ -1,6 +1,7 @@
 import { defineRowProjection, withErasure, type ForgetStreams, type Projector, type StoredOf } from '@intake/event-store';
 import { VisitorAnalyticsEvents, unhandledEvent, visitorSessionStreamId, type VisitorAnalyticsEvent } from '@intake/contracts';
 import type { VisitorSessionsTable } from './visitor-analytics.tables.js';
+import { VISITOR_GATHER_MS } from './visitor-gather.js';
 import { locationOf, VisitorLocator } from './visitor-location.js';
 
 type Row = VisitorSessionsTable & Record<string, unknown>;
@@ -94,7 +95,7 @@ const sessionRows = defineRowProjection<Row, VisitorAnalyticsEvent>({
  * request path only records what it was told, and the offline geo data stays out of it.
  */
 export function visitorSessionsProjectionWith(locator: VisitorLocator): Projector<any, VisitorAnalyticsEvent> {
-  return withErasure(locatedSessionRows(locator), forgetVisitorSessions);
+  return { ...withErasure(locatedSessionRows(locator), forgetVisitorSessions), gatherMs: VISITOR_GATHER_MS };
 }
 
 /** The analytics session ids of erased streams (`visitor-session-<id>`); other streams are not ours. */
