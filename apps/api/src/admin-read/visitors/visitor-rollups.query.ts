@@ -175,6 +175,9 @@ export async function topAddresses(
   const totals = await sql<{ value: string; n: string }>`
     select value, sum(n) as n from visitor_rollups
     where dim = 'sess_ip' and scope = ${scope} and value = any(${[...candidates]}::text[])
+      -- Implied by the line below, but only in this form a bound of the (scope, value, grain, bucket)
+      -- index: without it each address's whole history was read and filtered (80 ms at 1M for 7 days).
+      and grain = any('{h,d}'::"char"[]) and bucket >= ${range.from}
       and ((grain = 'h' and bucket >= ${range.from} and bucket < ${range.daysFrom}) or (grain = 'd' and bucket >= ${range.daysFrom}))
     group by value having sum(n) > 0 order by sum(n) desc, value limit ${size}`.execute(db);
   return { top: totals.rows.map((r) => ({ ip: r.value, sessions: Number(r.n) })), unlistedMax };
