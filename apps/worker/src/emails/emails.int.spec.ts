@@ -382,10 +382,13 @@ describe.each(['redis', 'postgres'] as const)('emails worker on %s', (backend) =
         expect(digest!.raw).toMatch(/Subject: 57 new responses \(digest\)/);
         expect(digest!.raw).toMatch(/Content-Type: multipart\/alternative/);
         const text = readableMail(digest!.raw);
-        for (const r of requests.slice(3)) expect(text).toContain(r.email.content.action!.url);
+        // Which three went alone depends on the order the worker took the batches in, not on ours.
+        const held = requests.filter((_, i) => delivered[i]![0]!.data.digest_email_id !== undefined);
+        for (const r of held) expect(text).toContain(r.email.content.action!.url);
         // Escaped in the HTML part, as typed in the text part.
-        expect(text).toContain('Applicant &lt;59&gt;');
-        expect(text).toContain('New Work With Us application: Applicant <59>');
+        const subject = held[0]!.email.subject;
+        expect(text).toContain(subject.replace('<', '&lt;').replace('>', '&gt;'));
+        expect(text).toContain(subject);
 
         // The same notices again (a reactor redelivering its batch): nothing more is sent.
         await burst(requests);
