@@ -248,20 +248,24 @@ async function renderAnalyticsTab(url: string, token: string, user: unknown): Pr
   }
 }
 
+function projectorNamed(name: string) {
+  const projector = PROJECTIONS.find((p) => p.name === name);
+  if (!projector) throw new Error(`no projection ${name}`);
+  return projector;
+}
+
 /** Waits until every visitor projection has reached the log's end; returns the seconds it took. */
 async function caughtUp(db: Kysely<any>): Promise<number> {
   const started = process.hrtime.bigint();
   for (const name of VISITOR_PROJECTIONS) {
-    const projector = PROJECTIONS.find((p) => p.name === name)!;
-    await waitForCatchUp(db, name, { types: projector.handles, timeoutMs: 3_600_000, intervalMs: 50 });
+    await waitForCatchUp(db, name, { types: projectorNamed(name).handles, timeoutMs: 3_600_000, intervalMs: 50 });
   }
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 async function project(db: Kysely<any>, names: string[]): Promise<void> {
   for (const name of names) {
-    const projector = PROJECTIONS.find((p) => p.name === name);
-    if (!projector) throw new Error(`no projection ${name}`);
+    const projector = projectorNamed(name);
     const started = process.hrtime.bigint();
     const { events } = await replayProjection(db, projector);
     log(`  ${name}: ${fmtInt(events)} events in ${fmtDec(Number(process.hrtime.bigint() - started) / 1e9)} s`);

@@ -12,14 +12,13 @@ const MAX_BATCH = 256;
 
 /**
  * One statement for a batch of increments, summed per key beforehand (an upsert may touch a row
- * once). Keys are locked in sorted order so that two batches in flight never deadlock. The
- * upsert restarts a window that ended and counts in one that runs.
+ * once). planIncrements sorts the keys, so rows are locked in one order and two batches in flight
+ * never deadlock. The upsert restarts a window that ended and counts in one that runs.
  */
 const INCREMENT_SQL = `
   insert into rate_limits (key, count, expires_at)
   select k.key, k.n, now() + k.window_ms * interval '1 millisecond'
   from unnest($1::text[], $2::int[], $3::float8[]) as k(key, n, window_ms)
-  order by k.key
   on conflict (key) do update set
     count = case when rate_limits.expires_at <= now() then excluded.count else rate_limits.count + excluded.count end,
     expires_at = case when rate_limits.expires_at <= now() then excluded.expires_at else rate_limits.expires_at end
