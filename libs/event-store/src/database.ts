@@ -45,6 +45,10 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, types, application_name: 'innovation-intake' });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // pg-pool takes its idle listener off a client it lends out: a connection lost between two
+  // queries of a checked-out client (a transaction awaiting other work) would emit an unheard
+  // 'error' and end the process. The next query on it fails instead, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

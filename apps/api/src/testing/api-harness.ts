@@ -62,11 +62,30 @@ export async function startApi(env: Record<string, string> = {}, options: { logg
       return token;
     },
     async close() {
-      await app.close();
-      await database.drop();
+      // Each step named, so a close that hangs under load says where instead of timing the hook out.
+      await named('app.close', app.close());
+      await named('database.drop', database.drop());
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A liveness bound below Jest's hook timeout (60 s), not a timing assertion. */
+const CLOSE_STEP_BOUND_MS = 45_000;
+
+async function named(step: string, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${step} still running after ${CLOSE_STEP_BOUND_MS} ms; active: ${process.getActiveResourcesInfo().join(', ')}`)),
+      CLOSE_STEP_BOUND_MS,
+    );
+  });
+  try {
+    await Promise.race([work, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A port nothing listens on now (the api is told it up front: PUBLIC_URL names it). */
