@@ -1,9 +1,20 @@
 import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange, type VisitorOverview } from '@intake/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
 import { BadRequestError } from '../../platform/errors/domain-errors.js';
 import { normaliseCountry } from '../../visitor-analytics/visitor-rollups.js';
-import { addressLocations, panelRange, sumByValue, sumsByHourOfDay, sumsOf, topAddresses } from './visitor-rollups.query.js';
+import {
+  dimSums,
+  dimSumsRecord,
+  hourOfDaySums,
+  hourRows,
+  panelRange,
+  topAddressesFrom,
+  topAddressesJson,
+  valueSums,
+  type HourRow,
+  type TopAddresses,
+} from './visitor-rollups.query.js';
 
 /** Admin spec §9: top lists have 10 entries, the top-countries list 5. */
 export const TOP_LIST_SIZE = 10;
@@ -19,10 +30,26 @@ export function parseCountryFilter(raw: string | undefined): string | null {
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
+/** A fragment's rows as one json array (`[]` when none), in the order given. */
+const jsonRows = (rows: RawBuilder<unknown>, order = sql``) => sql`(select coalesce(json_agg(to_json(s) ${order}), '[]'::json) from (${rows}) s)`;
+
+const TOTALS = ['pv', 'sess', 'ip1', 'ip2'] as const;
+const HOURLY = ['start', 'pv'] as const;
+
+interface OverviewRow {
+  totals: { dim: string; n: number }[];
+  countries: { value: string; n: number }[];
+  locations: { value: string; n: number }[];
+  addresses: Parameters<typeof topAddressesFrom>[0];
+  hours: HourRow[];
+}
+
 /**
  * The visitor panel's figures (admin spec §2, §9) from the rollups: page views, sessions and
  * distinct consented addresses with a page view inside the range, for one country or all. Each
- * sum reads at most 23 hourly and 31 daily rows per value, whatever the traffic.
+ * sum reads at most 23 hourly and 31 daily rows per value, whatever the traffic. One statement:
+ * on a small machine every round trip to PostgreSQL costs a wake-up on each side, and the panel's
+ * figures took eight of them in three waves.
  */
 export async function visitorOverview(
   db: Kysely<Database>,
@@ -33,20 +60,18 @@ export async function visitorOverview(
 ): Promise<VisitorOverview> {
   const range = panelRange(ANALYTICS_TIME_RANGES[timeRange], now);
   const scope = country ?? '';
-  const [totals, byCountry, locations, addresses, hourly] = await Promise.all([
-    sumsOf(db, ['pv', 'sess', 'ip1', 'ip2'], scope, range),
-    sumByValue(db, 'sess_country', '', range),
-    sumByValue(db, 'sess_loc', scope, range),
-    topAddresses(db, scope, range, now, TOP_LIST_SIZE),
-    sumsByHourOfDay(db, ['start', 'pv'], scope, range.from, tz),
-  ]);
-  const { pv: pageviews, sess: sessions, ip1: visitors, ip2: returning } = totals;
-  const { start: starts, pv: views } = hourly;
-  const where = await addressLocations(
-    db,
-    addresses.top.map((a) => a.ip),
-    country,
-  );
+  const { rows } = await sql<OverviewRow>`
+    select
+      ${jsonRows(dimSums(TOTALS, scope, range))} as totals,
+      ${jsonRows(valueSums('sess_country', '', range), sql`order by n desc, value`)} as countries,
+      ${jsonRows(sql`${valueSums('sess_loc', scope, range)} order by sum(n) desc, value limit ${TOP_LIST_SIZE}`, sql`order by n desc, value`)} as locations,
+      ${topAddressesJson(scope, range, now, TOP_LIST_SIZE)} as addresses,
+      ${jsonRows(hourRows(HOURLY, scope, range.from, tz))} as hours`.execute(db);
+  const row = rows[0]!;
+  const { pv: pageviews, sess: sessions, ip1: visitors, ip2: returning } = dimSumsRecord(TOTALS, row.totals);
+  const { start: starts, pv: views } = hourOfDaySums(HOURLY, row.hours, range.from, tz);
+  const addresses: TopAddresses = topAddressesFrom(row.addresses);
+  const byCountry = row.countries.map((c) => ({ value: c.value, n: Number(c.n) }));
   const shown = country ? byCountry.filter((c) => c.value === country) : byCountry;
   const located = shown.reduce((sum, c) => sum + c.n, 0);
   const peak = starts.reduce((best, n, hour) => (n > (best === null ? 0 : starts[best]!) ? hour : best), null as number | null);
@@ -60,8 +85,8 @@ export async function visitorOverview(
     countries: shown.length,
     peak_hour: peak,
     single_visit_percent: percent(visitors - returning, visitors),
-    top_locations: locations.slice(0, TOP_LIST_SIZE).map((l) => ({ location: l.value, sessions: l.n })),
-    top_ips: addresses.top.map((a) => ({ ip: a.ip, sessions: a.sessions, location: where.get(a.ip) ?? 'Unknown location' })),
+    top_locations: row.locations.map((l) => ({ location: l.value, sessions: Number(l.n) })),
+    top_ips: addresses.top.map((a) => ({ ip: a.ip, sessions: a.sessions, location: a.location })),
     top_ips_unlisted_max: addresses.unlistedMax,
     top_countries: shown.slice(0, TOP_COUNTRIES_SIZE).map((c) => ({ country: c.value, sessions: c.n, percent: percent(c.n, located) ?? 0 })),
     country_sessions: byCountry.map((c) => ({ country: c.value, sessions: c.n })),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
-import { dayStart, hourStart, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
+import { dayStart, hourStart, UNKNOWN_LOCATION, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
 import { localLabeler } from './local-range.js';
 
 const HOUR_MS = 3_600_000;
@@ -41,10 +41,13 @@ const rangeRows = (dim: RollupDimension, scope: string, range: RollupRange) => s
    union all
    select value, n from visitor_rollups where dim = ${dim} and scope = ${scope} and grain = 'd' and bucket >= ${range.daysFrom})`;
 
+/** Sums of a counter family over the range per value (value, n), in no order: a fragment. */
+export const valueSums = (dim: RollupDimension, scope: string, range: RollupRange) =>
+  sql`select value, sum(n) as n from ${rangeRows(dim, scope, range)} r group by value having sum(n) > 0`;
+
 /** Sum of a counter family over the range, per value, largest first. */
 export async function sumByValue(db: Kysely<Database>, dim: RollupDimension, scope: string, range: RollupRange): Promise<{ value: string; n: number }[]> {
-  const { rows } = await sql<{ value: string; n: string }>`
-    select value, sum(n) as n from ${rangeRows(dim, scope, range)} r group by value having sum(n) > 0 order by sum(n) desc, value`.execute(db);
+  const { rows } = await sql<{ value: string; n: string }>`${valueSums(dim, scope, range)} order by sum(n) desc, value`.execute(db);
   return rows.map((r) => ({ value: r.value, n: Number(r.n) }));
 }
 
@@ -54,28 +57,48 @@ export async function sumOf(db: Kysely<Database>, dim: RollupDimension, scope: s
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Sums of several single-valued counter families (value '') over the range, in one read. */
-export async function sumsOf<D extends RollupDimension>(
-  db: Kysely<Database>,
-  dims: readonly D[],
-  scope: string,
-  range: RollupRange,
-): Promise<Record<D, number>> {
-  const { rows } = await sql<{ dim: D; n: string }>`
-    select dim, sum(n) as n from (
-      select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${range.from} and bucket < ${range.daysFrom}
-      union all
-      select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'd' and bucket >= ${range.daysFrom}) r
-    group by dim`.execute(db);
+/** Sums of several single-valued counter families (value '') over the range (dim, n): a fragment. */
+export const dimSums = (dims: readonly RollupDimension[], scope: string, range: RollupRange) => sql`
+  select dim, sum(n) as n from (
+    select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${range.from} and bucket < ${range.daysFrom}
+    union all
+    select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'd' and bucket >= ${range.daysFrom}) r
+  group by dim`;
+
+/** The rows of `dimSums` as a record with every family (0 where none). */
+export function dimSumsRecord<D extends RollupDimension>(dims: readonly D[], rows: readonly { dim: string; n: number | string }[]): Record<D, number> {
   const sums = Object.fromEntries(dims.map((d) => [d, 0])) as Record<D, number>;
-  for (const r of rows) sums[r.dim] = Number(r.n);
+  for (const r of rows) sums[r.dim as D] = Number(r.n);
   return sums;
 }
 
 /**
- * Sums per hour of the day (0–23) in `tz` of several counter families, from the hourly counters
- * since `since`. Each UTC hour counts under the local hour its start falls in (DST included).
+ * The hourly counters of several families since `since`, for sums per hour of the day in `tz`: a
+ * fragment. In UTC summed per hour of the day already (dim, hour, n); in another zone one row per
+ * hour of the range and family (dim, at: epoch ms, n), which `hourOfDaySums` puts under its local
+ * hour by Intl, the clock the tab's other local figures use (DST included).
  */
+export const hourRows = (dims: readonly RollupDimension[], scope: string, since: Date, tz: string) =>
+  tz === 'UTC'
+    ? sql`select dim, extract(hour from bucket at time zone 'UTC')::int as hour, sum(n) as n from visitor_rollups
+        where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`
+    : sql`select dim, (extract(epoch from bucket) * 1000)::float8 as at, sum(n) as n from visitor_rollups
+        where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by dim, bucket`;
+
+export type HourRow = { dim: string; n: number | string } & ({ hour: number } | { at: number });
+
+/** Sums per hour of the day (0–23) in `tz` from the rows of `hourRows`. */
+export function hourOfDaySums<D extends RollupDimension>(dims: readonly D[], rows: readonly HourRow[], since: Date, tz: string): Record<D, number[]> {
+  const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
+  const label = tz === 'UTC' ? undefined : localLabeler(since.getTime(), Date.now() + HOUR_MS, tz);
+  for (const r of rows) {
+    const hour = 'hour' in r ? r.hour : Number(label!(r.at, true).slice(11, 13));
+    sums[r.dim as D][hour]! += Number(r.n);
+  }
+  return sums;
+}
+
+/** Sums per hour of the day (0–23) in `tz` of several counter families, from the hourly counters since `since`. */
 export async function sumsByHourOfDay<D extends RollupDimension>(
   db: Kysely<Database>,
   dims: readonly D[],
@@ -83,33 +106,8 @@ export async function sumsByHourOfDay<D extends RollupDimension>(
   since: Date,
   tz = 'UTC',
 ): Promise<Record<D, number[]>> {
-  if (tz !== 'UTC') return sumsByLocalHour(db, dims, scope, since, tz);
-  const { rows } = await sql<{ dim: D; hour: number; n: string }>`
-    select dim, extract(hour from bucket at time zone 'UTC')::int as hour, sum(n) as n from visitor_rollups
-    where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`.execute(db);
-  const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
-  for (const r of rows) sums[r.dim][r.hour] = Number(r.n);
-  return sums;
-}
-
-/**
- * The same in another zone: the hourly rows themselves (one per hour of the range and family), each
- * put under its start's local hour by Intl, the clock the tab's other local figures use.
- */
-async function sumsByLocalHour<D extends RollupDimension>(
-  db: Kysely<Database>,
-  dims: readonly D[],
-  scope: string,
-  since: Date,
-  tz: string,
-): Promise<Record<D, number[]>> {
-  const { rows } = await sql<{ dim: D; bucket: Date; n: string }>`
-    select dim, bucket, sum(n) as n from visitor_rollups
-    where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${since} group by 1, 2`.execute(db);
-  const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
-  const label = localLabeler(since.getTime(), Date.now() + 3_600_000, tz);
-  for (const r of rows) sums[r.dim][Number(label(new Date(r.bucket).getTime(), true).slice(11, 13))]! += Number(r.n);
-  return sums;
+  const { rows } = await sql<HourRow>`${hourRows(dims, scope, since, tz)}`.execute(db);
+  return hourOfDaySums(dims, rows, since, tz);
 }
 
 /** Sums per UTC day (YYYY-MM-DD) from the daily counters since `since`. */
@@ -137,7 +135,8 @@ export async function sumByLocalDay(db: Kysely<Database>, dim: RollupDimension, 
 export const ADDRESS_CANDIDATES_PER_BUCKET = 10;
 
 export interface TopAddresses {
-  top: { ip: string; sessions: number }[];
+  /** `location`: where the address was last placed (its latest session, in the scope's country). */
+  top: { ip: string; sessions: number; location: string }[];
   /** The most sessions in the range an address not in `top` can have. */
   unlistedMax: number;
 }
@@ -148,8 +147,41 @@ export interface TopAddresses {
  * exactly. An address that is no candidate ranks below `perBucket` in every bucket, so it has at
  * most the (perBucket + 1)-th count of each bucket there: their sum bounds what it can have
  * (`unlistedMax`; 0 when every bucket was read whole). The counts shown are always exact, and the
- * list is exactly the top when its last entry reaches that bound.
+ * list is exactly the top when its last entry reaches that bound. A fragment: one json value
+ * {top, unlisted_max}, so that the visitor panel reads it in the same statement as its other figures.
  */
+export function topAddressesJson(scope: string, range: RollupRange, now: Date, size: number, perBucket = ADDRESS_CANDIDATES_PER_BUCKET) {
+  const buckets = rangeBuckets(range, now);
+  return sql`(
+    with ranked as (
+      select t.value, t.n, t.rank from unnest(${buckets.map((b) => b.grain)}::text[], ${buckets.map((b) => b.bucket.toISOString())}::timestamptz[]) as b(grain, bucket)
+      cross join lateral (
+        select r.value, r.n, row_number() over (order by r.n desc, r.value) as rank from visitor_rollups r
+        where r.dim = 'sess_ip' and r.scope = ${scope} and r.grain = b.grain::"char" and r.bucket = b.bucket
+        order by r.n desc, r.value limit ${perBucket + 1}) t),
+    top as (
+      select value as ip, sum(n) as sessions from visitor_rollups
+      where dim = 'sess_ip' and scope = ${scope} and value = any(array(select value from ranked where rank <= ${perBucket}))
+        -- Implied by the line below, but only in this form a bound of the (scope, value, grain, bucket)
+        -- index: without it each address's whole history was read and filtered (80 ms at 1M for 7 days).
+        and grain = any('{h,d}'::"char"[]) and bucket >= ${range.from}
+        and ((grain = 'h' and bucket >= ${range.from} and bucket < ${range.daysFrom}) or (grain = 'd' and bucket >= ${range.daysFrom}))
+      group by value having sum(n) > 0 order by sum(n) desc, value limit ${size})
+    select json_build_object(
+      'top', coalesce((
+        select json_agg(json_build_object('ip', top.ip, 'sessions', top.sessions, 'location', coalesce(at.location, ${UNKNOWN_LOCATION})) order by top.sessions desc, top.ip)
+        from top left join lateral (
+          select s.location from visitor_rollup_sessions s
+          where s.ip = top.ip ${scope ? sql`and s.country_code = ${scope}` : sql``}
+          order by s.last_at desc limit 1) at on true), '[]'::json),
+      'unlisted_max', (select coalesce(sum(n), 0) from ranked where rank > ${perBucket})))`;
+}
+
+export function topAddressesFrom(json: { top: TopAddresses['top']; unlisted_max: number | string }): TopAddresses {
+  return { top: json.top.map((a) => ({ ip: a.ip, sessions: Number(a.sessions), location: a.location })), unlistedMax: Number(json.unlisted_max) };
+}
+
+/** `topAddressesJson` on its own. */
 export async function topAddresses(
   db: Kysely<Database>,
   scope: string,
@@ -158,39 +190,6 @@ export async function topAddresses(
   size: number,
   perBucket = ADDRESS_CANDIDATES_PER_BUCKET,
 ): Promise<TopAddresses> {
-  const buckets = rangeBuckets(range, now);
-  const { rows } = await sql<{ value: string; n: string; rank: string }>`
-    select t.value, t.n, t.rank from unnest(${buckets.map((b) => b.grain)}::text[], ${buckets.map((b) => b.bucket.toISOString())}::timestamptz[]) as b(grain, bucket)
-    cross join lateral (
-      select r.value, r.n, row_number() over (order by r.n desc, r.value) as rank from visitor_rollups r
-      where r.dim = 'sess_ip' and r.scope = ${scope} and r.grain = b.grain::"char" and r.bucket = b.bucket
-      order by r.n desc, r.value limit ${perBucket + 1}) t`.execute(db);
-  const candidates = new Set<string>();
-  let unlistedMax = 0;
-  for (const r of rows) {
-    if (Number(r.rank) <= perBucket) candidates.add(r.value);
-    else unlistedMax += Number(r.n);
-  }
-  if (candidates.size === 0) return { top: [], unlistedMax };
-  const totals = await sql<{ value: string; n: string }>`
-    select value, sum(n) as n from visitor_rollups
-    where dim = 'sess_ip' and scope = ${scope} and value = any(${[...candidates]}::text[])
-      -- Implied by the line below, but only in this form a bound of the (scope, value, grain, bucket)
-      -- index: without it each address's whole history was read and filtered (80 ms at 1M for 7 days).
-      and grain = any('{h,d}'::"char"[]) and bucket >= ${range.from}
-      and ((grain = 'h' and bucket >= ${range.from} and bucket < ${range.daysFrom}) or (grain = 'd' and bucket >= ${range.daysFrom}))
-    group by value having sum(n) > 0 order by sum(n) desc, value limit ${size}`.execute(db);
-  return { top: totals.rows.map((r) => ({ ip: r.value, sessions: Number(r.n) })), unlistedMax };
-}
-
-/** Where each address was last placed (its latest session, in `country` unless 'all'). */
-export async function addressLocations(db: Kysely<Database>, ips: readonly string[], country: string | null): Promise<Map<string, string>> {
-  if (ips.length === 0) return new Map();
-  const { rows } = await sql<{ ip: string; location: string }>`
-    select k.ip, t.location from unnest(${[...ips]}::text[]) as k(ip)
-    cross join lateral (
-      select s.location from visitor_rollup_sessions s
-      where s.ip = k.ip ${country ? sql`and s.country_code = ${country}` : sql``}
-      order by s.last_at desc limit 1) t`.execute(db);
-  return new Map(rows.map((r) => [r.ip, r.location]));
+  const { rows } = await sql<{ t: Parameters<typeof topAddressesFrom>[0] }>`select ${topAddressesJson(scope, range, now, size, perBucket)} as t`.execute(db);
+  return topAddressesFrom(rows[0]!.t);
 }

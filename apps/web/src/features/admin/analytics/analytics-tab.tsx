@@ -1,13 +1,14 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
-import { lazy, Suspense, useId, useState, type JSX } from 'react';
+import { Suspense, useId, useState, type JSX } from 'react';
 import { readStoredFlag, writeStoredFlag } from '../../../app/browser-storage';
 import type { AdminApi } from '../dashboard/admin-api';
+import { analyticsDashboardChunk } from './analytics-chunks';
 import { LoadingNote } from '../dashboard/list-parts';
 import './analytics.css';
 
-// The charts (recharts) and the calls' contracts load only after consent, in their own chunk, so
-// the admin route stays small.
-const AnalyticsDashboard = lazy(() => import('./analytics-dashboard').then((m) => ({ default: m.AnalyticsDashboard })));
+// The charts (recharts) and the calls' contracts are their own chunk, so the admin route stays
+// small; the dashboard preloads it when idle (analytics-chunks.ts).
+const AnalyticsDashboard = analyticsDashboardChunk.Component;
 
 /**
  * Admin dashboard, Analytics tab (admin spec §2). Visitor figures include IP addresses and

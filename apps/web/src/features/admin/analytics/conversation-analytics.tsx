@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 import { LoadingNote } from '../dashboard/list-parts';
 import { analyticsErrorMessage, fetchAiConversations, fetchAnalyticsSummary, fetchAnalyticsTimeseries } from './analytics.api';
 import { ChartFigure, Tile } from './chart-figure';
+import { labelInterval } from './chart-labels';
 import { CONVERSATION_CHART_DAYS, completionRate, conversationsByDay, conversationsByHour, hourLabel, isComplete, sourceShares } from './conversation-metrics';
 import { useRemote } from '../../../app/use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
@@ -92,8 +93,8 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
               <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
                 <BarChart data={derived.days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
-                  <YAxis allowDecimals={false} tick={AXIS} />
+                  <XAxis dataKey="label" tick={AXIS} interval={labelInterval(derived.days.length)} />
+                  <YAxis allowDecimals={false} tick={AXIS} interval={0} />
                   <Tooltip />
                   <Bar dataKey="started" name="Conversations" fill={TEAL} isAnimationActive={false} />
                 </BarChart>
@@ -109,8 +110,8 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
               <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
                 <LineChart data={derived.days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
-                  <YAxis domain={[0, 100]} unit="%" tick={AXIS} />
+                  <XAxis dataKey="label" tick={AXIS} interval={labelInterval(derived.days.length)} />
+                  <YAxis domain={[0, 100]} unit="%" tick={AXIS} interval={0} />
                   <Tooltip />
                   <Line
                     type="monotone"
@@ -134,7 +135,7 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
                 <BarChart data={derived.hours} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="hour" tick={AXIS} interval={2} />
-                  <YAxis allowDecimals={false} tick={AXIS} />
+                  <YAxis allowDecimals={false} tick={AXIS} interval={0} />
                   <Tooltip labelFormatter={(hour) => hourLabel(Number(hour))} />
                   <Bar dataKey="total" name="Conversations" fill={TEAL} isAnimationActive={false} />
                 </BarChart>
@@ -149,8 +150,8 @@ export function ConversationAnalytics({ api, refreshKey }: { api: AdminApi; refr
               <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
                 <LineChart data={derived.pageviews} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
-                  <YAxis allowDecimals={false} tick={AXIS} />
+                  <XAxis dataKey="label" tick={AXIS} interval={labelInterval(derived.pageviews.length)} />
+                  <YAxis allowDecimals={false} tick={AXIS} interval={0} />
                   <Tooltip />
                   <Line type="monotone" dataKey="pageviews" name="Page views" stroke={TEAL} strokeWidth={2} dot={false} isAnimationActive={false} />
                 </LineChart>

@@ -7,6 +7,7 @@ import { LoadingNote } from '../dashboard/list-parts';
 import type { AdminApi } from '../dashboard/admin-api';
 import { analyticsErrorMessage, fetchTraffic } from './analytics.api';
 import { ChartFigure, Tile } from './chart-figure';
+import { labelInterval } from './chart-labels';
 import { countryName } from './country-name';
 import { FunnelsPanel } from './funnels-panel';
 import { RealtimeCard } from './realtime-card';
@@ -165,8 +166,8 @@ function TrafficFigures({ data, ids }: { data: TrafficResponse; ids: string }) {
         <ResponsiveContainer width="100%" height={220}>
           <ComposedChart data={points} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="text" tick={{ fontSize: 12, fill: '#52606d' }} minTickGap={16} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#52606d' }} />
+            <XAxis dataKey="text" tick={{ fontSize: 12, fill: '#52606d' }} interval={labelInterval(points.length)} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#52606d' }} interval={0} />
             <Tooltip />
             <Bar dataKey="pageviews" name="Page views" fill="#2a9d8f" isAnimationActive={false} />
             <Line dataKey="visits" name="Visits" stroke="#1d3557" dot={false} isAnimationActive={false} />

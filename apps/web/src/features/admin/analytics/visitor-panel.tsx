@@ -1,8 +1,9 @@
 import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange } from '@intake/contracts';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState, LoadingNote } from '../dashboard/list-parts';
 import { analyticsErrorMessage, fetchVisitorSessions } from './analytics.api';
+import { worldMapChunk } from './analytics-chunks';
 import { ChartFigure, Tile } from './chart-figure';
 import { hourLabel } from './conversation-metrics';
 import { countryName } from './country-name';
@@ -11,8 +12,8 @@ import { useRemote } from '../../../app/use-remote';
 import type { AdminApi } from '../dashboard/admin-api';
 import { Banner } from '../../../app/ui/banner';
 
-// The atlas and d3-geo are the heaviest part of the tab; they load only once the panel has data.
-const WorldMap = lazy(() => import('./map/world-map').then((m) => ({ default: m.WorldMap })));
+// The atlas and d3-geo are the heaviest part of the tab: their own chunk, preloaded when idle.
+const WorldMap = worldMapChunk.Component;
 
 /** Admin spec §2: the time range selector's entries. */
 export const TIME_RANGE_LABELS: Record<AnalyticsTimeRange, string> = { '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' };
@@ -153,7 +154,7 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
               <BarChart data={view.hours} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="hour" tick={{ fontSize: 12, fill: '#52606d' }} interval={2} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#52606d' }} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#52606d' }} interval={0} />
                 <Tooltip labelFormatter={(hour) => hourLabel(Number(hour))} />
                 <Bar dataKey="sessions" name="Sessions" fill="#2a9d8f" isAnimationActive={false} />
               </BarChart>

@@ -1,8 +1,9 @@
 import { dashboardRecords, DASHBOARD_MESSAGES, hasDataMismatch, isFirstLoad, isLoading, type DashboardData } from '@intake/machines';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
 import { getBackendStatus, subscribeBackendStatus } from '../../../app/backend';
+import { preloadAnalyticsChunksWhenIdle } from '../analytics/analytics-chunks';
 import { AnalyticsTab } from '../analytics/analytics-tab';
 import { useNewResponsesCount } from '../responses/use-new-responses-count';
 import { AuditTab } from '../privacy/audit-tab';
@@ -50,6 +51,7 @@ export function AdminDashboard() {
   const loading = isLoading(snapshot);
   const mismatch = data !== null && hasDataMismatch(data.stats, data.conversations);
   const refresh = () => send({ type: 'REFRESH' });
+  useEffect(preloadAnalyticsChunksWhenIdle, []);
 
   const select = (id: DashboardTabId) =>
     setParams(
