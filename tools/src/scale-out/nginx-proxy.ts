@@ -56,6 +56,7 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5
   let log = '';
   child.stdout!.on('data', (d: Buffer) => void (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => void (log += d.toString()));
+  for (const stream of [child, child.stdout!, child.stderr!]) stream.on('error', (err: Error) => void (log += `\n[nginx: ${err.message}]\n`));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;

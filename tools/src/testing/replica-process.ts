@@ -43,6 +43,12 @@ export function startReplica(name: string, entry: 'apps/api/dist/main.js' | 'app
   const keep = (d: Buffer) => void (log = (log + d.toString()).slice(-20_000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  // A pipe broken by a replica killed mid-write must not end the test process: it is the replica's
+  // story, kept with its output ('read ECONNRESET' was once thrown at the scale-out suite itself).
+  const broken = (err: Error) => keep(Buffer.from(`\n[${name}: ${err.message}]\n`));
+  child.stdout!.on('error', broken);
+  child.stderr!.on('error', broken);
+  child.on('error', broken);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     name,
