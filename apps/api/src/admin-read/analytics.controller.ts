@@ -11,7 +11,7 @@ import type {
   WorkWithUsListResponse,
 } from '@intake/contracts';
 import type { Kysely } from 'kysely';
-import { AuditedView, listSubject } from '../audit/audited-view.interceptor.js';
+import { AuditedView, listSubject, type ViewSubject } from '../audit/audited-view.interceptor.js';
 import { AdminGuard } from '../platform/auth/admin.guard.js';
 import type { Database } from '../platform/database/database.types.js';
 import { DB } from '../platform/tokens.js';
@@ -34,6 +34,12 @@ import { visitorTraffic } from './visitors/visitor-traffic.query.js';
  * Analytics tab's visitor figures, every answer from projections. The public beacon routes under
  * the same prefix are the visitor-analytics context's write side (VisitorTrackingController).
  */
+/** The addresses an admin saw there: the sessions listed and the panel's top addresses. */
+const sessionsSubject: ViewSubject = (answer, req) => {
+  const overview = typeof answer === 'object' && answer !== null ? (answer as Partial<AnalyticsSessionsResponse>).overview : undefined;
+  return `${listSubject('visitor sessions with IP addresses', 'sessions')(answer, req)}, ${overview?.top_ips.length ?? 0} top addresses`;
+};
+
 @Controller('analytics')
 @UseGuards(AdminGuard)
 export class AnalyticsController {
@@ -61,7 +67,7 @@ export class AnalyticsController {
   }
 
   @Get('sessions')
-  @AuditedView(listSubject('visitor sessions with IP addresses', 'sessions'))
+  @AuditedView(sessionsSubject)
   async sessions(
     @Query('timeRange') timeRange?: string,
     @Query('country') country?: string,
@@ -70,11 +76,15 @@ export class AnalyticsController {
   ): Promise<AnalyticsSessionsResponse> {
     const range = parseTimeRange(timeRange);
     const only = parseCountryFilter(country);
-    const most = parseLimit(limit, MAX_SESSIONS, MAX_SESSIONS);
+    // 0: the panel's figures only (our dashboard reads no list); none given: the spec's list.
+    const most = parseLimit(limit, MAX_SESSIONS, MAX_SESSIONS, 0);
     // Hours of the day in the admin's zone when the tab names one; the spec's call (no tz) keeps UTC.
     const zone = parseTimeZone(tz);
     const now = new Date();
-    const [sessions, overview] = await Promise.all([listVisitorSessions(this.db, range, now, only, most), visitorOverview(this.db, range, only, now, zone)]);
+    const [sessions, overview] = await Promise.all([
+      most > 0 ? listVisitorSessions(this.db, range, now, only, most) : [],
+      visitorOverview(this.db, range, only, now, zone),
+    ]);
     return { success: true, time_range: range, sessions, overview };
   }
 

@@ -51,6 +51,9 @@ describe('admin audit trail, lookup before erasure and retention status through 
 
     expect((await get('/conversations?limit=10')).status).toBe(200);
     await waitForEntry((e) => e.action === 'view' && e.subject.startsWith('conversation list, '));
+    // The visitor panel's call lists no session, yet shows its top addresses: the entry says both.
+    expect((await get('/analytics/sessions?timeRange=7d&limit=0')).status).toBe(200);
+    await waitForEntry((e) => e.action === 'view' && /^visitor sessions with IP addresses, 0 shown, \d+ top addresses$/.test(e.subject));
 
     const exported = await postJson(api, '/api/admin/audit/exports', { kind: 'conversations', rows: 12 }, auth);
     expect(exported.status).toBe(201);

@@ -224,6 +224,10 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
       const panel = analyticsSessionsResponseSchema.parse(await admin('/analytics/sessions?timeRange=24h&country=IS&limit=100')).sessions;
       expect(panel).toHaveLength(100);
       expect(panel.map((x) => x.session_id)).toEqual(specClient.slice(0, 100).map((x) => x.session_id));
+      // Our dashboard's call: the figures without a list.
+      const figuresOnly = analyticsSessionsResponseSchema.parse(await admin('/analytics/sessions?timeRange=24h&country=IS&limit=0'));
+      expect(figuresOnly.sessions).toEqual([]);
+      expect(figuresOnly.overview.country).toBe('IS');
       const bad = await fetch(`${api.url}/analytics/sessions?timeRange=24h&limit=-1`, { headers: auth });
       expect(bad.status).toBe(400);
     } finally {

@@ -25,8 +25,11 @@ export async function visitorRealtime(db: Kysely<Database>, now: Date): Promise<
   const sessions = new Set<string>();
   const pages = new Map<string, number>();
   let bots = 0;
+  // A window holds few distinct agents but up to 5,000 rows: isbot's pattern once per agent, not per row.
+  const botAgent = new Map<string | null, boolean>();
+  const isBot = (agent: string | null) => botAgent.get(agent) ?? botAgent.set(agent, isBotAgent(agent)).get(agent)!;
   for (const r of read) {
-    if (isBotAgent(r.user_agent)) {
+    if (isBot(r.user_agent)) {
       bots++;
       continue;
     }

@@ -2,10 +2,12 @@ import { BadRequestError } from '../errors/domain-errors.js';
 
 export const MAX_LIMIT = 1000;
 
-export function parseLimit(raw: string | undefined, fallback: number, max: number = MAX_LIMIT): number {
+/** `min` 0 where a call answers more than its list (the list can then be left out). */
+export function parseLimit(raw: string | undefined, fallback: number, max: number = MAX_LIMIT, min: 0 | 1 = 1): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new BadRequestError('limit must be a positive whole number.');
+  if (!Number.isInteger(n) || n < min)
+    throw new BadRequestError(min === 0 ? 'limit must be a whole number, 0 or more.' : 'limit must be a positive whole number.');
   return Math.min(n, max);
 }
 

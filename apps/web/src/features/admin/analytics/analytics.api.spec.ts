@@ -94,11 +94,11 @@ describe('the Analytics calls', () => {
     await fetchVisitorSessions(admin('tok-1'), '30d', 'all', undefined, 'Europe/Berlin');
     expect(seen.map((call) => call.url)).toEqual([
       '/analytics/ai-conversations?limit=500',
-      '/analytics/sessions?timeRange=7d&limit=100',
+      '/analytics/sessions?timeRange=7d&limit=0',
       '/analytics/summary?days=30',
       '/analytics/timeseries?days=30&granularity=both',
-      '/analytics/sessions?timeRange=24h&country=GB&limit=100',
-      '/analytics/sessions?timeRange=30d&limit=100&tz=Europe%2FBerlin',
+      '/analytics/sessions?timeRange=24h&country=GB&limit=0',
+      '/analytics/sessions?timeRange=30d&limit=0&tz=Europe%2FBerlin',
     ]);
     expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
   });

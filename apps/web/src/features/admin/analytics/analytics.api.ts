@@ -75,8 +75,8 @@ export function fetchAiConversations(api: AdminApi, signal?: AbortSignal): Promi
   return getChecked(api, AI_SESSIONS_DASHBOARD_PATH, aiConversationsResponseCheck, signal);
 }
 
-/** The panel reads its figures from the server's overview, so it asks for the recent sessions only. */
-const PANEL_SESSIONS = 100;
+/** The panel reads its figures from the server's overview and shows no list: it asks for none. */
+const PANEL_SESSIONS = 0;
 
 /** The visitor panel's figures for a range and a country ('all' for every one), computed by the server. */
 export function fetchVisitorSessions(
