@@ -29,17 +29,17 @@ import { parseCompare, parseLocalRange, parseTimeZone } from './visitors/local-r
 import { visitorRealtime } from './visitors/visitor-realtime.query.js';
 import { visitorTraffic } from './visitors/visitor-traffic.query.js';
 
-/**
- * The admin's /analytics reads (admin spec §3, §7): the submission and AI-session lists and the
- * Analytics tab's visitor figures, every answer from projections. The public beacon routes under
- * the same prefix are the visitor-analytics context's write side (VisitorTrackingController).
- */
 /** The addresses an admin saw there: the sessions listed and the panel's top addresses. */
 const sessionsSubject: ViewSubject = (answer, req) => {
   const overview = typeof answer === 'object' && answer !== null ? (answer as Partial<AnalyticsSessionsResponse>).overview : undefined;
   return `${listSubject('visitor sessions with IP addresses', 'sessions')(answer, req)}, ${overview?.top_ips.length ?? 0} top addresses`;
 };
 
+/**
+ * The admin's /analytics reads (admin spec §3, §7): the submission and AI-session lists and the
+ * Analytics tab's visitor figures, every answer from projections. The public beacon routes under
+ * the same prefix are the visitor-analytics context's write side (VisitorTrackingController).
+ */
 @Controller('analytics')
 @UseGuards(AdminGuard)
 export class AnalyticsController {
