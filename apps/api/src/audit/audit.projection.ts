@@ -6,12 +6,6 @@ import { erasureSubject } from './erasure-subject.js';
 type Row = AdminAuditEntriesTable & Record<string, unknown>;
 
 /**
- * The Audit tab's read model: one row per audit event and per erasure. Rows are only ever
- * created (each event starts its own row), so the trail can be rebuilt from the log and nothing
- * edits it. Audit rows name admins and record ids, no visitor's personal data, so erasures leave
- * them as they are.
- */
-/**
  * Every admin call that shows personal data appends an entry (AuditedView): a batch per append
  * cost the projector a transaction per call under a dashboard's burst of them. Gathered, the Audit
  * tab lags by at most this much; the first entry after a quiet spell is read at once.
@@ -58,4 +52,10 @@ const auditRows = defineRowProjection<Row, AuditEvent | PersonalDataErased>({
   },
 });
 
+/**
+ * The Audit tab's read model: one row per audit event and per erasure. Rows are only ever
+ * created (each event starts its own row), so the trail can be rebuilt from the log and nothing
+ * edits it. Audit rows name admins and record ids, no visitor's personal data, so erasures leave
+ * them as they are.
+ */
 export const auditProjection = { ...auditRows, gatherMs: AUDIT_GATHER_MS };

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { liveWorkers, processorLag, type EventStoreTables, type WorkerHeartbeatTables } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
+import { within } from '../platform/timing/within.js';
 import { DB } from '../platform/tokens.js';
 import { ApiMetrics } from './api-metrics.js';
 
@@ -20,17 +21,9 @@ export interface Readiness {
   checks: { database: DependencyCheck; queue: DependencyCheck; worker: DependencyCheck; projections: DependencyCheck };
 }
 
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 async function check(what: string, probe: () => Promise<string>): Promise<DependencyCheck> {
   try {
-    return { status: 'ok', detail: await within(probe(), what) };
+    return { status: 'ok', detail: await within(probe(), CHECK_TIMEOUT_MS, () => `${what} did not answer within ${CHECK_TIMEOUT_MS} ms`) };
   } catch (err) {
     return { status: 'failing', detail: err instanceof Error ? err.message : String(err) };
   }

@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type AppConfig } from '@intake/config';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { createApiApp } from '../create-api-app.js';
+import { within } from '../platform/timing/within.js';
 import { createLogger } from '../platform/logging/logger.js';
 import { assertAnswerMatchesContract } from './contract-check.js';
 import type { Logger } from 'pino';
@@ -73,20 +74,8 @@ export async function startApi(env: Record<string, string> = {}, options: { logg
 /** A liveness bound below Jest's hook timeout (60 s), not a timing assertion. */
 const CLOSE_STEP_BOUND_MS = 45_000;
 
-async function named(step: string, work: Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${step} still running after ${CLOSE_STEP_BOUND_MS} ms; active: ${process.getActiveResourcesInfo().join(', ')}`)),
-      CLOSE_STEP_BOUND_MS,
-    );
-  });
-  try {
-    await Promise.race([work, bound]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const named = (step: string, work: Promise<unknown>) =>
+  within(work, CLOSE_STEP_BOUND_MS, () => `${step} still running after ${CLOSE_STEP_BOUND_MS} ms; active: ${process.getActiveResourcesInfo().join(', ')}`);
 
 /** A port nothing listens on now (the api is told it up front: PUBLIC_URL names it). */
 export function freePort(): Promise<number> {

@@ -13,7 +13,6 @@ import {
   topAddressesJson,
   valueSums,
   type HourRow,
-  type TopAddresses,
 } from './visitor-rollups.query.js';
 
 /** Admin spec §9: top lists have 10 entries, the top-countries list 5. */
@@ -70,8 +69,8 @@ export async function visitorOverview(
   const row = rows[0]!;
   const { pv: pageviews, sess: sessions, ip1: visitors, ip2: returning } = dimSumsRecord(TOTALS, row.totals);
   const { start: starts, pv: views } = hourOfDaySums(HOURLY, row.hours, range.from, tz);
-  const addresses: TopAddresses = topAddressesFrom(row.addresses);
-  const byCountry = row.countries.map((c) => ({ value: c.value, n: Number(c.n) }));
+  const addresses = topAddressesFrom(row.addresses);
+  const byCountry = row.countries;
   const shown = country ? byCountry.filter((c) => c.value === country) : byCountry;
   const located = shown.reduce((sum, c) => sum + c.n, 0);
   const peak = starts.reduce((best, n, hour) => (n > (best === null ? 0 : starts[best]!) ? hour : best), null as number | null);
@@ -85,8 +84,8 @@ export async function visitorOverview(
     countries: shown.length,
     peak_hour: peak,
     single_visit_percent: percent(visitors - returning, visitors),
-    top_locations: row.locations.map((l) => ({ location: l.value, sessions: Number(l.n) })),
-    top_ips: addresses.top.map((a) => ({ ip: a.ip, sessions: a.sessions, location: a.location })),
+    top_locations: row.locations.map((l) => ({ location: l.value, sessions: l.n })),
+    top_ips: addresses.top,
     top_ips_unlisted_max: addresses.unlistedMax,
     top_countries: shown.slice(0, TOP_COUNTRIES_SIZE).map((c) => ({ country: c.value, sessions: c.n, percent: percent(c.n, located) ?? 0 })),
     country_sessions: byCountry.map((c) => ({ country: c.value, sessions: c.n })),

@@ -26,8 +26,12 @@ export async function visitorRealtime(db: Kysely<Database>, now: Date): Promise<
   const pages = new Map<string, number>();
   let bots = 0;
   // A window holds few distinct agents but up to 5,000 rows: isbot's pattern once per agent, not per row.
-  const botAgent = new Map<string | null, boolean>();
-  const isBot = (agent: string | null) => botAgent.get(agent) ?? botAgent.set(agent, isBotAgent(agent)).get(agent)!;
+  const botAgents = new Map<string | null, boolean>();
+  const isBot = (agent: string | null) => {
+    let bot = botAgents.get(agent);
+    if (bot === undefined) botAgents.set(agent, (bot = isBotAgent(agent)));
+    return bot;
+  };
   for (const r of read) {
     if (isBot(r.user_agent)) {
       bots++;

@@ -65,10 +65,10 @@ export const dimSums = (dims: readonly RollupDimension[], scope: string, range: 
     select dim, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = 'd' and bucket >= ${range.daysFrom}) r
   group by dim`;
 
-/** The rows of `dimSums` as a record with every family (0 where none). */
-export function dimSumsRecord<D extends RollupDimension>(dims: readonly D[], rows: readonly { dim: string; n: number | string }[]): Record<D, number> {
+/** The rows of `dimSums` (as json: numbers) as a record with every family (0 where none). */
+export function dimSumsRecord<D extends RollupDimension>(dims: readonly D[], rows: readonly { dim: string; n: number }[]): Record<D, number> {
   const sums = Object.fromEntries(dims.map((d) => [d, 0])) as Record<D, number>;
-  for (const r of rows) sums[r.dim as D] = Number(r.n);
+  for (const r of rows) sums[r.dim as D] = r.n;
   return sums;
 }
 
@@ -90,9 +90,10 @@ export type HourRow = { dim: string; n: number | string } & ({ hour: number } | 
 /** Sums per hour of the day (0–23) in `tz` from the rows of `hourRows`. */
 export function hourOfDaySums<D extends RollupDimension>(dims: readonly D[], rows: readonly HourRow[], since: Date, tz: string): Record<D, number[]> {
   const sums = Object.fromEntries(dims.map((d) => [d, Array.from({ length: 24 }, () => 0)])) as Record<D, number[]>;
-  const label = tz === 'UTC' ? undefined : localLabeler(since.getTime(), Date.now() + HOUR_MS, tz);
+  // Made only for rows of another zone: UTC rows come summed per hour, and the labeler asks Intl about every day.
+  let label: ReturnType<typeof localLabeler> | undefined;
   for (const r of rows) {
-    const hour = 'hour' in r ? r.hour : Number(label!(r.at, true).slice(11, 13));
+    const hour = 'hour' in r ? r.hour : Number((label ??= localLabeler(since.getTime(), Date.now() + HOUR_MS, tz))(r.at, true).slice(11, 13));
     sums[r.dim as D][hour]! += Number(r.n);
   }
   return sums;
@@ -177,8 +178,9 @@ export function topAddressesJson(scope: string, range: RollupRange, now: Date, s
       'unlisted_max', (select coalesce(sum(n), 0) from ranked where rank > ${perBucket})))`;
 }
 
-export function topAddressesFrom(json: { top: TopAddresses['top']; unlisted_max: number | string }): TopAddresses {
-  return { top: json.top.map((a) => ({ ip: a.ip, sessions: Number(a.sessions), location: a.location })), unlistedMax: Number(json.unlisted_max) };
+/** `topAddressesJson`'s value (json numbers already) under the names the callers use. */
+export function topAddressesFrom(json: { top: TopAddresses['top']; unlisted_max: number }): TopAddresses {
+  return { top: json.top, unlistedMax: json.unlisted_max };
 }
 
 /** `topAddressesJson` on its own. */
