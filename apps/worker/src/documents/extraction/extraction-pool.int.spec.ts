@@ -18,7 +18,9 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
 
   it('reads job after job in the same warm process, under the data-size limit', async () => {
     const p = pool();
+    const cold = Date.now();
     await p.run(Buffer.from('Problem: a\n'), 'txt', noProgress, budget);
+    const coldMs = Date.now() - cold;
     const [pid] = p.pids();
     const limits = readFileSync(`/proc/${pid}/limits`, 'utf8');
     expect(limits).toMatch(new RegExp(`Max data size\\s+${EXTRACTION_LIMITS.maxDataMb * 1024 * 1024}`));
@@ -26,8 +28,9 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
     const r = await p.run(textPdf(['Problem: missed sepsis alerts']), 'pdf', noProgress, budget);
     expect(r.pages[0]!.text).toContain('missed sepsis alerts');
     expect(p.pids()).toEqual([pid]);
-    // Warm: no process start, no module loading (a fresh reader took ~2 s on this machine).
-    expect(Date.now() - started).toBeLessThan(1500);
+    // Warm: no process start, no module loading. A fresh reader took ~2 s for a one-line text
+    // file; the warm one reads a PDF in a fraction of that, on a busy machine as on an idle one.
+    expect(Date.now() - started).toBeLessThan(coldMs);
   });
 
   it('kills a reader over its memory budget; only its job fails, and a new reader takes the next job', async () => {
@@ -50,11 +53,15 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
     const p = pool({ size: 2 });
     // Both readers started (two jobs at once start two).
     await Promise.all([1, 2].map(() => p.run(Buffer.from('x\n'), 'txt', noProgress, budget)));
-    const poison = p.run(manyPagePdf(5000), 'pdf', noProgress, { timeBudgetMs: 4000 });
-    const started = Date.now();
-    const other = await p.run(textPdf(['Needs: a hospital partner']), 'pdf', noProgress, budget);
+    const settled: string[] = [];
+    const poison = p
+      .run(manyPagePdf(5000), 'pdf', noProgress, { timeBudgetMs: 10_000 })
+      .catch(() => undefined)
+      .finally(() => settled.push('poison'));
+    const other = await p.run(textPdf(['Needs: a hospital partner']), 'pdf', noProgress, budget).finally(() => settled.push('other'));
     expect(other.pages[0]!.text).toContain('hospital partner');
-    expect(Date.now() - started).toBeLessThan(4000);
-    await poison.catch(() => undefined);
+    // Read while the poisoned reader still works: it did not wait for that one's end.
+    expect(settled).toEqual(['other']);
+    await poison;
   });
 });
