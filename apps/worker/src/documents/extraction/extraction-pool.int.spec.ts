@@ -54,14 +54,18 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
     // Both readers started (two jobs at once start two).
     await Promise.all([1, 2].map(() => p.run(Buffer.from('x\n'), 'txt', noProgress, budget)));
     const settled: string[] = [];
+    // Stopped, the reader that took it hangs as a parser stuck in a loop would, until the job's
+    // time budget kills it.
     const poison = p
       .run(manyPagePdf(5000), 'pdf', noProgress, { timeBudgetMs: 10_000 })
-      .catch(() => undefined)
+      .catch((error: Error) => error.message)
       .finally(() => settled.push('poison'));
+    expect(p.busyPids()).toHaveLength(1);
+    process.kill(p.busyPids()[0]!, 'SIGSTOP');
     const other = await p.run(textPdf(['Needs: a hospital partner']), 'pdf', noProgress, budget).finally(() => settled.push('other'));
     expect(other.pages[0]!.text).toContain('hospital partner');
     // Read while the poisoned reader still works: it did not wait for that one's end.
     expect(settled).toEqual(['other']);
-    await poison;
+    expect(await poison).toBe(REASONS.time(10_000));
   });
 });

@@ -107,6 +107,11 @@ export class ExtractionPool {
     return [...this.readers].flatMap((r) => (r.child.pid ? [r.child.pid] : []));
   }
 
+  /** Process ids of the readers reading a document now. */
+  busyPids(): number[] {
+    return [...this.readers].flatMap((r) => (r.job && r.child.pid ? [r.child.pid] : []));
+  }
+
   /** Starts the readers now, so the first documents do not pay their start-up. */
   warm(): void {
     while (!this.closed && this.readers.size < this.options.size) this.spawn();
