@@ -40,6 +40,6 @@ export default {
   projects: [
     { ...shared, displayName: 'unit', setupFiles: ['<rootDir>/tools/jest/dom-globals.js'], testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.spec.ts?(x)'], testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '/node_modules/'] },
     { ...shared, displayName: 'int', testMatch: ['<rootDir>/{apps,libs,tools}/**/src/**/*.int.spec.ts'] },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.spec.ts'] },
+    { ...shared, displayName: 'e2e', setupFilesAfterEnv: ['<rootDir>/tools/jest/slow-tier.js'], testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e.spec.ts'] },
   ],
 };
