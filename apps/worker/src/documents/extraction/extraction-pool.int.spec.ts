@@ -64,7 +64,7 @@ describe('the extraction pool: warm reader processes under hard budgets', () => 
     process.kill(p.busyPids()[0]!, 'SIGSTOP');
     const other = await p.run(textPdf(['Needs: a hospital partner']), 'pdf', noProgress, budget).finally(() => settled.push('other'));
     expect(other.pages[0]!.text).toContain('hospital partner');
-    // Read while the poisoned reader still works: it did not wait for that one's end.
+    // Read while the poisoned reader still hangs: it did not wait for that one to end.
     expect(settled).toEqual(['other']);
     expect(await poison).toBe(REASONS.time(10_000));
   });
