@@ -190,7 +190,12 @@ describe('Work With Us API (real Postgres, real HTTP)', () => {
     expect(((await first.json()) as { success: boolean }).success).toBe(true);
     const again = await fetch(`${api.url}/api/work-with-us/send-admin-notification/${submission_id}`, { method: 'POST' });
     expect(((await again.json()) as { success: boolean }).success).toBe(true);
-    const events = await api.database.db.selectFrom('events').select('event_type').where('stream_id', '=', `work-with-us-${submission_id}`).execute();
+    const events = await api.database.db
+      .selectFrom('events')
+      .select('event_type')
+      .where('stream_id', '=', `work-with-us-${submission_id}`)
+      .orderBy('stream_position')
+      .execute();
     expect(events.map((e: { event_type: string }) => e.event_type)).toEqual(['WorkWithUsSubmitted', 'WorkWithUsAdminNotificationRequested']);
   });
 });
