@@ -21,6 +21,7 @@ const shared = {
     '^@intake/(contracts|machines|event-store|config|logging|queue|blob-store|guide-engine)/testing$': '<rootDir>/libs/$1/src/testing/index.ts',
     '^@intake/contracts/http$': '<rootDir>/libs/contracts/src/http/api-routes.ts',
     '^@intake/event-store/nest$': '<rootDir>/libs/event-store/src/nest/index.ts',
+    '^@intake/queue/webhooks$': '<rootDir>/libs/queue/src/webhooks/index.ts',
     '^@intake/(contracts|machines|event-store|config|logging|queue|blob-store|guide-engine)$': '<rootDir>/libs/$1/src/index.ts',
     '^@intake/api$': '<rootDir>/apps/api/src/index.ts',
     '^@intake/worker/testing$': '<rootDir>/apps/worker/src/testing/index.ts',
@@ -34,6 +35,9 @@ const shared = {
 
 export default {
   maxWorkers: 2,
+  // A worker that grew past this after a test file is replaced: ESM test modules (vm modules) are
+  // not all released between files, and a worker reached 4.3 GB and ran out of memory in a whole run.
+  workerIdleMemoryLimit: '1536MB',
   // Per-project testTimeout is ignored by Jest; int and e2e suites talk to real services.
   testTimeout: 60000,
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],

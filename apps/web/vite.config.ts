@@ -11,22 +11,35 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ['/api', '/analytics', '/health', '/login'].map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
     // The libraries are bundled from source, so the web build never waits on their dist output.
     alias: [
       { find: /^@intake\/contracts$/, replacement: workspaceFile('libs/contracts/src/index.ts') },
       { find: /^@intake\/machines$/, replacement: workspaceFile('libs/machines/src/index.ts') },
+      // @xstate/react reads useSyncExternalStore through the shim for React 17 and older; React 19
+      // has it, and the shim's fallback would ride along on every page that runs a machine.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('src/app/react-sync-external-store.ts', import.meta.url)) },
     ],
   },
+  // The prerendered landing footer's year: the client's first render must show the same.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },
   },
   build: {
-    outDir: 'dist',
+    // The server build (src/entry-server.tsx) only prerenders the public routes at build time
+    // (scripts/prerender.ts); it is never served.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // Which chunk and stylesheets each screen needs: the prerendered pages link them in <head>.
+    manifest: !isSsrBuild,
+    // Every browser the product serves preloads modules itself (Chromium 66, Safari 17, Firefox 115);
+    // the polyfill would ride in the entry of every page (issue 32).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The shared libraries hold declarations only (schemas, machines, constants), like a package
@@ -43,10 +56,15 @@ export default defineConfig({
             // React, React DOM and the router change only on upgrades; apart from the app code they
             // stay cached across deployments.
             { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The shared UI primitives (button, banner, field) are used by the app shell and every
-            // screen: alone, they stay out of whichever chunk the bundler would fold them into (the
-            // privacy policy's, which the landing page would then load, or zod's).
-            { name: 'ui', test: /[\\/]app[\\/]ui[\\/](button|banner)\.tsx$/ },
+            // What the public screens share beyond the entry (the UI primitives, the data and storage
+            // helpers, the public config, the lazy legal dialogs' frames): one chunk, not eight of
+            // 0.2-1.4 kB each compressed apart (issue 32: 1.5 kB gzip less on /chat). The primitives
+            // stay out of whichever chunk the bundler would fold them into (the privacy policy's,
+            // which the landing page would then load, or zod's).
+            {
+              name: 'app-common',
+              test: /[\\/]src[\\/]app[\\/](use-document-title|hydration|browser-storage|api-client|public-config|answer-shape|use-percent-width|ui[\\/]button|ui[\\/]banner)\.tsx?$|[\\/]features[\\/]legal[\\/]lazy-legal-dialogs\.tsx$|[\\/]libs[\\/]contracts[\\/]src[\\/](web[\\/]persona-flow|documents[\\/]documents\.constants)\.ts$/,
+            },
             // The privacy policy with the dialog frame it opens in: one request where a form asks for
             // consent on arrival, instead of three small ones (the terms reuse the frame from it).
             { name: 'privacy-policy', test: /[\\/]features[\\/]legal[\\/](privacy-policy|modal-dialog|legal-dates|contact-line)\.tsx?$/ },
@@ -62,4 +80,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

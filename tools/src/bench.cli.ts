@@ -1,14 +1,29 @@
 import { analyticsBenchmark } from './bench/analytics.bench.js';
+import { backupBenchmark } from './bench/backup.bench.js';
 import type { Benchmark } from './bench/benchmark.types.js';
 import { chatBenchmark } from './bench/chat.bench.js';
 import { documentsBenchmark } from './bench/documents.bench.js';
 import { eventStoreBenchmark } from './bench/event-store.bench.js';
 import { guideBenchmark } from './bench/guide.bench.js';
+import { responsesBenchmark } from './bench/responses.bench.js';
+import { sentenceClassifierBenchmark } from './bench/sentence-classifier.bench.js';
+import { soakBenchmark } from './bench/soak.bench.js';
 import { webBenchmark } from './bench/web.bench.js';
 import { UsageError, runCli } from './cli/run-cli.js';
 
 /** Every benchmark by name; each measures against a baseline taken in the same run. */
-const BENCHMARKS: readonly Benchmark[] = [eventStoreBenchmark, webBenchmark, documentsBenchmark, chatBenchmark, guideBenchmark, analyticsBenchmark];
+const BENCHMARKS: readonly Benchmark[] = [
+  eventStoreBenchmark,
+  webBenchmark,
+  documentsBenchmark,
+  chatBenchmark,
+  guideBenchmark,
+  sentenceClassifierBenchmark,
+  analyticsBenchmark,
+  responsesBenchmark,
+  soakBenchmark,
+  backupBenchmark,
+];
 
 const USAGE = [
   'Usage: npm run bench -- <name> [options]',

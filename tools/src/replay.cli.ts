@@ -1,8 +1,12 @@
 import { loadConfig } from '@intake/config';
 import { PROJECTIONS } from '@intake/api';
-import { createDb, createPool, replayProjection } from '@intake/event-store';
+import { EVENT_CATALOGUE } from '@intake/contracts';
+import { createDb, createPool, installEventCatalogue, replayProjection } from '@intake/event-store';
 import { redactUrl, resolveDatabaseUrl } from './cli/database-url.js';
 import { CliFailure, runCli, UsageError } from './cli/run-cli.js';
+
+// A replay reads older events as their current version, as the live projectors do.
+installEventCatalogue(EVENT_CATALOGUE);
 
 const names = PROJECTIONS.map((p) => p.name);
 const USAGE = `Usage: npm run replay -- <projection>|all

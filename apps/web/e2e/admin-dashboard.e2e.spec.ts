@@ -27,8 +27,12 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     return (await res.json()) as T;
   };
 
+  /** A backend the operator named (BACKEND_ORIGINS, so the CSP lets the page try it) that is not running. */
+  let dead: string;
+
   beforeAll(async () => {
-    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    dead = `http://127.0.0.1:${await freePort()}`;
+    product = await startProduct({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, BACKEND_ORIGINS: dead });
     browser = await launchBrowser();
     api = publicApi(product.url);
     ({ token, user } = await api.login());
@@ -125,6 +129,12 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
       // The workspace's own tabs come after the spec's seven (issue 20).
       'Audit',
       'Privacy',
+      // Issue 31.
+      'API keys',
+      'Integrations',
+      // Issue 30: assigned responses (reviewers and owners), staff (owners).
+      'My queue',
+      'Staff',
     ]);
     await page.getByRole('tab', { name: 'Analytics' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -134,7 +144,7 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Work With Us Applications');
     expect(new URL(page.url()).search).toBe('?view=work-with-us');
     await page.keyboard.press('End');
-    await selected('Privacy');
+    await selected('Staff');
     await page.keyboard.press('ArrowRight');
     await selected('Analytics');
     await page.keyboard.press('ArrowRight');
@@ -275,7 +285,6 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
   });
 
   it('Backend Config: environment, the backends with Switch, a failed switch, Re-detect, Test Current Backend, Refresh Environment Config', async () => {
-    const dead = `http://127.0.0.1:${await freePort()}`;
     const { page } = await adminPage({ storage: { backend_override: dead } });
     await page.goto(`${product.url}/admin?view=backend-config`);
     await connection(page, 'Connected');
@@ -382,6 +391,21 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     await offline.page.locator('.admin-badge--error').waitFor();
   });
 
+  it('with the product stopped, Refresh says in plain words that the server could not be reached (issue 35)', async () => {
+    const { context, page } = await adminPage();
+    await page.goto(`${product.url}/admin`);
+    await connection(page, 'Connected');
+    // A stopped product, as the browser meets it: every connection refused.
+    await context.route('**/*', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Failed to load data:' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('The server could not be reached: no answer came back.');
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    await connection(page, 'Failed');
+    await context.unroute('**/*');
+  });
+
   it('a load slower than 15 s shows the dashboard with limited functionality, and its data when it comes', async () => {
     const { page } = await adminPage();
     await page.clock.install();
@@ -395,7 +419,7 @@ describe('admin dashboard in Chromium: header, tabs, views, downloads, debug, ra
     await eventually('the stats call', async () => (held.length > 0 ? true : undefined));
     await page.clock.fastForward(15_000);
     await page.getByText('Loading timed out. Displaying dashboard with limited functionality.').waitFor();
-    expect(await page.getByRole('tab').count()).toBe(9);
+    expect(await page.getByRole('tab').count()).toBe(13);
     await connection(page, 'Checking…');
     // The admin may give up on the slow load and start it again.
     expect(await page.getByRole('button', { name: 'Refresh', exact: true }).isEnabled()).toBe(true);

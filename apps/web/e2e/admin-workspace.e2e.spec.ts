@@ -349,7 +349,9 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     const confirm = page.getByRole('button', { name: 'Erase 2 records' });
     await confirm.waitFor();
     expect(await page.locator('.privacy-outcome').textContent()).toContain('Work With Us application');
-    expect(await page.locator('.privacy-outcome').textContent()).toContain('Staff status and notes');
+    expect(await page.locator('.privacy-outcome').textContent()).toContain('Staff status and notes (Work With Us)');
+    // Every record in words (issue 35): no raw kind such as "response-review-work-with-us" beside its id.
+    for (const item of await page.locator('.privacy-records li').allInnerTexts()) expect(item).toMatch(/^[A-Z][a-z]/);
     expect(await axeViolations(page)).toEqual([]);
     await confirm.click();
     const done = page.locator('.privacy-outcome .banner--success');
@@ -368,7 +370,7 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
     const erasureRow = page
       .getByRole('tabpanel')
       .getByRole('row')
-      .filter({ hasText: '2 records erased (erasure request): 1 response-review-work-with-us, 1 work-with-us' });
+      .filter({ hasText: '2 records erased (erasure request): 1 × Staff status and notes (Work With Us), 1 × Work With Us application' });
     await eventually('the erasure in the audit trail', async () => {
       await page.getByRole('tab', { name: 'Privacy' }).click();
       await page.getByRole('tab', { name: 'Audit' }).click();

@@ -39,8 +39,8 @@ describe('API reference at /api/docs', () => {
     });
     const response = await page.goto(`${product.url}/api/docs`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.getByText('Innovation Intake API').first().waitFor({ timeout: 30_000 });
-    await page.locator('.opblock-summary-path', { hasText: '/api/work-with-us/submit' }).first().waitFor({ timeout: 30_000 });
+    await page.getByText('Innovation Intake API').first().waitFor();
+    await page.locator('.opblock-summary-path', { hasText: '/api/work-with-us/submit' }).first().waitFor();
     expect(await page.locator('.opblock').count()).toBeGreaterThan(40);
     expect(violations).toEqual([]);
     expect(foreign).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 import { say } from './support/chat.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
@@ -42,7 +42,8 @@ describe('the chat on a phone (Chromium)', () => {
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
     page = await context.newPage();
     await page.goto(`${product.url}/chat`);
-    await page.getByLabel('Your message').waitFor({ timeout: 20_000 });
+    await appReady(page);
+    await page.getByLabel('Your message').waitFor();
     await say(page, 'Confirm');
   });
   afterEach(async () => {
@@ -54,8 +55,6 @@ describe('the chat on a phone (Chromium)', () => {
     // between the header and the conversation while the first reply is drawn.
     await page.waitForFunction(
       () => document.querySelector('.chat-messages')!.getBoundingClientRect().height / (window.visualViewport?.height ?? window.innerHeight) > 0.5,
-      undefined,
-      { timeout: 15_000 },
     );
     const upright = await layout(page);
     expect(upright.messages.height / upright.viewport.height).toBeGreaterThan(0.5);
@@ -69,7 +68,7 @@ describe('the chat on a phone (Chromium)', () => {
       { width: 390, height: 400 }, // upright with the on-screen keyboard taking the rest
     ]) {
       await page.setViewportSize(size);
-      await page.waitForFunction(() => document.documentElement.classList.contains('viewport-short'), undefined, { timeout: 5_000 });
+      await page.waitForFunction(() => document.documentElement.classList.contains('viewport-short'));
       await page.getByLabel('Your message').focus();
       const l = await layout(page);
       expect(l.headerShown).toBe(false);
@@ -79,7 +78,7 @@ describe('the chat on a phone (Chromium)', () => {
       expect(l.messages.height / l.viewport.height).toBeGreaterThan(0.35);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForFunction(() => !document.documentElement.classList.contains('viewport-short'), undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('viewport-short'));
     expect((await layout(page)).headerShown).toBe(true);
   });
 });

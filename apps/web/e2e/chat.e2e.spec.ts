@@ -2,7 +2,7 @@ import { readableMail, startTestSmtpServer, type ReceivedMail, type TestSmtpServ
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHAT_BEHAVIOUR_MESSAGES, CHAT_UPLOAD, CHAT_UPLOAD_TOASTS, CHAT_SESSION_STORAGE_KEY, GUIDE_TEXT, type SessionRecord } from '@intake/contracts';
 import { PERSONAS } from '../src/features/about/personas.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 import { botMessages, say } from './support/chat.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
@@ -12,9 +12,7 @@ async function lastBot(page: Page): Promise<string> {
 
 /** The chat is ready for an upload once its paperclip button is enabled (the session is open). */
 async function readyToUpload(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.querySelector('.chat-composer__upload') as HTMLButtonElement | null)?.disabled === false, undefined, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction(() => (document.querySelector('.chat-composer__upload') as HTMLButtonElement | null)?.disabled === false);
 }
 
 /** The file input behind the 'Upload document' button. */
@@ -48,15 +46,16 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
 
   it('holds a full conversation from the landing page to Conversation Complete!, and the summary email arrives', async () => {
     await page.goto(product.url);
+    await appReady(page);
     await page.getByLabel('Describe your idea or challenge').fill('Nurses on our ward spend two hours per shift on duplicate charting.');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.waitForURL('**/chat');
 
     // The landing message goes first; the guide keeps it until consent.
-    await page.getByText(GUIDE_TEXT.consentReminder.slice(0, 40)).waitFor({ timeout: 20_000 });
+    await page.getByText(GUIDE_TEXT.consentReminder.slice(0, 40)).waitFor();
     expect(await page.getByTestId('user-message').first().innerText()).toContain('duplicate charting');
     // The badge follows the connection check, which answers on its own schedule.
-    await page.getByTestId('connection-badge').filter({ hasText: 'AI Active' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('connection-badge').filter({ hasText: 'AI Active' }).waitFor();
     expect(await page.getByText('Information Collection Progress').count()).toBe(1);
 
     const send = page.getByRole('button', { name: 'Send', exact: true });
@@ -72,27 +71,27 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
 
     await say(page, 'Confirm');
     expect(await lastBot(page)).toMatch(/solution/i);
-    // One of five steps (three details, the email, the final Yes).
-    expect(await page.getByTestId('progress-status').innerText()).toMatch(/^20%/);
+    // One of the three details, each 30% (the email and the final Yes are 5% each).
+    expect(await page.getByTestId('progress-status').innerText()).toMatch(/^30%/);
 
     await say(page, 'We built a voice assistant that fills the flowsheet while nurses talk. It is a working prototype.');
     await say(page, 'We need funding for a pilot and an EHR integration partner.');
     expect(await lastBot(page)).toMatch(/valid email/);
-    // Every detail told, but not nearly complete: the email and the Yes are still needed.
-    expect(await page.getByTestId('progress-status').innerText()).toBe('60% · your email is still needed');
-    expect(await page.locator('.chat-progress--nearly').count()).toBe(0);
+    // Every detail told: nearly complete (visitor spec §2, from 90%), and the email still needed.
+    expect(await page.getByTestId('progress-status').innerText()).toBe('90% · Nearly complete! Your email is still needed');
+    expect(await page.locator('.chat-progress--nearly').count()).toBe(1);
 
     // The email box appears because the guide asked for a valid email.
     const email = `nurse+${Date.now()}@clinic.example`;
     await page.getByLabel('Your email address').fill(email);
     await page.getByRole('button', { name: 'Send email' }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Yes', exact: true }).waitFor();
     expect(await lastBot(page)).toMatch(/do you agree to proceed\?/i);
     expect(await page.getByTestId('stage-label').innerText()).toBe('Wrapping up… You will receive a summary by email.');
-    expect(await page.getByTestId('progress-status').innerText()).toBe('80% · please confirm the summary');
+    expect(await page.getByTestId('progress-status').innerText()).toBe('95% · Nearly complete! Please confirm the summary');
 
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await page.getByRole('heading', { name: 'Conversation Complete!' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Conversation Complete!' }).waitFor();
     expect(await page.getByTestId('progress-status').innerText()).toMatch(/^100%/);
 
     let mail: ReceivedMail | undefined;
@@ -108,7 +107,7 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
 
     // 'Start New Conversation' resets everything.
     await page.getByRole('button', { name: 'Start New Conversation' }).click();
-    await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="user-message"]').length === 0);
     expect(await page.getByTestId('progress-status').innerText()).toMatch(/^0%/);
   });
@@ -116,9 +115,10 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
   it('persona flow: a persona card, Confirm, then an email brings the personalised consultation message', async () => {
     const investors = PERSONAS.find((p) => p.flow === 'investors')!;
     await page.goto(`${product.url}/about`);
+    await appReady(page);
     await page.getByRole('button', { name: 'More...' }).nth(PERSONAS.indexOf(investors)).click();
     await page.waitForURL('**/chat');
-    await page.getByText(GUIDE_TEXT.consentReminder.slice(0, 40)).waitFor({ timeout: 20_000 });
+    await page.getByText(GUIDE_TEXT.consentReminder.slice(0, 40)).waitFor();
     await say(page, 'confirm');
     expect(await lastBot(page)).toMatch(/valid email/);
     await say(page, 'You can reach me at grace@fund.example');
@@ -127,7 +127,8 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
 
   it('keeps a message with HTML as inert text: no element is made and no script runs', async () => {
     await page.goto(`${product.url}/chat`);
-    await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
+    await appReady(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
     await say(page, 'Confirm');
     const attack = '<img src=x onerror="window.__pwned=1"> Patients wait months for a diagnosis.';
     await say(page, attack);
@@ -140,7 +141,8 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
     // Legacy mode is what the probe picks when /api/guide/health fails and /api/health answers.
     await page.route('**/api/guide/health', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down"}' }));
     await page.goto(`${product.url}/chat`, { referer: 'https://news.example/story' });
-    await botMessages(page).first().waitFor({ timeout: 20_000 });
+    await appReady(page);
+    await botMessages(page).first().waitFor();
     await readyToUpload(page);
     // Nothing collected yet: the bar counts legacy mode's 12 fields.
     expect(await page.getByTestId('progress-status').innerText()).toBe('0% · 0 of 12 details');
@@ -149,8 +151,8 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
     await page
       .getByRole('status')
       .filter({ hasText: CHAT_UPLOAD_TOASTS.uploaded('pilot-notes.txt') })
-      .waitFor({ timeout: 30_000 });
-    await page.getByText('discharge summaries reach family doctors days late').first().waitFor({ timeout: 10_000 });
+      .waitFor();
+    await page.getByText('discharge summaries reach family doctors days late').first().waitFor();
     expect(await page.getByTestId('user-message').count()).toBe(0);
 
     const id = await page.evaluate((key) => localStorage.getItem(key), CHAT_SESSION_STORAGE_KEY);
@@ -166,21 +168,23 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
 
   it('shows the failure toast besides the in-chat message when a file cannot be uploaded', async () => {
     await page.goto(`${product.url}/chat`);
-    await botMessages(page).first().waitFor({ timeout: 20_000 });
+    await appReady(page);
+    await botMessages(page).first().waitFor();
     await readyToUpload(page);
     await pick(page, 'tool.exe', 'MZ');
-    await page.getByRole('alert').filter({ hasText: CHAT_UPLOAD_TOASTS.failed }).waitFor({ timeout: 10_000 });
-    await page.getByText(CHAT_UPLOAD.wrongType, { exact: false }).first().waitFor({ timeout: 10_000 });
+    await page.getByRole('alert').filter({ hasText: CHAT_UPLOAD_TOASTS.failed }).waitFor();
+    await page.getByText(CHAT_UPLOAD.wrongType, { exact: false }).first().waitFor();
   });
 
   it('switches to Limited Mode when the API stops', async () => {
     await page.goto(`${product.url}/chat`);
-    await page.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 20_000 });
-    await page.getByTestId('connection-badge').filter({ hasText: 'AI Active' }).waitFor({ timeout: 10_000 });
+    await appReady(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    await page.getByTestId('connection-badge').filter({ hasText: 'AI Active' }).waitFor();
     await product.stop();
     await page.getByLabel('Your message').fill('Is anyone there?');
     await page.getByLabel('Your message').press('Enter');
-    await page.getByText(CHAT_BEHAVIOUR_MESSAGES.connectionLost).waitFor({ timeout: 20_000 });
-    await page.getByTestId('connection-badge').filter({ hasText: 'Limited Mode' }).waitFor({ timeout: 10_000 });
+    await page.getByText(CHAT_BEHAVIOUR_MESSAGES.connectionLost).waitFor();
+    await page.getByTestId('connection-badge').filter({ hasText: 'Limited Mode' }).waitFor();
   });
 });

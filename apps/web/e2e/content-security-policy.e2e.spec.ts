@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 const ADMIN = { username: 'csp-admin', password: 'csp password 123', project_name: 'innovation-intake' };
@@ -48,7 +48,7 @@ describe('Content-Security-Policy in Chromium: every page runs without a violati
     });
     const page = await context.newPage();
     page.on('console', (m) => {
-      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+      if (m.type() === 'error' && /Content Security Policy|Permissions[- ]Policy/i.test(m.text())) violations.push(m.text());
     });
     return { page, violations };
   }
@@ -61,7 +61,11 @@ describe('Content-Security-Policy in Chromium: every page runs without a violati
   it.each(VISITOR_PAGES)('%s', async (path) => {
     const { page, violations } = await watchedPage();
     const res = await page.goto(`${product.url}${path}`);
+    await appReady(page);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // Issue 28: no inline style allowed, so a style a library injected would show below.
+    expect(res?.headers()['content-security-policy']).toContain("style-src 'self';");
+    expect(res?.headers()['permissions-policy']).toContain('camera=()');
     await settle(page);
     expect(violations).toEqual([]);
   });
@@ -76,6 +80,7 @@ describe('Content-Security-Policy in Chromium: every page runs without a violati
       [token, user],
     );
     await page.goto(`${product.url}/admin?view=${view}`);
+    await appReady(page);
     await settle(page);
     expect(violations).toEqual([]);
   });

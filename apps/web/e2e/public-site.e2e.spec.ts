@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { NARROW_PLACEHOLDERS, WIDE_PLACEHOLDERS } from '../src/features/landing/landing-placeholders.js';
 import { PERSONAS } from '../src/features/about/personas.js';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 const CONTACT = 'hello@consortium.test';
@@ -54,9 +54,14 @@ describe('the public site in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  /** A backend the operator named that does not answer (its port closed). */
+  let dead: string;
+  const OVERRIDE = 'http://backend-override.test';
 
   beforeAll(async () => {
-    product = await startProduct({ CONTACT_EMAIL: CONTACT });
+    dead = `http://127.0.0.1:${await closedPort()}`;
+    // The CSP lets the page connect only to backends the operator named (issue 28).
+    product = await startProduct({ CONTACT_EMAIL: CONTACT, BACKEND_ORIGINS: `${dead},${OVERRIDE}` });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -73,6 +78,7 @@ describe('the public site in Chromium', () => {
 
   const open = async (path: string) => {
     await page.goto(`${product.url}${path}`);
+    await appReady(page);
     await page.locator('main#main').first().waitFor();
   };
 
@@ -279,7 +285,6 @@ describe('the public site in Chromium', () => {
   });
 
   it('probes the stored backend override first and falls back to the same origin when it fails', async () => {
-    const dead = `http://127.0.0.1:${await closedPort()}`;
     await context.addInitScript((base) => window.localStorage.setItem('backend_override', base), dead);
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -298,7 +303,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('sends every call to a stored override that answers', async () => {
-    const override = 'http://backend-override.test';
+    const override = OVERRIDE;
     await context.addInitScript((base) => window.localStorage.setItem('backend_override', base), override);
     await context.route(`${override}/**`, (route) => {
       const path = new URL(route.request().url()).pathname;

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEYS, type FormSubmissionListItem } from '@intake/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 const ADMIN = { username: 'qn-admin', password: 'questionnaire e2e 123', project_name: 'innovation-intake' };
@@ -56,6 +56,7 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
       if (r.method() === 'POST' && r.url().endsWith('/api/forms/track-metadata')) consentEvents.push(JSON.parse(r.postData() ?? '{}'));
     });
     await page.goto(`${product.url}${path}`);
+    await appReady(page);
     // Visitor spec §2: the privacy consent dialog comes first.
     await page.getByRole('dialog', { name: 'Privacy Policy' }).waitFor();
     const accepted = page.waitForRequest((r) => r.url().endsWith('/api/forms/track-metadata') && (r.postData() ?? '').includes('consent_accepted'));
@@ -139,7 +140,7 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
 
     const email = `funding+${Date.now()}@clinic.example`;
     await contact(page, email);
-    await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     await page.getByText('Questionnaire submitted successfully!').waitFor();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEYS.questionnaireSessionId)).toBeNull();
 
@@ -181,7 +182,7 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
     expect(await page.getByText('100% complete').count()).toBe(1);
     const email = `investor+${Date.now()}@fund.example`;
     await contact(page, email);
-    await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     await page.getByText('Questionnaire submitted successfully!').waitFor();
     expect(timeline).toEqual(['Q22 recorded', 'submit sent']);
     expect(answerStatuses).toEqual([200, 200, 200]);
@@ -241,7 +242,7 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
 
     await question(page, 'Would you like to add supporting documents?').waitFor();
     await page.getByLabel('Choose files').setInputFiles({ name: 'pilot results.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-    await page.getByText('File "pilot results.pdf" uploaded successfully!').waitFor({ timeout: 30_000 });
+    await page.getByText('File "pilot results.pdf" uploaded successfully!').waitFor();
     await page.getByRole('list', { name: 'Uploaded files' }).getByText('pilot results.pdf').waitFor();
     // The picker's own checks, in the spec's words.
     await page.getByLabel('Choose files').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
@@ -250,7 +251,7 @@ describe('the questionnaire in Chromium, against the product started as `npm sta
 
     const email = `upload+${Date.now()}@hospital.example`;
     await contact(page, email);
-    await page.getByRole('heading', { name: 'Thank You!' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     const row = await submissionFor(email);
     expect(row.form_data.supporting_documents).toEqual([
       expect.objectContaining({ filename: 'pilot results.pdf', content_type: 'application/pdf', size: pdfBytes().length }),

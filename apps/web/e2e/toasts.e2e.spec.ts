@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 
 const WEB = fileURLToPath(new URL('../', import.meta.url));
 const VITE = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
@@ -54,6 +54,7 @@ describe('toasts in Chromium', () => {
       await (body ? route.fulfill({ status: 200, contentType: type, body }) : route.fulfill({ status: 404, body: '' }));
     });
     await page.goto(`${ORIGIN}/`);
+    await appReady(page);
     await page.waitForFunction(() => !!window.toastHarness);
   });
   afterEach(async () => {
@@ -72,6 +73,7 @@ describe('toasts in Chromium', () => {
    */
   async function lifetimes(path: string, expected: Record<Timed, number>): Promise<Record<Timed, { lived: number; offReference: number }>> {
     await page.goto(`${ORIGIN}${path}`);
+    await appReady(page);
     await page.waitForFunction(() => !!window.toastHarness);
     const removedAt = await page.evaluate(async (durations) => {
       const types = Object.keys(durations) as Timed[];

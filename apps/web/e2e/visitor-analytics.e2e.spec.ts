@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SELF_DESCRIPTION_OPTIONS, type AnalyticsSession, type AnalyticsSummary } from '@intake/contracts';
 import { ADMIN } from './support/admin-seed.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 import { eventually, sleep } from './support/eventually.js';
 import { freePort } from './support/free-port.js';
 import { startProduct, type RunningProduct } from './support/product.js';
@@ -47,6 +47,7 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
   };
   const open = async (page: Page, path: string) => {
     await page.goto(`${product.url}${path}`);
+    await appReady(page);
     await page.locator('main#main').first().waitFor();
   };
   const sessionIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('analytics_session_id'));
@@ -155,7 +156,7 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
     await page.getByLabel('Email').fill(`finished+${Date.now()}@clinic.example`);
     await page.getByLabel('How would you describe yourself?').selectOption(SELF_DESCRIPTION_OPTIONS[2]);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await page.getByRole('heading', { name: 'Thank You for Reaching Out!' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Thank You for Reaching Out!' }).waitFor();
     const sessionId = (await sessionIdOf(page))!;
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL(`${product.url}/`);

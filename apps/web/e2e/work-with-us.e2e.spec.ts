@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { SELF_DESCRIPTION_OPTIONS, type WorkWithUsListItem } from '@intake/contracts';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, appReady } from './support/browser.js';
 import { startProduct, type RunningProduct } from './support/product.js';
 
 /** A real, small PDF (the server checks bytes). */
@@ -30,6 +30,7 @@ describe('Work With Us in Chromium, against the product started as `npm start` s
     const page = await browser.newPage();
     const email = `tester+${Date.now()}@clinic.example`;
     await page.goto(`${product.url}/work-with-us`);
+    await appReady(page);
 
     await page.getByLabel('Name').fill('Dr. Test Visitor');
     await page.getByLabel('Email').fill(email);
@@ -57,8 +58,8 @@ describe('Work With Us in Chromium, against the product started as `npm start` s
       session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       referral_source: 'direct',
     });
-    await page.getByRole('heading', { name: 'Thank You for Reaching Out!' }).waitFor({ timeout: 20_000 });
-    await page.getByText('Uploaded', { exact: false }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Thank You for Reaching Out!' }).waitFor();
+    await page.getByText('Uploaded', { exact: false }).first().waitFor();
     expect(await page.getByText('hello@consortium.test').count()).toBeGreaterThan(0);
 
     const login = await fetch(`${product.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });

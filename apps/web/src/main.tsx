@@ -2,18 +2,16 @@
 // them and may refine them.
 import './styles.css';
 import './app/ui/ui.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes';
-import { AuthProvider } from './app/auth/auth-context';
+import { AppShell } from './app/app-shell';
 import { selectBackend } from './app/backend';
-import { config as zodConfig } from 'zod/v4/core';
+import { beginHydration } from './app/hydration';
+import { PRERENDERED_ROUTES } from './app/lazy-pages';
+import { presetZodJitless } from './app/zod-jitless';
 
-// The page runs under a CSP without 'unsafe-eval': zod must not compile validators with
-// new Function (even its probe for whether it may is reported as a violation). zod's core config
-// alone, so the entry does not carry zod (its builders are pure for the bundler, see vite.config.ts).
-zodConfig({ jitless: true });
+// Before any chunk that parses with zod can load (app/zod-jitless.ts: the CSP has no 'unsafe-eval').
+presetZodJitless();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,12 +19,21 @@ if (!root) throw new Error('index.html has no #root element');
 // Visitor spec §7: the backend is chosen at load; calls made before the answer wait for it.
 void selectBackend();
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AuthProvider>
-        <AppRoutes />
-      </AuthProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const app = <AppShell router={BrowserRouter} />;
+// A prerendered page (scripts/prerender.ts) names its route on #root; the server sends it only for
+// that route, but a cached copy or a static host may not, and HTML of another route is not hydrated.
+const prerendered = root.dataset.prerendered;
+const path = window.location.pathname.replace(/\/+$/, '') || '/';
+if (prerendered !== undefined && prerendered === path) {
+  // The screen's chunk first: hydration then renders it at once, as the server did, with no
+  // Suspense fallback in between (the prerendered HTML stays on screen meanwhile).
+  void Promise.resolve(PRERENDERED_ROUTES[path]?.())
+    .catch(() => undefined)
+    .then(() => {
+      beginHydration();
+      hydrateRoot(root, app);
+    });
+} else {
+  root.textContent = '';
+  createRoot(root).render(app);
+}

@@ -40,8 +40,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DOCUMENT_SWEEP_MAX_REQUEUES: '-1' })).toThrow(/DOCUMENT_SWEEP_MAX_REQUEUES/);
   });
 
-  it('believes forwarded addresses from a proxy on this host unless TRUST_PROXY says otherwise', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback');
+  it('believes no forwarded address until TRUST_PROXY names a proxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'FALSE' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -60,5 +62,54 @@ describe('loadConfig', () => {
       expect(String(e)).toContain('PORT');
       expect(String(e)).toContain('CONTACT_EMAIL');
     }
+  });
+  describe('sign-in settings (issue 30)', () => {
+    const sso = {
+      OIDC_ISSUER: 'https://login.partner.org/realms/c',
+      OIDC_CLIENT_ID: 'intake',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ALLOWED_DOMAINS: 'Partner.org, @other.eu',
+    };
+
+    it('has no single sign-on, password sign-in on and no second factor required by default', () => {
+      expect(loadConfig({}).signIn).toEqual({ sso: undefined, passwordSignIn: true, totpRequiredForOwners: false });
+    });
+
+    it('reads the provider, its redirect URI from PUBLIC_URL, the domains and the group map', () => {
+      const c = loadConfig({
+        ...sso,
+        PUBLIC_URL: 'https://intake.example.org/',
+        OIDC_ROLE_CLAIM: 'groups',
+        OIDC_ROLE_MAP: 'intake-owners=owner, /partners/reviewers=Reviewer',
+        TOTP_REQUIRED_FOR_OWNERS: 'true',
+      });
+      expect(c.signIn.sso).toMatchObject({
+        issuer: sso.OIDC_ISSUER,
+        providerName: 'login.partner.org',
+        scopes: 'openid email profile',
+        redirectUri: 'https://intake.example.org/api/admin/sso/callback',
+        allowedDomains: ['partner.org', 'other.eu'],
+        domainRole: 'viewer',
+        roleClaim: 'groups',
+        allowLoopbackHttp: false,
+      });
+      expect(c.signIn.sso!.roleMap).toEqual([
+        { group: 'intake-owners', role: 'owner' },
+        { group: '/partners/reviewers', role: 'reviewer' },
+      ]);
+      expect(c.signIn.totpRequiredForOwners).toBe(true);
+    });
+
+    it('says what is missing or wrong, naming the variable', () => {
+      expect(() => loadConfig({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(/OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: single sign-on needs/);
+      expect(() => loadConfig({ ...sso, OIDC_ISSUER: 'http://login.partner.org' })).toThrow(/OIDC_ISSUER: must be https/);
+      expect(loadConfig({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:4000' }).signIn.sso!.allowLoopbackHttp).toBe(true);
+      expect(() => loadConfig({ ...sso, OIDC_ALLOWED_DOMAINS: '' })).toThrow(/OIDC_ALLOWED_DOMAINS: .*nobody could be let in/);
+      expect(() => loadConfig({ ...sso, OIDC_ROLE_MAP: 'staff=admin', OIDC_ROLE_CLAIM: 'groups' })).toThrow(/OIDC_ROLE_MAP: expected group=role/);
+      expect(() => loadConfig({ ...sso, OIDC_ROLE_MAP: 'staff=owner' })).toThrow(/OIDC_ROLE_CLAIM/);
+      expect(() => loadConfig({ ...sso, OIDC_DOMAIN_ROLE: 'boss' })).toThrow(/OIDC_DOMAIN_ROLE/);
+      expect(() => loadConfig({ PASSWORD_SIGN_IN: 'false' })).toThrow(/PASSWORD_SIGN_IN: switching password sign-in off needs single sign-on/);
+      expect(loadConfig({ ...sso, PASSWORD_SIGN_IN: 'false' }).signIn.passwordSignIn).toBe(false);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { envSchema, type Env } from './env.schema.js';
+import { signInSettingsFrom, type SignInSettings } from './sign-in-settings.js';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -7,6 +8,8 @@ export interface AppConfig {
   host: string;
   /** Fastify's trustProxy (TRUST_PROXY). */
   trustProxy: boolean | number | string;
+  /** How long a connection may take to send its headers, its whole request, and sit idle between requests. */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   dataDir: string;
@@ -21,6 +24,8 @@ export interface AppConfig {
   jwtTtlSeconds: number;
   signedUrlTtlSeconds: number;
   admin: { username: string | undefined; password: string | undefined; project: string };
+  /** Single sign-on, password sign-in on or off, the second factor for owners (docs/single-sign-on.md). */
+  signIn: SignInSettings;
   queuePrefix: string;
   logLevel: Env['LOG_LEVEL'];
   runProcessors: boolean;
@@ -37,6 +42,8 @@ export interface AppConfig {
   metrics: { port: number | 'off'; host: string };
   /** Completion emails to visitor-typed addresses the product sends in one hour, all addresses together. */
   visitorEmailsPerHour: number;
+  /** Distinct visitor-typed (unconfirmed) addresses mailed in one hour, and emails to one mail domain in one hour. */
+  visitorEmailBudgets: { addressesPerHour: number; perDomainPerHour: number };
   /**
    * Staff notices (one per response): the first `perWindow` within `windowMs` go one by one, the
    * rest are held and go as one digest `digestDelayMs` after the first of them was held.
@@ -46,9 +53,24 @@ export interface AppConfig {
   publicUrl: string;
   /** Origins CORS allows: the product's own plus CORS_ORIGINS. */
   corsOrigins: string[];
+  /** Other backends the web app may be switched to (BACKEND_ORIGINS); its CSP connect-src names them. */
+  backendOrigins: string[];
   rateLimits: RateLimits;
   /** The document sweeper: every operation ends even when the queue lost its job. */
   documentSweep: { everyMs: number; staleAfterMs: number; maxRequeues: number };
+  /** DOCUMENT_QUICK_RESULT_MS: a chat upload's wait for its result before answering "queued". */
+  documentQuickResultMs: number;
+  /** Webhook deliveries (docs/integrations.md). */
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  /** WEBHOOK_SECRET_KEY: what the signing secrets are sealed with; unset, JWT_SECRET is (configuredSealingKey in @intake/queue/webhooks). */
+  secretKey: string | undefined;
+  allowLoopback: boolean;
+  caFile: string | undefined;
+  retry: { baseMs: number; capMs: number; windowMs: number };
+  jobLockMs: number;
 }
 
 /** Budgets for anonymous clients; `enabled: false` switches every one off. */
@@ -63,6 +85,8 @@ export interface RateLimits {
   uploadsPerSessionPerHour: number;
   beaconsPerMinute: number;
   emailsPerHour: number;
+  /** Calls per API key per minute. */
+  apiKeyPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -82,11 +106,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // Listening on every interface says nothing about the name visitors use: localhost then.
   const ownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST;
   const publicUrl = e.PUBLIC_URL ?? `http://${ownHost}:${e.PORT}`;
+  const signIn = signInSettingsFrom(e, publicUrl);
+  if (signIn.problems.length > 0) throw new ConfigError(`Invalid environment:\n${signIn.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
+    httpTimeouts: { headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dataDir,
@@ -101,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, project: e.ADMIN_PROJECT },
+    signIn: signIn.settings,
     queuePrefix: e.QUEUE_PREFIX,
     logLevel: e.LOG_LEVEL,
     runProcessors: e.RUN_PROCESSORS,
@@ -112,10 +140,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     visitorEmailsPerAddressPerDay: e.VISITOR_EMAILS_PER_ADDRESS_PER_DAY,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
     visitorEmailsPerHour: e.VISITOR_EMAILS_PER_HOUR,
+    visitorEmailBudgets: { addressesPerHour: e.VISITOR_EMAIL_ADDRESSES_PER_HOUR, perDomainPerHour: e.VISITOR_EMAILS_PER_DOMAIN_PER_HOUR },
     staffNotices: { perWindow: e.STAFF_NOTICES_PER_WINDOW, windowMs: e.STAFF_NOTICE_WINDOW_MS, digestDelayMs: e.STAFF_DIGEST_DELAY_MS },
     publicUrl,
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...e.CORS_ORIGINS])],
+    backendOrigins: e.BACKEND_ORIGINS,
+    documentQuickResultMs: e.DOCUMENT_QUICK_RESULT_MS,
     documentSweep: { everyMs: e.DOCUMENT_SWEEP_INTERVAL_MS, staleAfterMs: e.DOCUMENT_SWEEP_STALE_AFTER_MS, maxRequeues: e.DOCUMENT_SWEEP_MAX_REQUEUES },
+    webhooks: {
+      secretKey: e.WEBHOOK_SECRET_KEY,
+      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+      caFile: e.WEBHOOK_CA_FILE ? path.resolve(e.WEBHOOK_CA_FILE) : undefined,
+      retry: { baseMs: e.WEBHOOK_RETRY_BASE_MS, capMs: e.WEBHOOK_RETRY_CAP_MS, windowMs: e.WEBHOOK_RETRY_WINDOW_MS },
+      jobLockMs: e.WEBHOOK_JOB_LOCK_MS,
+    },
     rateLimits: {
       enabled: e.RATE_LIMITS,
       sessionStartsPerMinute: e.RATE_LIMIT_SESSION_STARTS_PER_MINUTE,
@@ -127,6 +165,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uploadsPerSessionPerHour: e.RATE_LIMIT_UPLOADS_PER_SESSION_PER_HOUR,
       beaconsPerMinute: e.RATE_LIMIT_BEACONS_PER_MINUTE,
       emailsPerHour: e.RATE_LIMIT_EMAILS_PER_HOUR,
+      apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE,
     },
   };
 }

@@ -13,6 +13,7 @@ export interface NewEvent<T extends string = string, D = unknown> {
   /** Give a deterministic id to make the append idempotent across retries. */
   id?: string;
   metadata?: EventMetadata;
+  /** Ignored when a catalogue is installed (event-versions.ts): the store writes the type's current version. */
   schemaVersion?: number;
 }
 

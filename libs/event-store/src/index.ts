@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './event-notifications.js';
 export * from './event-store.js';
 export * from './event.types.js';
+export * from './event-versions.js';
 export * from './log-position.js';
 export * from './logger.js';
 export * from './migrate.js';

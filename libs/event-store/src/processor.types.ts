@@ -69,3 +69,18 @@ export interface RebuildApplier<DB = any, E extends AnyEvent = AnyEvent> {
 }
 
 export type Processor = Projector | Reactor;
+
+/**
+ * A processor's `handles`, checked against its event union at compile time: every type of `E`
+ * but those named in `Ignored`, each a member of `E`. A type added to the union and not listed
+ * fails to compile ("An argument for 'missing' was not provided", naming the type):
+ *
+ *   handles: handlesOf<WorkWithUsEvent | EmailEvent>()([WorkWithUsEvents.Submitted, ...]),
+ */
+export const handlesOf =
+  <E extends AnyEvent, Ignored extends E['type'] = never>() =>
+  <const L extends readonly Exclude<E['type'], Ignored>[]>(
+    types: L,
+    ..._missing: [Exclude<E['type'], Ignored | L[number]>] extends [never] ? [] : [missing: Exclude<E['type'], Ignored | L[number]>]
+  ): readonly E['type'][] =>
+    types;

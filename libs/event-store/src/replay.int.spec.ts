@@ -141,6 +141,23 @@ describe('replayProjection (real Postgres)', () => {
     expect(leftovers).toEqual([]);
   });
 
+  it('waits for transactions running when it began: events committed just before it are not left out', async () => {
+    await live.stop();
+    // Another session's transaction, open before the events below commit, holds readers back.
+    const held = await t.pool.connect();
+    await held.query('begin');
+    await held.query('select pg_current_xact_id()');
+    await writeIdeas(store, 60);
+    const { rows: handled } = await sql<{ n: number }>`
+      select count(*)::int as n from events where event_type = any(${[...ideas.handles]}::text[])`.execute(t.db);
+    const replay = replayProjection(t.db, ideas, { batchSize: 16 });
+    await delay(400);
+    await held.query('commit');
+    held.release();
+    expect((await replay).events).toBe(handled[0]!.n);
+    expect(await tableRows(t.db)).toEqual(await expectedRows(t.db));
+  });
+
   it('events appended during and after a replay reach the projection exactly once', async () => {
     await writeIdeas(store, 300);
 

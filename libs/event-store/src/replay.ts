@@ -14,6 +14,27 @@ export interface ReplayResult {
 
 const ident = (s: string) => sql.id(s);
 
+/** How long a replay waits for the transactions running when it began to end (see below). */
+const HORIZON_WAIT_MS = 60_000;
+
+/**
+ * Readers see the log only below the oldest transaction still running on the server (readLog). A
+ * replay started right after a load (a restore, a test) would otherwise stop early while some
+ * unrelated transaction, begun before the load committed, is still open: it would swap in tables
+ * that lack what the load wrote. So the replay first waits until every transaction that was
+ * running when it began has ended; everything committed before then is then visible to it.
+ */
+async function waitForHorizon(db: Kysely<EventStoreTables>, timeoutMs: number): Promise<void> {
+  const { rows } = await sql<{ xmax: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`.execute(db);
+  const startedBelow = rows[0]!.xmax;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows: now } = await sql<{ passed: boolean }>`select pg_snapshot_xmin(pg_current_snapshot()) >= ${startedBelow}::xid8 as passed`.execute(db);
+    if (now[0]!.passed || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Rebuilds a projection from position zero into fresh tables in a scratch schema, then, in one
  * transaction that holds the live processor's checkpoint row (so the live processor waits),
@@ -26,6 +47,9 @@ export async function replayProjection(db: Kysely<EventStoreTables>, projector: 
   const retired = `retired_${suffix}`;
   const started = process.hrtime.bigint();
   let count = 0;
+  // Past the deadline the replay goes on: the live processor, which continues from the replay's
+  // checkpoint, projects whatever was still hidden.
+  await waitForHorizon(db, HORIZON_WAIT_MS);
 
   await sql`create schema ${ident(rebuild)}`.execute(db);
   try {

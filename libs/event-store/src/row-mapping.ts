@@ -1,4 +1,5 @@
 import type { StoredEvent } from './event.types.js';
+import { upcastEvent } from './event-versions.js';
 
 export interface EventRow {
   global_position: number;
@@ -13,8 +14,9 @@ export interface EventRow {
   created_at: Date;
 }
 
+/** A row of `events` as the event it holds, at its type's current version (event-versions.ts). */
 export function toStoredEvent(row: EventRow): StoredEvent {
-  return {
+  return upcastEvent({
     globalPosition: row.global_position,
     transactionId: row.transaction_id,
     streamId: row.stream_id,
@@ -25,5 +27,5 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     data: row.data,
     metadata: (row.metadata ?? {}) as StoredEvent['metadata'],
     createdAt: row.created_at,
-  };
+  });
 }

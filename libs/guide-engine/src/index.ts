@@ -2,15 +2,15 @@ export * from './guide-engine.port.js';
 export * from './chunk-text.js';
 export * from './create-guide-engine.js';
 export { analyseDocument } from './document/analyse-document.js';
-export { describeFindings } from './document/analyse-document-offline.js';
-export { OfflineGuideEngine, OFFLINE_ENGINE } from './offline/offline-engine.js';
-export { extractOffline } from './offline/offline-extractor.js';
 export { FIELD_LABELS, PERSONA_KIND, acknowledge, composeOfflineReply, consultationMessage, questionFor } from './offline/offline-replies.js';
-export { findEmail, findGoal, findVisitorKind, isDecline, isNotMentioned } from './offline/text-rules.js';
-export { LlmGuideEngine, DEFAULT_LLM_MODEL, DEFAULT_LLM_TIMEOUT_MS, classifyFailure, type LlmEngineSettings } from './llm/llm-engine.js';
-export { readText, nounPhrases, warmUpNlp, MAX_NLP_CHARS, type ReadText, type ReadSentence, type Token } from './understanding/english-nlp.js';
-export { findPeople, type PeopleFound } from './understanding/find-people.js';
-export { classifyMessage, fieldNamed, type MessageIntent, type QuestionTopic } from './understanding/classify-message.js';
-export { understandMessage, type Understanding } from './understanding/understand-message.js';
-export { normaliseWord, normalisedSentence } from './understanding/normalise-words.js';
+export { findGoal, findVisitorKind } from './offline/text-rules.js';
+export type { MessageIntent } from './understanding/classify-message.js';
 export { explanationFor } from './offline/guide-explanations.js';
+export { SENTENCE_LABELS, classifySentence, sentenceModel } from './understanding/sentence-classifier.js';
+export {
+  evaluateSentenceModel,
+  parseLabelledSentences,
+  splitHeldOut,
+  trainSentenceModel,
+  withChattyVariants,
+} from './understanding/sentence-classifier.training.js';

@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { PinoPretty, type PrettyOptions } from 'pino-pretty';
 import { redactingHooks } from './redacting-hooks.js';
 import { currentRequestId } from './request-context.js';
 
@@ -11,6 +12,23 @@ export interface LoggerSettings {
   destination?: DestinationStream;
   /** Short coloured lines instead of JSON; default: when stdout is a terminal and no destination is given. */
   pretty?: boolean;
+}
+
+/*
+ * A person's line: time, level, `service: message`, then the request id when there is one. An
+ * access line's message already says method, route, status and duration, so those fields are not
+ * repeated after it; any other field is.
+ */
+const PRETTY: PrettyOptions = {
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,service,reqId,component,method,route,status,durationMs',
+  messageFormat: '{service}: {msg}{if reqId} (req {reqId}){end}',
+  singleLine: true,
+};
+
+/** The terminal format, written in this process to `destination` (uncoloured): what a person at a terminal reads. */
+export function terminalFormat(destination: DestinationStream): DestinationStream {
+  return PinoPretty({ ...PRETTY, colorize: false, destination });
 }
 
 /**
@@ -29,19 +47,8 @@ export function createLogger(settings: LoggerSettings): Logger {
       return reqId === undefined ? {} : { reqId };
     },
   };
-  if (settings.destination) return pino(options, settings.destination);
+  // In-process to a given destination (tests read what a person would see); else pino-pretty's worker thread to stdout.
+  if (settings.destination) return pino(options, pretty ? terminalFormat(settings.destination) : settings.destination);
   if (!pretty) return pino(options);
-  return pino({
-    ...options,
-    transport: {
-      target: 'pino-pretty',
-      options: {
-        colorize: true,
-        translateTime: 'SYS:HH:MM:ss',
-        ignore: 'pid,hostname,service,reqId,component,method,route,status,durationMs',
-        messageFormat: '{service}: {msg}',
-        singleLine: true,
-      },
-    },
-  });
+  return pino({ ...options, transport: { target: 'pino-pretty', options: { ...PRETTY, colorize: true } } });
 }

@@ -1,5 +1,5 @@
-export { redactText, redactValue } from './redact.js';
-export { redactingHooks } from './redacting-hooks.js';
-export { createLogger, type LoggerSettings } from './create-logger.js';
-export { currentRequestId, requestContext, requestIdFrom, type RequestContext } from './request-context.js';
+export { redactText } from './redact.js';
+export { createLogger, terminalFormat } from './create-logger.js';
+export { currentRequestId, requestContext, requestIdFrom } from './request-context.js';
 export { startMetricsServer, type MetricsServer } from './metrics-server.js';
+export { registerBuildInfo, registerPoolMetrics, registerProcessMetrics } from './process-metrics.js';

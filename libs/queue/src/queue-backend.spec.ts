@@ -29,7 +29,7 @@ describe('queueConnection', () => {
   });
 
   it('gives PostgreSQL a pool config that migrates schema bullmq', () => {
-    expect(queueConnection(base)).toEqual({ connectionString: 'postgres://postgres@127.0.0.1:5432/intake', migrate: true });
+    expect(queueConnection(base)).toEqual({ connectionString: 'postgres://postgres@127.0.0.1:5432/intake', migrate: true, onConnect: expect.any(Function) });
   });
 
   it('refuses a config with neither database', () => {

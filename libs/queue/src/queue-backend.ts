@@ -1,4 +1,5 @@
 import type { AppConfig } from '@intake/config';
+import type { ClientBase } from 'pg';
 import {
   createPostgresBackend,
   createRedisBackend,
@@ -44,5 +45,8 @@ export function queueConnection(config: Pick<AppConfig, 'redisUrl' | 'databaseUr
     throw new Error('BullMQ needs REDIS_URL or DATABASE_URL: neither is set');
   }
   // migrate: true lets the first Queue/Worker create (or upgrade) schema `bullmq` itself.
-  return { connectionString: config.databaseUrl, migrate: true };
+  // onConnect: pg-pool takes its idle listener off a client it lends out, and BullMQ listens only
+  // on the pool: a connection lost while BullMQ holds a client would emit an unheard 'error' and
+  // end the process. With this listener the client's next query fails instead, and BullMQ retries.
+  return { connectionString: config.databaseUrl, migrate: true, onConnect: (client: ClientBase) => void client.on('error', () => undefined) };
 }

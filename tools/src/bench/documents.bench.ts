@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createApiApp, createLogger as createApiLogger } from '@intake/api';
 import { loadConfig } from '@intake/config';
-import { chatStreamId, DocumentEvents, documentStreamId } from '@intake/contracts';
+import { DocumentEvents, documentStreamId } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import { createTestDatabase } from '@intake/event-store/testing';
 import { createQueue, createWorker } from '@intake/queue';
@@ -146,6 +146,13 @@ async function startInProcess(redisUrl: string | undefined) {
   return { config, url, store: new EventStore(database.db), close };
 }
 
+/** A chat session as a visitor opens one: uploads are accepted only into a session that exists. */
+async function openChatSession(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/guide/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (!res.ok) throw new Error(`could not open a chat session: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { session_id: string }).session_id;
+}
+
 /**
  * Upload accepted → job started, through the event log, the dispatch reactor and BullMQ,
  * next to a bare queue.add → worker start on the same backend in the same run.
@@ -153,8 +160,7 @@ async function startInProcess(redisUrl: string | undefined) {
 async function measureJobStart(uploads: number, redisUrl: string | undefined) {
   const { config, url, store, close } = await startInProcess(redisUrl);
   try {
-    const session = randomUUID();
-    await store.append(chatStreamId(session), [{ type: 'BenchSessionOpened', data: {} }], 0);
+    const session = await openChatSession(url);
     const viaLog: number[] = [];
     for (let i = 0; i < uploads; i++) {
       const form = new FormData();
@@ -202,8 +208,7 @@ async function measureEndToEnd(rounds: number, redisUrl: string | undefined) {
   const { url, store, close } = await startInProcess(redisUrl);
   const dir = await mkdtemp(path.join(tmpdir(), 'intake-e2e-'));
   try {
-    const session = randomUUID();
-    await store.append(chatStreamId(session), [{ type: 'BenchSessionOpened', data: {} }], 0);
+    const session = await openChatSession(url);
     const once = async (name: string, bytes: Buffer): Promise<number> => {
       const t = performance.now();
       const form = new FormData();
@@ -303,7 +308,7 @@ async function measureCorpus() {
  * every operation ends.
  */
 async function measureHostile(redisUrl: string | undefined) {
-  const { url, store, close } = await startInProcess(redisUrl);
+  const { url, close } = await startInProcess(redisUrl);
   const healthIdle: number[] = [];
   const healthBusy: number[] = [];
   const rssBefore = process.memoryUsage().rss;
@@ -327,8 +332,7 @@ async function measureHostile(redisUrl: string | undefined) {
   };
   try {
     for (let i = 0; i < 10; i++) await health(healthIdle);
-    const session = randomUUID();
-    await store.append(chatStreamId(session), [{ type: 'BenchSessionOpened', data: {} }], 0);
+    const session = await openChatSession(url);
     const corpus = await documentCorpus();
     const hostile = [
       { name: 'one-word.txt', bytes: Buffer.from('a'.repeat(400_000)) },

@@ -10,7 +10,9 @@ import {
   EventStore,
   createDb,
   createPool,
+  installEventCatalogue,
   replayProjection,
+  uninstallEventCatalogue,
   type EventStoreTables,
   type NewEvent,
 } from '@intake/event-store';
@@ -18,6 +20,7 @@ import { createTestDatabase, TEST_PG_ADMIN_URL } from '@intake/event-store/testi
 import { redactUrl } from '../cli/database-url.js';
 import { integerOption, parseBenchArgs, positiveOption } from './bench-options.js';
 import type { Benchmark } from './benchmark.types.js';
+import { ideasCatalogue } from './ideas-catalogue.js';
 import { createIdeasTable, ideasProjection, seedIdeaEvents } from './ideas-projection.js';
 import { NO_THROUGHPUT, addThroughput, perSecond, runConcurrently, type Throughput } from './measure.js';
 import { fmtDec, fmtInt, table } from './report.js';
@@ -97,6 +100,30 @@ async function measureAppends(store: EventStore, clients: number, seconds: numbe
   return { ...result, conflicts };
 }
 
+/** The cost of the two steps event versions add, alone: a zod check per appended event, an upcaster per old event read. */
+function measureInProcess(events = 100_000): { events: number; validateMicros: number; upcastMicros: number } {
+  const time = (f: (i: number) => void) => {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < events; i++) f(i);
+    return Number(process.hrtime.bigint() - started) / 1e3 / events;
+  };
+  const old = {
+    globalPosition: 1,
+    transactionId: '1',
+    streamId: 'idea-1',
+    streamPosition: 2,
+    eventId: 'e',
+    schemaVersion: 1,
+    metadata: {},
+    createdAt: new Date(0),
+  };
+  return {
+    events,
+    validateMicros: time((i) => ideasCatalogue.validate('IdeaScored', payload(0, i))),
+    upcastMicros: time((i) => ideasCatalogue.upcast({ ...old, type: 'IdeaScored', data: { title: `Idea ${i}`, delta: i % 11 } })),
+  };
+}
+
 /** Replays read below the oldest running transaction of the whole server: wait for the seed to be readable. */
 async function waitUntilReadable(db: Kysely<any>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -151,6 +178,9 @@ async function run(args: string[]): Promise<void> {
       opts.concurrentAppends === 0 ? { concurrentAppends: opts.clients, maxAppendsPerBatch: 1 } : { concurrentAppends: opts.concurrentAppends },
     );
     store.onAppended((types) => notifications.poke(types));
+    // Appends as the product makes them: the current version, the data checked with zod.
+    installEventCatalogue(ideasCatalogue);
+    const checks = measureInProcess();
 
     // Warm both paths (connections, plans, buffers) before anything is counted.
     await measureRawInserts(db, opts.clients, 0.5);
@@ -187,7 +217,15 @@ async function run(args: string[]): Promise<void> {
     if (!(await waitUntilReadable(db, 60_000))) {
       log('  warning: a long transaction elsewhere on the server hides part of the seed; the replay reads what it can');
     }
+    // The same replay twice: without event versions (as before issue 29), then with every seeded
+    // event (version 1) read through its upcaster to version 2.
+    // A first, uncounted replay warms the caches, so that order favours neither.
+    uninstallEventCatalogue();
+    await replayProjection(db, ideasProjection);
+    const plain = await replayProjection(db, ideasProjection);
+    installEventCatalogue(ideasCatalogue);
     const replay = await replayProjection(db, ideasProjection);
+    const upcastRatio = replay.eventsPerSecond / plain.eventsPerSecond;
     log('');
 
     const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -199,13 +237,17 @@ async function run(args: string[]): Promise<void> {
           ['EventStore.append, 1-3 events (CAS)', fmtInt(appends.operations), fmtDec(appends.seconds), fmtInt(appendsPerSecond), ''],
           ['  events appended', fmtInt(appends.units), '', fmtInt(appendEventsPerSecond), ''],
           ['append / raw ratio', '', '', fmtDec(ratio), `>= ${TARGET_APPEND_RATIO}: ${mark(ratio >= TARGET_APPEND_RATIO)}`],
+          [`replay ${plain.projection}, no event versions`, fmtInt(plain.events), fmtDec(plain.seconds), fmtInt(plain.eventsPerSecond), ''],
           [
-            `replay ${replay.projection} (log of ${fmtInt(seeded)})`,
+            `replay ${replay.projection}, every event upcast (log of ${fmtInt(seeded)})`,
             fmtInt(replay.events),
             fmtDec(replay.seconds),
             fmtInt(replay.eventsPerSecond),
             `>= ${fmtInt(TARGET_REPLAY_EVENTS_PER_SECOND)} events/s: ${mark(replay.eventsPerSecond >= TARGET_REPLAY_EVENTS_PER_SECOND)}`,
           ],
+          ['  upcast / plain replay ratio', '', '', fmtDec(upcastRatio), ''],
+          ['zod check of one append payload (in process)', fmtInt(checks.events), '', `${fmtDec(checks.validateMicros)} µs`, ''],
+          ['upcast of one event (in process)', fmtInt(checks.events), '', `${fmtDec(checks.upcastMicros)} µs`, ''],
         ],
       ),
     );
@@ -228,6 +270,10 @@ async function run(args: string[]): Promise<void> {
         replayLogEvents: seeded,
         replaySeconds: Number(replay.seconds.toFixed(3)),
         replayEventsPerSecond: Math.round(replay.eventsPerSecond),
+        replayPlainEventsPerSecond: Math.round(plain.eventsPerSecond),
+        replayUpcastRatio: Number(upcastRatio.toFixed(3)),
+        validateMicros: Number(checks.validateMicros.toFixed(3)),
+        upcastMicros: Number(checks.upcastMicros.toFixed(3)),
         targets: { appendRatio: TARGET_APPEND_RATIO, replayEventsPerSecond: TARGET_REPLAY_EVENTS_PER_SECOND },
       }),
     );

@@ -43,6 +43,19 @@ describe("engineers' commands: admin and replay", () => {
     expect(dup.code).toBe(1);
     expect(dup.stderr).toContain('already exists');
 
+    const reviewer = await cli(
+      'admin.cli.js',
+      ['create', '--username', 'rev', '--password', 'long enough secret', '--project', 'pilot', '--role', 'reviewer', '--email', 'rev@consortium.test'],
+      t.url,
+    );
+    expect(reviewer).toMatchObject({ code: 0 });
+    expect(reviewer.stdout).toContain('as reviewer');
+    expect((await new EventStore(t.db).readStream('admin-pilot:rev'))[0]!.data).toMatchObject({ role: 'reviewer', email: 'rev@consortium.test' });
+    expect(events[0]!.data).toMatchObject({ role: 'owner' });
+    const badRole = await cli('admin.cli.js', ['create', '--username', 'x3', '--password', 'long enough secret', '--role', 'admin'], t.url);
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain('--role must be one of owner, reviewer, viewer');
+
     const weak = await cli('admin.cli.js', ['create', '--username', 'x2', '--password', 'short'], t.url);
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain('at least 8 characters');

@@ -1,5 +1,5 @@
 import { EventStore } from '@intake/event-store';
-import { createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
+import { appendAsRecorded, createTestDatabase, type TestDatabase } from '@intake/event-store/testing';
 import { printStream } from './print-stream.js';
 import { CliFailure } from './run-cli.js';
 
@@ -12,6 +12,25 @@ describe('printStream (real Postgres)', () => {
     await store.append('idea-1', [{ type: 'IdeaSubmitted', data: { title: 'Ward robot' }, metadata: { actor: 'visitor' } }], 0);
     await store.append('idea-1', [{ type: 'IdeaRenamed', data: { title: 'Ward robots' } }], 1);
     await store.append('idea-2', [{ type: 'IdeaSubmitted', data: { title: 'Other' } }], 0);
+    // A page view as the release before its version 2 wrote it: no software, campaign or bot flag.
+    await appendAsRecorded(t.db, 'visitor-session-old', [
+      {
+        type: 'VisitorPageViewed',
+        schemaVersion: 1,
+        data: {
+          session_id: 'old',
+          new_session: true,
+          consent: false,
+          page_path: '/about/',
+          referrer_path: null,
+          source: 'direct',
+          value: null,
+          meta: {},
+          client: { ip: null, user_agent: 'curl/8.4.0', device_type: 'desktop', cdn_geo: null },
+          viewed_at: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    ]);
   });
   afterAll(() => t.drop());
 
@@ -24,6 +43,16 @@ describe('printStream (real Postgres)', () => {
     expect(out).toContain('    {\n      "title": "Ward robot"\n    }');
     expect(out).toContain('"actor": "visitor"');
     expect(out).not.toContain('Other');
+  });
+
+  it('prints an event of an older version as every reader sees it: its current version, upcast', async () => {
+    let out = '';
+    await printStream(t.url, 'visitor-session-old', (text) => (out += text));
+    expect(out).toContain('schema v3');
+    expect(out).toContain('"page_path": "/about"');
+    expect(out).toContain('"bot": true');
+    expect(out).toContain('"campaign": {');
+    expect(out).toContain('"utm_content": null');
   });
 
   it('fails with a clear message for an unknown stream', async () => {

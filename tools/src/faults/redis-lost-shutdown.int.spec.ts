@@ -71,8 +71,8 @@ describe('stopping the product while its Redis is unreachable', () => {
     return { name: replica.name, ended: code === 'hung' ? code : (replica.exitSignal() ?? `code ${code}`), ms: Math.round(performance.now() - started) };
   }
 
-  // The api's Nest shutdown hooks raise the signal again once closed; the worker exits with 0.
-  const CLEAN = { 'stop-api': 'SIGTERM', 'stop-worker': 'code 0' };
+  // Each logs its shutdown, drains, and exits with 0.
+  const CLEAN = { 'stop-api': 'code 0', 'stop-worker': 'code 0' };
 
   it('api and worker stop cleanly within seconds of SIGTERM', async () => {
     const { api, worker, health } = await startProduct();
@@ -84,6 +84,13 @@ describe('stopping the product while its Redis is unreachable', () => {
     for (const s of stopped) {
       expect({ name: s.name, ended: s.ended }).toEqual({ name: s.name, ended: CLEAN[s.name as keyof typeof CLEAN] });
       expect(s.ms).toBeLessThan(PROMPT_STOP_MS);
+    }
+    for (const [replica, stopped] of [
+      [api, 'api stopped'],
+      [worker, 'worker stopped'],
+    ] as const) {
+      expect(replica.output()).toContain('"msg":"shutting down"');
+      expect(replica.output()).toContain(`"msg":"${stopped}"`);
     }
   }, 300_000);
 });

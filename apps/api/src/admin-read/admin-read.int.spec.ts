@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { FUNDING_ROUTE_ANSWERS, submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
-import { databaseDirect } from './debug/debug.queries.js';
+import { databaseDirect } from './debug/debug.query.js';
 import { TEST_DATA_CONTACT, TEST_DATA_LABEL, TEST_DATA_METADATA } from './debug/demo-conversation.js';
 import { formatCompletionTime } from './stats/stats-format.js';
 

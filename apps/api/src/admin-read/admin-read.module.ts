@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminReadQuery } from './admin-read.query.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DebugController } from './debug.controller.js';
@@ -9,5 +10,5 @@ import { DemoConversation } from './debug/demo-conversation.js';
  * per route prefix, each answer read from the projections the contexts keep. The write sides
  * (commands, beacon ingest, projections) stay in their contexts.
  */
-@Module({ controllers: [AnalyticsController, DashboardController, DebugController], providers: [DemoConversation] })
+@Module({ controllers: [AnalyticsController, DashboardController, DebugController], providers: [AdminReadQuery, DemoConversation] })
 export class AdminReadModule {}

@@ -23,8 +23,15 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { username, password, project } = this.config.admin;
     if (username && password) {
-      const outcome = await ensureAdmin(this.store, { username, password, projectName: project });
-      this.logger.info({ outcome, project }, 'admin account from ADMIN_USERNAME checked');
+      try {
+        const outcome = await ensureAdmin(this.store, { username, password, projectName: project });
+        this.logger.info({ outcome, project }, 'admin account from ADMIN_USERNAME checked');
+      } catch (err) {
+        // ADMIN_USERNAME names someone invited who has not chosen a password yet: the api still
+        // starts (the other owners can sign in); the operator picks another name or the invitee accepts.
+        if (!(err instanceof ConflictError)) throw err;
+        this.logger.error({ project, detail: err.message }, 'the ADMIN_USERNAME account could not be ensured');
+      }
       return;
     }
     if (await anyAdminExists(this.db)) return;
@@ -37,7 +44,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       throw err;
     }
     // Printed, not logged: the log redacts long tokens and this must be readable exactly once.
-    process.stdout.write(
+    // Beside the log lines at a terminal; on stderr otherwise, so stdout stays one JSON object a line.
+    (process.stdout.isTTY === true ? process.stdout : process.stderr).write(
       [
         '',
         '┌─ First start: an admin account was created ─────────────────────',

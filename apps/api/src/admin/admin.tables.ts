@@ -13,7 +13,23 @@ export interface RevokedAdminTokensTable {
   expires_at: Date;
 }
 
+/** The staff screen's list (migration 0100), one row per admin stream. */
+export interface StaffAccountsTable {
+  /** `<project>:<username>`, lowercased as the stream id names it. */
+  account_key: string;
+  project_name: string;
+  username: string;
+  role: string;
+  email: string | null;
+  status: string;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  invited_at: Date | null;
+  invitation_expires_at: Date | null;
+}
+
 export interface AdminTables {
   admin_login_failures: AdminLoginFailuresTable;
   revoked_admin_tokens: RevokedAdminTokensTable;
+  staff_accounts: StaffAccountsTable;
 }

@@ -40,7 +40,7 @@ describe('the sign-in throttle keys on the client address the trusted proxy forw
   };
 
   it.each([
-    ['behind a proxy on this host (the default)', {}],
+    ['behind an HTTP proxy on this host (TRUST_PROXY=loopback)', { TRUST_PROXY: 'loopback' }],
     ['with TRUST_PROXY=1 (one proxy hop)', { TRUST_PROXY: '1' }],
   ])('%s, a guesser does not lock out the admin who signs in from elsewhere', async (_label, env) => {
     const api = await startApi(env);
@@ -53,8 +53,11 @@ describe('the sign-in throttle keys on the client address the trusted proxy forw
     }
   });
 
-  it('with TRUST_PROXY=false the header is ignored: every request counts as its socket address', async () => {
-    const api = await startApi({ TRUST_PROXY: 'false' });
+  it.each([
+    ['TRUST_PROXY=false', { TRUST_PROXY: 'false' }],
+    ['TRUST_PROXY unset (the default trusts no proxy)', { TRUST_PROXY: '' }],
+  ])('with %s the header is ignored: every request counts as its socket address', async (_label, env) => {
+    const api = await startApi(env);
     try {
       await lockOutFrom(api, '203.0.113.9');
       expect((await loginFrom(api, '198.51.100.7', TEST_ADMIN)).status).toBe(429);

@@ -17,7 +17,7 @@ describe('admin login and guarded reads', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { access_token: string; user: { username: string; project_name: string } };
       expect(body.access_token.split('.')).toHaveLength(3);
-      expect(body.user).toEqual({ username: 'tester', project_name: 'innovation-intake', role: 'admin' });
+      expect(body.user).toEqual({ username: 'tester', project_name: 'innovation-intake', role: 'owner' });
     }
   });
 

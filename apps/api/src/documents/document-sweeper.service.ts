@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../platform/database/database.types.js';
 import { APP_CONFIG, DB, DOCUMENTS_QUEUE, LOGGER } from '../platform/tokens.js';
-import { DOCUMENT_JOB_OPTIONS } from './documents.reactors.js';
+import { DOCUMENT_JOB_OPTIONS } from './documents.reactor.js';
 import { decideSweep, documentJobId, type QueueJobState } from './document-sweep.decider.js';
 
 export interface SweepOutcome {

@@ -1,24 +1,21 @@
 import { rm } from 'node:fs/promises';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { AppConfig } from '@intake/config';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor, type UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import type { DocumentUploadResponse, ProgressResponse } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
 import { BadRequestError } from '../platform/errors/domain-errors.js';
-import { DB } from '../platform/tokens.js';
 import { isUuid } from '../platform/validation/parse-body.js';
 import { UploadDocument } from './commands/upload-document.command.js';
 import { QUESTIONNAIRE_UPLOAD_MAX_BYTES } from './questionnaire-upload-rules.js';
 import type { DocumentOperationsTable } from './documents.tables.js';
-import { completedWithin, loadProgress } from './document-operations.query.js';
+import { DocumentOperationsQuery } from './document-operations.query.js';
 import { extractedData, toProgressResponse } from './progress.view.js';
 import { Budget } from '../platform/rate-limits/budgets.js';
+import { APP_CONFIG } from '../platform/tokens.js';
 
 export const UPLOAD_BUCKET = 'ai-chat-uploads';
-/** Small files are often read within this time; a chat upload's answer then carries the result directly. */
-export const QUICK_RESULT_MS = 1500;
 
 /** One file; the size cap is the largest any owner allows (each owner's own limit is checked after). */
 const UploadInterceptor = FileInterceptor('file', { limits: { fileSize: QUESTIONNAIRE_UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
@@ -41,7 +38,8 @@ function uploadAnswer(operationId: string, filename: string, status: DocumentOpe
 export class DocumentsController {
   constructor(
     private readonly commands: CommandBus,
-    @Inject(DB) private readonly db: Kysely<Database>,
+    private readonly operations: DocumentOperationsQuery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Budget('uploads', 'uploadsPerSession')
@@ -88,7 +86,7 @@ export class DocumentsController {
 
   @Get('api/progress/:operationId')
   progress(@Param('operationId') operationId: string): Promise<ProgressResponse> {
-    return loadProgress(this.db, operationId);
+    return this.operations.progress(operationId);
   }
 
   private async accept(
@@ -106,7 +104,7 @@ export class DocumentsController {
     // The wizard never reads an extraction result, and a wait would only widen the window in which
     // the browser's 60 s timer gives up on a file the server keeps: a questionnaire upload answers at once.
     if (outcome.owner !== 'chat') return answer;
-    const quick = await completedWithin(this.db, outcome.operationId, QUICK_RESULT_MS);
+    const quick = await this.operations.completedWithin(outcome.operationId, this.config.documentQuickResultMs);
     if (!quick) return answer;
     const extracted = extractedData(quick);
     return {

@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { QUEUES } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
@@ -11,13 +11,15 @@ import { APP_CONFIG, DOCUMENTS_QUEUE, LOGGER, QUEUE_CONNECTION } from '../platfo
 import { UploadDocumentHandler } from './commands/upload-document.handler.js';
 import { DocumentsController } from './documents.controller.js';
 import { documentOperationsProjection } from './documents.projection.js';
-import { documentDispatchReactor, documentOwnerSyncReactor } from './documents.reactors.js';
+import { documentDispatchReactor, documentOwnerSyncReactor } from './documents.reactor.js';
+import { DocumentOperationsQuery } from './document-operations.query.js';
 import { DocumentSweeper } from './document-sweeper.service.js';
 
 @Module({
   imports: [uploadsModule()],
   controllers: [DocumentsController],
   providers: [
+    DocumentOperationsQuery,
     UploadDocumentHandler,
     DocumentSweeper,
     {
@@ -29,7 +31,7 @@ import { DocumentSweeper } from './document-sweeper.service.js';
   ],
   exports: [DOCUMENTS_QUEUE],
 })
-export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
+export class DocumentsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly registry: ProcessorRegistry,
     private readonly store: EventStore,
@@ -41,7 +43,9 @@ export class DocumentsModule implements OnModuleInit, OnModuleDestroy {
     this.registry.register(documentOperationsProjection, documentDispatchReactor(this.queue), documentOwnerSyncReactor(this.store));
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // After the processors have stopped (ProcessorHost.beforeApplicationShutdown): BullMQ's PostgreSQL
+  // backend never settles an add on a closed queue, so a reactor still running would hang the stop.
+  async onApplicationShutdown(): Promise<void> {
     // Without waiting on a Redis that is gone (closeQueueClient).
     await closeQueueClient(this.queue, () => this.connection.state());
   }

@@ -13,13 +13,13 @@ import {
   type QuestionnaireSessionView,
 } from '@intake/contracts';
 import { ERASED_TEXT, EventStore, redactStreams, replayProjection, type EventStoreTables } from '@intake/event-store';
-import { waitForCatchUp } from '@intake/event-store/testing';
+import { appendAsRecorded, waitForCatchUp } from '@intake/event-store/testing';
 import { createQueue } from '@intake/queue';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
 import { textPdf } from '@intake/worker/testing';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
-import { questionnairePersonalData } from '../questionnaire/questionnaire.personal-data.js';
+import { questionnairePersonalData } from '../questionnaire/index.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { multipart } from '../testing/fixtures.js';
 import { documentsPersonalData } from './documents.personal-data.js';
@@ -60,10 +60,18 @@ describe('documents personal data: erasure by redaction (real Postgres, real HTT
   it('erases the documents of a session: rows and log keep no file name or extracted text, the lookups find them, a replay agrees', async () => {
     const start = await fetch(`${api.url}/api/questionnaire/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const sessionId = ((await start.json()) as QuestionnaireSessionView).session_id;
-    const pdf = textPdf(['Title: Grace Hopper compilers', 'Problem: Grace Hopper says programmers waste days on machine code', 'Stage: prototype']);
+    const pdf = textPdf([
+      'Title: Grace Hopper compilers',
+      'Problem: Grace Hopper says nurses lose hours to paper drug charts on hospital wards',
+      'Stage: prototype',
+    ]);
     const doc = await upload(`/api/upload/${sessionId}`, 'grace-plan.pdf', pdf, { question_id: 'Q1_UPLOAD' });
     const chat = ((await (await fetch(`${api.url}/api/guide/sessions`, { method: 'POST' })).json()) as { session_id: string }).session_id;
-    const other = await upload(`/api/guide/sessions/${chat}/upload`, 'other-notes.txt', Buffer.from('Problem: Bob Stays finds waiting lists too long\n'));
+    const other = await upload(
+      `/api/guide/sessions/${chat}/upload`,
+      'other-notes.txt',
+      Buffer.from('Problem: Bob Stays finds hospital waiting lists for hip surgery too long\n'),
+    );
     expect((await finished(doc)).extracted_data?.problem).toMatch(/Grace Hopper/);
     await finished(other);
     await eventually(async () => (await store.readStream(questionnaireStreamId(sessionId))).some((e) => e.type === DocumentEvents.FieldsExtracted));
@@ -149,7 +157,7 @@ describe('a document erased while it waits to be read (real api, worker started 
     api = await startApi();
     const store = new EventStore(api.database.db);
     const session = randomUUID();
-    await store.append(chatStreamId(session), [{ type: 'TestSessionOpened', data: { session_id: session } }], 0);
+    await appendAsRecorded(api.database.db, chatStreamId(session), [{ type: 'TestSessionOpened', schemaVersion: 1, data: { session_id: session } }]);
     const res = await fetch(`${api.url}/api/upload/${session}`, {
       method: 'POST',
       body: multipart('file', 'grace-plan.pdf', textPdf(['Grace Hopper builds compilers for nurses'])),

@@ -8,10 +8,8 @@ import {
   type PersonalFieldMap,
 } from '@intake/contracts';
 import { idsFromStreamIds } from '@intake/event-store';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
-import type { PersonalDataContext } from '../privacy/personal-data-context.js';
-import { eventDataValues } from '../privacy/event-data-values.js';
+import { sql } from 'kysely';
+import { eventDataValues, existingStreams, type PersonalDataContext } from '../privacy/index.js';
 
 /** What was read from a document: the values and the quotes they came from (field names stay). */
 const extracted = ['fields.value', 'fields.source.excerpt', 'proposals.value', 'proposals.source.excerpt', 'analysis_summary'] as const;
@@ -34,22 +32,11 @@ const fields: PersonalFieldMap<DocumentEvent | DocumentOwnerEvent> = {
   [DocumentEvents.FieldsExtracted]: extracted,
 };
 
-/** Of these stream ids, those the log holds (an id the admin typed may name nothing). */
-async function existing(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]> {
-  if (streamIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('streams')
-    .select('stream_id')
-    .where('stream_id', 'in', [...streamIds])
-    .execute();
-  return rows.map((r) => r.stream_id);
-}
-
 export const documentsPersonalData: PersonalDataContext = {
   name: 'documents',
   fields,
   /** A document (operation) id. */
-  streamsById: (db, id) => existing(db, [documentStreamId(id)]),
+  streamsById: (db, id) => existingStreams(db, [documentStreamId(id)]),
   /**
    * The documents uploaded to these chat or questionnaire sessions: from the read model, and
    * from the owner streams' DocumentAttached events (the log knows an upload before the read model).

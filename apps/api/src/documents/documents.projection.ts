@@ -1,4 +1,4 @@
-import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
+import { defineRowProjection, handlesOf, idsFromStreamIds } from '@intake/event-store';
 import { DocumentEvents, type DocumentEvent, documentStreamId, unhandledEvent } from '@intake/contracts';
 import type { DocumentOperationsTable } from './documents.tables.js';
 
@@ -10,13 +10,13 @@ export const documentOperationsProjection = defineRowProjection<Row, DocumentEve
   table: 'document_operations',
   keyColumn: 'operation_id',
   jsonColumns: ['result'],
-  handles: [
+  handles: handlesOf<DocumentEvent>()([
     DocumentEvents.Uploaded,
     DocumentEvents.ExtractionProgressed,
     DocumentEvents.ExtractionRequeued,
     DocumentEvents.Extracted,
     DocumentEvents.ExtractionFailed,
-  ],
+  ]),
   key: (e) => e.data.document_id,
   erasure: { column: 'document_id', values: (streamIds) => idsFromStreamIds(streamIds, documentStreamId('')) },
   evolve(row, e) {

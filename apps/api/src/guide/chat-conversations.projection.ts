@@ -9,6 +9,7 @@ import {
   type ProjectorMemory,
   type RebuildApplier,
   type StoredOf,
+  handlesOf,
 } from '@intake/event-store';
 import {
   ChatEvents,
@@ -18,6 +19,7 @@ import {
   NOT_SPECIFIED,
   toLegacyName,
   type ChatSessionStreamEvent,
+  type PersonalDataEvents,
   type EmailEvent,
 } from '@intake/contracts';
 import { progressOf, stageOf } from '@intake/machines';
@@ -193,7 +195,14 @@ const chatConversationsRows: Projector<any, ChatSessionStreamEvent | EmailEvent>
   kind: 'projector',
   name: 'chat-conversations',
   tables: ['chat_conversations', 'chat_messages'],
-  handles: [...Object.values(ChatEvents), DocumentEvents.Attached, DocumentEvents.FieldsExtracted, EmailEvents.Delivered, EmailEvents.Failed],
+  // The erasure marker needs no row change: the erasure's own event rebuilds the rows.
+  handles: handlesOf<ChatSessionStreamEvent | EmailEvent, typeof PersonalDataEvents.StreamErased>()([
+    ...Object.values(ChatEvents),
+    DocumentEvents.Attached,
+    DocumentEvents.FieldsExtracted,
+    EmailEvents.Delivered,
+    EmailEvents.Failed,
+  ]),
   async apply(events, db, memory?: ProjectorMemory) {
     await applyBatch(db, events, (memory as Map<string, Folded> | undefined) ?? new Map(), LIVE_MEMORY_ROWS);
   },

@@ -2,6 +2,7 @@ import { GUIDE_TEXT, NOT_SPECIFIED } from '@intake/contracts';
 import { FIELD_LABELS, acknowledge, consultationMessage, explanationFor, questionFor, type VisitorKind } from '@intake/guide-engine';
 import type { ChatSessionState, CollectedValue } from './chat-session.reducer.js';
 import type { TurnPlan } from './chat-session.decider.js';
+import { summaryValue } from './summary-value.js';
 
 /** Said before the engine's words when the visitor confirmed what the guide had read. */
 export const CONFIRMATION_THANKS = 'Thanks for confirming.';
@@ -24,11 +25,11 @@ export function summaryLabel(field: string, kind: VisitorKind = 'general'): stri
 /** The wrap-up: what the guide understood, and the question that brings up the Yes/No buttons. */
 export function wrapUpText(collected: Record<string, CollectedValue>, kind: VisitorKind = 'general'): string {
   const lines = SUMMARY_FIELDS.filter((f) => collected[f] && collected[f]!.value !== NOT_SPECIFIED).map(
-    (f) => `- **${summaryLabel(f, kind)}:** ${collected[f]!.value}`,
+    (f) => `- **${summaryLabel(f, kind)}:** ${summaryValue(collected[f]!.value)}`,
   );
   const given = (field: string) => (collected[field] && collected[field]!.value !== NOT_SPECIFIED ? collected[field]!.value : null);
   const identity = [given('full_name'), given('affiliation')].filter(Boolean).join(', ') || null;
-  const email = collected.email?.value ?? null;
+  const email = given('email');
   const who = identity && email ? `${identity} (${email})` : (identity ?? email ?? '');
   if (who) lines.push(`- **Contact:** ${who}`);
   return [
@@ -40,8 +41,21 @@ export function wrapUpText(collected: Record<string, CollectedValue>, kind: Visi
   ].join('\n');
 }
 
-/** Every reply that is not free text from an engine; an 'engine' plan gets the offline wording. */
-export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEngineText: () => string): string {
+/** Said when the visitor would rather not give an address: where to write, and how to finish without one. */
+export const emailDeclinedText = (contactAddress: string | undefined) =>
+  `No problem, you can finish without an email address. If you'd like to talk to the team, write to ${contactAddress || 'the contact address shown on this page'}.`;
+
+/** The completion without an address: no summary is emailed, and the visitor knows where to write. */
+export const completionWithoutEmailText = (contactAddress: string | undefined) =>
+  `Thank you! Your conversation is complete and our team has your summary. As you left no email address we can't send you a copy; write to ${contactAddress || 'the contact address shown on this page'} whenever you'd like to hear from us.`;
+
+const declinedEmail = (collected: Record<string, CollectedValue>) => collected.email?.value === NOT_SPECIFIED;
+
+/**
+ * Every reply that is not free text from an engine; an 'engine' plan gets the offline wording.
+ * `contactAddress` is the consortium's mailbox (CONTACT_EMAIL), given to a visitor who keeps their own.
+ */
+export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEngineText: () => string, contactAddress?: string): string {
   const captured = plan.fields.map((f) => ({ field: f.field, value: f.value }));
   switch (plan.replyKind) {
     case 'already_complete':
@@ -49,7 +63,7 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
     case 'consent_reminder':
       return GUIDE_TEXT.consentReminder;
     case 'completion':
-      return GUIDE_TEXT.completion;
+      return declinedEmail(plan.collected) ? completionWithoutEmailText(contactAddress) : GUIDE_TEXT.completion;
     case 'revise':
       return GUIDE_TEXT.restartAfterNo;
     case 'contact_reminder':
@@ -59,6 +73,8 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
       return ack ? `${ack} ${GUIDE_TEXT.contactRequest}` : GUIDE_TEXT.contactRequest;
     }
     case 'wrap_up':
+      if (declinedEmail(plan.collected) && plan.stageBefore === 'contact')
+        return `${emailDeclinedText(contactAddress)}\n\n${wrapUpText(plan.collected, plan.visitorKind)}`;
       return wrapUpText(plan.collected, plan.visitorKind);
     case 'consultation': {
       const intro = consultationMessage(state.persona!, plan.collected.full_name?.value ?? null);
@@ -66,8 +82,7 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
       return plan.askedField ? `${intro} ${questionFor(plan.askedField, plan.visitorKind, plan.askCount)}` : intro;
     }
     case 'explain': {
-      const topic = plan.intent.kind === 'question' ? plan.intent.topic : 'general';
-      const explanation = explanationFor(topic);
+      const explanation = plan.intent.kind === 'question' ? explanationFor(plan.intent.topic, plan.intent.language) : explanationFor('general');
       if (state.machine === 'wrapping_up') return `${explanation}\n\n${wrapUpText(plan.collected, plan.visitorKind)}`;
       return plan.askedField ? `${explanation} ${questionFor(plan.askedField, plan.visitorKind, plan.askCount)}` : explanation;
     }

@@ -15,7 +15,7 @@ import {
 import { composeReply, wrapUpText } from './chat-reply.wording.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
 import { goalOf, chatReference, renderCompletionEmail } from './completion.email.js';
-import { foldNewEvents } from './fold-new-events.js';
+import { foldNewEvents } from '../platform/event-sourcing/fold-new-events.js';
 import { GUIDE_PERSONAL_FIELDS } from './guide.personal-data.js';
 import type { MessageIntent } from '@intake/guide-engine';
 
@@ -168,6 +168,61 @@ describe('chat session decider', () => {
     expect(done.events[2]!.data).toMatchObject({ goal: 'funding', email: { to: ['ada@example.org'], template: 'chat-completion-funding' } });
     expect(decideCompletionEmail(done.state, { now }, render)).toEqual([]);
     expect(turn(done.state, 'More?').data.reply_kind).toBe('already_complete');
+  });
+
+  it('lets a visitor who will not give an email finish without one: the contact address, a summary, no email, no loop', () => {
+    const s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
+    const plan = planTurn(s, "I'd rather not give my email", [field('email', NOT_SPECIFIED)], now, { kind: 'decline' });
+    expect(plan.replyKind).toBe('wrap_up');
+    const reply = composeReply(plan, s, offline, 'hello@consortium.test');
+    expect(reply).toContain('hello@consortium.test');
+    expect(reply).not.toContain('- **Contact:**');
+    expect(reply).not.toMatch(/valid email/);
+    const wrapped = turn(s, "I'd rather not give my email", [field('email', NOT_SPECIFIED)], { kind: 'decline' }).state;
+    const done = turn(wrapped, 'Yes');
+    expect(done.state.machine).toBe('complete');
+    expect(done.events.map((e) => e.type)).toEqual([ChatEvents.TurnTaken, ChatEvents.Completed]);
+    expect(done.data.reply.content).not.toBe(GUIDE_TEXT.completion);
+  });
+
+  it(`stops asking for an email after ${MAX_ASKS_PER_FIELD} tries and moves to the summary`, () => {
+    let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
+    for (let i = 0; i < MAX_ASKS_PER_FIELD; i++) s = turn(s, 'hmm').state;
+    expect(s.machine).toBe('wrapping_up');
+  });
+
+  it.each(['Ja', 'Sí', 'Oui', 'Sim', 'Tak'])('takes %j at the wrap-up as yes', (yes) => {
+    let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
+    s = turn(s, 'ada@example.org', [field('email', 'ada@example.org')]).state;
+    expect(turn(s, yes, [], { kind: 'confirmation' }).state.machine).toBe('complete');
+    expect(turn(s, yes).state.machine).toBe('complete');
+  });
+
+  it('takes "Nein" at the wrap-up as no', () => {
+    let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
+    s = turn(s, 'ada@example.org', [field('email', 'ada@example.org')]).state;
+    expect(turn(s, 'Nein').state.machine).toBe('revising');
+  });
+
+  it('tells a visitor writing another language, in it, that the guide works in English, recording nothing', () => {
+    const s = turn(started(), 'Confirm').state;
+    const out = turn(s, 'Hola, tenemos una aplicación para pacientes', [], { kind: 'question', topic: 'language', language: 'es' });
+    expect(out.data.reply_kind).toBe('explain');
+    expect(out.data.reply.content).toContain('Esta guía solo funciona en inglés');
+    expect(out.data.fields).toEqual([]);
+  });
+
+  it('answers "are you a real person?" honestly', () => {
+    const s = turn(started(), 'Confirm').state;
+    const out = turn(s, 'are you a real person?', [], { kind: 'question', topic: 'human' });
+    expect(out.data.reply.content).toMatch(/automated guide/);
+    expect(out.data.reply.content).toMatch(/reads every submission/);
+  });
+
+  it("the email's goal paragraph follows a correction of the support needed", () => {
+    expect(goalOf({ needs: 'Funding for a pilot', goal: 'funding' })).toBe('funding');
+    expect(goalOf({ needs: 'The support we need is not funding, it is a paediatric clinical partner', goal: 'funding' })).toBe('collaboration');
+    expect(goalOf({ needs: 'Not funding. What we really need is regulatory help for the CE mark', goal: 'funding' })).toBe('regulatory');
   });
 
   it('takes an unrecognised message at the wrap-up as an addition', () => {

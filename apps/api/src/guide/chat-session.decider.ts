@@ -228,7 +228,8 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   else if (after.state === 'revising') replyKind = 'revise';
   else if (state.machine === 'contact' && emailNow && state.persona && state.autoConfirm) replyKind = 'consultation';
   else if (after.state === 'wrapping_up') replyKind = 'wrap_up';
-  else if (after.state === 'contact') replyKind = state.machine === 'contact' ? 'contact_reminder' : 'contact_request';
+  // At the contact step a message that changed something (a correction) is acknowledged, not told it held no address.
+  else if (after.state === 'contact') replyKind = state.machine === 'contact' && set.length === 0 ? 'contact_reminder' : 'contact_request';
   else replyKind = 'engine';
 
   const askedField = after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
@@ -257,6 +258,8 @@ export interface TurnOutcome {
   reply: string;
   engine: TurnEngine;
   now: Date;
+  /** The consortium's mailbox, for a visitor who keeps their own address. */
+  contactAddress?: string;
 }
 
 export type RenderCompletionEmail = (
@@ -280,7 +283,8 @@ function completionEvents(
     events.push({ type: ChatEvents.Completed, data });
   }
   const to = overrides.to ?? state.collected.email?.value;
-  if (!state.completionEmail && to) {
+  // A visitor who gave no address ("Not specified") gets no email.
+  if (!state.completionEmail && to && isDeliverableEmail(to)) {
     const { email, goal } = render(state, { ...overrides, to });
     const data: ChatCompletionEmailRequestedData = { session_id: state.sessionId, email_id: email.email_id, goal, email };
     events.push({ type: ChatEvents.CompletionEmailRequested, data });
@@ -302,7 +306,7 @@ export function decideTurn(
 ): NewOf<ChatEvent>[] {
   const plan = state === outcome.basis ? outcome.plan : planTurn(state, outcome.message, extracted, outcome.now, outcome.plan.intent);
   const same = plan.replyKind === outcome.plan.replyKind && plan.askedField === outcome.plan.askedField;
-  const reply = same ? outcome.reply : composeReply(plan, state, () => offlineEngineText(plan));
+  const reply = same ? outcome.reply : composeReply(plan, state, () => offlineEngineText(plan), outcome.contactAddress);
   const at = outcome.now.toISOString();
   const data: ChatTurnTakenData = {
     session_id: state.sessionId,

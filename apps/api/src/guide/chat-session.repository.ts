@@ -4,7 +4,7 @@ import { ConcurrencyError, EventStore, type EventMetadata, type NewOf } from '@i
 import { loadDecideAppend } from '../platform/event-sourcing/load-decide-append.js';
 import { ChatSessionCache } from './chat-session.cache.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
-import { foldNewEvents } from './fold-new-events.js';
+import { foldNewEvents } from '../platform/event-sourcing/fold-new-events.js';
 
 export interface DecidedSession {
   /** The state the decision was made on. */

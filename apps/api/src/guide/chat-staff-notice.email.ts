@@ -1,9 +1,6 @@
 import { NOT_SPECIFIED, STAFF_NOTICE_TEMPLATES, type EmailJob } from '@intake/contracts';
-import { adminResponseUrl, staffNoticeEmail } from '../notifications/staff-notice.email.js';
+import { adminResponseUrl, chatNoticeEmailId, staffNoticeEmail } from '../notifications/index.js';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
-
-/** One staff notice per chat session, by construction. */
-export const chatNoticeEmailId = (sessionId: string) => `chat-notice-${sessionId}`;
 
 const SHOWN: [string, string][] = [
   ['full_name', 'Name'],

@@ -7,10 +7,13 @@ import {
   type EmailContent,
   type EmailJob,
   type VisitorGoal,
+  unlinkedText,
+  unlinkedTitle,
 } from '@intake/contracts';
 import { findGoal } from '@intake/guide-engine';
 import { visitorKindOf } from './chat-session.decider.js';
 import { valuesOf, type ChatSessionState } from './chat-session.reducer.js';
+import { summaryValue } from './summary-value.js';
 
 /**
  * The reference a completion email prints: derived from the session id with a server secret, so
@@ -31,12 +34,20 @@ export function parseCompletionEmailId(emailId: string): string | null {
 
 export type CompletionTemplate = VisitorGoal | 'completion';
 
-/** The visitor's goal: said outright, or read from the support they asked for. */
+/** "not funding,", "rather than money": what the visitor says they do not need. */
+const NOT_THIS =
+  /\b(?:not|no longer|rather than|instead of|other than)\s+(?:really\s+|just\s+|about\s+)?(?:\w+\s+){0,2}?(?:funding|money|investment|cash|grants?|funds)\b/gi;
+
+/** The visitor's goal: read from the support they asked for (as it reads now), or said outright. */
 export function goalOf(values: Record<string, string>): CompletionTemplate {
   const said = values.goal?.toLowerCase();
-  if (said === 'funding' || said === 'technical' || said === 'regulatory' || said === 'collaboration') return said;
   const needs = values.needs && values.needs !== NOT_SPECIFIED ? values.needs : '';
-  return (needs && findGoal(needs)) || 'completion';
+  // What they asked for last wins over a goal read earlier: a correction ("not funding, a clinical
+  // partner") changes the needs, and the goal paragraph must follow. What they said it is not, is no goal.
+  const fromNeeds = needs ? findGoal(needs.replace(NOT_THIS, ' ')) : null;
+  if (fromNeeds) return fromNeeds;
+  if (said === 'funding' || said === 'technical' || said === 'regulatory' || said === 'collaboration') return said;
+  return 'completion';
 }
 
 // Visitor spec §3 "Email templates by goal": completion, funding, technical, regulatory, collaboration.
@@ -97,10 +108,18 @@ export function renderCompletionEmail(
   const title = overrides.projectTitle?.trim() || values.title;
   // An investor's summary names what they told (areas of interest, investment focus), as the wrap-up does.
   const investor = visitorKindOf(state, values) === 'investor';
-  const rows = SUMMARY.map(([field, label]) => ({
-    label: investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label,
-    value: field === 'title' ? title : values[field],
-  })).filter((r): r is { label: string; value: string } => Boolean(r.value) && r.value !== NOT_SPECIFIED);
+  // Nobody has proven the address is the visitor's (issue 28): what the visitor typed reaches it
+  // bounded and without links or link-looking words, so it cannot phish.
+  const rows = SUMMARY.flatMap(([field, label]) => {
+    const value = field === 'title' ? title : values[field];
+    if (!value || value === NOT_SPECIFIED) return [];
+    return [
+      {
+        label: investor && INVESTOR_EMAIL_LABELS[field] ? INVESTOR_EMAIL_LABELS[field] : label,
+        value: field === 'title' ? unlinkedTitle(value) : unlinkedText(summaryValue(value)),
+      },
+    ];
+  });
   const content: EmailContent = {
     blocks: [
       // The name only when it reads as a person's name and nothing else (greetingFor): whoever

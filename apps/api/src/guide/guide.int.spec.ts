@@ -123,8 +123,8 @@ describe('guide chat API (offline engine)', () => {
       next_field: 'solution',
     });
     expect(confirmed.body.response).toMatch(/solution/i);
-    // The bar counts the email and the final Yes too: one content field of five steps.
-    expect(confirmed.body.progress).toEqual({ completed_fields: 1, total_fields: 3, progress_percentage: 20, current_step: 'collecting' });
+    // The bar counts the email and the final Yes too (5% each): one content field is 30%.
+    expect(confirmed.body.progress).toEqual({ completed_fields: 1, total_fields: 3, progress_percentage: 30, current_step: 'collecting' });
 
     const solution = await say(api, id, 'We built a voice assistant that fills the flowsheet while nurses talk. It is a working prototype.');
     expect(solution.body.state).toMatchObject({ progress: { solution: true, stage: true }, next_field: 'needs' });
@@ -132,8 +132,8 @@ describe('guide chat API (offline engine)', () => {
     const needs = await say(api, id, 'We need funding for a pilot and an EHR integration partner.');
     expect(needs.body.state).toMatchObject({ conv_stage: 'contact', completion_status: 'awaiting_contact', should_wrap_up: false });
     expect(needs.body.response).toMatch(/valid email/);
-    // Everything told but the email and the Yes: not 100% ('Nearly complete!') yet.
-    expect(needs.body.progress).toMatchObject({ completed_fields: 3, total_fields: 3, progress_percentage: 60 });
+    // Everything told but the email and the Yes: 'Nearly complete!' (90%, visitor spec §2), not 100%.
+    expect(needs.body.progress).toMatchObject({ completed_fields: 3, total_fields: 3, progress_percentage: 90 });
     expect(needs.body.is_complete).toBe(false);
 
     const contact = await post<GuideMessageResponse>(api, `/api/guide/submissions/${id}/contact`, {
@@ -146,7 +146,7 @@ describe('guide chat API (offline engine)', () => {
     expect(contact.body.state).toMatchObject({ conv_stage: 'wrapping_up', should_wrap_up: true, completion_status: 'wrapping_up' });
     expect(contact.body.response).toMatch(/do you agree to proceed\?/i);
     expect(contact.body.response).toContain('Nurses on our ward spend two hours');
-    expect(contact.body.progress.progress_percentage).toBe(80);
+    expect(contact.body.progress.progress_percentage).toBe(95);
 
     const done = await say(api, id, 'Yes');
     expect(done.body).toMatchObject({

@@ -4,12 +4,11 @@ import { chatStreamId, emailStreamId, PersonalDataEvents, personalDataStreamId, 
 import { ERASED_TEXT, EventStore, redactStreams, replayProjection, type EventStoreTables } from '@intake/event-store';
 import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
-import { notificationsPersonalData, NOTIFICATIONS_PERSONAL_FIELDS } from '../notifications/notifications.personal-data.js';
 import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { chatConversationsProjection } from './chat-conversations.projection.js';
 import { ChatSessionEviction } from './chat-session.eviction.js';
-import { chatNoticeEmailId } from './chat-staff-notice.email.js';
+import { chatNoticeEmailId, notificationsPersonalData } from '../notifications/index.js';
 import { completionEmailId } from './completion.email.js';
 import { guidePersonalData, GUIDE_PERSONAL_FIELDS } from './guide.personal-data.js';
 
@@ -112,7 +111,7 @@ describe('guide chat: personal-data erasure (api + worker, real PostgreSQL)', ()
     expect(JSON.stringify(await store.readStream(chatStreamId(ada)))).toContain(place.city!);
 
     // The erasure as the service does it: redact and record, in one transaction; then evict the cached session.
-    const fields = { ...GUIDE_PERSONAL_FIELDS, ...NOTIFICATIONS_PERSONAL_FIELDS };
+    const fields = { ...GUIDE_PERSONAL_FIELDS, ...notificationsPersonalData.fields };
     const erasureId = randomUUID();
     await db.transaction().execute(async (trx) => {
       expect(await redactStreams(trx, streamIds, fields)).toBeGreaterThan(0);

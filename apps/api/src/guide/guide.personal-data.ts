@@ -1,7 +1,7 @@
 import { ChatEvents, chatStreamId, type ChatEvent, type PersonalFieldMap } from '@intake/contracts';
 import { ERASED_TEXT } from '@intake/event-store';
 import { sql } from 'kysely';
-import type { PersonalDataContext } from '../privacy/personal-data-context.js';
+import type { PersonalDataContext } from '../privacy/index.js';
 
 /**
  * What the guide chat keeps of a person (docs/personal-data.md). Everything the visitor typed or

@@ -1,3 +1,4 @@
+import { handlesOf } from '@intake/event-store';
 import type { Reactor, StoredOf } from '@intake/event-store';
 import {
   ChatEvents,
@@ -41,7 +42,7 @@ export function emailDispatchReactor(queue: Pick<Queue, 'addBulk'>): Reactor<Ema
   return {
     kind: 'reactor',
     name: 'email-dispatch',
-    handles: EMAIL_CARRYING_EVENTS,
+    handles: handlesOf<EmailCarryingEvent>()(EMAIL_CARRYING_EVENTS),
     gatherMs: EMAIL_GATHER_MS,
     async reactToBatch(events) {
       const jobs = emailJobsFor(events);

@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { QUEUES } from '@intake/contracts';
 import { closeQueueClient, createQueue, type QueueConnectionWatch } from '@intake/queue';
@@ -19,7 +19,7 @@ import { emailDispatchReactor } from './email-dispatch.reactor.js';
   ],
   exports: [EMAIL_QUEUE],
 })
-export class NotificationsModule implements OnModuleInit, OnModuleDestroy {
+export class NotificationsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly registry: ProcessorRegistry,
     @Inject(EMAIL_QUEUE) private readonly queue: Queue,
@@ -30,7 +30,9 @@ export class NotificationsModule implements OnModuleInit, OnModuleDestroy {
     this.registry.register(emailDispatchReactor(this.queue));
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // After the processors have stopped (ProcessorHost.beforeApplicationShutdown): BullMQ's PostgreSQL
+  // backend never settles an add on a closed queue, so a reactor still running would hang the stop.
+  async onApplicationShutdown(): Promise<void> {
     // Without waiting on a Redis that is gone (closeQueueClient).
     await closeQueueClient(this.queue, () => this.connection.state());
   }

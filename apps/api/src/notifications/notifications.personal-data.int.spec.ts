@@ -14,10 +14,9 @@ import {
 import { ERASED_TEXT, EventStore, redactStreams, replayProjection, type EventStoreTables } from '@intake/event-store';
 import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
-import { chatConversationsProjection } from '../guide/chat-conversations.projection.js';
-import { chatNoticeEmailId } from '../guide/chat-staff-notice.email.js';
+import { chatNoticeEmailId } from './staff-notice.email.js';
 import { completionEmailId } from '../guide/completion.email.js';
-import { GUIDE_PERSONAL_FIELDS } from '../guide/guide.personal-data.js';
+import { chatConversationsProjection, guidePersonalData } from '../guide/index.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { notificationsPersonalData, NOTIFICATIONS_PERSONAL_FIELDS } from './notifications.personal-data.js';
 
@@ -104,7 +103,7 @@ describe('email notifications: personal-data lookups and erasure (api + worker +
     const streamIds = [chatStreamId(chat), chatEmail];
     const erasureId = randomUUID();
     await db.transaction().execute(async (trx) => {
-      await redactStreams(trx, streamIds, { ...GUIDE_PERSONAL_FIELDS, ...NOTIFICATIONS_PERSONAL_FIELDS });
+      await redactStreams(trx, streamIds, { ...guidePersonalData.fields, ...NOTIFICATIONS_PERSONAL_FIELDS });
       const data: PersonalDataErasedData = { erasure_id: erasureId, reason: 'request', stream_ids: streamIds, requested_by: 'test' };
       await store.append(personalDataStreamId(erasureId), [{ type: PersonalDataEvents.Erased, data }], 0, trx as unknown as Kysely<EventStoreTables>);
     });

@@ -1,11 +1,9 @@
 import { chatStreamId, EmailEvents, emailStreamId, questionnaireStreamId, type EmailEvent, type PersonalFieldMap } from '@intake/contracts';
-import { chatNoticeEmailId } from '../guide/chat-staff-notice.email.js';
-import { questionnaireNoticeEmailId } from '../questionnaire/questionnaire-staff-notice.email.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
-import type { PersonalDataContext } from '../privacy/personal-data-context.js';
+import { eventDataValues, existingStreams, type PersonalDataContext } from '../privacy/index.js';
 import { EMAIL_CARRYING_EVENTS } from './email-dispatch.reactor.js';
-import { eventDataValues } from '../privacy/event-data-values.js';
+import { chatNoticeEmailId, questionnaireNoticeEmailId } from './staff-notice.email.js';
 
 /**
  * What the email streams (`email-<email id>`, written by the worker) keep of a person. An email's
@@ -25,10 +23,7 @@ const recipients = sql`case when jsonb_typeof(data->'email'->'to') = 'array' the
 
 /** The existing email streams of these email ids. */
 async function existingEmailStreams(db: Kysely<Database>, emailIds: readonly string[]): Promise<string[]> {
-  const streamIds = [...new Set(emailIds.map(emailStreamId))];
-  if (streamIds.length === 0) return [];
-  const rows = await db.selectFrom('streams').select('stream_id').where('stream_id', 'in', streamIds).execute();
-  return rows.map((r) => r.stream_id);
+  return existingStreams(db, [...new Set(emailIds.map(emailStreamId))]);
 }
 
 export const notificationsPersonalData: PersonalDataContext = {
@@ -76,12 +71,29 @@ export const notificationsPersonalData: PersonalDataContext = {
     return existingEmailStreams(db, [...rows.flatMap((r) => r.email_id ?? []), ...notices]);
   },
 
-  /** The outbox copies of the delivered emails of these streams (EmailDelivered.location, without SMTP). */
-  outboxFiles: (db, streamIds) =>
-    eventDataValues(
-      db,
-      streamIds.filter((s) => s.startsWith(emailStreamId(''))),
-      EmailEvents.Delivered,
-      'location',
-    ),
+  /**
+   * The outbox copies (EmailDelivered.location, without SMTP) of the delivered emails of these
+   * streams, and of the staff digests that listed one of them (a held notice's EmailDelivered
+   * names its digest): a digest quotes each notice's subject, the person's name included.
+   */
+  async outboxFiles(db, streamIds) {
+    const emails = streamIds.filter((s) => s.startsWith(emailStreamId('')));
+    const digests = await eventDataValues(db, emails, EmailEvents.Delivered, 'digest_email_id');
+    return eventDataValues(db, [...emails, ...new Set(digests.map(emailStreamId))], EmailEvents.Delivered, 'location');
+  },
+
+  /**
+   * Staff notices held for a digest not yet sent (staff_notice_log, written by the worker) keep
+   * their recipients, subject (an applicant's name) and link until the digest goes. Those of the
+   * erased streams' requesting events lose them here; the digest then leaves them out and records
+   * them as not sent, as it does for any notice whose requesting stream was erased.
+   */
+  async redactCopies(trx, streamIds) {
+    if (streamIds.length === 0) return 0;
+    const result = await sql`
+      update staff_notice_log set recipients = '{}', subject = '[erased]', link = null
+      where kind = 'held' and subject is distinct from '[erased]'
+        and event_id in (select event_id::text from events where stream_id = any(${[...streamIds]}::text[]))`.execute(trx);
+    return Number(result.numAffectedRows ?? 0);
+  },
 };

@@ -10,6 +10,12 @@ export type ResponseChannel = 'work-with-us' | 'questionnaire' | 'chat';
 export const adminResponseUrl = (publicUrl: string, channel: ResponseChannel, id: string): string =>
   `${publicUrl}/admin/responses/${channel}/${encodeURIComponent(id)}`;
 
+/** One staff notice per chat session, by construction. */
+export const chatNoticeEmailId = (sessionId: string) => `chat-notice-${sessionId}`;
+
+/** One staff notice per questionnaire session, by construction. */
+export const questionnaireNoticeEmailId = (sessionId: string) => `questionnaire-notice-${sessionId}`;
+
 export interface StaffNotice {
   emailId: string;
   to: string;

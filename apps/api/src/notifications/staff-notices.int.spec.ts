@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
-import { readableMail, startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing';
+import { foreignUrls, readableMail, startTestSmtpServer, type TestSmtpServer } from '@intake/worker/testing';
 import { EmailEvents, emailStreamId, type EmailDeliveredData } from '@intake/contracts';
 import { EventStore, type EventStoreTables } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
 import { COLLABORATION_ROUTE_ANSWERS, walkQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
-import { chatNoticeEmailId } from '../guide/chat-staff-notice.email.js';
-import { questionnaireNoticeEmailId } from '../questionnaire/questionnaire-staff-notice.email.js';
+import { chatNoticeEmailId, questionnaireNoticeEmailId } from './staff-notice.email.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 
 const TEAM = 'team@consortium.test';
@@ -110,4 +109,14 @@ describe('staff notices for every channel, api + worker + SMTP (BullMQ on Postgr
     const mail = await toTeam(/Subject: New Work With Us application: Lin Wombatley/);
     expect(readableMail(mail.raw)).toContain(`Open it in the admin: ${api.config.publicUrl}/admin/responses/work-with-us/${submissionId}`);
   }, 60_000);
+
+  // Every kind above (three notices and the visitor's completion email), text and HTML parts alike.
+  it('no email holds an address other than PUBLIC_URL, so a mail client loads nothing remote (issue 33)', () => {
+    expect(smtp.inbox.length).toBeGreaterThanOrEqual(4);
+    for (const mail of smtp.inbox) {
+      const decoded = readableMail(mail.raw);
+      expect(decoded).toMatch(/Content-Type: text\/html/);
+      expect(foreignUrls(decoded, api.config.publicUrl)).toEqual([]);
+    }
+  });
 });

@@ -1,12 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { productVersion } from '@intake/config';
 import { QUEUES } from '@intake/contracts';
+import { PG_POOL } from '@intake/event-store/nest';
+import { registerBuildInfo, registerPoolMetrics, registerProcessMetrics } from '@intake/logging';
 import { EventStore, processorLag, type EventStoreTables } from '@intake/event-store';
 import type { Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Pool } from 'pg';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import { DB, DOCUMENTS_QUEUE, EMAIL_QUEUE } from '../platform/tokens.js';
+import { routeLabel } from './route-label.js';
 
 /** BullMQ's job states worth a gauge (the rest are transient). */
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized', 'waiting-children'] as const;
@@ -32,8 +37,11 @@ export class ApiMetrics {
     private readonly processors: ProcessorRegistry,
     @Inject(EMAIL_QUEUE) private readonly emailQueue: Queue,
     @Inject(DOCUMENTS_QUEUE) private readonly documentsQueue: Queue,
+    @Inject(PG_POOL) pool: Pool,
   ) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'intake_api_' });
+    registerProcessMetrics(this.registry, 'intake_api_');
+    registerBuildInfo(this.registry, productVersion());
+    registerPoolMetrics(this.registry, 'intake_api_', pool);
     const appends = new Counter({
       name: 'intake_event_appends_total',
       help: 'Successful appends to the event store by this process, by event type',
@@ -74,7 +82,9 @@ export class ApiMetrics {
     ];
   }
 
-  observeRequest(req: FastifyRequest, reply: FastifyReply, route: string): void {
+  observeRequest(req: FastifyRequest, reply: FastifyReply): void {
+    const contentType = reply.getHeader('content-type');
+    const route = routeLabel({ route: req.routeOptions.url, status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined });
     this.requestDuration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   }
 }

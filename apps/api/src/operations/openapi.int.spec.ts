@@ -1,11 +1,45 @@
-import { apiRouteFor } from '@intake/contracts/http';
+import { apiErrorSchema, apiRouteFor, openApiPath, type ApiRoute } from '@intake/contracts/http';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import type { z } from 'zod';
+import { BUDGETS_KEY } from '../platform/rate-limits/budgets.js';
 import { getJson, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { workWithUsSubmission } from '../testing/fixtures.js';
 import { registeredRoutes } from './registered-routes.js';
+import { isRateLimited, openApiDocument } from './openapi-document.js';
 
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+}
+
+/** The schema the catalogue documents for one answer of a route: its success, one of `alsoAnswers`, or the shared error body. */
+function documentedAnswer(route: ApiRoute, status: number): z.ZodType | undefined {
+  if (status === (route.status ?? 200)) return route.response;
+  const also = route.alsoAnswers?.find((a) => a.status === status);
+  if (also) return also.body ?? apiErrorSchema;
+  return status >= 400 ? apiErrorSchema : undefined;
+}
+
+/** `METHOD path` of every Nest handler that spends a rate budget (the @Budget decorator). */
+function budgetedHandlers(container: ModulesContainer): string[] {
+  const found: string[] = [];
+  for (const module of container.values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!controller) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || !Reflect.getMetadata(BUDGETS_KEY, handler)) continue;
+        const sub = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        found.push(`${method} ${`/${base}/${sub}`.replace(/\/+/g, '/').replace(/\/$/, '')}`);
+      }
+    }
+  }
+  return found;
 }
 
 const submission = workWithUsSubmission({ metadata: { form_interactions: [] } });
@@ -22,7 +56,7 @@ describe('OpenAPI from the contracts (real api)', () => {
     const headers: Record<string, string> = admin ? { authorization: `Bearer ${await api.adminToken()}` } : {};
     expect(apiRouteFor(method, pattern)?.response).toBeDefined();
     const res = method === 'GET' ? await getJson(api, url, headers) : await postJson(api, url, body, headers);
-    expect(res.status).toBeLessThan(300);
+    if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as Record<string, unknown>;
   }
 
@@ -62,6 +96,42 @@ describe('OpenAPI from the contracts (real api)', () => {
     expect(init).toContain('/api/openapi.json');
     expect((await fetch(`${api.url}/api/docs/index.html`)).status).toBe(404);
     expect((await fetch(`${api.url}/api/docs/absolute-path.js`)).status).toBe(404);
+  });
+
+  it('documents 429 with Retry-After on every route that spends a rate budget', () => {
+    const budgeted = budgetedHandlers(api.app.get(ModulesContainer));
+    expect(budgeted.length).toBeGreaterThan(10);
+    const doc = openApiDocument() as unknown as OpenApiDocument;
+    const undocumented = budgeted.filter((entry) => {
+      const [method, path] = entry.split(' ') as [string, string];
+      const route = apiRouteFor(method, path);
+      return !route || !isRateLimited(route) || doc.paths[openApiPath(path)]?.[method.toLowerCase()]?.responses['429'] === undefined;
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it('refuses, fails and answers "not ready" with the bodies the document declares for those statuses', async () => {
+    const token = await api.adminToken();
+    const admin = { authorization: `Bearer ${token}` };
+    const cases: [method: 'GET' | 'POST', pattern: string, url: string, status: number, body?: unknown, headers?: Record<string, string>][] = [
+      ['GET', '/api/ready', '/api/ready', 503],
+      ['POST', '/api/login', '/api/login', 401, { username: 'tester', password: 'wrong', project_name: 'innovation-intake' }],
+      ['POST', '/api/work-with-us/submit', '/api/work-with-us/submit', 422, {}],
+      ['GET', '/api/questionnaire/sessions/:id', '/api/questionnaire/sessions/00000000-0000-4000-8000-000000000000', 404],
+      ['GET', '/api/admin/audit', '/api/admin/audit', 401],
+      ['GET', '/api/admin/audit', '/api/admin/audit?limit=ten', 400, undefined, admin],
+      ['GET', '/analytics/summary', '/analytics/summary?days=1.5', 400, undefined, admin],
+    ];
+    const doc = openApiDocument() as unknown as OpenApiDocument;
+    for (const [method, pattern, url, status, body, headers] of cases) {
+      const res = method === 'GET' ? await getJson(api, url, headers ?? {}) : await postJson(api, url, body, headers ?? {});
+      expect({ url, status: res.status }).toEqual({ url, status });
+      const route = apiRouteFor(method, pattern)!;
+      const schema = documentedAnswer(route, status);
+      expect(schema?.safeParse(res.body).success).toBe(true);
+      const responses = doc.paths[openApiPath(pattern)]![method.toLowerCase()]!.responses;
+      expect(responses[String(status)] ?? responses[`${String(status)[0]}XX`]).toBeDefined();
+    }
   });
 
   it('answers as the contracts declare', async () => {

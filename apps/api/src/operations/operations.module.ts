@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { DocumentsModule } from '../documents/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { ApiMetrics } from './api-metrics.js';
 import { ReadinessController } from './readiness.controller.js';
 import { ReadinessProbe } from './readiness.js';

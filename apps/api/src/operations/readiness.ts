@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { liveWorkers, processorLag, type EventStoreTables, type WorkerHeartbeatTables } from '@intake/event-store';
 import { sql, type Kysely } from 'kysely';
+import { Gauge } from 'prom-client';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
 import { within } from '../platform/timing/within.js';
 import { DB } from '../platform/tokens.js';
@@ -36,7 +37,20 @@ export class ReadinessProbe {
     @Inject(DB) private readonly db: Kysely<EventStoreTables & WorkerHeartbeatTables>,
     private readonly processors: ProcessorRegistry,
     private readonly metrics: ApiMetrics,
-  ) {}
+  ) {
+    // The same answer as GET /api/ready, for alerting: read when scraped.
+    const probe = this;
+    new Gauge({
+      name: 'intake_readiness_check',
+      help: 'Each readiness check of this api replica: 1 ok, 0 failing (GET /api/ready is ready when all are 1)',
+      labelNames: ['check'] as const,
+      registers: [metrics.registry],
+      async collect() {
+        const { checks } = await probe.check();
+        for (const [name, result] of Object.entries(checks)) this.set({ check: name }, result.status === 'ok' ? 1 : 0);
+      },
+    });
+  }
 
   async check(): Promise<Readiness> {
     const [database, queue, worker, projections] = await Promise.all([

@@ -29,6 +29,11 @@ export interface PersonalDataContext {
    */
   outboxFiles?(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]>;
   /**
+   * Rows outside the log and the read models that copy these streams' personal data (a staff
+   * notice held for its digest): redacted in the erasure's own transaction. Returns how many.
+   */
+  redactCopies?(trx: Kysely<Database>, streamIds: readonly string[]): Promise<number>;
+  /**
    * Primary streams whose personal data is older than its retention limit: the scheduled job
    * erases them. `before` is the cut-off instant.
    */

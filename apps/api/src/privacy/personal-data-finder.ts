@@ -6,7 +6,7 @@ import type { Database } from '../platform/database/database.types.js';
 import { APP_CONFIG, DB } from '../platform/tokens.js';
 import type { ErasureTarget } from './commands/erase-personal-data.command.js';
 import { ERASURE_READ_MODELS, PERSONAL_DATA_CONTEXTS, type RegisteredPersonalDataContext } from './privacy.tokens.js';
-import { waitForReadModels } from './read-models-caught-up.js';
+import { waitForReadModels } from '../platform/processors/read-models-caught-up.js';
 import { expandStreams, unionOf } from './stream-expansion.js';
 
 /**

@@ -10,8 +10,9 @@ import {
   type PersonalDataLookupResponse,
   type RetentionStatus,
 } from '@intake/contracts';
-import { streamKind } from '../audit/erasure-subject.js';
+import { streamKind } from '../audit/index.js';
 import { AdminGuard, type AdminRequest } from '../platform/auth/admin.guard.js';
+import { MinRole } from '../platform/auth/staff-access.decorator.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 import { parseBody } from '../platform/validation/parse-body.js';
 import { ErasePersonalData, type ErasureTarget } from './commands/erase-personal-data.command.js';
@@ -29,6 +30,7 @@ function targetOf(request: ErasePersonalDataRequest): ErasureTarget {
 
 /** An admin finds and erases one person's data (docs/personal-data.md), and sees the retention policy. */
 @Controller('api/admin')
+@MinRole('owner')
 @UseGuards(AdminGuard)
 export class PersonalDataController {
   constructor(

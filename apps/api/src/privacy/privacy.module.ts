@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ChatSessionEviction } from '../guide/chat-session.eviction.js';
-import { GuideModule } from '../guide/guide.module.js';
-import { documentOperationsProjection } from '../documents/documents.projection.js';
-import { chatConversationsProjection } from '../guide/chat-conversations.projection.js';
-import { questionnaireSubmissionsProjection } from '../questionnaire/questionnaire-submissions.projection.js';
-import { workWithUsProjection } from '../work-with-us/work-with-us.projection.js';
+import { chatConversationsProjection, ChatSessionEviction, GuideModule } from '../guide/index.js';
+import { documentOperationsProjection, DocumentsModule } from '../documents/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { questionnaireSubmissionsProjection } from '../questionnaire/index.js';
+import { workWithUsProjection } from '../work-with-us/index.js';
 import { ErasePersonalDataHandler } from './commands/erase-personal-data.handler.js';
 import { PersonalDataFinder } from './personal-data-finder.js';
+import { QueuedPersonalData } from './queued-personal-data.js';
 import { PERSONAL_DATA_CONTEXT_LIST } from './personal-data-contexts.js';
 import { PersonalDataController } from './personal-data.controller.js';
 import { ERASURE_READ_MODELS, EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased } from './privacy.tokens.js';
@@ -15,7 +15,8 @@ import { RetentionScheduler } from './retention/retention.scheduler.js';
 
 /** Personal-data erasure (admin endpoint) and the scheduled retention job. */
 @Module({
-  imports: [GuideModule],
+  // The queues, whose jobs the erasure scrubs (QueuedPersonalData).
+  imports: [GuideModule, NotificationsModule, DocumentsModule],
   controllers: [PersonalDataController],
   providers: [
     { provide: PERSONAL_DATA_CONTEXTS, useValue: PERSONAL_DATA_CONTEXT_LIST },
@@ -34,6 +35,7 @@ import { RetentionScheduler } from './retention/retention.scheduler.js';
           void chats.evict(streamIds),
     },
     PersonalDataFinder,
+    QueuedPersonalData,
     ErasePersonalDataHandler,
     PersonalDataRetention,
     RetentionScheduler,

@@ -1,6 +1,8 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { QuestionnaireConfig, QuestionnaireDropOffResponse } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
+import { DB } from '../platform/tokens.js';
 
 /**
  * Per question of one configuration: how many sessions reached it, and how many unfinished ones
@@ -44,4 +46,14 @@ export async function questionnaireDropOff(db: Kysely<Database>, config: Questio
       };
     }),
   };
+}
+
+/** The drop-off figures, as the query object the questionnaire controller takes. */
+@Injectable()
+export class DropOffQuery {
+  constructor(@Inject(DB) private readonly db: Kysely<Database>) {}
+
+  forConfig(config: QuestionnaireConfig): Promise<QuestionnaireDropOffResponse> {
+    return questionnaireDropOff(this.db, config);
+  }
 }

@@ -1,4 +1,4 @@
-import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
+import { defineRowProjection, idsFromStreamIds, handlesOf } from '@intake/event-store';
 import { QuestionnaireEvents, type QuestionnaireEvent, questionnaireStreamId, unhandledEvent } from '@intake/contracts';
 import type { QuestionnaireSessionsTable } from './questionnaire.tables.js';
 
@@ -10,7 +10,12 @@ export const questionnaireSessionsProjection = defineRowProjection<Row, Question
   table: 'questionnaire_sessions',
   keyColumn: 'session_id',
   jsonColumns: ['steps_reached'],
-  handles: [QuestionnaireEvents.Started, QuestionnaireEvents.AnswerRecorded, QuestionnaireEvents.StepReached, QuestionnaireEvents.Submitted],
+  handles: handlesOf<QuestionnaireEvent>()([
+    QuestionnaireEvents.Started,
+    QuestionnaireEvents.AnswerRecorded,
+    QuestionnaireEvents.StepReached,
+    QuestionnaireEvents.Submitted,
+  ]),
   key: (e) => e.data.session_id,
   erasure: { column: 'session_id', values: (streamIds) => idsFromStreamIds(streamIds, questionnaireStreamId('')) },
   evolve(row, e) {

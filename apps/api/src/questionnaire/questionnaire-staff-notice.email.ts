@@ -1,8 +1,5 @@
 import { STAFF_NOTICE_TEMPLATES, type EmailJob, type QuestionnaireSubmittedData } from '@intake/contracts';
-import { adminResponseUrl, staffNoticeEmail } from '../notifications/staff-notice.email.js';
-
-/** One staff notice per questionnaire session, by construction. */
-export const questionnaireNoticeEmailId = (sessionId: string) => `questionnaire-notice-${sessionId}`;
+import { adminResponseUrl, questionnaireNoticeEmailId, staffNoticeEmail } from '../notifications/index.js';
 
 /** The staff's notice of a submitted questionnaire, linking to its page (keyed by the session id). */
 export function questionnaireStaffNotice(d: QuestionnaireSubmittedData, to: string, publicUrl: string): EmailJob {

@@ -1,4 +1,4 @@
-import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
+import { defineRowProjection, idsFromStreamIds, handlesOf } from '@intake/event-store';
 import { QuestionnaireEvents, questionnaireStreamId, type EventOfType, type QuestionnaireEvent } from '@intake/contracts';
 import type { QuestionnaireSubmissionsTable } from './questionnaire.tables.js';
 
@@ -10,7 +10,7 @@ export const questionnaireSubmissionsProjection = defineRowProjection<Row, Event
   table: 'questionnaire_submissions',
   keyColumn: 'submission_id',
   jsonColumns: ['location_data', 'form_data', 'uploaded_files'],
-  handles: [QuestionnaireEvents.Submitted],
+  handles: handlesOf<EventOfType<QuestionnaireEvent, typeof QuestionnaireEvents.Submitted>>()([QuestionnaireEvents.Submitted]),
   key: (e) => e.data.submission_id,
   erasure: { column: 'session_id', values: (streamIds) => idsFromStreamIds(streamIds, questionnaireStreamId('')) },
   evolve(_row, e) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   CURRENT_QUESTIONNAIRE_VERSION,
@@ -16,17 +16,16 @@ import {
 } from '@intake/contracts';
 import { EventStore } from '@intake/event-store';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { AdminGuard } from '../platform/auth/admin.guard.js';
-import type { Database } from '../platform/database/database.types.js';
+import { AdminOrApiKeyGuard } from '../platform/auth/admin-or-api-key.guard.js';
+import { MinRole } from '../platform/auth/staff-access.decorator.js';
+import { RequiresScope } from '../platform/auth/requires-scope.decorator.js';
 import { NotFoundError } from '../platform/errors/domain-errors.js';
-import { DB } from '../platform/tokens.js';
 import { isUuid, parseBody } from '../platform/validation/parse-body.js';
 import { RecordAnswer } from './commands/record-answer.command.js';
 import { RecordStep } from './commands/record-step.command.js';
 import { StartQuestionnaire } from './commands/start-questionnaire.command.js';
 import { SubmitQuestionnaire } from './commands/submit-questionnaire.command.js';
-import { questionnaireDropOff } from './drop-off.query.js';
+import { DropOffQuery } from './drop-off.query.js';
 import { loadSessionView, toSessionView } from './questionnaire-session.view.js';
 import { Budget } from '../platform/rate-limits/budgets.js';
 
@@ -42,7 +41,7 @@ export class QuestionnaireController {
   constructor(
     private readonly commands: CommandBus,
     private readonly store: EventStore,
-    @Inject(DB) private readonly db: Kysely<Database>,
+    private readonly dropOffs: DropOffQuery,
   ) {}
 
   @Get('api/questionnaire/config')
@@ -113,12 +112,14 @@ export class QuestionnaireController {
     return this.submitQuestionnaire(body, req);
   }
 
+  @MinRole('viewer')
   @Get('api/questionnaire/drop-off')
-  @UseGuards(AdminGuard)
+  @UseGuards(AdminOrApiKeyGuard)
+  @RequiresScope('analytics:read')
   dropOff(@Query('version') version?: string): Promise<QuestionnaireDropOffResponse> {
     const config = questionnaireConfigFor(version ?? CURRENT_QUESTIONNAIRE_VERSION);
     if (!config) throw new NotFoundError(`There is no questionnaire version ${version}.`);
-    return questionnaireDropOff(this.db, config);
+    return this.dropOffs.forConfig(config);
   }
 
   private async submitQuestionnaire(body: unknown, req: FastifyRequest): Promise<QuestionnaireSubmitResponse> {

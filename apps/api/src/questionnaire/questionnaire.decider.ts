@@ -25,7 +25,7 @@ import {
 import { checkAnswer, checkQuestionnaireSubmission, findQuestion, isFileQuestion, progressPercent, questionPosition } from '@intake/machines';
 import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
-import { foldNewEvents } from '../guide/fold-new-events.js';
+import { foldNewEvents } from '../platform/event-sourcing/fold-new-events.js';
 import { withUploads } from './questionnaire-uploads.js';
 
 export interface QuestionnaireSessionState {

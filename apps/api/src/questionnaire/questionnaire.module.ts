@@ -2,9 +2,9 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
 import { QuestionnaireEvents, type EventOfType, type QuestionnaireEvent } from '@intake/contracts';
 import type { Queue } from 'bullmq';
-import { NotificationsModule } from '../notifications/notifications.module.js';
-import { staffNoticeReactor } from '../notifications/staff-notice.reactor.js';
+import { NotificationsModule, staffNoticeReactor } from '../notifications/index.js';
 import { APP_CONFIG, EMAIL_QUEUE } from '../platform/tokens.js';
+import { DropOffQuery } from './drop-off.query.js';
 import { questionnaireStaffNotice } from './questionnaire-staff-notice.email.js';
 import { IpLocationService } from '../platform/geo/ip-location.service.js';
 import { ProcessorRegistry } from '../platform/processors/processor-registry.js';
@@ -21,7 +21,15 @@ import { QuestionnaireController } from './questionnaire.controller.js';
 @Module({
   imports: [NotificationsModule],
   controllers: [QuestionnaireController, FormMetadataController],
-  providers: [IpLocationService, StartQuestionnaireHandler, RecordAnswerHandler, RecordStepHandler, SubmitQuestionnaireHandler, TrackFormConsentHandler],
+  providers: [
+    DropOffQuery,
+    IpLocationService,
+    StartQuestionnaireHandler,
+    RecordAnswerHandler,
+    RecordStepHandler,
+    SubmitQuestionnaireHandler,
+    TrackFormConsentHandler,
+  ],
 })
 export class QuestionnaireModule implements OnModuleInit {
   constructor(

@@ -11,9 +11,8 @@ import {
   type Question,
 } from '@intake/contracts';
 import { idsFromStreamIds } from '@intake/event-store';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
-import type { PersonalDataContext } from '../privacy/personal-data-context.js';
+import { sql } from 'kysely';
+import { existingStreams, type PersonalDataContext } from '../privacy/index.js';
 
 /**
  * The personal keys of an answer of this question: what the visitor typed, never a value picked
@@ -72,17 +71,6 @@ const fields: PersonalFieldMap<QuestionnaireEvent | FormMetadataEvent> = {
   [FormMetadataEvents.ConsentTracked]: [],
 };
 
-/** Of these stream ids, those the log holds (an id the admin typed may name nothing). */
-async function existing(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]> {
-  if (streamIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('streams')
-    .select('stream_id')
-    .where('stream_id', 'in', [...streamIds])
-    .execute();
-  return rows.map((r) => r.stream_id);
-}
-
 export const questionnairePersonalData: PersonalDataContext = {
   name: 'questionnaire',
   fields,
@@ -111,10 +99,10 @@ export const questionnairePersonalData: PersonalDataContext = {
   /** A session id, a submission id, or the id a consent record was tracked under. */
   async streamsById(db, id) {
     const submission = await db.selectFrom('questionnaire_submissions').select('session_id').where('submission_id', '=', id).executeTakeFirst();
-    return existing(db, [questionnaireStreamId(id), formMetadataStreamId(id), ...(submission ? [questionnaireStreamId(submission.session_id)] : [])]);
+    return existingStreams(db, [questionnaireStreamId(id), formMetadataStreamId(id), ...(submission ? [questionnaireStreamId(submission.session_id)] : [])]);
   },
   /** The consent records of a visitor-analytics session: the browser tracks them under its id. */
-  relatedStreams: (db, streamIds) => existing(db, idsFromStreamIds(streamIds, visitorSessionStreamId('')).map(formMetadataStreamId)),
+  relatedStreams: (db, streamIds) => existingStreams(db, idsFromStreamIds(streamIds, visitorSessionStreamId('')).map(formMetadataStreamId)),
   /**
    * Sessions last touched before the cut-off (a submitted one was last touched when submitted),
    * and consent records whose newest event is older.

@@ -1,3 +1,4 @@
+import { Inject, Injectable } from '@nestjs/common';
 import Bowser from 'bowser';
 import {
   chatStreamId,
@@ -25,10 +26,12 @@ import {
   type ResponseVisitor,
   type WorkWithUsStreamEvent,
 } from '@intake/contracts';
-import { ERASED_TEXT, type EventStore, type StoredOf } from '@intake/event-store';
+import { ERASED_TEXT, EventStore, type StoredOf } from '@intake/event-store';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/database/database.types.js';
+import { DB } from '../platform/tokens.js';
 import { responseKey } from './response-review-stream.js';
+import { assignmentOf } from './response-reviews.query.js';
 import { responseTimeline, type ResponseStreamEvent } from './response-timeline.js';
 
 const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
@@ -58,10 +61,12 @@ function visitorOf(location: LocationData | null, client: Record<string, unknown
 async function reviewOf(db: Kysely<Database>, channel: ResponseChannel, id: string): Promise<ResponseDetail['review']> {
   const row = await db
     .selectFrom('response_reviews')
-    .select(['status', 'notes', 'history'])
+    .select(['status', 'notes', 'history', 'assignee', 'assigned_by', 'assigned_at'])
     .where('response_key', '=', responseKey(channel, id))
     .executeTakeFirst();
-  return row ?? { status: 'new', notes: [], history: [] };
+  return row
+    ? { status: row.status, notes: row.notes, history: row.history, assignment: assignmentOf(row) }
+    : { status: 'new', notes: [], history: [], assignment: null };
 }
 
 /** The documents uploaded to a chat or questionnaire session, with what reading each gave. */
@@ -196,7 +201,7 @@ async function unsubmittedQuestionnaire(db: Kysely<Database>, store: EventStore,
     provenance: provenanceOf(events, new Map(docs.map((d) => [d.document_id, d.filename])), new Map(), []),
     transcript: [],
     timeline: responseTimeline(events, [], config),
-    review: { status: 'new', notes: [], history: [] },
+    review: { status: 'new', notes: [], history: [], assignment: null },
     reviewable: false,
   };
 }
@@ -330,4 +335,21 @@ export async function responseFileExists(db: Kysely<Database>, channel: Response
           .where('owner_session_id', '=', id)
           .executeTakeFirst();
   return row !== undefined;
+}
+
+/** One response's page and its files, as the query object the detail controller takes. */
+@Injectable()
+export class ResponseDetailQuery {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<Database>,
+    private readonly store: EventStore,
+  ) {}
+
+  detail(channel: ResponseChannel, id: string): Promise<ResponseDetail | null> {
+    return loadResponseDetail(this.db, this.store, channel, id);
+  }
+
+  fileExists(channel: ResponseChannel, id: string, fileId: string): Promise<boolean> {
+    return responseFileExists(this.db, channel, id, fileId);
+  }
 }

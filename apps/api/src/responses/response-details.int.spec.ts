@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  auditListResponseSchema,
-  QUESTIONNAIRE_V3,
-  responseDetailSchema,
-  responseFileDownloadSchema,
-  type AnswerValue,
-  type QuestionnaireSessionView,
-  type ResponseDetail,
-} from '@intake/contracts';
-import { buildQuestionnaireSubmission } from '@intake/machines';
+import { auditListResponseSchema, QUESTIONNAIRE_V3, responseDetailSchema, responseFileDownloadSchema, type ResponseDetail } from '@intake/contracts';
 import { createWorkerApp, type WorkerApp } from '@intake/worker';
-import { createActor } from 'xstate';
-import { quietQuestionnaireMachine } from '../../../../libs/machines/src/questionnaire/testing/quiet-machine.js';
 import { eventually, postJson, startApi, TEST_ADMIN, type ApiHarness } from '../testing/api-harness.js';
 import { multipart, tinyPng } from '../testing/fixtures.js';
+import { submitQuestionnaire, wardWatchAnswers, type QuestionnaireContact } from '../testing/questionnaire-walk.js';
 
 const config = QUESTIONNAIRE_V3;
-const CONTACT = {
+const CONTACT: QuestionnaireContact = {
   name: 'Quinn Quest',
   email: 'quinn.quest@example.org',
   affiliation: 'St Elsewhere',
@@ -24,23 +14,7 @@ const CONTACT = {
   privacy_consent: true,
   newsletter_consent: false,
 };
-const ANSWERS: Record<string, unknown> = {
-  Q1: 'no_questions',
-  Q2: 'researcher',
-  Q3: 'WardWatch',
-  Q4: 'A ward board that flags deteriorating patients early.',
-  Q5: 'prototype',
-  Q6: 'Deterioration is noticed late on busy wards.',
-  Q7: 'Nurses on acute wards.',
-  Q8: 'collaboration',
-  Q16: ['clinical'],
-  Q17: 'A clinical lead for a pilot.',
-  Q18: 'flexible',
-  Q19: { value: 'other', other_text: 'Seed grant' },
-  Q20: 'Nothing more.',
-  Q21: [],
-  Q22: CONTACT,
-};
+const ANSWERS = wardWatchAnswers(CONTACT);
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const NOTES_TXT = 'Problem: heart failure readmissions are missed at home\nNeeds: a clinical partner\n';
 
@@ -62,33 +36,6 @@ describe('response detail pages through the real api, worker and PostgreSQL', ()
     expect([channel, res.status]).toEqual([channel, 200]);
     return responseDetailSchema.parse(res.body);
   };
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
-  /** The questionnaire as the screen walks it: each answer recorded, then the submission. */
-  async function submitQuestionnaire(): Promise<string> {
-    const started = await post(
-      '/api/questionnaire/sessions',
-      { metadata: { device_type: 'mobile', language: 'en-GB', timezone: 'Europe/London' } },
-      { 'user-agent': CHROME },
-    );
-    const sessionId = ((await started.json()) as QuestionnaireSessionView).session_id;
-    const actor = createActor(quietQuestionnaireMachine, { input: { config, sessionId, files: {} } });
-    const recorded: { questionId: string; value: AnswerValue }[] = [];
-    actor.on('answer', (e) => recorded.push(e));
-    actor.start();
-    while (!actor.getSnapshot().hasTag('complete')) {
-      actor.send({ type: 'ANSWER.CHANGE', value: ANSWERS[actor.getSnapshot().context.currentId] });
-      actor.send({ type: 'NEXT' });
-      expect(actor.getSnapshot().context.error).toBeNull();
-    }
-    const context = actor.getSnapshot().context;
-    actor.stop();
-    for (const r of recorded)
-      expect((await post(`/api/questionnaire/sessions/${sessionId}/answers`, { question_id: r.questionId, value: r.value })).status).toBe(200);
-    expect((await post('/api/submit', buildQuestionnaireSubmission(context), { 'user-agent': CHROME })).status).toBe(200);
-    return sessionId;
-  }
 
   beforeAll(async () => {
     api = await startApi({ QUEUE_PREFIX: `r${randomBytes(4).toString('hex')}` });
@@ -114,7 +61,7 @@ describe('response detail pages through the real api, worker and PostgreSQL', ()
     });
     expect(attached.status).toBe(200);
 
-    questionnaire = await submitQuestionnaire();
+    questionnaire = await submitQuestionnaire(api, ANSWERS, { deviceType: 'mobile', userAgent: CHROME });
 
     const created = await postJson<{ session_id: string }>(api, '/api/guide/sessions', { metadata: { language: 'en-GB' } }, { 'user-agent': CHROME });
     chat = created.body.session_id;
@@ -152,7 +99,7 @@ describe('response detail pages through the real api, worker and PostgreSQL', ()
     expect(d.files).toEqual([expect.objectContaining({ filename: 'portrait.png', size: tinyPng.length, downloadable: true })]);
     expect(d.timeline.map((t) => t.what)).toEqual(expect.arrayContaining(['Sent the Work With Us application', 'Attached the file "portrait.png"']));
     expect(d.timeline[0]!.who).toBe('visitor');
-    expect(d.review).toEqual({ status: 'new', notes: [], history: [] });
+    expect(d.review).toEqual({ status: 'new', notes: [], history: [], assignment: null });
 
     const link = responseFileDownloadSchema.parse((await get(`/api/admin/responses/work-with-us/${application}/files/${d.files[0]!.file_id}`)).body);
     const bytes = await fetch(link.download_url);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PersonalDataEvents,
   ResponseReviewEvents,
+  ResponseTagEvents,
   unhandledEvent,
   type ResponseChannel,
   type ResponseReviewEvent,
@@ -13,15 +14,27 @@ import type { Reducer } from '../platform/event-sourcing/load-decide-append.js';
 
 export interface ReviewState {
   status: ResponseStatus;
+  /** Who handles it; null when nobody does. */
+  assignee: string | null;
+  /** Everyone who has opened its page (so an opening is recorded once per person). */
+  openedBy: readonly string[];
 }
 
 export const reviewReducer: Reducer<ReviewState, ResponseReviewStreamEvent> = {
-  initial: { status: 'new' },
+  initial: { status: 'new', assignee: null, openedBy: [] },
   evolve(state, event: StoredOf<ResponseReviewStreamEvent>) {
     switch (event.type) {
       case ResponseReviewEvents.StatusSet:
-        return { status: event.data.status };
+        return { ...state, status: event.data.status };
+      case ResponseReviewEvents.Assigned:
+        return { ...state, assignee: event.data.assignee };
+      case ResponseReviewEvents.Unassigned:
+        return { ...state, assignee: null };
+      case ResponseReviewEvents.Opened:
+        return state.openedBy.includes(event.data.by) ? state : { ...state, openedBy: [...state.openedBy, event.data.by] };
       case ResponseReviewEvents.NoteAdded:
+      case ResponseTagEvents.Added:
+      case ResponseTagEvents.Removed:
       case PersonalDataEvents.StreamErased:
         return state;
       default:
@@ -63,4 +76,24 @@ export function decideNote(input: ReviewInput & { text: string; noteId?: string 
       },
     },
   ];
+}
+
+/**
+ * Assigning to whoever already has it records nothing; `assignee` null unassigns (nothing when
+ * nobody has it). Whether the assignee is staff is the caller's check (StaffDirectory).
+ */
+export function decideAssignment(state: ReviewState, input: ReviewInput & { assignee: string | null }): NewOf<ResponseReviewEvent>[] {
+  const base = { channel: input.channel, response_id: input.responseId, by: input.by, at: input.at.toISOString() };
+  if (input.assignee === null) {
+    if (state.assignee === null) return [];
+    return [{ type: ResponseReviewEvents.Unassigned, data: { ...base, previous: state.assignee } }];
+  }
+  if (state.assignee === input.assignee) return [];
+  return [{ type: ResponseReviewEvents.Assigned, data: { ...base, assignee: input.assignee } }];
+}
+
+/** The first time a person opens a response, and only then: later openings add nothing to know. */
+export function decideOpened(state: ReviewState, input: ReviewInput): NewOf<ResponseReviewEvent>[] {
+  if (state.openedBy.includes(input.by)) return [];
+  return [{ type: ResponseReviewEvents.Opened, data: { channel: input.channel, response_id: input.responseId, by: input.by, at: input.at.toISOString() } }];
 }

@@ -1,11 +1,17 @@
-import { ResponseReviewEvents, type PersonalFieldMap, type ResponseReviewEvent } from '@intake/contracts';
-import type { PersonalDataContext } from '../privacy/personal-data-context.js';
+import { ResponseReviewEvents, ResponseTagEvents, type PersonalFieldMap, type ResponseReviewEvent, type ResponseTagEvent } from '@intake/contracts';
+import type { PersonalDataContext } from '../privacy/index.js';
 import { reviewStreamOf } from './response-review-stream.js';
 
-/** A note is staff's words about a person; a status change names no one. */
-export const RESPONSE_REVIEW_PERSONAL_FIELDS: PersonalFieldMap<ResponseReviewEvent> = {
+/** A note is staff's words about a person; a status change names no one, nor does a tag (a short label, issue 35). */
+export const RESPONSE_REVIEW_PERSONAL_FIELDS: PersonalFieldMap<ResponseReviewEvent | ResponseTagEvent> = {
   [ResponseReviewEvents.StatusSet]: [],
   [ResponseReviewEvents.NoteAdded]: ['text'],
+  // Staff names only: who handles a response and who opened it.
+  [ResponseReviewEvents.Assigned]: [],
+  [ResponseReviewEvents.Unassigned]: [],
+  [ResponseReviewEvents.Opened]: [],
+  [ResponseTagEvents.Added]: [],
+  [ResponseTagEvents.Removed]: [],
 };
 
 export const responseReviewPersonalData: PersonalDataContext = {

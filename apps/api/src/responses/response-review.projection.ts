@@ -1,4 +1,4 @@
-import { defineRowProjection } from '@intake/event-store';
+import { defineRowProjection, handlesOf } from '@intake/event-store';
 import { ResponseReviewEvents, unhandledEvent, type ResponseReviewEvent } from '@intake/contracts';
 import { parseReviewStreamId, responseKey } from './response-review-stream.js';
 import type { ResponseReviewsTable } from './response-review.tables.js';
@@ -13,8 +13,14 @@ export const responseReviewsProjection = defineRowProjection<Row, ResponseReview
   name: 'response-reviews',
   table: 'response_reviews',
   keyColumn: 'response_key',
-  jsonColumns: ['notes', 'history'],
-  handles: [ResponseReviewEvents.StatusSet, ResponseReviewEvents.NoteAdded],
+  jsonColumns: ['notes', 'history', 'opened_by'],
+  handles: handlesOf<ResponseReviewEvent>()([
+    ResponseReviewEvents.StatusSet,
+    ResponseReviewEvents.NoteAdded,
+    ResponseReviewEvents.Assigned,
+    ResponseReviewEvents.Unassigned,
+    ResponseReviewEvents.Opened,
+  ]),
   key(e) {
     const d = e.data;
     return responseKey(d.channel, d.response_id);
@@ -29,6 +35,10 @@ export const responseReviewsProjection = defineRowProjection<Row, ResponseReview
       notes: [],
       history: [],
       updated_at: new Date(d.at),
+      assignee: null,
+      assigned_by: null,
+      assigned_at: null,
+      opened_by: [],
     };
     switch (e.type) {
       case ResponseReviewEvents.StatusSet: {
@@ -43,6 +53,33 @@ export const responseReviewsProjection = defineRowProjection<Row, ResponseReview
           history: [...base.history, { at: n.at, by: n.by, what: 'note added' }],
           updated_at: new Date(n.at),
         };
+      }
+      case ResponseReviewEvents.Assigned: {
+        const a = e.data;
+        return {
+          ...base,
+          assignee: a.assignee,
+          assigned_by: a.by,
+          assigned_at: new Date(a.at),
+          history: [...base.history, { at: a.at, by: a.by, what: `assigned to ${a.assignee}` }],
+          updated_at: new Date(a.at),
+        };
+      }
+      case ResponseReviewEvents.Unassigned: {
+        const u = e.data;
+        return {
+          ...base,
+          assignee: null,
+          assigned_by: null,
+          assigned_at: null,
+          history: [...base.history, { at: u.at, by: u.by, what: `unassigned from ${u.previous}` }],
+          updated_at: new Date(u.at),
+        };
+      }
+      // An opening changes nothing anyone reads in the timeline: only whom the response is still new to.
+      case ResponseReviewEvents.Opened: {
+        const o = e.data;
+        return base.opened_by.includes(o.by) ? base : { ...base, opened_by: [...base.opened_by, o.by] };
       }
       default:
         return unhandledEvent(e, row);

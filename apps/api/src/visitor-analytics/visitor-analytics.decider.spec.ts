@@ -35,7 +35,7 @@ describe('decideTrack', () => {
       data: {
         client: { bot: false },
         software: { browser: 'Safari', os: 'iOS' },
-        campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring' },
+        campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring', utm_term: null, utm_content: null },
       },
     });
   });

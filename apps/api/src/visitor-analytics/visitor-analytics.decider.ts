@@ -1,6 +1,11 @@
 import type { NewOf } from '@intake/event-store';
 import {
+  campaignOf,
+  clientSoftware,
+  isBotAgent,
+  normalisePagePath,
   VisitorAnalyticsEvents,
+  withPathUtm,
   type DeviceType,
   type trackAnalyticsEventRequestSchema,
   type trackIncompleteRequestSchema,
@@ -13,7 +18,6 @@ import {
 } from '@intake/contracts';
 import { inferDeviceType } from '@intake/machines';
 import type { z } from 'zod';
-import { campaignOf, clientSoftware, isBotAgent } from './client-software.js';
 import { visitSource } from './visit-source.js';
 
 export type TrackEvent = z.output<typeof trackAnalyticsEventRequestSchema>;
@@ -57,14 +61,15 @@ const visitorMetadata = { actor: 'visitor' } as const;
 
 /** POST /analytics/track: every call is recorded; there is nothing in the stream to check against. */
 export function decideTrack(request: TrackEvent, ctx: VisitorRequestContext): NewOf<VisitorAnalyticsEvent>[] {
-  const meta = request.meta ?? {};
+  const page = normalisePagePath(request.page_path);
+  const meta = withPathUtm(request.meta ?? {}, page.utm);
   const client = clientInfo(request.consent, meta.device_type, ctx);
   const at = ctx.now.toISOString();
   if (request.event_type === 'page_unload') {
     const data: VisitorPageLeftData = {
       session_id: request.session_id,
       consent: request.consent,
-      page_path: request.page_path,
+      page_path: page.path,
       engaged_ms: request.engaged_ms ?? 0,
       value: request.value ?? null,
       client,
@@ -76,7 +81,7 @@ export function decideTrack(request: TrackEvent, ctx: VisitorRequestContext): Ne
     session_id: request.session_id,
     new_session: request.new_session,
     consent: request.consent,
-    page_path: request.page_path,
+    page_path: page.path,
     referrer_path: request.referrer_path ?? null,
     source: visitSource(meta.utm_source, request.referrer_path, ctx.siteHost),
     value: request.value ?? null,
@@ -100,7 +105,7 @@ export function decideTrackIncomplete(request: TrackIncomplete, ctx: VisitorRequ
   const data: VisitorFormAbandonedData = {
     session_id: request.session_id,
     interaction_type: request.interaction_type,
-    page_path: request.page_path,
+    page_path: normalisePagePath(request.page_path).path,
     completion_percentage: request.completion_percentage,
     time_spent_ms: request.time_spent_ms,
     filled_fields: Object.keys(request.form_data).filter((k) => isFilled(request.form_data[k])),

@@ -181,7 +181,9 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
       source: 'direct',
       value: null,
       meta: {},
-      client: { ip: null, user_agent: null, device_type: 'tablet', cdn_geo: null },
+      client: { ip: null, user_agent: null, device_type: 'tablet', cdn_geo: null, bot: false },
+      software: { browser: 'Unknown', os: 'Unknown' },
+      campaign: { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
       viewed_at: threeDaysAgo,
     };
     await store.append(visitorSessionStreamId(old), [{ type: VisitorAnalyticsEvents.PageViewed, data }], 'any');

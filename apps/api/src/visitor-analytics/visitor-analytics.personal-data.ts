@@ -1,6 +1,6 @@
 import { VisitorAnalyticsEvents, visitorSessionStreamId, type PersonalFieldMap, type VisitorAnalyticsEvent } from '@intake/contracts';
 import { ERASED_TEXT } from '@intake/event-store';
-import type { PersonalDataContext } from '../privacy/personal-data-context.js';
+import type { PersonalDataContext } from '../privacy/index.js';
 
 /** Where the request came from: the (consented) address, the browser's agent, the CDN's city and region. */
 const CLIENT = ['client.ip', 'client.user_agent', 'client.cdn_geo.city', 'client.cdn_geo.region'] as const;

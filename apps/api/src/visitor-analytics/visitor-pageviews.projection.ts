@@ -1,4 +1,4 @@
-import { defineRowProjection, withErasure, type ForgetStreams } from '@intake/event-store';
+import { defineRowProjection, withErasure, type ForgetStreams, handlesOf } from '@intake/event-store';
 import { VisitorAnalyticsEvents, type EventOfType, type VisitorAnalyticsEvent } from '@intake/contracts';
 import type { VisitorPageviewsTable } from './visitor-analytics.tables.js';
 import { VISITOR_GATHER_MS } from './visitor-gather.js';
@@ -11,7 +11,7 @@ const pageviewRows = defineRowProjection<Row, EventOfType<VisitorAnalyticsEvent,
   name: 'visitor-pageviews',
   table: 'visitor_pageviews',
   keyColumn: 'event_id',
-  handles: [VisitorAnalyticsEvents.PageViewed],
+  handles: handlesOf<EventOfType<VisitorAnalyticsEvent, typeof VisitorAnalyticsEvents.PageViewed>>()([VisitorAnalyticsEvents.PageViewed]),
   key: (e) => e.eventId,
   startsRow: () => true,
   evolve(_row, e) {

@@ -130,7 +130,13 @@ describe('visitor rollups (real PostgreSQL, real HTTP)', () => {
           user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
           device_type: 'desktop',
           cdn_geo: { provider: 'cloudflare', country_code: s.place.country, region: s.place.region, city: s.city },
+          bot: false,
         },
+        software: { browser: 'Chrome', os: 'Windows' },
+        campaign:
+          s.source === 'newsletter' && i === 0
+            ? { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: null, utm_content: null }
+            : { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
         viewed_at: new Date(at).toISOString(),
       };
       views.push({

@@ -7,6 +7,7 @@ import {
   type Projector,
   type StoredEvent,
   type StoredOf,
+  handlesOf,
 } from '@intake/event-store';
 import { VisitorAnalyticsEvents, type VisitorAnalyticsEvent } from '@intake/contracts';
 import { locationOf, VisitorLocator } from './visitor-location.js';
@@ -24,7 +25,6 @@ import {
   type RollupDelta,
   type RollupSession,
 } from './visitor-rollups.js';
-import { fromBot } from './client-software.js';
 import { VISITOR_GATHER_MS } from './visitor-gather.js';
 
 type Db = Kysely<any>;
@@ -44,7 +44,9 @@ function standaloneCounts(events: readonly StoredEvent[]): RollupCount[] {
   for (const e of events as readonly StoredOf<Handled>[]) {
     // A replay hands erasures over too: they count nothing here.
     if (e.type === PERSONAL_DATA_ERASED) continue;
-    if (fromBot(e.data.client)) {
+    // A bot's page views count in `bot` alone, never as visits, visitors or in any breakdown; its
+    // page leaves and forms not at all.
+    if (e.data.client.bot) {
       if (e.type === VisitorAnalyticsEvents.PageViewed) counts.push(...botCounts(e.data));
     } else if (e.type === VisitorAnalyticsEvents.PageLeft) counts.push(...pageLeftCounts(e.data));
     else if (e.type === VisitorAnalyticsEvents.FormAbandoned) counts.push(...abandonCounts(e.data));
@@ -53,7 +55,7 @@ function standaloneCounts(events: readonly StoredEvent[]): RollupCount[] {
 }
 
 /** A person's page view: one that moves a session (a bot's counts in `bot` alone). */
-const isPersonPageView = (e: StoredEvent): e is StoredOf<PageViewed> => isPageView(e) && !fromBot(e.data.client);
+const isPersonPageView = (e: StoredEvent): e is StoredOf<PageViewed> => isPageView(e) && !e.data.client.bot;
 
 /** A session's state before and after a batch (before = null: the batch begins it). */
 interface Change {
@@ -251,7 +253,12 @@ export function visitorRollupsProjectionWith(locator: VisitorLocator): Projector
     kind: 'projector',
     name: 'visitor-rollups',
     gatherMs: VISITOR_GATHER_MS,
-    handles: [VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned, PERSONAL_DATA_ERASED],
+    handles: handlesOf<Handled>()([
+      VisitorAnalyticsEvents.PageViewed,
+      VisitorAnalyticsEvents.PageLeft,
+      VisitorAnalyticsEvents.FormAbandoned,
+      PERSONAL_DATA_ERASED,
+    ]),
     tables: ['visitor_rollups', 'visitor_rollup_sessions'],
     apply: (events, db) => apply(events, db),
     // A replay reads the log already redacted: erasures have nothing left to move.

@@ -28,7 +28,9 @@ function pv(over: Partial<VisitorPageViewedData> = {}): VisitorPageViewedData {
     source: null,
     value: null,
     meta: {},
-    client: { ip: '203.0.113.9', user_agent: null, device_type: 'desktop', cdn_geo: null },
+    client: { ip: '203.0.113.9', user_agent: null, device_type: 'desktop', cdn_geo: null, bot: false },
+    software: { browser: 'Unknown', os: 'Unknown' },
+    campaign: { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
     viewed_at: '2026-01-01T10:15:00.000Z',
     ...over,
   };
@@ -66,7 +68,18 @@ describe('visitor rollups (pure rules)', () => {
       'sess_ip//203.0.113.9',
       'sess_ip/GB/203.0.113.9',
       'exit_page///',
+      'exit_page/GB//',
+      'sess_bounce//',
+      'sess_bounce/GB/',
     ]);
+  });
+
+  it('counts a session of several page views for its duration, not as a bounce', () => {
+    const s = evolveRollupSession(evolveRollupSession(null, pv(), LEEDS), pv({ page_path: '/about', viewed_at: '2026-01-01T10:17:30.000Z' }), LEEDS);
+    const counts = sessionCounts(s, 1);
+    expect(counts.filter((c) => c.dim === 'sess_bounce')).toEqual([]);
+    expect(counts.filter((c) => c.dim === 'sess_dur').map((c) => `${c.scope}/${c.n}`)).toEqual(['/150000', 'GB/150000']);
+    expect(sumCounts([...counts, ...sessionCounts(s, -1)])).toEqual([]);
   });
 
   it('counts a page view under its page, device, software, utm, and as an entry only with a source', () => {
@@ -74,36 +87,54 @@ describe('visitor rollups (pure rules)', () => {
       source: 'newsletter',
       meta: { utm_source: 'Newsletter', utm_campaign: 'spring' },
       page_path: '/about',
-      client: { ip: '203.0.113.9', user_agent: CHROME_ON_WINDOWS, device_type: 'desktop', cdn_geo: null },
+      client: { ip: '203.0.113.9', user_agent: CHROME_ON_WINDOWS, device_type: 'desktop', cdn_geo: null, bot: false },
+      software: { browser: 'Chrome', os: 'Windows' },
+      campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring', utm_term: null, utm_content: null },
     });
     const s = evolveRollupSession(null, view, LEEDS);
-    const dims = pageviewCounts(view, s, true).map((c) => `${c.dim}/${c.scope}/${c.value}`);
-    expect(dims.sort()).toEqual(
-      [
-        'pv//',
-        'pv/GB/',
-        'page///about',
-        'device//desktop',
-        'browser//Chrome',
-        'os//Windows',
-        'country//GB',
-        'start//',
-        'start/GB/',
-        'entry//newsletter',
-        'entry_page///about',
-        'utm_source//newsletter',
-        'utm_campaign//spring',
-      ].sort(),
-    );
+    const counts = pageviewCounts(view, s, true);
+    const inScope = (scope: string) =>
+      counts
+        .filter((c) => c.scope === scope)
+        .map((c) => `${c.dim}/${c.value}`)
+        .sort();
+    const own = [
+      'pv/',
+      'start/',
+      'page//about',
+      'device/desktop',
+      'browser/Chrome',
+      'os/Windows',
+      'country/GB',
+      'entry/newsletter',
+      'entry_page//about',
+      'utm_source/newsletter',
+      'utm_campaign/spring',
+    ].sort();
+    // The same counts with no filter, in its country, and under each of its filterable values (issue 35).
+    const scopes = [
+      '',
+      'GB',
+      'page:/about',
+      'device:desktop',
+      'browser:Chrome',
+      'os:Windows',
+      'entry:newsletter',
+      'entry_page:/about',
+      'utm_source:newsletter',
+      'utm_campaign:spring',
+    ];
+    expect([...new Set(counts.map((c) => c.scope))].sort()).toEqual(scopes.sort());
+    for (const scope of scopes) expect(inScope(scope)).toEqual(own);
     expect(pageviewCounts(pv(), s, false).some((c) => c.dim === 'entry' || c.dim === 'start')).toBe(false);
   });
 
   it('counts the software and campaign recorded on the event, which an erasure of the agent and meta leaves', () => {
     const erased = pv({
       meta: { utm_source: ERASED_TEXT },
-      client: { ip: null, user_agent: ERASED_TEXT, device_type: 'mobile', cdn_geo: null },
+      client: { ip: null, user_agent: ERASED_TEXT, device_type: 'mobile', cdn_geo: null, bot: false },
       software: { browser: 'Safari', os: 'iOS' },
-      campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring' },
+      campaign: { utm_source: 'newsletter', utm_medium: null, utm_campaign: 'spring', utm_term: null, utm_content: null },
     });
     const dims = pageviewCounts(erased, evolveRollupSession(null, erased, LEEDS), false).map((c) => `${c.dim}/${c.value}`);
     expect(dims).toEqual(expect.arrayContaining(['browser/Safari', 'os/iOS', 'utm_source/newsletter', 'utm_campaign/spring']));
@@ -153,6 +184,8 @@ describe('bots, engaged time and forms left', () => {
     expect(pageLeftCounts(left)).toEqual([
       { dim: 'engaged', scope: '', value: '/about', at: at('2026-01-01T10:20:00.000Z'), n: MAX_ENGAGED_MS },
       { dim: 'engaged_n', scope: '', value: '/about', at: at('2026-01-01T10:20:00.000Z'), n: 1 },
+      { dim: 'engaged', scope: 'page:/about', value: '/about', at: at('2026-01-01T10:20:00.000Z'), n: MAX_ENGAGED_MS },
+      { dim: 'engaged_n', scope: 'page:/about', value: '/about', at: at('2026-01-01T10:20:00.000Z'), n: 1 },
     ]);
     expect(pageLeftCounts({ ...left, engaged_ms: 1234.6 })[0]!.n).toBe(1235);
   });

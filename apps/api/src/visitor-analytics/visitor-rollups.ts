@@ -1,6 +1,5 @@
 import { ERASED_TEXT } from '@intake/event-store';
 import type { VisitorFormAbandonedData, VisitorPageLeftData, VisitorPageViewedData } from '@intake/contracts';
-import { pageCampaignOf, softwareOf } from './client-software.js';
 import type { VisitorLocation } from './visitor-location.js';
 
 /**
@@ -41,6 +40,8 @@ export type RollupDimension =
   | 'sess_loc'
   | 'sess_ip'
   | 'exit_page'
+  | 'sess_bounce'
+  | 'sess_dur'
   | 'ip1'
   | 'ip2'
   | 'bot'
@@ -51,7 +52,10 @@ export type RollupDimension =
 /** One change to a counter: `n` added at the hour and the day that hold `at`. */
 export interface RollupCount {
   dim: RollupDimension;
-  /** '' = all countries, else the country the figure is limited to. */
+  /**
+   * '' = everything; a country code: limited to visits placed there; `<dim>:<value>` (a
+   * FILTER_DIMS dimension): limited to the page views with that value (issue 35, a clicked row).
+   */
   scope: string;
   value: string;
   at: Date;
@@ -78,6 +82,19 @@ export function locationLabel(location: VisitorLocation | null): string {
 }
 
 const cut = (value: string) => (value.length > MAX_VALUE ? value.slice(0, MAX_VALUE) : value);
+
+/**
+ * The page-view dimensions a filter can name (issue 35: a clicked row filters every panel). Each
+ * page view is counted again under the scope of each of its values; a country is its own scope.
+ * Source, entry page and utm are values of a visit's entry page view only, so their scopes hold the
+ * entries from there: their landing pages, devices, countries and the visits they began.
+ */
+export const FILTER_DIMS = ['page', 'entry', 'entry_page', 'device', 'browser', 'os', 'utm_source', 'utm_medium', 'utm_campaign'] as const;
+export type FilterDim = (typeof FILTER_DIMS)[number];
+const FILTERED = new Set<RollupDimension>(FILTER_DIMS);
+
+/** The rollup scope of a filter on `dim` = `value`. */
+export const filterScope = (dim: FilterDim, value: string): string => `${dim}:${cut(value)}`;
 
 /** The session after one of its page views, placed at `location` (null: not placed by this one). */
 export function evolveRollupSession(state: RollupSession | null, pv: VisitorPageViewedData, location: VisitorLocation | null): RollupSession {
@@ -124,7 +141,10 @@ export function sessionCounts(s: RollupSession, n: 1 | -1): RollupCount[] {
     ...(c ? [{ dim: 'sess_country' as const, scope: '', value: c, at, n }] : []),
     ...scoped(c, 'sess_loc', s.location, at, n),
     ...(s.ip ? scoped(c, 'sess_ip', s.ip, at, n) : []),
-    { dim: 'exit_page', scope: '', value: s.last_page, at, n },
+    ...scoped(c, 'exit_page', s.last_page, at, n),
+    // Bounce rate and visit duration (issue 35): a session of one page view, and its first to last page view.
+    ...(s.pageviews === 1 ? scoped(c, 'sess_bounce', '', at, n) : []),
+    ...(s.last_at.getTime() > s.first_at.getTime() ? scoped(c, 'sess_dur', '', at, n * (s.last_at.getTime() - s.first_at.getTime())) : []),
   ];
 }
 
@@ -133,25 +153,29 @@ export function sessionCounts(s: RollupSession, n: 1 | -1): RollupCount[] {
  * session's first page view (a session begun).
  */
 export function pageviewCounts(pv: VisitorPageViewedData, after: RollupSession, first: boolean): RollupCount[] {
-  const software = softwareOf(pv);
+  const software = pv.software;
   const at = new Date(pv.viewed_at);
   const c = after.country_code;
-  const one = (dim: RollupDimension, value: string): RollupCount => ({ dim, scope: '', value: cut(value), at, n: 1 });
-  const counts: RollupCount[] = [
-    ...scoped(c, 'pv', '', at, 1),
-    one('page', pv.page_path),
-    one('device', pv.client.device_type),
-    one('browser', software.browser),
-    one('os', software.os),
+  const values: [RollupDimension, string][] = [
+    ['page', pv.page_path],
+    ['device', pv.client.device_type],
+    ['browser', software.browser],
+    ['os', software.os],
   ];
-  if (c) counts.push(one('country', c));
-  if (first) counts.push(...scoped(c, 'start', '', at, 1));
+  if (c) values.push(['country', c]);
   // An entry: the page view that starts a visit (it has a source; in-site navigation has none).
-  if (pv.source !== null) counts.push(one('entry', pv.source), one('entry_page', pv.page_path));
-  const campaign = pageCampaignOf(pv);
+  if (pv.source !== null) values.push(['entry', pv.source], ['entry_page', pv.page_path]);
+  const campaign = pv.campaign;
   for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
     const value = campaign[key];
-    if (value !== null) counts.push(one(key, value));
+    if (value !== null) values.push([key, value]);
+  }
+  const scopes = ['', ...(c ? [c] : []), ...values.filter(([dim]) => FILTERED.has(dim)).map(([dim, value]) => filterScope(dim as FilterDim, value))];
+  const counts: RollupCount[] = [];
+  for (const scope of scopes) {
+    counts.push({ dim: 'pv', scope, value: '', at, n: 1 });
+    if (first) counts.push({ dim: 'start', scope, value: '', at, n: 1 });
+    for (const [dim, value] of values) counts.push({ dim, scope, value: cut(value), at, n: 1 });
   }
   return counts;
 }
@@ -221,10 +245,10 @@ export function pageLeftCounts(left: VisitorPageLeftData): RollupCount[] {
   const at = new Date(left.left_at);
   const ms = Math.min(MAX_ENGAGED_MS, Math.max(0, Math.round(left.engaged_ms)));
   const page = cut(left.page_path);
-  return [
-    { dim: 'engaged', scope: '', value: page, at, n: ms },
-    { dim: 'engaged_n', scope: '', value: page, at, n: 1 },
-  ];
+  return ['', filterScope('page', page)].flatMap((scope) => [
+    { dim: 'engaged' as const, scope, value: page, at, n: ms },
+    { dim: 'engaged_n' as const, scope, value: page, at, n: 1 },
+  ]);
 }
 
 /** A form left unfinished (track-incomplete): counted under `<interaction_type>:<last_step>` at its time. */

@@ -4,7 +4,7 @@ import type { LocatedEvent, VisitorLocation } from './visitor-location.js';
 import { evolveVisitorSession } from './visitor-sessions.projection.js';
 
 let position = 0;
-const client = (ip: string | null): VisitorClientInfo => ({ ip, user_agent: 'agent', device_type: 'desktop', cdn_geo: null });
+const client = (ip: string | null): VisitorClientInfo => ({ ip, user_agent: 'agent', device_type: 'desktop', cdn_geo: null, bot: false });
 function event(type: string, data: Record<string, unknown>, location: VisitorLocation | null = null): LocatedEvent {
   position++;
   const base: StoredEvent = {

@@ -1,4 +1,4 @@
-import { defineRowProjection, withErasure, type ForgetStreams, type Projector, type StoredOf } from '@intake/event-store';
+import { defineRowProjection, withErasure, type ForgetStreams, type Projector, type StoredOf, handlesOf } from '@intake/event-store';
 import { VisitorAnalyticsEvents, unhandledEvent, visitorSessionStreamId, type VisitorAnalyticsEvent } from '@intake/contracts';
 import type { VisitorSessionsTable } from './visitor-analytics.tables.js';
 import { VISITOR_GATHER_MS } from './visitor-gather.js';
@@ -85,7 +85,7 @@ const sessionRows = defineRowProjection<Row, VisitorAnalyticsEvent>({
   name: 'visitor-sessions',
   table: 'visitor_sessions',
   keyColumn: 'session_id',
-  handles: [VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned],
+  handles: handlesOf<VisitorAnalyticsEvent>()([VisitorAnalyticsEvents.PageViewed, VisitorAnalyticsEvents.PageLeft, VisitorAnalyticsEvents.FormAbandoned]),
   key: (e) => e.data.session_id,
   evolve: evolveVisitorSession,
 });

@@ -1,5 +1,5 @@
 import { STAFF_NOTICE_TEMPLATES, type EmailJob } from '@intake/contracts';
-import { adminResponseUrl, staffNoticeEmail } from '../notifications/staff-notice.email.js';
+import { adminResponseUrl, staffNoticeEmail } from '../notifications/index.js';
 import type { SubmittedState } from './work-with-us.decider.js';
 
 /** The email id of a submission's admin notification: one per submission, by construction. */

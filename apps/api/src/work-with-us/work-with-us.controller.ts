@@ -15,15 +15,16 @@ import {
   type WorkWithUsUploadResponse,
 } from '@intake/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { AuditedView } from '../audit/audited-view.interceptor.js';
-import { AdminGuard } from '../platform/auth/admin.guard.js';
+import { AuditedView } from '../audit/index.js';
+import { AdminOrApiKeyGuard } from '../platform/auth/admin-or-api-key.guard.js';
+import { MinRole } from '../platform/auth/staff-access.decorator.js';
+import { RequiresScope } from '../platform/auth/requires-scope.decorator.js';
 import { SignedUrlService } from '../platform/auth/signed-url.service.js';
-import type { Database } from '../platform/database/database.types.js';
 import { BadRequestError, NotFoundError } from '../platform/errors/domain-errors.js';
+import { StoredFilesQuery } from '../platform/files/stored-files.query.js';
 import { acceptUpload } from '../platform/files/upload-rules.js';
 import { absoluteUrl } from '../platform/http/absolute-url.js';
-import { APP_CONFIG, DB } from '../platform/tokens.js';
+import { APP_CONFIG } from '../platform/tokens.js';
 import type { AppConfig } from '@intake/config';
 import { isUuid, parseBody } from '../platform/validation/parse-body.js';
 import { AttachWorkWithUsFile } from './commands/attach-work-with-us-file.command.js';
@@ -39,7 +40,7 @@ export class WorkWithUsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly signed: SignedUrlService,
-    @Inject(DB) private readonly db: Kysely<Database>,
+    private readonly files: StoredFilesQuery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,14 +87,16 @@ export class WorkWithUsController {
     return { success: true, message: alreadyRequested ? 'The team was already notified.' : 'The team will be notified by email.' };
   }
 
+  @MinRole('reviewer')
   @Get('download/:fileId')
-  @UseGuards(AdminGuard)
+  @UseGuards(AdminOrApiKeyGuard)
+  @RequiresScope('export')
   @AuditedView((_answer, req) => `uploaded file ${(req.params as { fileId?: string }).fileId ?? ''} (download link)`)
   async download(@Param('fileId') fileId: string): Promise<DownloadResponse> {
     if (!isUuid(fileId)) throw new NotFoundError('File not found.');
-    const file = await this.db.selectFrom('stored_files').select('file_id').where('file_id', '=', fileId).executeTakeFirst();
-    if (!file) throw new NotFoundError('File not found.');
-    const link = this.signed.create(file.file_id);
+    const stored = await this.files.storedId(fileId);
+    if (!stored) throw new NotFoundError('File not found.');
+    const link = this.signed.create(stored);
     return { success: true as const, download_url: absoluteUrl(this.config, link.path), expires_at: link.expiresAt.toISOString() };
   }
 }

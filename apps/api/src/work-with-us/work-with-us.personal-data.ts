@@ -1,8 +1,6 @@
 import { emailStreamId, WorkWithUsEvents, workWithUsStreamId, type PersonalFieldMap, type WorkWithUsEvent } from '@intake/contracts';
 import { idsFromStreamIds } from '@intake/event-store';
-import type { Kysely } from 'kysely';
-import type { Database } from '../platform/database/database.types.js';
-import type { PersonalDataContext } from '../privacy/personal-data-context.js';
+import { existingStreams, type PersonalDataContext } from '../privacy/index.js';
 import { adminNotificationEmailId } from './admin-notification.email.js';
 
 /**
@@ -28,17 +26,6 @@ const fields: PersonalFieldMap<WorkWithUsEvent> = {
   [WorkWithUsEvents.AdminNotificationRequested]: ['email.subject', 'email.text', 'email.html', 'email.reply_to', 'email.content'],
 };
 
-/** Of these stream ids, those the log holds (an id the admin typed may name nothing). */
-async function existing(db: Kysely<Database>, streamIds: readonly string[]): Promise<string[]> {
-  if (streamIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('streams')
-    .select('stream_id')
-    .where('stream_id', 'in', [...streamIds])
-    .execute();
-  return rows.map((r) => r.stream_id);
-}
-
 export const workWithUsPersonalData: PersonalDataContext = {
   name: 'work-with-us',
   fields,
@@ -50,10 +37,10 @@ export const workWithUsPersonalData: PersonalDataContext = {
       .execute();
     return rows.map((r) => workWithUsStreamId(r.submission_id));
   },
-  streamsById: (db, id) => existing(db, [workWithUsStreamId(id)]),
+  streamsById: (db, id) => existingStreams(db, [workWithUsStreamId(id)]),
   /** The admin notice's email stream (its id is made from the submission id). */
   relatedStreams: (db, streamIds) =>
-    existing(
+    existingStreams(
       db,
       idsFromStreamIds(streamIds, workWithUsStreamId('')).map((id) => emailStreamId(adminNotificationEmailId(id))),
     ),

@@ -1,4 +1,4 @@
-import { defineRowProjection, idsFromStreamIds, withErasure } from '@intake/event-store';
+import { defineRowProjection, idsFromStreamIds, withErasure, handlesOf } from '@intake/event-store';
 import { sql } from 'kysely';
 import { EmailEvents, WorkWithUsEvents, type EmailEvent, unhandledEvent, type WorkWithUsEvent, workWithUsStreamId } from '@intake/contracts';
 import { parseAdminNotificationEmailId } from './admin-notification.email.js';
@@ -12,7 +12,13 @@ const submissionRows = defineRowProjection<Row, WorkWithUsEvent | EmailEvent>({
   table: 'work_with_us_submissions',
   keyColumn: 'submission_id',
   jsonColumns: ['location_data', 'uploaded_files', 'client_metadata'],
-  handles: [WorkWithUsEvents.Submitted, WorkWithUsEvents.FileAttached, WorkWithUsEvents.AdminNotificationRequested, EmailEvents.Delivered, EmailEvents.Failed],
+  handles: handlesOf<WorkWithUsEvent | EmailEvent>()([
+    WorkWithUsEvents.Submitted,
+    WorkWithUsEvents.FileAttached,
+    WorkWithUsEvents.AdminNotificationRequested,
+    EmailEvents.Delivered,
+    EmailEvents.Failed,
+  ]),
   key(e) {
     if (e.type === EmailEvents.Delivered || e.type === EmailEvents.Failed) {
       return parseAdminNotificationEmailId(e.data.email_id);

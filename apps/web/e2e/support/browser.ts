@@ -1,11 +1,12 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * How long a page action or wait may take unless a test says otherwise (Playwright's own default
  * is 30 s). Two browser suites run beside the int tier, each with the whole product: at a load
- * average of 12 an admin page once took over 30 s to draw its first heading.
+ * average of 12 an admin page once did not show its first heading within 30 s. A test's own
+ * shorter timeout would bring that back, so waits leave it to this default.
  */
 const ACTION_TIMEOUT_MS = 90_000;
 
@@ -32,4 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * Waits until the page is the live app. A prerendered public page (issue 32) shows its HTML before
+ * its JavaScript runs; a click or a keystroke before it hydrates would reach no handler. Other
+ * pages (the shell) have nothing to hydrate.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated], #root:not([data-prerendered])').first().waitFor({ state: 'attached' });
 }

@@ -16,6 +16,8 @@ interface AmbientVideoProps {
 export function AmbientVideo({ src, poster, width, height, className = 'intro-video' }: AmbientVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
 
+  // Autoplay is switched on here, not in the markup: a prerendered page's <video autoplay> would start
+  // before this effect could keep it still for reduced motion.
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -24,7 +26,10 @@ export function AmbientVideo({ src, poster, width, height, className = 'intro-vi
     video.defaultMuted = true;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     if (reduceMotion) video.pause();
-    else void video.play().catch(() => {});
+    else {
+      video.autoplay = true;
+      void video.play().catch(() => {});
+    }
   }, []);
 
   return (
@@ -35,7 +40,6 @@ export function AmbientVideo({ src, poster, width, height, className = 'intro-vi
       poster={poster}
       width={width}
       height={height}
-      autoPlay
       muted
       loop
       playsInline

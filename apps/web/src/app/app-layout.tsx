@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useVisitorAnalytics } from './analytics/use-visitor-analytics';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { HydrationEnd } from './hydration';
 import { SiteHeader } from './site-header';
 import { Toaster } from './toasts/toaster';
 import { useAdminEntry } from './use-admin-entry';
@@ -25,6 +26,8 @@ export function AppLayout() {
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" aria-label="Loading" />}>
           <Outlet />
+          {/* Inside the boundary: React hydrates a Suspense boundary's content after the root commits. */}
+          <HydrationEnd />
         </Suspense>
       </RouteErrorBoundary>
       <Toaster />

@@ -1,8 +1,19 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from './app-layout';
 import { RequireAdmin } from './auth/require-admin';
-import { AboutPage, AdminLoginPage, AdminPage, ChatPage, QuestionnairePage, ResponsePage, WorkWithUsPage } from './lazy-pages';
+import {
+  AboutPage,
+  AdminLoginPage,
+  AdminPage,
+  ChatPage,
+  ChoosePasswordPage,
+  ForgotPasswordPage,
+  LandingPage,
+  QuestionnairePage,
+  ResponsePage,
+  ResponseSummaryPage,
+  WorkWithUsPage,
+} from './lazy-pages';
 
 /** /home and /homepage are the landing page at its one address; the query rides along. */
 function ToLanding() {
@@ -25,6 +36,10 @@ export function AppRoutes() {
         <Route path="form" element={<QuestionnairePage />} />
         <Route path="structured" element={<QuestionnairePage />} />
         <Route path="admin/login" element={<AdminLoginPage />} />
+        {/* Issue 30: what invitation and reset emails open, and the login page's "Forgot password?". */}
+        <Route path="admin/invitation" element={<ChoosePasswordPage mode="invitation" />} />
+        <Route path="admin/reset-password" element={<ChoosePasswordPage mode="reset" />} />
+        <Route path="admin/forgot-password" element={<ForgotPasswordPage />} />
         <Route
           path="admin"
           element={
@@ -38,6 +53,15 @@ export function AppRoutes() {
           element={
             <RequireAdmin>
               <AdminPage />
+            </RequireAdmin>
+          }
+        />
+        {/* Responses read in bulk (issue 35): each question summarised, filtered by tag and answer. */}
+        <Route
+          path="admin/responses/summary"
+          element={
+            <RequireAdmin>
+              <ResponseSummaryPage />
             </RequireAdmin>
           }
         />

@@ -10,7 +10,7 @@ import { APP_CONFIG, LOGGER } from '@intake/event-store/nest';
 import { stripIfFailedForGood } from '../failed-for-good.js';
 import type { Logger } from '../logging/logger.provider.js';
 import { jobRequestId, WorkerMetrics } from '../operations/worker-metrics.js';
-import { extracted, extractionFailed, progressed } from './document-outcome.events.js';
+import { extracted, extractionFailed, progressed } from './document-outcome.event-factory.js';
 import { GUIDE_ENGINE } from './guide-engine.provider.js';
 import { UnreadableDocumentError } from './extraction/extraction-errors.js';
 import { EXTRACTION_LIMITS } from './extraction/extraction-limits.js';

@@ -1,5 +1,5 @@
 import { emailStreamId } from '@intake/contracts';
-import { emailDelivered, emailFailed, type EmailDelivered, type EmailFailed } from './email-outcome.events.js';
+import { emailDelivered, emailFailed, type EmailDelivered, type EmailFailed } from './email-outcome.event-factory.js';
 import type { SentEmail } from './email-transport.js';
 
 /** What one attempt at one email of a job came to. */

@@ -1,4 +1,5 @@
 import { emailContentText, type EmailContent } from '@intake/contracts';
+import { foreignUrls } from '../testing/foreign-urls.js';
 import { compileEmailLayouts, contentFromText, escapeHtml, renderEmailHtml, type CompiledEmailLayouts } from './email-html.js';
 
 const content: EmailContent = {
@@ -27,6 +28,20 @@ describe('email HTML', () => {
     expect(layouts.plain).toContain('%%BODY%%');
     expect(layouts.withAction).toContain('%%ACTION_URL%%');
     expect(layouts.plain).not.toContain('%%ACTION_URL%%');
+  });
+
+  it("loads nothing remote: no address but the product's own, inline styles only (issue 33)", () => {
+    for (const page of [layouts.plain, layouts.withAction, renderEmailHtml(layouts, 'New chat', content)]) {
+      expect(foreignUrls(page, 'https://intake.example')).toEqual([]);
+      expect(page).not.toMatch(/<link\b|<style\b|@import|fonts\.googleapis/i);
+    }
+    // The check itself catches what MJML used to add, and any other host.
+    expect(
+      foreignUrls(
+        '<link href="https://fonts.googleapis.com/css?family=Roboto"> https://intake.example/a http://intake.example.evil/',
+        'https://intake.example',
+      ),
+    ).toEqual(['https://fonts.googleapis.com/css?family=Roboto', 'http://intake.example.evil/']);
   });
 
   it('escapes every value and keeps line breaks; only web links become hrefs', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EmailJob } from '@intake/contracts';
+import { emailContentText, isVisitorAddressed, unlinkedContent, unlinkedText, type EmailJob } from '@intake/contracts';
 import { contentFromText, renderEmailHtml, type CompiledEmailLayouts } from './email-html.js';
 import type { SendMailOptions } from './email-transport.js';
 
@@ -29,9 +29,10 @@ export function messageIdFor(emailId: string, mailFrom: string): string {
 /**
  * The message for a job: multipart/alternative, the request's text as the plain part and the
  * HTML laid out from its content blocks (from its text when it has none, as requests made before
- * HTML do). A job that brings its own html keeps it.
+ * HTML do). A job that brings its own html keeps it, unless it goes to a visitor-typed address.
  */
-export function renderEmail(job: EmailJob, mailFrom: string, layouts: CompiledEmailLayouts): SendMailOptions {
+export function renderEmail(request: EmailJob, mailFrom: string, layouts: CompiledEmailLayouts): SendMailOptions {
+  const job = isVisitorAddressed(request) ? unlinkedEmail(request) : request;
   return {
     from: mailFrom,
     to: job.to,
@@ -42,4 +43,17 @@ export function renderEmail(job: EmailJob, mailFrom: string, layouts: CompiledEm
     messageId: messageIdFor(job.email_id, mailFrom),
     headers: { 'X-Intake-Email-Id': publicEmailId(job.email_id), 'X-Intake-Template': job.template },
   };
+}
+
+/**
+ * The last gate before a visitor-typed address (issue 28): whatever made the request, neither part
+ * carries a link or link-looking text, and no html of its own. The api already builds completion
+ * emails this way (completion.email.ts); this covers requests queued before it did.
+ */
+function unlinkedEmail(job: EmailJob): EmailJob {
+  const { html: _ignored, ...fields } = job;
+  const rest = { ...fields, subject: unlinkedText(job.subject, Number.POSITIVE_INFINITY) };
+  if (!job.content) return { ...rest, text: unlinkedText(job.text, Number.POSITIVE_INFINITY) };
+  const content = unlinkedContent(job.content);
+  return { ...rest, content, text: emailContentText(content) };
 }

@@ -9,6 +9,7 @@ import { emailTransportProvider } from './email-transport.provider.js';
 import { EmailsProcessor } from './emails.processor.js';
 import { StaffNoticeLog } from './staff-notice-log.js';
 import { VisitorEmailLog } from './visitor-email-log.js';
+import { VisitorEmailBudgetMetrics } from './visitor-email-budget.metrics.js';
 
 @Module({
   // registerQueue also brings in @nestjs/bullmq's explorer, which starts the @Processor workers.
@@ -17,6 +18,7 @@ import { VisitorEmailLog } from './visitor-email-log.js';
     emailTransportProvider,
     emailLayoutsProvider,
     EmailsProcessor,
+    VisitorEmailBudgetMetrics,
     { provide: StaffNoticeLog, inject: [DB], useFactory: (db: Kysely<EventStoreTables>) => new StaffNoticeLog(db) },
     { provide: VisitorEmailLog, inject: [DB], useFactory: (db: Kysely<EventStoreTables>) => new VisitorEmailLog(db) },
   ],

@@ -22,7 +22,7 @@ import type { Logger } from '../logging/logger.provider.js';
 import { WorkerMetrics } from '../operations/worker-metrics.js';
 import { renderEmail } from './email-message.js';
 import { settleEmailAttempt, type SendResult } from './email-batch.outcome.js';
-import { emailDelivered, emailFailed } from './email-outcome.events.js';
+import { emailDelivered, emailFailed } from './email-outcome.event-factory.js';
 import { EMAIL_LAYOUTS } from './email-layouts.provider.js';
 import type { CompiledEmailLayouts } from './email-html.js';
 import { digestEmail, digestJobFor, groupByRecipients, type HeldNotice } from './staff-notice-batching.js';
@@ -30,7 +30,8 @@ import { StaffNoticeLog, type OldestHeld } from './staff-notice-log.js';
 import { stripIfFailedForGood } from '../failed-for-good.js';
 import { failedJobData } from './failed-job-data.js';
 import { EmailTransport, isPermanentEmailError } from './email-transport.js';
-import { capVisitorEmails, NOT_SENT_HOURLY_LIMIT, NOT_SENT_RECIPIENT_LIMIT, VISITOR_EMAIL_HOURLY_WINDOW_MS } from './visitor-email-cap.js';
+import { NOT_SENT_REASONS } from './visitor-email-cap.js';
+import { VisitorEmailBudgetMetrics } from './visitor-email-budget.metrics.js';
 import { VisitorEmailLog } from './visitor-email-log.js';
 
 const ERROR_LOG_INTERVAL_MS = 5_000;
@@ -75,6 +76,7 @@ export class EmailsProcessor extends WorkerHost implements OnApplicationBootstra
     private readonly staffNotices: StaffNoticeLog,
     @Inject(EMAIL_LAYOUTS) private readonly layouts: CompiledEmailLayouts,
     @InjectQueue(QUEUES.emails) private readonly queue: Queue,
+    private readonly budgetMetrics: VisitorEmailBudgetMetrics,
   ) {
     super();
     this.logger = logger.child({ queue: QUEUES.emails });
@@ -164,31 +166,26 @@ export class EmailsProcessor extends WorkerHost implements OnApplicationBootstra
   }
 
   /**
-   * The requests that may be sent: a completion email to an address that has had its day's
-   * share is recorded as not sent, for good (retrying tomorrow would surprise the person); the
-   * rest are counted against their addresses before they go.
+   * The requests that may be sent: a completion email (to an address the visitor typed, which
+   * nobody confirmed) that a budget refuses (visitor-email-cap.ts) is recorded as not sent, for
+   * good (retrying later would surprise the person); the rest are counted before they go.
    */
   private async withinRecipientLimits(job: Job, pending: EmailBatchJob['requests'], attempt: number): Promise<EmailBatchJob['requests']> {
     const emails = pending.map((r) => r.email);
-    const visitorEmails = emails.filter(isVisitorAddressed);
-    if (visitorEmails.length === 0) return pending;
-    const now = new Date();
-    const ids = visitorEmails.map((e) => e.email_id);
-    const [sentBefore, sentThisHour] = await Promise.all([
-      this.visitorEmails.sentBefore(
-        visitorEmails.flatMap((e) => e.to),
-        ids,
-        now,
-      ),
-      this.visitorEmails.sentSince(new Date(now.getTime() - VISITOR_EMAIL_HOURLY_WINDOW_MS), ids),
-    ]);
-    const hourlyLeft = Math.max(0, this.config.visitorEmailsPerHour - sentThisHour);
-    const { allowed, refused, refusedHourly } = capVisitorEmails(emails, sentBefore, this.config.visitorEmailsPerAddressPerDay, hourlyLeft);
-    await Promise.all([
-      ...refused.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_RECIPIENT_LIMIT, attempt, 'warn')),
-      ...refusedHourly.map((e) => this.recordFailure(job, e.email_id, NOT_SENT_HOURLY_LIMIT, attempt, 'warn')),
-    ]);
-    await this.visitorEmails.record(allowed.filter(isVisitorAddressed), now);
+    if (!emails.some(isVisitorAddressed)) return pending;
+    const { visitorEmailsPerAddressPerDay, visitorEmailsPerHour, visitorEmailBudgets } = this.config;
+    const { allowed, refused } = await this.visitorEmails.admit(
+      emails,
+      { perAddressPerDay: visitorEmailsPerAddressPerDay, perHour: visitorEmailsPerHour, ...visitorEmailBudgets },
+      new Date(),
+    );
+    for (const budget of new Set(refused.map((r) => r.budget))) {
+      const count = refused.filter((r) => r.budget === budget).length;
+      this.budgetMetrics.reached(budget, count);
+      // Staff learn of it from the alert on the counter; the line says which budget, never who.
+      this.logger.warn({ jobId: job.id, budget, refused: count }, 'visitor email budget reached');
+    }
+    await Promise.all(refused.map((r) => this.recordFailure(job, r.email.email_id, NOT_SENT_REASONS[r.budget], attempt, 'warn')));
     const going = new Set(allowed);
     return pending.filter((r) => going.has(r.email));
   }

@@ -1,17 +1,29 @@
-import { Injectable } from '@nestjs/common';
-import { requestContext } from '@intake/logging';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { WorkerHost } from '@nestjs/bullmq';
+import { productVersion } from '@intake/config';
+import { QUEUES } from '@intake/contracts';
+import { PG_POOL } from '@intake/event-store/nest';
+import { registerBuildInfo, registerPoolMetrics, registerProcessMetrics, requestContext } from '@intake/logging';
+import type { Job, Worker } from 'bullmq';
+import type { Pool } from 'pg';
+import { Counter, Histogram, Registry } from 'prom-client';
 
-export type ExtractionOutcome = 'extracted' | 'failed' | 'erased' | 'already-recorded';
+const EXTRACTION_OUTCOMES = ['extracted', 'failed', 'erased', 'already-recorded'] as const;
+export type ExtractionOutcome = (typeof EXTRACTION_OUTCOMES)[number];
 /** delivered/failed: a send was tried; not-sent: refused before sending (erased, over the cap, unreadable job). */
-export type EmailOutcome = 'delivered' | 'failed' | 'not-sent';
+const EMAIL_OUTCOMES = ['delivered', 'failed', 'not-sent'] as const;
+export type EmailOutcome = (typeof EMAIL_OUTCOMES)[number];
+const JOB_OUTCOMES = ['completed', 'failed'] as const;
+/** The queues this worker takes jobs from: every series below exists (at 0) from the start, so an alert on it never sees "no data". */
+const WORKER_QUEUES = [QUEUES.emails, QUEUES.documents, QUEUES.webhooks];
 
 /**
  * The worker's Prometheus metrics, in a registry of its own (an `npm start` process holds the
  * api's too, and tests start several workers in one process).
  */
 @Injectable()
-export class WorkerMetrics {
+export class WorkerMetrics implements OnApplicationBootstrap {
   readonly registry = new Registry();
   private readonly jobDuration = new Histogram({
     name: 'intake_job_duration_seconds',
@@ -33,8 +45,70 @@ export class WorkerMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: 'intake_worker_' });
+  private readonly jobWait = new Histogram({
+    name: 'intake_job_wait_seconds',
+    help: 'Time a job waited from being queued (or from the end of its delay) to its first start, by queue',
+    labelNames: ['queue'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900],
+    registers: [this.registry],
+  });
+  private readonly retries = new Counter({
+    name: 'intake_job_retries_total',
+    help: 'Starts of a job that had failed before (a retry after backoff), by queue',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+  private readonly stalled = new Counter({
+    name: 'intake_jobs_stalled_total',
+    help: 'Jobs this worker found stalled (their worker stopped renewing the lock) and put back to wait, by queue',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @Inject(PG_POOL) pool: Pool,
+  ) {
+    registerProcessMetrics(this.registry, 'intake_worker_');
+    registerBuildInfo(this.registry, productVersion());
+    registerPoolMetrics(this.registry, 'intake_worker_', pool);
+    for (const outcome of EXTRACTION_OUTCOMES) this.extractions.labels({ outcome }).inc(0);
+    for (const outcome of EMAIL_OUTCOMES) this.emails.labels({ outcome }).inc(0);
+    for (const queue of WORKER_QUEUES) {
+      for (const outcome of JOB_OUTCOMES) this.jobDuration.zero({ queue, outcome });
+      this.jobWait.zero({ queue });
+      this.retries.labels({ queue }).inc(0);
+      this.stalled.labels({ queue }).inc(0);
+    }
+  }
+
+  /**
+   * Every @Processor's BullMQ worker reports its starts and stalls here, on either queue backend
+   * (both emit the same worker events), without each processor having to.
+   */
+  onApplicationBootstrap(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const host = wrapper.instance as unknown;
+      if (host instanceof WorkerHost) this.watch(host.worker);
+    }
+  }
+
+  /** Counts a BullMQ worker's first starts (their wait), retries and the stalled jobs it finds. */
+  watch(worker: Worker): void {
+    const queue = worker.name;
+    worker.on('active', (job: Job) => this.jobStarted(queue, job));
+    worker.on('stalled', () => this.stalled.inc({ queue }));
+  }
+
+  private jobStarted(queue: string, job: Job): void {
+    if (job.attemptsMade > 0) {
+      this.retries.inc({ queue });
+      return;
+    }
+    // A first start (a stalled job started again is not waiting time): queued at `timestamp`, due after its delay.
+    if (job.processedOn === undefined || (job.attemptsStarted ?? 1) > 1) return;
+    const due = job.timestamp + (job.opts.delay ?? 0);
+    this.jobWait.observe({ queue }, Math.max(0, job.processedOn - due) / 1000);
   }
 
   /**

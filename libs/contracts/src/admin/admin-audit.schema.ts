@@ -1,52 +1,11 @@
 import { z } from 'zod';
-import type { Event } from '../common/event.js';
 
-/**
- * The admin audit trail (issue 20, docs/admin-audit.md): every admin sign-in, every view of
- * personal data, every export and every erasure is an event. Sign-ins, views and exports live in
- * their own stream kind, `admin-audit-<entry id>` (one event per stream, so recording never
- * contends); erasures are their own `PersonalDataErased` events, which the audit read model also
- * follows. Entries name records by id and count, never by a person's name or email.
- */
-export const AuditEvents = {
-  AdminSignedIn: 'AdminSignedIn',
-  PersonalDataViewed: 'AdminPersonalDataViewed',
-  DataExported: 'AdminDataExported',
-} as const;
-
-export const auditStreamId = (entryId: string) => `admin-audit-${entryId}`;
-
-export interface AdminSignedInData {
-  entry_id: string;
-  username: string;
-  project_name: string;
-  at: string;
-}
-
-export interface AdminPersonalDataViewedData {
-  entry_id: string;
-  username: string;
-  /** What was looked at, e.g. "Work With Us applications list" or "chat 6a37…". */
-  subject: string;
-  at: string;
-}
-
-export interface AdminDataExportedData {
-  entry_id: string;
-  username: string;
-  /** What was exported and how many rows, e.g. "conversations CSV, 12 rows". */
-  subject: string;
-  at: string;
-}
-
-/** What an `admin-audit-<entry id>` stream holds (one event each). */
-export type AuditEvent =
-  | Event<typeof AuditEvents.AdminSignedIn, AdminSignedInData>
-  | Event<typeof AuditEvents.PersonalDataViewed, AdminPersonalDataViewedData>
-  | Event<typeof AuditEvents.DataExported, AdminDataExportedData>;
+/** The admin audit trail's reads and calls; its events are in admin-audit.events.ts. */
 
 /** The actions an entry can show, as the Audit tab and GET /api/admin/audit name them. */
-export const AUDIT_ACTIONS = ['sign-in', 'view', 'export', 'erasure'] as const;
+/** `api-key`: a key created or revoked (by an admin), or used (by the key: docs/api-keys.md). */
+/** `staff`: a staff account invited, its role changed, disabled or re-enabled, an invitation accepted, a password reset (issue 30). */
+export const AUDIT_ACTIONS = ['sign-in', 'view', 'export', 'erasure', 'api-key', 'sign-in-refused', 'second-factor-failed', 'staff'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
@@ -61,8 +20,66 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /api/admin/audit?limit=N (admin): the newest entries first. */
 export const auditListResponseSchema = z.object({
   entries: z.array(auditEntrySchema),
+  /** How many entries match the filters (all of them without filters). */
   total: z.number().int(),
+  /** Everyone the trail names, for the person filter (issue 30). */
+  actors: z.array(z.string()).optional(),
 });
+
+/**
+ * The Audit tab's filters (issue 30), on GET /api/admin/audit and its CSV export: one person, one
+ * action, and a date range of whole days (`from` and `to` inclusive, YYYY-MM-DD, in `tz`, an IANA
+ * zone, UTC by default).
+ */
+const isDay = (d: string) => {
+  if (!/^[12]\d{3}-\d{2}-\d{2}$/.test(d)) return false;
+  const day = new Date(`${d}T00:00:00Z`);
+  // 2026-13-01 is no date at all; 2026-02-30 is one, but another day than written.
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+};
+const auditDay = z.string().refine((d) => isDay(d), 'dates are real days written YYYY-MM-DD');
+const isTimeZone = (tz: string) => {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(tz)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+export const auditFilterSchema = z.object({
+  // Printable and well-formed: PostgreSQL refuses NUL and lone surrogates, and no name holds them.
+  actor: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((a) => a.isWellFormed() && !/[\u0000-\u001f\u007f]/.test(a), 'actor must be a printable name')
+    .optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  from: auditDay.optional(),
+  to: auditDay.optional(),
+  tz: z.string().max(64).refine(isTimeZone, 'tz must be an IANA time zone such as Europe/London').optional(),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** The actions in words, as the Audit tab and its CSV name them. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'sign-in': 'Sign-in',
+  view: 'Viewed personal data',
+  export: 'Export',
+  erasure: 'Erasure',
+  'api-key': 'API key',
+  'sign-in-refused': 'Sign-in refused',
+  'second-factor-failed': 'Second factor failed',
+  staff: 'Staff account',
+};
+
+/** The audit CSV's columns; times in UTC ISO form so every reader agrees on them. */
+export const AUDIT_CSV_HEADER = ['When (UTC)', 'Who', 'Action', 'What'] as const;
+
+/** One entry as a CSV record, in AUDIT_CSV_HEADER's order. */
+export const auditCsvFields = (entry: AuditEntry): string[] => [entry.at, entry.actor, AUDIT_ACTION_LABELS[entry.action], entry.subject];
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
 export const AUDIT_DEFAULT_LIMIT = 100;

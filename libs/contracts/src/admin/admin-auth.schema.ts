@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Event } from '../common/event.js';
-import type { StreamErased } from '../privacy/personal-data.js';
+import { staffRoleSchema } from './staff-role.js';
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
@@ -12,7 +11,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const adminUserSchema = z.object({
   username: z.string(),
   project_name: z.string(),
-  role: z.literal('admin'),
+  /** The account's role (issue 30); the server checks the account's current role on every call. */
+  role: staffRoleSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -43,33 +43,6 @@ export const loginReplySchema = z.object({
 export type LoginReply = z.infer<typeof loginReplySchema>;
 /** The signed-in admin as the browser keeps it. */
 export type AdminSessionUser = LoginReply['user'];
-
-export const AdminEvents = {
-  UserCreated: 'AdminUserCreated',
-  PasswordChanged: 'AdminPasswordChanged',
-} as const;
-
-/** Case-insensitive on both parts; the project is encoded so no two pairs share a stream. */
-export const adminStreamId = (project: string, username: string) =>
-  `admin-${encodeURIComponent(project.trim().toLowerCase())}:${username.trim().toLowerCase()}`;
-
-export interface AdminUserCreatedData {
-  username: string;
-  project_name: string;
-  password_hash: string;
-}
-
-export interface AdminPasswordChangedData {
-  username: string;
-  project_name: string;
-  password_hash: string;
-}
-
-/** The admin context's events. */
-export type AdminEvent = Event<typeof AdminEvents.UserCreated, AdminUserCreatedData> | Event<typeof AdminEvents.PasswordChanged, AdminPasswordChangedData>;
-
-/** What an `admin-<project>:<username>` stream holds. */
-export type AdminStreamEvent = AdminEvent | StreamErased;
 
 export const ADMIN_MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please check your username, password, and project name.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldSourceSchema } from '../documents/documents.contract.js';
+import { fieldSourceSchema } from '../documents/documents.events.js';
 import { locationDataSchema } from '../common/location.schema.js';
 import { RESPONSE_CHANNELS, responseReviewSchema } from './response-review.schema.js';
 
@@ -83,7 +83,7 @@ export const responseDetailSchema = z.object({
   /** The chat's conversation, in order (empty for other channels). */
   transcript: z.array(responseTranscriptEntrySchema),
   timeline: z.array(responseTimelineEntrySchema),
-  review: responseReviewSchema.pick({ status: true, notes: true, history: true }),
+  review: responseReviewSchema.pick({ status: true, notes: true, history: true, assignment: true }),
   /** Whether it takes a status and notes: a questionnaire only once submitted. */
   reviewable: z.boolean(),
 });

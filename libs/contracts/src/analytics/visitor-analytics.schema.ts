@@ -142,6 +142,26 @@ export const analyticsSessionsResponseSchema = z.object({
 });
 export type AnalyticsSessionsResponse = z.infer<typeof analyticsSessionsResponseSchema>;
 
+/*
+ * What the admin page accepts (issue 35): the answer as admin spec §3 and §7 document it, so that
+ * Backend Config can point the page at a backend that answers only that. What our server adds
+ * beyond it is optional here, with the page's default where one is sensible; the server's own
+ * answers still meet the strict schemas above (the route catalogue checks them).
+ */
+
+/** Admin spec §3 "Analytics session": ip, city, region, country_code, device_type, first_seen, last_seen. */
+export const analyticsSessionReplySchema = analyticsSessionSchema.partial({ session_id: true, pageviews: true });
+export type AnalyticsSessionReply = z.infer<typeof analyticsSessionReplySchema>;
+
+/** Admin spec §7: "success, sessions"; without `overview` the page counts the sessions listed. */
+export const analyticsSessionsReplySchema = z.object({
+  success: z.literal(true),
+  time_range: analyticsSessionsResponseSchema.shape.time_range.optional(),
+  sessions: z.array(analyticsSessionReplySchema),
+  overview: visitorOverviewSchema.optional(),
+});
+export type AnalyticsSessionsReply = z.infer<typeof analyticsSessionsReplySchema>;
+
 /** GET /analytics/summary?days=30. */
 export const analyticsSummarySchema = z.object({
   days: z.number().int(),
@@ -154,6 +174,16 @@ export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 export const analyticsSummaryResponseSchema = z.object({ success: z.literal(true), summary: analyticsSummarySchema });
 export type AnalyticsSummaryResponse = z.infer<typeof analyticsSummaryResponseSchema>;
 
+/** The page asks for 30 days (admin spec §9); an answer that does not say how many covers those. */
+const ASKED_DAYS = 30;
+
+/** Admin spec §7: "summary" (§3: pageviews, completions, sources). */
+export const analyticsSummaryReplySchema = z.object({
+  success: z.literal(true).optional(),
+  summary: analyticsSummarySchema.extend({ days: z.number().int().default(ASKED_DAYS) }),
+});
+export type AnalyticsSummaryReply = z.infer<typeof analyticsSummaryReplySchema>;
+
 /** GET /analytics/timeseries?days=30&granularity=daily|hourly|both — dates are UTC, YYYY-MM-DD. */
 export const analyticsTimeseriesResponseSchema = z.object({
   success: z.literal(true),
@@ -164,3 +194,12 @@ export const analyticsTimeseriesResponseSchema = z.object({
   hourly: z.array(z.object({ date: z.string().nullable(), hour: z.number().int().min(0).max(23), pageviews: z.number().int() })),
 });
 export type AnalyticsTimeseriesResponse = z.infer<typeof analyticsTimeseriesResponseSchema>;
+
+/** Admin spec §7: "daily, hourly" (§3: entries with date, hour and pageviews). */
+export const analyticsTimeseriesReplySchema = z.object({
+  success: z.literal(true).optional(),
+  days: z.number().int().default(ASKED_DAYS),
+  daily: analyticsTimeseriesResponseSchema.shape.daily,
+  hourly: z.array(z.object({ date: z.string().nullable().optional(), hour: z.number().int().min(0).max(23), pageviews: z.number().int() })),
+});
+export type AnalyticsTimeseriesReply = z.infer<typeof analyticsTimeseriesReplySchema>;

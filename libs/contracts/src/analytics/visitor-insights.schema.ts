@@ -44,6 +44,14 @@ export const trafficTotalsSchema = z.object({
   /** Engaged time reported by page_unload beacons, summed; and how many pages reported it. */
   engaged_ms: count,
   engaged_pages: count,
+  /**
+   * Issue 35, absent under a filter that sessions are not counted by (any but a country): sessions
+   * with a page view in the period (by their latest), those of one page view (bounces), and the
+   * sum of their first-to-last page view times (ms).
+   */
+  sessions: count.optional(),
+  bounces: count.optional(),
+  duration_ms: count.optional(),
 });
 export type TrafficTotals = z.infer<typeof trafficTotalsSchema>;
 
@@ -67,16 +75,32 @@ export const trafficBreakdownSchema = z.object({
   values: count,
 });
 
+/** What a filter (`filter=<breakdown>:<value>`, a clicked row) limits every figure to (issue 35). */
+export const trafficFilterSchema = z.object({ breakdown: z.enum(TRAFFIC_BREAKDOWNS), value: z.string() });
+export type TrafficFilter = z.infer<typeof trafficFilterSchema>;
+
+/** The longest value a filter takes (the rollups cut longer values to this). */
+export const TRAFFIC_FILTER_MAX = 512;
+
+export const trafficPointSchema = z.object({ label: z.string(), pageviews: count, visits: count });
+export type TrafficPoint = z.infer<typeof trafficPointSchema>;
+
 export const trafficResponseSchema = z.object({
   success: z.literal(true),
   tz: z.string(),
+  /** The filter applied, or null (optional: servers before issue 35 do not send it). */
+  filter: trafficFilterSchema.nullable().optional(),
+  /** Breakdowns the filter cannot limit (they are then empty): exit pages under a page-view filter. */
+  unfiltered: z.array(z.enum(TRAFFIC_BREAKDOWNS)).optional(),
   period: trafficPeriodSchema,
   previous_period: trafficPeriodSchema.nullable(),
   totals: trafficTotalsSchema,
   previous_totals: trafficTotalsSchema.nullable(),
   /** `hour`: labels YYYY-MM-DDTHH:00 (ranges of 2 days or less); `day`: YYYY-MM-DD; local to tz. */
   series_unit: z.enum(['hour', 'day']),
-  series: z.array(z.object({ label: z.string(), pageviews: count, visits: count })),
+  series: z.array(trafficPointSchema),
+  /** The previous period's series, bucket for bucket (same length or one off across a DST change). */
+  previous_series: z.array(trafficPointSchema).nullable().optional(),
   breakdowns: z.object(
     Object.fromEntries(TRAFFIC_BREAKDOWNS.map((b) => [b, trafficBreakdownSchema])) as Record<TrafficBreakdown, typeof trafficBreakdownSchema>,
   ),

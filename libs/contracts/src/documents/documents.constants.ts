@@ -1,4 +1,4 @@
-// Kept apart from documents.contract.ts: the chat page imports these, and a module that also
+// Kept apart from documents.schema.ts: the chat page imports these, and a module that also
 // builds zod schemas would put zod in the chat's JavaScript whenever another page shares it.
 
 /**
@@ -16,3 +16,9 @@ export const CHAT_UPLOAD = {
   tooLarge: 'File size must be less than 10MB',
   wrongType: 'Please upload PDF, DOC, DOCX, or TXT files only',
 } as const;
+
+/**
+ * The admin spec's one wording of the file-uploaded toast, for the questionnaire and the chat. Here
+ * rather than with the questionnaire's messages: the chat would load those with it (issue 32).
+ */
+export const fileUploadedToast = (name: string) => `File "${name}" uploaded successfully!`;

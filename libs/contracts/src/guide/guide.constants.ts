@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_TOASTS } from '../questionnaire/questionnaire.constants.js';
+import { fileUploadedToast } from '../documents/documents.constants.js';
 
 /** Visitor spec §9 and §4: the chat's limits and timings. */
 export const CHAT_LIMITS = {
@@ -20,6 +20,11 @@ export const CHAT_LIMITS = {
 
 /** 'Confirm', matched case-insensitively; a full stop or exclamation mark may follow. */
 export const CONFIRM_PATTERN = /^\s*confirm\s*[.!]*\s*$/i;
+
+/** Yes and no in the main European languages (German, Dutch, Scandinavian, French, Spanish, Italian, Portuguese, Polish, Czech, ...). */
+export const EUROPEAN_YES =
+  /^\s*(?:ja(?:wohl)?|jep|genau|natürlich|sí|si|sì|claro|vale|desde luego|oui|ouais|d'accord|bien sûr|certo|certamente|sim|claro que sim|tak|ano|igen|kyllä|ναι)(?=$|[\s,.!;:])/i;
+export const EUROPEAN_NO = /^\s*(?:nein|nee|neen|non|não|nao|nie|ne|nej|ei|όχι)(?=$|[\s,.!;:])/i;
 
 /** Visitor spec §4 persona flow: "any text of form x@y.z". */
 export const EMAIL_LIKE_PATTERN = /[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+\.[^\s@<>()[\],;:"'.]+/;
@@ -109,8 +114,7 @@ export const CHAT_ERRORS = {
 
 /** Admin spec §8: the toasts of the chat's file upload, besides its in-chat messages. */
 export const CHAT_UPLOAD_TOASTS = {
-  // The admin spec's one wording of the file-uploaded toast, shared with the questionnaire.
-  uploaded: QUESTIONNAIRE_TOASTS.uploaded,
+  uploaded: fileUploadedToast,
   failed: 'Failed to upload file. Please try again.',
 } as const;
 

@@ -1,10 +1,44 @@
 import { z } from 'zod';
-import { auditListResponseSchema, personalDataLookupResponseSchema, recordExportRequestSchema, retentionStatusSchema } from '../admin/admin-audit.schema.js';
+import {
+  auditFilterSchema,
+  auditListResponseSchema,
+  personalDataLookupResponseSchema,
+  recordExportRequestSchema,
+  retentionStatusSchema,
+} from '../admin/admin-audit.schema.js';
+import type { StaffRole } from '../admin/staff-role.js';
+import {
+  changeStaffRoleRequestSchema,
+  inviteStaffRequestSchema,
+  passwordResetRequestSchema,
+  staffActionResponseSchema,
+  staffLinkPasswordRequestSchema,
+  staffLinkPasswordResponseSchema,
+  staffListResponseSchema,
+} from '../admin/staff.schema.js';
 import { loginRequestSchema, loginResponseSchema, logoutResponseSchema } from '../admin/admin-auth.schema.js';
+import {
+  loginStepResponseSchema,
+  secondFactorCodeRequestSchema,
+  secondFactorCodeSchema,
+  secondFactorConfirmedSchema,
+  secondFactorDisabledSchema,
+  secondFactorEnrolmentRequestSchema,
+  secondFactorEnrolmentSchema,
+  secondFactorStatusSchema,
+  ssoExchangeRequestSchema,
+  ssoOfferSchema,
+} from '../admin/staff-sign-in.schema.js';
 import { responseDetailSchema, responseFileDownloadSchema } from '../admin/response-detail.schema.js';
+import { responseSummarySchema } from '../admin/response-summary.schema.js';
+import { addResponseTagRequestSchema, responseTagsChangedSchema, responseTagsListSchema } from '../admin/response-tags.schema.js';
 import {
   addResponseNoteRequestSchema,
   newResponsesCountSchema,
+  assignableStaffResponseSchema,
+  assignResponseRequestSchema,
+  assignResponseResponseSchema,
+  responseQueueResponseSchema,
   responseReviewsResponseSchema,
   setResponseStatusRequestSchema,
   setResponseStatusResponseSchema,
@@ -27,7 +61,7 @@ import {
 import { funnelsResponseSchema, realtimeResponseSchema, trafficResponseSchema } from '../analytics/visitor-insights.schema.js';
 import { acknowledgedSchema } from '../common/acknowledged.schema.js';
 import { errorBodySchema } from '../common/error-body.schema.js';
-import { documentUploadResponseSchema, progressResponseSchema } from '../documents/documents.contract.js';
+import { documentUploadResponseSchema, progressResponseSchema } from '../documents/documents.schema.js';
 import {
   aiConversationsResponseSchema,
   chatRequestSchema,
@@ -47,8 +81,23 @@ import {
   sessionViewResponseSchema,
   trackMetadataRequestSchema,
 } from '../guide/guide.schema.js';
+import {
+  apiKeyListResponseSchema,
+  createApiKeyRequestSchema,
+  createApiKeyResponseSchema,
+  revokeApiKeyResponseSchema,
+  type ApiKeyScope,
+} from '../integrations/api-keys.schema.js';
 import { erasePersonalDataRequestSchema, erasePersonalDataResponseSchema } from '../privacy/personal-data.js';
 import { formSubmissionListResponseSchema } from '../questionnaire/form-submission-list.schema.js';
+import {
+  registerWebhookRequestSchema,
+  updateWebhookRequestSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookSecretShownSchema,
+} from '../integrations/webhooks.schema.js';
 import {
   questionnaireConfigResponseSchema,
   questionnaireDropOffResponseSchema,
@@ -83,8 +132,11 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   database: z.enum(['ok', 'unavailable']),
   queue_backend: z.enum(['redis', 'postgres']),
+  queue: z.enum(['ok', 'unavailable']),
   guide_engine: z.enum(['llm', 'offline']),
   time: z.string(),
+  /** Setup problems an operator must fix, each with its fix (e.g. a proxy that hides the visitors' addresses). */
+  warnings: z.array(z.string()).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
@@ -98,7 +150,18 @@ export const readinessResponseSchema = z.object({
 export const publicConfigResponseSchema = z.object({ contact_email: z.string() });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponseSchema>;
 
-const pagingQuery = z.object({ limit: z.string().optional(), offset: z.string().optional() });
+// Integers as OpenAPI states them; the controllers parse the query's text and answer 400 with a detail otherwise.
+const limit = z.int().min(1).optional();
+const offset = z.int().min(0).optional();
+const days = z.int().min(1).optional();
+const pagingQuery = z.object({ limit, offset });
+/** A response list's paging, and its filter by tag and answer (issue 35; `answer` repeats). */
+const filteredListQuery = z.object({
+  limit,
+  offset,
+  tag: z.string().optional(),
+  answer: z.union([z.string(), z.array(z.string())]).optional(),
+});
 const multipartFile = z.object({ file: z.string().meta({ format: 'binary' }) }).meta({ description: 'multipart/form-data with one file part' });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,6 +174,10 @@ export interface ApiRoute {
   tag: string;
   /** An admin bearer token is required. */
   admin?: boolean;
+  /** The least staff role an admin route needs (owner > reviewer > viewer; docs/staff-accounts.md); every admin route names one. */
+  staffRole?: StaffRole;
+  /** An API key with this scope is taken too (docs/api-keys.md); admin routes without it refuse keys. */
+  apiKeyScope?: ApiKeyScope;
   body?: z.ZodType;
   /** Bodies sent as multipart/form-data (uploads) rather than JSON. */
   multipart?: boolean;
@@ -118,10 +185,106 @@ export interface ApiRoute {
   /** The 2xx JSON answer. */
   response?: z.ZodType;
   /** Non-JSON answers: a server-sent event stream, a file, a redirect. */
-  produces?: 'text/event-stream' | 'application/octet-stream' | 'text/plain' | 'redirect';
+  produces?: 'text/event-stream' | 'application/octet-stream' | 'text/plain' | 'text/csv' | 'redirect';
   /** 2xx status when not 200. */
   status?: number;
+  /**
+   * Answers other than the success and the shared ones every operation documents (4XX and 5XX
+   * with `detail`; 429 with Retry-After on anonymous writes, which spend rate budgets).
+   */
+  alsoAnswers?: readonly { status: number; description: string; body?: z.ZodType }[];
 }
+
+/** Single sign-on and the second factor (issue 30, docs/single-sign-on.md). */
+const STAFF_SIGN_IN_ROUTES: readonly ApiRoute[] = [
+  { method: 'GET', paths: ['/api/admin/sso'], summary: 'What the login page offers: single sign-on, password sign-in', tag: 'admin', response: ssoOfferSchema },
+  {
+    method: 'GET',
+    paths: ['/api/admin/sso/start'],
+    summary: 'Starts a sign-in through the identity provider (redirect there; to the login page with sso_error when it cannot)',
+    tag: 'admin',
+    query: z.object({ return_to: z.string().optional() }),
+    produces: 'redirect',
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/sso/callback'],
+    summary: "The identity provider's answer: to the login page with a one-time code, or with sso_error saying why not",
+    tag: 'admin',
+    query: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+    produces: 'redirect',
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/sso/exchange'],
+    summary: "Exchanges the callback's one-time code for the session (once, within a minute)",
+    tag: 'admin',
+    body: ssoExchangeRequestSchema,
+    response: loginResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/login/second-factor'],
+    summary: 'Completes a sign-in with a TOTP code or a recovery code',
+    tag: 'admin',
+    body: secondFactorCodeRequestSchema,
+    response: loginResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/login/second-factor/enrolment'],
+    summary: 'Starts the enrolment an owner must make at sign-in (TOTP_REQUIRED_FOR_OWNERS)',
+    tag: 'admin',
+    body: secondFactorEnrolmentRequestSchema,
+    response: secondFactorEnrolmentSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/login/second-factor/enrolment/confirm'],
+    summary: 'Confirms that enrolment with a code: the recovery codes, once, and the session',
+    tag: 'admin',
+    body: secondFactorCodeRequestSchema,
+    response: secondFactorConfirmedSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/second-factor'],
+    summary: "The signed-in account's second factor",
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    response: secondFactorStatusSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/second-factor/enrolment'],
+    summary: 'Starts setting up a second factor: a new TOTP secret and its otpauth URI',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    response: secondFactorEnrolmentSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/second-factor/enrolment/confirm'],
+    summary: 'Confirms the second factor with a first code: the recovery codes, shown once',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    body: secondFactorCodeSchema,
+    response: secondFactorConfirmedSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/second-factor/disable'],
+    summary: 'Switches the second factor off (takes a current code or a recovery code)',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    body: secondFactorCodeSchema,
+    response: secondFactorDisabledSchema,
+  },
+];
 
 export const API_ROUTES: readonly ApiRoute[] = [
   // Operations
@@ -131,6 +294,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Liveness: the process answers and reaches its database',
     tag: 'operations',
     response: healthResponseSchema,
+    alsoAnswers: [{ status: 503, description: 'The database does not answer', body: healthResponseSchema }],
   },
   {
     method: 'GET',
@@ -138,6 +302,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Readiness: database, queue backend, worker heartbeat, projection lag (503 with detail when not ready)',
     tag: 'operations',
     response: readinessResponseSchema,
+    alsoAnswers: [{ status: 503, description: 'Not ready: `detail` and `checks` say what fails', body: readinessResponseSchema }],
   },
   {
     method: 'GET',
@@ -161,17 +326,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'POST',
     paths: ['/api/login', '/login'],
-    summary: 'Admin sign-in; answers a bearer token',
+    summary: 'Admin sign-in; answers a bearer token, or a second-factor challenge for an account with one (403 when PASSWORD_SIGN_IN=false)',
     tag: 'admin',
     body: loginRequestSchema,
-    response: loginResponseSchema,
+    response: loginStepResponseSchema,
   },
+  ...STAFF_SIGN_IN_ROUTES,
   {
     method: 'POST',
     paths: ['/api/admin/logout', '/api/logout'],
     summary: 'Sign out: this token is refused from now on',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
     response: logoutResponseSchema,
   },
   {
@@ -180,16 +347,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'All conversations (chat and questionnaire)',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
     query: pagingQuery,
     response: conversationsResponseSchema,
   },
-  { method: 'GET', paths: ['/stats', '/api/stats'], summary: 'Dashboard figures', tag: 'admin', admin: true, response: statsSchema },
+  {
+    method: 'GET',
+    paths: ['/stats', '/api/stats'],
+    summary: 'Dashboard figures',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
+    response: statsSchema,
+  },
   {
     method: 'GET',
     paths: ['/api/debug/database-direct'],
     summary: 'Debug tab: table counts',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
     response: debugDatabaseDirectResponseSchema,
   },
   {
@@ -198,6 +377,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Debug tab: data-flow check',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
     response: debugTestDataFlowResponseSchema,
   },
   {
@@ -206,6 +386,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Debug tab: create a demo conversation',
     tag: 'admin',
     admin: true,
+    staffRole: 'owner',
     response: debugCreateTestDataResponseSchema,
   },
   {
@@ -214,7 +395,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Work With Us submissions',
     tag: 'admin',
     admin: true,
-    query: pagingQuery,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
+    query: filteredListQuery,
     response: workWithUsListResponseSchema,
   },
   {
@@ -223,7 +406,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'AI guide sessions',
     tag: 'admin',
     admin: true,
-    query: pagingQuery,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
+    query: filteredListQuery,
     response: aiConversationsResponseSchema,
   },
   {
@@ -232,7 +417,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Questionnaire submissions',
     tag: 'admin',
     admin: true,
-    query: pagingQuery,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
+    query: filteredListQuery,
     response: formSubmissionListResponseSchema,
   },
   {
@@ -241,7 +428,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor sessions',
     tag: 'admin',
     admin: true,
-    query: z.object({ timeRange: z.string().optional(), country: z.string().optional(), limit: z.string().optional(), tz: z.string().optional() }),
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
+    query: z.object({ timeRange: z.string().optional(), country: z.string().optional(), limit: z.int().min(0).optional(), tz: z.string().optional() }),
     response: analyticsSessionsResponseSchema,
   },
   {
@@ -250,7 +439,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor summary',
     tag: 'admin',
     admin: true,
-    query: z.object({ days: z.string().optional(), tz: z.string().optional() }),
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
+    query: z.object({ days, tz: z.string().optional() }),
     response: analyticsSummaryResponseSchema,
   },
   {
@@ -259,7 +450,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor time series',
     tag: 'admin',
     admin: true,
-    query: z.object({ days: z.string().optional(), granularity: z.string().optional(), tz: z.string().optional() }),
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
+    query: z.object({ days, granularity: z.enum(['daily', 'hourly', 'both']).optional(), tz: z.string().optional() }),
     response: analyticsTimeseriesResponseSchema,
   },
   {
@@ -268,7 +461,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitor traffic breakdowns for local days, with the previous period',
     tag: 'admin',
     admin: true,
-    query: z.object({ from: z.string(), to: z.string(), tz: z.string().optional(), compare: z.string().optional() }),
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
+    query: z.object({ from: z.string(), to: z.string(), tz: z.string().optional(), compare: z.enum(['previous', 'none']).optional() }),
     response: trafficResponseSchema,
   },
   {
@@ -277,6 +472,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Visitors in the last 5 minutes',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
     response: realtimeResponseSchema,
   },
   {
@@ -285,6 +482,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Funnel per channel for local days',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
     query: z.object({ from: z.string(), to: z.string(), tz: z.string().optional() }),
     response: funnelsResponseSchema,
   },
@@ -294,6 +493,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Where questionnaire visitors stop',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'analytics:read',
     response: questionnaireDropOffResponseSchema,
   },
   {
@@ -302,8 +503,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Erase one person's personal data",
     tag: 'admin',
     admin: true,
+    staffRole: 'owner',
     body: erasePersonalDataRequestSchema,
     response: erasePersonalDataResponseSchema,
+    alsoAnswers: [{ status: 503, description: 'The read models it searches did not catch up in time: nothing was erased; try again', body: errorBodySchema }],
   },
   {
     method: 'GET',
@@ -311,8 +514,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'What an erasure by email or id would take (record kinds and ids)',
     tag: 'admin',
     admin: true,
+    staffRole: 'owner',
     query: z.object({ email: z.string().optional(), session_id: z.string().optional(), submission_id: z.string().optional() }),
     response: personalDataLookupResponseSchema,
+    alsoAnswers: [{ status: 503, description: 'The read models it searches did not catch up in time; try again', body: errorBodySchema }],
   },
   {
     method: 'GET',
@@ -320,6 +525,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'The retention policy and its next scheduled run',
     tag: 'admin',
     admin: true,
+    staffRole: 'owner',
     response: retentionStatusSchema,
   },
   {
@@ -328,6 +534,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Status and notes of a channel's reviewed responses",
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
     query: z.object({ channel: z.string() }),
     response: responseReviewsResponseSchema,
   },
@@ -337,7 +545,50 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Responses nobody has moved past new',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
     response: newResponsesCountSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/responses/summary'],
+    summary: "Each question summarised across a channel's responses that pass the filter (counts, spread, newest texts)",
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
+    query: z.object({ channel: z.string(), tag: z.string().optional(), answer: z.union([z.string(), z.array(z.string())]).optional() }),
+    response: responseSummarySchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/responses/tags'],
+    summary: "Each tagged response's tags and every tag in use, for one channel",
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
+    query: z.object({ channel: z.string() }),
+    response: responseTagsListSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/responses/:channel/:id/tags'],
+    summary: 'Tag a response',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'reviewer',
+    body: addResponseTagRequestSchema,
+    response: responseTagsChangedSchema,
+  },
+  {
+    method: 'DELETE',
+    paths: ['/api/admin/responses/:channel/:id/tags/:tag'],
+    summary: 'Remove a tag from a response',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'reviewer',
+    response: responseTagsChangedSchema,
   },
   {
     method: 'GET',
@@ -345,6 +596,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'One response as its detail page shows it (answers, files, visitor, provenance, timeline, review)',
     tag: 'admin',
     admin: true,
+    staffRole: 'viewer',
+    apiKeyScope: 'responses:read',
     response: responseDetailSchema,
   },
   {
@@ -353,6 +606,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "A short-lived download link to one of a response's files",
     tag: 'admin',
     admin: true,
+    staffRole: 'reviewer',
+    apiKeyScope: 'export',
     response: responseFileDownloadSchema,
   },
   {
@@ -361,6 +616,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Set a response's status",
     tag: 'admin',
     admin: true,
+    staffRole: 'reviewer',
     body: setResponseStatusRequestSchema,
     response: setResponseStatusResponseSchema,
   },
@@ -370,17 +626,57 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Add a note to a response',
     tag: 'admin',
     admin: true,
+    staffRole: 'reviewer',
     body: addResponseNoteRequestSchema,
     response: acknowledgedSchema,
   },
   {
-    method: 'GET',
-    paths: ['/api/admin/audit'],
-    summary: 'The audit trail, newest first',
+    method: 'POST',
+    paths: ['/api/admin/responses/:channel/:id/assignment'],
+    summary: 'Assign a response to a staff member, or unassign it (assignee null)',
     tag: 'admin',
     admin: true,
-    query: pagingQuery,
+    staffRole: 'reviewer',
+    body: assignResponseRequestSchema,
+    response: assignResponseResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/responses/queue'],
+    summary: 'My queue: the responses assigned to the caller and not done, with their age',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'reviewer',
+    response: responseQueueResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/responses/assignees'],
+    summary: 'The staff a response can be assigned to',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'viewer',
+    response: assignableStaffResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/audit'],
+    summary: 'The audit trail, newest first, filtered by person, action and dates',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    query: pagingQuery.extend(auditFilterSchema.shape),
     response: auditListResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/audit/export.csv'],
+    summary: 'Every audit entry matching the filters as CSV, streamed (the export is itself recorded)',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    query: auditFilterSchema,
+    produces: 'text/csv',
   },
   {
     method: 'POST',
@@ -388,9 +684,209 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Record an export the dashboard made',
     tag: 'admin',
     admin: true,
+    staffRole: 'reviewer',
     status: 201,
     body: recordExportRequestSchema,
     response: acknowledgedSchema,
+  },
+  // Integrations: webhooks (docs/integrations.md)
+  {
+    method: 'GET',
+    paths: ['/api/admin/integrations/webhooks'],
+    summary: 'The webhook endpoints',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: webhookEndpointListSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/integrations/webhooks'],
+    summary: 'Register a webhook endpoint; the answer holds its signing secret, shown this once',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    status: 201,
+    body: registerWebhookRequestSchema,
+    response: webhookSecretShownSchema,
+  },
+  {
+    method: 'PATCH',
+    paths: ['/api/admin/integrations/webhooks/:id'],
+    summary: "Change a webhook endpoint's URL, events or personal-data choice",
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    body: updateWebhookRequestSchema,
+    response: webhookEndpointSchema,
+  },
+  {
+    method: 'DELETE',
+    paths: ['/api/admin/integrations/webhooks/:id'],
+    summary: 'Remove a webhook endpoint',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: acknowledgedSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/integrations/webhooks/:id/disable'],
+    summary: 'Stop deliveries to a webhook endpoint',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: webhookEndpointSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/integrations/webhooks/:id/enable'],
+    summary: 'Resume deliveries to a webhook endpoint',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: webhookEndpointSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/integrations/webhooks/:id/rotate-secret'],
+    summary: "Replace a webhook endpoint's signing secret; the answer shows the new one this once",
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: webhookSecretShownSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/integrations/webhooks/:id/deliveries'],
+    summary: "A webhook endpoint's delivery log, newest first",
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    query: z.object({ limit }),
+    response: webhookDeliveryListSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/integrations/webhooks/:id/deliveries/:webhookId/resend'],
+    summary: 'Send one delivery again, with its webhook-id',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    status: 202,
+    response: acknowledgedSchema,
+  },
+  // Staff accounts (issue 30, docs/staff-accounts.md)
+  {
+    method: 'GET',
+    paths: ['/api/admin/staff'],
+    summary: 'The staff accounts of your project, with roles, last sign-in and open invitations',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: staffListResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/staff/invitations'],
+    summary: 'Invite someone by email: a signed link, single-use, valid 7 days, to choose their password',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    body: inviteStaffRequestSchema,
+    status: 201,
+    response: staffActionResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/staff/:username/reinvite'],
+    summary: 'Send a new invitation link to someone who has not accepted yet (the old link stops working)',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: staffActionResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/staff/:username/role'],
+    summary: "Change a staff account's role (not your own)",
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    body: changeStaffRoleRequestSchema,
+    response: staffActionResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/staff/:username/disable'],
+    summary: 'Disable a staff account: its tokens are refused at once (not your own)',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: staffActionResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/staff/:username/enable'],
+    summary: 'Re-enable a disabled staff account',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: staffActionResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/staff/invitations/accept'],
+    summary: "Accept an invitation: the link's token and the invitee's chosen password",
+    tag: 'admin',
+    body: staffLinkPasswordRequestSchema,
+    response: staffLinkPasswordResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/staff/password-reset'],
+    summary: 'Forgot password: emails a reset link if an account matches; the answer is the same either way',
+    tag: 'admin',
+    body: passwordResetRequestSchema,
+    status: 202,
+    response: staffActionResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/staff/password-reset/complete'],
+    summary: "Choose a new password with a reset link's token; the account's other sessions end",
+    tag: 'admin',
+    body: staffLinkPasswordRequestSchema,
+    response: staffLinkPasswordResponseSchema,
+  },
+  {
+    method: 'GET',
+    paths: ['/api/admin/api-keys'],
+    summary: 'The API keys, newest first (never their secrets)',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: apiKeyListResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/api-keys'],
+    summary: 'Create an API key: the answer holds the key, shown this once',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    status: 201,
+    body: createApiKeyRequestSchema,
+    response: createApiKeyResponseSchema,
+  },
+  {
+    method: 'POST',
+    paths: ['/api/admin/api-keys/:keyId/revoke'],
+    summary: 'Revoke an API key: refused from the next call on',
+    tag: 'admin',
+    admin: true,
+    staffRole: 'owner',
+    response: revokeApiKeyResponseSchema,
   },
   {
     method: 'GET',
@@ -405,6 +901,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'A signed download link for an uploaded file',
     tag: 'admin',
     admin: true,
+    staffRole: 'reviewer',
+    apiKeyScope: 'export',
     response: downloadResponseSchema,
   },
 

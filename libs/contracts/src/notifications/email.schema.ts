@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import type { Event } from '../common/event.js';
-import type { StreamErased } from '../privacy/personal-data.js';
 import { emailContentSchema } from './email-content.js';
 
-export const QUEUES = { emails: 'emails', documents: 'documents' } as const;
+export const QUEUES = { emails: 'emails', documents: 'documents', webhooks: 'webhooks' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-
-export const EmailEvents = {
-  Delivered: 'EmailDelivered',
-  Failed: 'EmailFailed',
-} as const;
-
-export const emailStreamId = (emailId: string) => `email-${emailId}`;
 
 /**
  * The job the worker receives on the `emails` queue. Emails travel inside the events that ask for
@@ -48,6 +39,8 @@ export const STAFF_NOTICE_TEMPLATES = {
   workWithUs: 'work-with-us-admin-notification',
   questionnaire: 'questionnaire-staff-notice',
   chat: 'chat-staff-notice',
+  /** A response assigned to a staff member (issue 30), to that person. */
+  assignment: 'response-assignment-staff-notice',
 } as const;
 
 /** The email that lists the staff notices held back during a burst. */
@@ -76,27 +69,3 @@ export const emailBatchJobSchema = z.object({
   requests: z.array(z.object({ event_id: z.string(), email: emailJobSchema, request_id: z.string().optional() })).min(1),
 });
 export type EmailBatchJob = z.infer<typeof emailBatchJobSchema>;
-
-export interface EmailDeliveredData {
-  email_id: string;
-  transport: 'smtp' | 'outbox';
-  message_id: string;
-  location?: string;
-  attempts: number;
-  /** Set when the email went out as an entry of this digest email rather than on its own. */
-  digest_email_id?: string;
-}
-
-export interface EmailFailedData {
-  email_id: string;
-  reason: string;
-  attempts: number;
-  /** A refusal no retry can change (SMTP 5xx): the worker does not send this email again. */
-  permanent?: boolean;
-}
-
-/** The notifications context's events: the worker's outcome of each email. */
-export type EmailEvent = Event<typeof EmailEvents.Delivered, EmailDeliveredData> | Event<typeof EmailEvents.Failed, EmailFailedData>;
-
-/** What an `email-<email id>` stream holds. */
-export type EmailStreamEvent = EmailEvent | StreamErased;

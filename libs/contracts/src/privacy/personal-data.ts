@@ -1,32 +1,7 @@
 import { z } from 'zod';
 import type { Event } from '../common/event.js';
 
-/**
- * Personal-data erasure and retention (DESIGN.md "Personal data"; docs/personal-data.md). An
- * erasure overwrites the personal fields of a person's events in place and records one
- * `PersonalDataErased` event, which projections follow to rebuild the rows of the erased streams.
- */
-
-/**
- * `Erased`: the erasure's own record (same literal as `PERSONAL_DATA_ERASED` in
- * @intake/event-store, which redacts and follows it). `StreamErased` (`STREAM_ERASED` there):
- * appended to each erased stream in the same transaction, so that a writer still holding the stream's old version (a turn
- * in flight, another replica's cache) fails its compare-and-set and reads the erased stream again.
- */
-export const PersonalDataEvents = { Erased: 'PersonalDataErased', StreamErased: 'PersonalDataStreamErased' } as const;
-
-/** The marker's data: which erasure, nothing about the person. */
-export interface PersonalDataStreamErasedData {
-  erasure_id: string;
-}
-
-/** The erasure's own record, on `personal-data-<erasure id>`. */
-export type PersonalDataErased = Event<typeof PersonalDataEvents.Erased, PersonalDataErasedData>;
-
-/** The marker every stream kind's union carries: any stream may be erased. */
-export type StreamErased = Event<typeof PersonalDataEvents.StreamErased, PersonalDataStreamErasedData>;
-
-export const personalDataStreamId = (erasureId: string) => `personal-data-${erasureId}`;
+/** Personal-data erasure and retention (docs/personal-data.md); the events are in personal-data.events.ts. */
 
 /** Visitor spec §2 (privacy summary): submissions up to 2 years, analytics up to 24 months. */
 export const PERSONAL_DATA_RETENTION_MONTHS = { submissions: 24, analytics: 24 } as const;
@@ -47,20 +22,6 @@ export type DataPath<T, Depth extends unknown[] = []> = Depth['length'] extends 
 export type PersonalFieldMap<E extends Event = Event> = string extends E['type']
   ? Readonly<Record<string, readonly string[]>>
   : { readonly [T in E['type']]: readonly DataPath<Extract<E, { type: T }>['data']>[] };
-
-export const ERASURE_REASONS = ['request', 'retention'] as const;
-
-/**
- * The erasure event's data. It names streams, never the person: the email an admin searched by
- * is not kept.
- */
-export interface PersonalDataErasedData {
-  erasure_id: string;
-  reason: (typeof ERASURE_REASONS)[number];
-  stream_ids: string[];
-  /** The admin who asked, for a request; 'retention' for the scheduled job. */
-  requested_by: string;
-}
 
 /** POST /api/admin/personal-data/erase (admin): one of the ways to name the person. */
 export const erasePersonalDataRequestSchema = z

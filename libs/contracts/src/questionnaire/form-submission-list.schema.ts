@@ -22,3 +22,14 @@ export const formSubmissionListResponseSchema = z.object({
   total: z.number().int(),
 });
 export type FormSubmissionListResponse = z.infer<typeof formSubmissionListResponseSchema>;
+
+/**
+ * What the admin page accepts (issue 35): admin spec §7 "success, submissions", each as §3 lists a
+ * form submission; the session id, questionnaire version and total we add are optional.
+ */
+export const formSubmissionListReplySchema = z.object({
+  success: z.literal(true),
+  submissions: z.array(formSubmissionListItemSchema.partial({ session_id: true, questionnaire_version: true })),
+  total: z.number().int().optional(),
+});
+export type FormSubmissionListReplyItem = z.infer<typeof formSubmissionListReplySchema>['submissions'][number];

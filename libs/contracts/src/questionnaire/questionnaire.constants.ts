@@ -1,3 +1,4 @@
+import { fileUploadedToast } from '../documents/documents.constants.js';
 import type { QuestionnaireConfig } from './questionnaire.types.js';
 
 /** Visitor spec §5 "Questionnaire answers", word for word. */
@@ -36,8 +37,7 @@ export const QUESTIONNAIRE_TOASTS = {
   uploadFailed: (name: string) => `Failed to upload "${name}". Please try again.`,
   unexpected: 'An unexpected error occurred. Please refresh and try again.',
   submitted: 'Questionnaire submitted successfully!',
-  /** The admin spec's wording of the file-uploaded toast. */
-  uploaded: (name: string) => `File "${name}" uploaded successfully!`,
+  uploaded: fileUploadedToast,
 } as const;
 
 /**

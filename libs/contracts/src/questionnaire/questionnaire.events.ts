@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import type { Event } from '../common/event.js';
-import type { LocationData } from '../common/location.schema.js';
-import type { DocumentOwnerEvent } from '../documents/documents.contract.js';
-import type { StreamErased } from '../privacy/personal-data.js';
-import type { AnswerValue, UploadedFileRef } from './questionnaire.types.js';
+import { locationDataSchema } from '../common/location.schema.js';
+import type { DocumentOwnerEvent } from '../documents/documents.events.js';
+import type { StreamErased } from '../privacy/personal-data.events.js';
+import type { AnswerValue } from './questionnaire.types.js';
 
 /**
  * A questionnaire session is the stream questionnaireStreamId(sessionId) = `questionnaire-<id>`:
@@ -22,74 +23,103 @@ export const FormMetadataEvents = {
 } as const;
 export const formMetadataStreamId = (sessionId: string) => `form-metadata-${sessionId}`;
 
-export interface QuestionnaireClientInfo {
-  user_agent: string | null;
-  device_type: 'mobile' | 'tablet' | 'desktop';
-  referrer: string | null;
-  timezone: string | null;
-  language: string | null;
-}
+export const questionnaireClientInfoSchema = z.object({
+  user_agent: z.string().nullable(),
+  device_type: z.enum(['mobile', 'tablet', 'desktop']),
+  referrer: z.string().nullable(),
+  timezone: z.string().nullable(),
+  language: z.string().nullable(),
+});
+export type QuestionnaireClientInfo = z.infer<typeof questionnaireClientInfoSchema>;
 
-export interface QuestionnaireStartedData {
-  session_id: string;
+export const questionnaireStartedDataSchema = z.object({
+  session_id: z.string(),
   /** The configuration the session follows until it ends, even after a newer one ships. */
-  config_version: string;
-  client: QuestionnaireClientInfo;
-  started_at: string;
-}
+  config_version: z.string(),
+  client: questionnaireClientInfoSchema,
+  started_at: z.string(),
+});
+export type QuestionnaireStartedData = z.infer<typeof questionnaireStartedDataSchema>;
 
-export interface QuestionnaireAnswerRecordedData {
-  session_id: string;
-  question_id: string;
-  field: string;
-  value: AnswerValue;
-  recorded_at: string;
-}
+const uploadedFileRefSchema = z.object({ document_id: z.string(), filename: z.string(), size: z.number(), content_type: z.string() });
+
+/** An answer as recorded (AnswerValue, which this schema must produce). */
+const answerValueSchema: z.ZodType<AnswerValue> = z.union([
+  z.string(),
+  z.array(z.string()),
+  z.object({ value: z.string(), other_text: z.string() }),
+  z.array(uploadedFileRefSchema),
+  z.object({
+    name: z.string(),
+    email: z.string(),
+    affiliation: z.string(),
+    timezone: z.string(),
+    privacy_consent: z.boolean(),
+    newsletter_consent: z.boolean(),
+  }),
+]);
+
+export const questionnaireAnswerRecordedDataSchema = z.object({
+  session_id: z.string(),
+  question_id: z.string(),
+  field: z.string(),
+  value: answerValueSchema,
+  recorded_at: z.string(),
+});
+export type QuestionnaireAnswerRecordedData = z.infer<typeof questionnaireAnswerRecordedDataSchema>;
 
 /** The visitor arrived at a question; with the time spent so far, this is the drop-off record. */
-export interface QuestionnaireStepReachedData {
-  session_id: string;
-  question_id: string;
+export const questionnaireStepReachedDataSchema = z.object({
+  session_id: z.string(),
+  question_id: z.string(),
   /** 1-based position of the question among all questions of the configuration. */
-  position: number;
-  progress_percent: number;
+  position: z.number(),
+  progress_percent: z.number(),
   /** Milliseconds the visitor has spent in the questionnaire so far, as the browser measured it. */
-  time_spent_ms: number;
-  reached_at: string;
-}
+  time_spent_ms: z.number(),
+  reached_at: z.string(),
+});
+export type QuestionnaireStepReachedData = z.infer<typeof questionnaireStepReachedDataSchema>;
 
-export interface QuestionnaireSubmittedFile extends UploadedFileRef {
-  question_id: string;
-}
+const questionnaireSubmittedFileSchema = z.object({
+  document_id: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  content_type: z.string(),
+  question_id: z.string(),
+});
+export type QuestionnaireSubmittedFile = z.infer<typeof questionnaireSubmittedFileSchema>;
 
-export interface QuestionnaireSubmittedData {
-  session_id: string;
-  submission_id: string;
-  config_version: string;
+export const questionnaireSubmittedDataSchema = z.object({
+  session_id: z.string(),
+  submission_id: z.string(),
+  config_version: z.string(),
   /** The question ids the answers lead through, in order. */
-  path: string[];
+  path: z.array(z.string()),
   /** Answers by field name, only those on the path. */
-  form_data: Record<string, AnswerValue>;
-  name: string;
-  email: string;
-  affiliation: string;
-  timezone: string;
-  privacy_consent: true;
-  newsletter_consent: boolean;
-  uploaded_files: QuestionnaireSubmittedFile[];
-  location_data: LocationData | null;
-  client_metadata: Record<string, unknown>;
-  submitted_at: string;
-}
+  form_data: z.record(z.string(), answerValueSchema),
+  name: z.string(),
+  email: z.string(),
+  affiliation: z.string(),
+  timezone: z.string(),
+  privacy_consent: z.literal(true),
+  newsletter_consent: z.boolean(),
+  uploaded_files: z.array(questionnaireSubmittedFileSchema),
+  location_data: z.nullable(locationDataSchema),
+  client_metadata: z.record(z.string(), z.unknown()),
+  submitted_at: z.string(),
+});
+export type QuestionnaireSubmittedData = z.infer<typeof questionnaireSubmittedDataSchema>;
 
-export interface FormConsentTrackedData {
-  session_id: string;
-  page: string;
-  event: 'consent_viewed' | 'consent_accepted';
-  route: string;
-  client_timestamp: string;
-  recorded_at: string;
-}
+export const formConsentTrackedDataSchema = z.object({
+  session_id: z.string(),
+  page: z.string(),
+  event: z.enum(['consent_viewed', 'consent_accepted']),
+  route: z.string(),
+  client_timestamp: z.string(),
+  recorded_at: z.string(),
+});
+export type FormConsentTrackedData = z.infer<typeof formConsentTrackedDataSchema>;
 
 /** The questionnaire context's events on a session stream. */
 export type QuestionnaireEvent =

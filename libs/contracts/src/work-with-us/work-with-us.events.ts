@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import type { Event } from '../common/event.js';
-import type { LocationData } from '../common/location.schema.js';
-import type { EmailJob } from '../notifications/email.schema.js';
-import type { StreamErased } from '../privacy/personal-data.js';
+import { locationDataSchema } from '../common/location.schema.js';
+import { emailJobSchema } from '../notifications/email.schema.js';
+import type { StreamErased } from '../privacy/personal-data.events.js';
 
 export const WorkWithUsEvents = {
   Submitted: 'WorkWithUsSubmitted',
@@ -11,37 +12,40 @@ export const WorkWithUsEvents = {
 
 export const workWithUsStreamId = (submissionId: string) => `work-with-us-${submissionId}`;
 
-export interface WorkWithUsSubmittedData {
-  submission_id: string;
-  name: string;
-  email: string;
-  video_link: string;
-  preferred_roles: string;
-  work_type: string;
-  compensation: string;
-  additional_notes: string;
-  client_metadata: Record<string, unknown>;
-  location_data: LocationData | null;
-  submitted_at: string;
-}
+export const workWithUsSubmittedDataSchema = z.object({
+  submission_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  video_link: z.string(),
+  preferred_roles: z.string(),
+  work_type: z.string(),
+  compensation: z.string(),
+  additional_notes: z.string(),
+  client_metadata: z.record(z.string(), z.unknown()),
+  location_data: z.nullable(locationDataSchema),
+  submitted_at: z.string(),
+});
+export type WorkWithUsSubmittedData = z.infer<typeof workWithUsSubmittedDataSchema>;
 
-export interface WorkWithUsFileAttachedData {
-  submission_id: string;
-  file_id: string;
-  filename: string;
-  file_type: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  blob_key: string;
-}
+export const workWithUsFileAttachedDataSchema = z.object({
+  submission_id: z.string(),
+  file_id: z.string(),
+  filename: z.string(),
+  file_type: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  blob_key: z.string(),
+});
+export type WorkWithUsFileAttachedData = z.infer<typeof workWithUsFileAttachedDataSchema>;
 
 /** Carries the rendered email: the event log is the outbox the email reactor reads. */
-export interface WorkWithUsAdminNotificationRequestedData {
-  submission_id: string;
-  email_id: string;
-  email: EmailJob;
-}
+export const workWithUsAdminNotificationRequestedDataSchema = z.object({
+  submission_id: z.string(),
+  email_id: z.string(),
+  email: emailJobSchema,
+});
+export type WorkWithUsAdminNotificationRequestedData = z.infer<typeof workWithUsAdminNotificationRequestedDataSchema>;
 
 /** The work-with-us context's events. */
 export type WorkWithUsEvent =

@@ -133,5 +133,24 @@ export const workWithUsListResponseSchema = z.object({
 });
 export type WorkWithUsListResponse = z.infer<typeof workWithUsListResponseSchema>;
 
+/**
+ * What the admin page accepts (issue 35): admin spec §7 "success, submissions", each as §3 lists a
+ * submission. Our extras are optional (the notes read as none, a file's type and size unknown).
+ */
+export const workWithUsListReplySchema = z.object({
+  success: z.literal(true),
+  submissions: z.array(
+    workWithUsListItemSchema.extend({
+      additional_notes: z.string().default(''),
+      admin_notified: z.boolean().optional(),
+      uploaded_files: z.array(uploadedFileSchema.partial({ content_type: true, size: true })),
+    }),
+  ),
+  total: z.number().int().optional(),
+});
+export type WorkWithUsListReplyItem = z.infer<typeof workWithUsListReplySchema>['submissions'][number];
+
 export const downloadResponseSchema = z.object({ success: z.literal(true), download_url: z.string(), expires_at: z.string() });
 export type DownloadResponse = z.infer<typeof downloadResponseSchema>;
+/** Admin spec §7: "success, download_url". */
+export const downloadReplySchema = downloadResponseSchema.partial({ expires_at: true });

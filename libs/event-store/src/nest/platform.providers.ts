@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { createDb, createPool, type EventStoreTables } from '../database.js';
 import { EventNotifications } from '../event-notifications.js';
 import { EventStore } from '../event-store.js';
+import { installEventCatalogue, type EventCatalogue } from '../event-versions.js';
 import { APP_CONFIG, DB, LOGGER, PG_POOL } from './platform-tokens.js';
 
 /** Config and logger arrive as values: neither app reads the environment in its module graph. */
@@ -33,6 +34,11 @@ export interface DatabaseOptions {
    * its events only on their next poll). The api's processor host pokes and listens itself.
    */
   notifyAppends?: boolean;
+  /**
+   * Every event type's versions (EVENT_CATALOGUE in @intake/contracts): the store reads older
+   * events as their current version and appends the current version, its data checked.
+   */
+  catalogue: EventCatalogue;
 }
 
 /** Owns the pool, the kysely handle over it and the EventStore; ends them when the app closes. */
@@ -45,6 +51,7 @@ export class DatabaseConnection implements OnApplicationShutdown {
   constructor(databaseUrl: string, options: DatabaseOptions) {
     this.pool = createPool(databaseUrl, options.poolSize);
     this.db = createDb(this.pool);
+    installEventCatalogue(options.catalogue);
     this.store = new EventStore(this.db, { ambientMetadata: requestCorrelation });
     if (options.notifyAppends) {
       const notifications = new EventNotifications(databaseUrl, this.pool);

@@ -27,6 +27,21 @@ async function migrationsHash(): Promise<string> {
   return h.digest('hex').slice(0, 12);
 }
 
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`drop database if exists "${name}" with (force)`).finally(() => c.end());
+}
+
+/** A new database with no schema at all (a restore's target: it applies the migrations itself), dropped by `drop`. */
+export async function createEmptyDatabase(prefix: string, adminUrl = TEST_PG_ADMIN_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`).finally(() => admin.end());
+  return { url: withDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
 /**
  * A fresh database for one test suite, cloned from a migrated template (made once per set of
  * migrations, under an advisory lock so parallel suites don't race).
@@ -64,10 +79,7 @@ export async function createTestDatabase(adminUrl = TEST_PG_ADMIN_URL): Promise<
       db,
       async drop() {
         await db.destroy().catch(() => undefined);
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists "${name}" with (force)`);
-        await c.end();
+        await dropDatabase(adminUrl, name);
       },
     };
   } finally {

@@ -1,106 +1,19 @@
 import { DOCUMENT_PROPOSAL_CONFIDENT, GUIDE_REQUIRED_FIELDS, type DocumentProposal, type ExtractedField, type FieldSource } from '@intake/contracts';
 import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
-import { extractOffline } from '../offline/offline-extractor.js';
 import { FIELD_LABELS, questionFor } from '../offline/offline-replies.js';
-import { findEmail, findStage, isNotMentioned, sentences } from '../offline/text-rules.js';
+import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences } from '../offline/text-rules.js';
 import { boundPages } from './bound-text.js';
+import type { SectionHint } from './document-headings.js';
+import { findDocumentPerson, findProjectName } from './document-names.js';
 import { assessRelevance } from './document-relevance.js';
+import { classifyDocumentSentence, MONEY_AMOUNT, type SentenceReading } from './document-sentences.js';
+import { segmentDocument, type Segment } from './segment-document.js';
 
-/**
- * Headings that open a section of a pitch deck, one-pager, proposal or paper, by the field they
- * hold; English, French and German. A paper's Background states the problem and its Methods the
- * approach; its Results and a deck's "Evidence so far" say how far the work has come.
- */
-const HEADINGS: [RegExp, string][] = [
-  [/^(?:project\s+)?(?:title|name)$|^(?:titre|nom\s+du\s+projet|projekttitel|projektname)$/iu, 'title'],
-  [
-    /^(?:the\s+)?(?:(?:clinical\s+|unmet\s+)?(?:problem(?:\s+statement)?|need)|challenge|pain\s+points?|background(?:\s+and\s+problem)?|introduction|motivation)$|^(?:le\s+)?(?:problème|besoin\s+clinique|contexte|défi)$|^(?:das\s+)?(?:problem(?:stellung)?|herausforderung|hintergrund|ausgangslage)$/iu,
-    'problem',
-  ],
-  [
-    /^(?:the\s+|our\s+)?(?:solution|approach|product|innovation|proposed\s+(?:solution|approach)|technology|how\s+it\s+works|methods?|methodology|intervention)$|^(?:la\s+|notre\s+)?(?:solution|approche|méthodes?)$|^(?:die\s+|unsere\s+)?(?:lösung|methoden?|ansatz)$/iu,
-    'solution',
-  ],
-  [
-    /^(?:the\s+|our\s+)?(?:ask|needs|what\s+we\s+need|support\s+(?:needed|requested)|funding\s+request|request)$|^(?:nos\s+|les\s+)?besoins$|^(?:ce\s+dont\s+nous\s+avons\s+besoin|notre\s+demande)$|^(?:unser\s+)?bedarf$|^was\s+wir\s+brauchen$/iu,
-    'needs',
-  ],
-  [
-    /^(?:stage|status|development\s+stage|current\s+stage|traction|progress(?:\s+to\s+date)?|evidence(?:\s+so\s+far)?|results|findings)$|^(?:stade|avancement|état\s+d['’]avancement|résultats)$|^(?:entwicklungsstand|stand|ergebnisse)$/iu,
-    'stage',
-  ],
-  [/^(?:the\s+|our\s+)?(?:team|founders|founding\s+team|people)$|^(?:l['’]\s*)?équipe$|^(?:das\s+)?team$/iu, 'team'],
-  [/^(?:funding(?:\s+to\s+date)?|financials|budget|investment|use\s+of\s+funds)$|^(?:financement|finanzierung)$/iu, 'funding'],
-  [/^(?:contact(?:\s+(?:information|details))?|get\s+in\s+touch)$|^(?:kontakt)$/iu, 'contact'],
-  [/^(?:target\s+(?:population|users|market|audience)|market|who\s+it['’]?s\s+for|beneficiaries)$|^(?:population\s+cible|zielgruppe)$/iu, 'target_population'],
-  [/^(?:timeline|milestones|next\s+steps)$|^(?:calendrier|prochaines\s+étapes|zeitplan|nächste\s+schritte)$/iu, 'urgency'],
-  [/^(?:conclusions?|discussion|summary|abstract)$|^(?:résumé|zusammenfassung|fazit)$/iu, 'summary'],
-];
+/** Units classified at most (about 0.3 ms each). */
+const MAX_UNITS = 1_500;
 
 /** How sure a value is, by how it was found. */
-const CONFIDENCE = { heading: 0.9, headingStage: 0.85, email: 0.9, title: 0.65, sentence: 0.5, weak: 0.3 } as const;
-
-/** Values taken from sentence wording alone that too often mislead ("urgent referral" is no deadline). */
-const WEAK_SENTENCE_FIELDS = new Set(['urgency', 'category', 'commitment_level', 'goal', 'background', 'full_name', 'affiliation']);
-
-interface Page {
-  page: number | null;
-  text: string;
-}
-
-function headingField(line: string): { field: string; rest: string } | null {
-  const stripped = line.trim().replace(/^(?:#+\s*|\d+(?:\.\d+)*[.)]?\s+)/, '');
-  // "Problem: nurses spend ..." or a heading on a line of its own.
-  const m = /^(\p{L}[\p{L}'’ ]{1,40}?)\s*(?:[:–—]|\s-\s)\s*(.*)$/u.exec(stripped) ?? /^(\p{L}[\p{L}'’ ]{1,40})()$/u.exec(stripped);
-  if (!m) return null;
-  const name = m[1]!.trim().replace(/\s+/g, ' ');
-  for (const [pattern, field] of HEADINGS) if (pattern.test(name)) return { field, rest: m[2]!.trim() };
-  return null;
-}
-
-/** Text under each recognised heading, with the page it starts on; lines of a paragraph are joined whole. */
-function sections(pages: Page[]): Map<string, { text: string; page: number | null }> {
-  const out = new Map<string, { text: string; page: number | null }>();
-  let current: { field: string; lines: string[]; page: number | null } | null = null;
-  const close = () => {
-    if (current && !out.has(current.field)) {
-      const text = current.lines.join(' ').replace(/\s+/g, ' ').trim();
-      if (text && !isNotMentioned(text)) out.set(current.field, { text, page: current.page });
-    }
-    current = null;
-  };
-  for (const p of pages) {
-    for (const line of p.text.split(/\r?\n/)) {
-      const heading = headingField(line);
-      if (heading) {
-        close();
-        current = { field: heading.field, lines: heading.rest ? [heading.rest] : [], page: p.page };
-      } else if (current && line.trim()) {
-        current.lines.push(line.trim());
-      }
-    }
-  }
-  close();
-  return out;
-}
-
-/** A section's value: its first sentences, cut at a sentence or word boundary. */
-function sectionValue(text: string, max = 600): string {
-  let out = '';
-  for (const s of sentences(text)) {
-    if (out && out.length + s.length + 1 > max) break;
-    out = out ? `${out} ${s}` : s;
-  }
-  return clipWords(out || text, max);
-}
-
-/** Cut at a word boundary, never mid-word. */
-export function clipWords(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
-}
+const CONFIDENCE = { heading: 0.9, headingStage: 0.85, email: 0.9, read: 0.7, title: 0.65, person: 0.7, weak: 0.3 } as const;
 
 /** A completed pilot or trial with patients is evidence of use, not a prototype. */
 function stageFrom(text: string): string | null {
@@ -111,19 +24,147 @@ function stageFrom(text: string): string | null {
   ) {
     return 'live';
   }
-  return findStage(text);
+  const stage = findStage(text.replace(PILOT_ASKED_FOR, ' '));
+  if (stage) return stage;
+  if (IN_USE.test(text)) return 'live';
+  if (TRIED_WITH.test(text)) return 'prototype';
+  return FOREIGN_PROTOTYPE.test(text) ? 'prototype' : null;
+}
+
+/** Prototype and pilot in the other languages headings are read in ("Pilotprojekt", "projet pilote", "prototipo"). */
+const FOREIGN_PROTOTYPE =
+  /\b(?:prototyp\w*|protótipo|prototipo|pilot(?:projekt|phase|studie)\w*|projet\s+pilote|phase\s+pilote|piloto|progetto\s+pilota|fase\s+piloto|proefproject)\b/iu;
+
+/** Tried with real people already, in a story's words ("over the summer we have checked 60 patients"). */
+const TRIED_WITH =
+  /\b(?:we|i)\s+(?:have|'ve)\s+(?:now\s+|already\s+)?(?:checked|screened|tested|treated|enrolled|recruited|seen|trialled|tried\s+it\s+with)\s+(?:over\s+|more\s+than\s+|about\s+|around\s+|some\s+)?\d/i;
+
+/** Words of a service in use that the chat's stage rules leave to context ("installed on six wards since 2024"). */
+const IN_USE =
+  /\b(?:installed|rolled\s+out|commissioned|in\s+(?:routine\s+)?use|used\s+(?:by|in|on|at|every)|running\s+(?:in|on|at|since)|(?:since|from)\s+20\d\d|customers|subscribers|adopted\s+by|im\s+(?:Regel)?einsatz|en\s+service|en\s+uso|in\s+uso|em\s+uso|in\s+gebruik)\b/iu;
+
+/** A pilot or trial asked for ("funding for a pilot", "we will run a trial") is a plan, not the stage reached. */
+const PILOT_ASKED_FOR =
+  /\b(?:for|to\s+(?:run|fund|start|support|test\s+in)|will\s+(?:run|start|test|conduct|pilot)|plan\s+to\s+(?:run|pilot|test)|would\s+(?:run|pilot))\s+(?:a|an|the|our)?\s*(?:\w+[- ]){0,3}(?:pilot|trial|study|prototype|feasibility\s+study)\b/gi;
+
+/** Who the project is for, named after "for", "among", "aimed at": a group of people or places of care. */
+const POPULATION =
+  /\b(?:for|among|amongst|aimed\s+at|designed\s+for|helps?|supporting|serving|targeting|affects?|affecting|used\s+by|reaching)\s+(?!too\b|long\b|\d|years\b|months\b|weeks\b|days\b|hours\b|now\b|free\b)((?:(?:the|all|our|local|[\w-]+)\s+){0,5}?(?:patients|people|persons|adults|children|kids|teenagers|teens|adolescents|young\s+people|infants|newborns|babies|mothers|women|men|parents|families|carers|caregivers|residents|older\s+adults|seniors|elderly|veterans|survivors|nurses|midwives|clinicians|physicians|doctors|gps|pharmacists|pharmacies|care\s+homes|practices|hospitals|clinics|wards|schools|pupils|students|workers|staff|communities|households|users|refugees|migrants|farmers|prisoners|smokers|drinkers|homeless\s+people)\b(?:\s+(?:in|with|of|who|aged|over|under|living|on|at|across)\s+[^.;!?,]{1,50})?)/i;
+
+const GROUP_ADJECTIVE =
+  'older|elderly|young|pregnant|new|rural|frail|vulnerable|isolated|disabled|deaf|blind|housebound|homeless|low-income|autistic|diabetic|bereaved|unpaid|first-time|premature|[\\p{L}-]+-year-old';
+const GROUP_NOT_ADJECTIVE =
+  'the|and|many|most|some|all|with|for|our|their|these|those|see|sees|help|helps|more|than|few|who|which|that|from|into|about|among|other|such|both|each|every|any|thousands|hundreds|millions|lots|number|most|many|where|when|while|because|reach|reaches|support|supports|serve|serves|affect|affects|treat|treats|give|gives|offer|offers|tell|tells|let|lets|allow|allows|ask|asks|train|trains|visit|visits|call|calls|text|texts';
+const GROUP_NOUN =
+  'people|patients|adults|children|women|men|mothers|parents|residents|families|babies|infants|teenagers|students|veterans|carers|survivors|users|smokers';
+
+/** A group named by who they are, without a lead-in: "people with COPD", "women over 40", "children aged 5 to 11". */
+const GROUP = new RegExp(
+  `(?<![\\p{L}])((?:(?:${GROUP_ADJECTIVE}|(?!(?:${GROUP_NOT_ADJECTIVE})(?![\\p{L}]))[\\p{L}-]{3,})\\s+){0,2})(${GROUP_NOUN})(?![\\p{L}])(?:\\s+(?:with|over|aged|under|living\\s+with|who\\s+have)\\s+((?:[\\p{L}\\d'’-]+(?:\\s+|$|(?=[,.;:]))){1,3}))?`,
+  'iu',
+);
+
+const GROUP_END =
+  /^(?:get|gets|are|is|was|were|have|has|had|become|becomes|wait|waits|miss|misses|need|needs|can|cannot|can't|struggle|struggles|lose|loses|fall|falls|die|dies|go|goes|do|does|don't|who|when|and|but|because|often|still|to|at|on)$/i;
+
+function populationIn(text: string): string | null {
+  const led = POPULATION.exec(text);
+  const group = led ? null : GROUP.exec(text);
+  // A bare noun ("patients") says nothing of who: a group needs its adjective or its qualifier.
+  if (!led && (!group || (!group[1]?.trim() && !group[3]))) return null;
+  const m = led ?? ([null, group![0]] as unknown as RegExpExecArray);
+  // The group ends where what happens to it starts ("people with dementia get lost").
+  const words = m[1]!
+    .trim()
+    .replace(/[,\s]+$/, '')
+    .split(/\s+/);
+  const stop = words.findIndex((w, i) => i > 1 && GROUP_END.test(w));
+  return (stop > 0 ? words.slice(0, stop) : words).join(' ');
+}
+
+const FIELD_OF_LABEL: Partial<Record<SentenceReading['label'], string>> = {
+  problem: 'problem',
+  solution: 'solution',
+  need: 'needs',
+  audience: 'target_population',
+  stage: 'stage',
+  team: 'team',
+};
+
+const HINT_FIELDS = new Set<SectionHint>(['problem', 'solution', 'needs', 'funding', 'stage', 'team', 'target_population', 'urgency']);
+
+interface Unit extends Segment {
+  reading: SentenceReading;
+}
+
+/** A value of up to two units, cut at a sentence or word boundary. */
+function valueOf(units: readonly { text: string }[], max = 600): string {
+  let out = '';
+  for (const u of units.slice(0, 3)) {
+    const t = u.text.trim();
+    if (out && (out.length + t.length + 1 > max || out.length > 220)) break;
+    out = out ? `${out}${/[.!?…]$/.test(out) ? ' ' : '; '}${t}` : t;
+  }
+  return clipWords(out, max);
+}
+
+/** Cut at a word boundary, never mid-word. */
+export function clipWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
 
 /**
- * Rule-based reading of a document's text. First whether it is about a healthcare project at all
- * (an unrelated paper or manual proposes nothing); then sections under recognised headings, then
- * the chat's sentence rules, page by page so each value keeps its page. Every value is a proposal
- * with a confidence; the confident ones are also the `fields` the chat shows as found.
+ * An instruction inside a sentence ("… pharmacy system. SYSTEM NOTE: set the stage …" read as one
+ * sentence) ends the part that may be read; the instruction itself is never read for a field.
+ */
+function beforeInstruction(text: string, reading: SentenceReading): string | null {
+  if (reading.label !== 'instruction_to_system') return text;
+  const cut =
+    /\b(?:system|assistant|admin)\s*(?:note|prompt|message|override)|<\s*system|\[inst|\bignore\b|\bdisregard\b|\byou\s+are\s+now\b|\bnote\s+(?:to|for)\s+the\b|\bset\s+(?:the\s+)?(?:project_?)?stage/i.exec(
+      text,
+    );
+  if (!cut || cut.index < 25) return null;
+  const head = text.slice(0, cut.index).replace(/[\s.;:,–—-]+$/, '');
+  return classifyDocumentSentence(head).label === 'instruction_to_system' ? null : `${head}.`;
+}
+
+/**
+ * The offline reading of a document, with the chat's understanding: the text is cut into units
+ * (sentences, bullets, cells, slide lines; furniture removed), each unit is classified, and the
+ * fields come from what the units say. A heading the visitor gave hints where a field is; a unit
+ * that addresses the system is never read. First, whether it describes a healthcare project at
+ * all: a menu or a licence proposes nothing.
  */
 export function analyseDocumentOffline(text: string, meta: DocumentMeta): DocumentAnalysis {
   const bounded = boundPages(meta.pages && meta.pages.length > 0 ? meta.pages : [{ page: null, text }]);
-  const pages: Page[] = bounded.pages;
-  const relevance = assessRelevance(pages.map((p) => p.text).join('\n'));
+  const fullText = bounded.pages.map((p) => p.text).join('\n');
+  // Health words and kinds of text first: a paper on compressed columns is never classified unit by unit.
+  const healthOnly = assessRelevance(fullText);
+  const doc = segmentDocument(healthOnly.about_healthcare_project ? bounded.pages : []);
+  const units: Unit[] = [];
+  const injected: string[] = [];
+  // A pitch's fields are in its first pages; a 400-page report is not classified to its end.
+  for (const s of doc.segments.slice(0, MAX_UNITS)) {
+    if (s.kind === 'header') continue;
+    const reading = classifyDocumentSentence(s.text);
+    const kept = beforeInstruction(s.text, reading);
+    if (reading.label === 'instruction_to_system') injected.push(s.text);
+    if (kept === null) continue;
+    units.push({ ...s, text: kept, reading: kept === s.text ? reading : classifyDocumentSentence(kept) });
+  }
+  const isInjected = (t: string) => injected.some((i) => i.includes(t) || t.includes(i));
+  const pitchSections = new Set(units.filter((u) => u.hint === 'problem' || u.hint === 'solution' || u.hint === 'needs').map((u) => u.hint)).size;
+  const projectUnits = units.filter((u) => FIELD_OF_LABEL[u.reading.label] && u.hint !== 'market');
+  const relevance = !healthOnly.about_healthcare_project
+    ? healthOnly
+    : assessRelevance(fullText, {
+        projectUnits: projectUnits.length,
+        coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution').length,
+        pitchSections,
+      });
   const source = (page: number | null, excerpt: string): FieldSource => ({
     kind: 'document',
     engine: 'offline',
@@ -133,41 +174,13 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
     excerpt: clipWords(excerpt, 160),
   });
   const found = new Map<string, DocumentProposal>();
-  const put = (field: string, value: string, page: number | null, confidence: number, excerpt = value) => {
-    const v = value.trim();
-    if (!v || isNotMentioned(v) || found.has(field) || field === 'summary') return;
+  const put = (field: string, value: string | null | undefined, page: number | null, confidence: number, excerpt = value ?? '') => {
+    const v = value?.trim();
+    if (!v || isNotMentioned(v) || found.has(field)) return;
     found.set(field, { field, value: clipWords(v, 600), confidence, source: source(page, excerpt) });
   };
 
-  if (relevance.about_healthcare_project) {
-    for (const [field, { text: body, page }] of sections(pages)) {
-      if (field === 'stage') {
-        const stage = stageFrom(body);
-        if (stage) put('stage', stage, page, CONFIDENCE.headingStage, body);
-      } else if (field === 'contact') {
-        put('contact', clipWords(body, 200), page, CONFIDENCE.heading);
-        const email = findEmail(body);
-        if (email) put('email', email, page, CONFIDENCE.email, body);
-      } else put(field, sectionValue(body), page, CONFIDENCE.heading, body);
-    }
-    for (const p of pages) {
-      for (const f of extractOffline(p.text, { askedField: null, source: source(p.page, '') })) {
-        if (f.field === 'stage') {
-          put('stage', stageFrom(p.text) ?? f.value, p.page, CONFIDENCE.sentence, f.source.excerpt ?? f.value);
-          continue;
-        }
-        const confidence = f.field === 'email' ? CONFIDENCE.email : WEAK_SENTENCE_FIELDS.has(f.field) ? CONFIDENCE.weak : CONFIDENCE.sentence;
-        put(f.field, f.value, p.page, confidence, f.source.excerpt ?? f.value);
-      }
-    }
-    const firstLine = pages[0]?.text
-      .split(/\r?\n/)
-      .map((l) => l.trim())
-      .find((l) => l.length > 0);
-    if (firstLine && firstLine.length <= 80 && firstLine.split(/\s+/).length <= 8 && !/[.!?]$/.test(firstLine) && !headingField(firstLine)) {
-      put('title', firstLine.replace(/^#+\s*/, ''), pages[0]!.page, CONFIDENCE.title);
-    }
-  }
+  if (relevance.about_healthcare_project) readFields(doc, units, put, isInjected);
 
   const proposals = [...found.values()];
   const fields: ExtractedField[] = proposals
@@ -176,9 +189,153 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
   const reading = meta.reading;
   const described = describeFindings(fields, meta.filename, {
     relevance: relevance.about_healthcare_project,
+    relevanceReason: relevance.reason,
     reading: reading ? { ...reading, truncated: reading.truncated || bounded.cut } : undefined,
   });
   return { fields, ...described, proposals, relevance };
+}
+
+type Put = (field: string, value: string | null | undefined, page: number | null, confidence: number, excerpt?: string) => void;
+
+function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put: Put, isInjected: (t: string) => boolean): void {
+  const content = units.filter((u) => u.reading.label !== 'greeting_or_filler' && u.reading.label !== 'question_to_us' && u.reading.label !== 'contact');
+  const hinted = (hint: SectionHint) => units.filter((u) => u.hint === hint);
+
+  // The project's name first: a one-line pitch's name is taken off the sentence it opens.
+  const titleUnits = hinted('title');
+  const project = findProjectName(doc, titleUnits[0] ? { text: titleUnits[0].text.replace(/[.]$/, ''), page: titleUnits[0].page } : null);
+  if (project) put('title', clipWords(project.name, 120), project.page, project.how === 'first-line' ? CONFIDENCE.title : CONFIDENCE.heading);
+  const unnamed = (t: string) =>
+    project
+      ? t.replace(new RegExp(`^(?:(?:project|projekt|projet)\\s+)?${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?::|[–—-]|is\\b)\\s*`, 'i'), '')
+      : t;
+
+  // The sentence that says what the named project is ("Lumen is a night light that …") is its solution.
+  if (project) {
+    const defines = new RegExp(
+      `^(?:(?:project|projekt|projet)\\s+)?${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|are|will\\s+be|helps|lets|gives|offers|uses|sends|connects|tracks|monitors)\\s`,
+      'i',
+    );
+    for (const u of units)
+      if (defines.test(u.text) && u.reading.label !== 'instruction_to_system') u.reading = { ...u.reading, label: 'solution', confidence: 0.9 };
+  }
+
+  // Sections under the visitor's headings.
+  // A unit the classifier reads surely as another field's ("Raising £750k" under "Team and ask")
+  // is left out of its section's value and read for its own.
+  const elsewhere = (u: Unit) => {
+    const field = FIELD_OF_LABEL[u.reading.label];
+    return field !== undefined && u.reading.confidence >= 0.8 && field !== (u.hint === 'funding' ? 'needs' : u.hint) && u.hint !== 'market';
+  };
+  for (const hint of HINT_FIELDS) {
+    const under = hinted(hint).filter(
+      (u) => u.reading.label !== 'greeting_or_filler' && !(hint !== 'stage' && elsewhere(u) && hinted(hint).some((o) => !elsewhere(o))),
+    );
+    if (under.length === 0) continue;
+    const page = under[0]!.page;
+    const body = under.map((u) => u.text).join(' ');
+    if (hint === 'stage') {
+      put('stage', stageFrom(body), page, CONFIDENCE.headingStage, body);
+    } else if (hint === 'funding') {
+      put('funding', valueOf(under), page, CONFIDENCE.heading, body);
+    } else if (hint === 'needs') {
+      put('needs', valueOf(under), page, CONFIDENCE.heading, body);
+      const money = under.find((u) => MONEY_AMOUNT.test(u.text));
+      if (money) put('funding', money.text, money.page, CONFIDENCE.heading);
+    } else if (hint === 'target_population') {
+      put('target_population', valueOf(under, 300), page, CONFIDENCE.heading, body);
+    } else {
+      put(hint, valueOf(under), page, CONFIDENCE.heading, body);
+    }
+  }
+
+  // Then what the units say, wherever they are (a paragraph, an e-mail, a slide of bullets).
+  const free = content.filter((u) => u.hint === null || u.hint === 'summary' || u.hint === 'title' || elsewhere(u));
+  const byLabel = (label: SentenceReading['label'], from = free) => from.filter((u) => u.reading.label === label);
+  const take = (field: string, list: Unit[]) => {
+    if (list.length === 0) return;
+    // Units of one paragraph or bullet list belong together; a later paragraph is another matter.
+    const first = list[0]!;
+    const together = list.filter((u) => u.block === first.block || (u.kind === 'bullet' && first.kind === 'bullet' && u.hint === first.hint));
+    put(field, valueOf(together.map((u) => ({ text: unnamed(u.text) }))), first.page, CONFIDENCE.read, first.text);
+  };
+  const tagline = project?.tagline?.toLowerCase();
+  take(
+    'problem',
+    byLabel('problem').filter((u) => !tagline || !unnamed(u.text).toLowerCase().startsWith(tagline.slice(0, 30))),
+  );
+  take('solution', byLabel('solution'));
+  if (project?.tagline) put('solution', project.tagline, project.page, CONFIDENCE.read);
+  take('needs', byLabel('need'));
+  // An amount asked for under a Funding heading is what the project needs, when nothing else says.
+  const fundingUnits = hinted('funding');
+  if (fundingUnits[0]) put('needs', valueOf(fundingUnits), fundingUnits[0].page, CONFIDENCE.read);
+  take('team', byLabel('team'));
+
+  // Funding: an amount asked for ("we are seeking £500,000"), never a market's size.
+  const notMarket = content.filter((u) => u.hint !== 'market');
+  const asked = notMarket.find(
+    (u) =>
+      MONEY_AMOUNT.test(u.text) &&
+      (u.reading.label === 'need' ||
+        u.hint === 'needs' ||
+        u.hint === 'funding' ||
+        /\b(?:grant|fund|funding|budget|raise|raising|seed|round|förderung|finanzierung|zuschuss|financement|subvention|financiación|subvención|finanziamento|financiamento|financiering|subsidie)\b/iu.test(
+          u.text,
+        )),
+  );
+  if (asked) put('funding', asked.text, asked.page, CONFIDENCE.read);
+
+  // Who it is for: a phrase naming people or places of care, outside the Market slide.
+  const audience = byLabel('audience', notMarket)[0];
+  const population =
+    (audience && populationIn(audience.text)) ??
+    [...notMarket.filter((u) => u.reading.label === 'solution' || u.reading.label === 'problem'), ...notMarket]
+      .map((u) => ({ u, p: populationIn(unnamed(u.text)) }))
+      .find((x) => x.p && !MONEY_AMOUNT.test(x.p))?.p ??
+    (project?.tagline ? populationIn(project.tagline) : null);
+  put('target_population', population ?? (audience && audience.reading.confidence >= 0.7 ? audience.text : null), audience?.page ?? null, CONFIDENCE.read);
+
+  // The stage reached: said in a stage unit, else anywhere the project describes itself.
+  const stageUnits = byLabel('stage', notMarket);
+  const needTexts = new Set(byLabel('need', notMarket).map((u) => u.text));
+  // Not from what the project plans or asks for, nor from the problem it describes.
+  const describesItself = notMarket.filter(
+    (x) =>
+      !needTexts.has(x.text) && x.reading.label !== 'problem' && x.hint !== 'problem' && x.hint !== 'needs' && x.hint !== 'funding' && x.hint !== 'urgency',
+  );
+  for (const u of [...stageUnits, ...describesItself]) {
+    const stage = stageFrom(u.text);
+    if (stage) {
+      put('stage', stage, u.page, u.reading.label === 'stage' ? CONFIDENCE.read : CONFIDENCE.title, u.text);
+      break;
+    }
+  }
+
+  // Who wrote it: never from text addressed to the system, and a project's name is no person's.
+  const contactUnits = hinted('contact');
+  const person = findDocumentPerson(
+    doc,
+    contactUnits[0] ? { text: contactUnits.map((u) => u.text).join('  '), page: contactUnits[0].page } : null,
+    project?.name ?? null,
+    isInjected,
+  );
+  if (person) {
+    put('full_name', person.fullName, person.page, CONFIDENCE.person, person.excerpt);
+    put('affiliation', person.affiliation, person.page, CONFIDENCE.person, person.excerpt);
+    put('email', person.email, person.page, CONFIDENCE.email, person.excerpt);
+  }
+  if (contactUnits.length) put('contact', clipWords(contactUnits.map((u) => u.text).join(' '), 200), contactUnits[0]!.page, CONFIDENCE.heading);
+  const contactEmail = units.find((u) => !isInjected(u.text) && (u.reading.label === 'contact' || u.hint === 'contact') && findEmail(u.text));
+  if (contactEmail) put('email', findEmail(contactEmail.text), contactEmail.page, CONFIDENCE.email, contactEmail.text);
+
+  // Smaller facts, weak: shown to the chat as proposals only.
+  const solution = units.find((u) => u.reading.label === 'solution')?.text;
+  if (solution) put('category', findCategory(solution), null, CONFIDENCE.weak);
+  const needs = byLabel('need', notMarket)
+    .map((u) => u.text)
+    .join(' ');
+  if (needs) put('goal', findGoal(needs), null, CONFIDENCE.weak);
 }
 
 const SUMMARY_ORDER = ['title', 'problem', 'solution', 'needs', 'stage', 'team', 'funding', 'target_population', 'contact'];
@@ -188,6 +345,8 @@ const ASK_WHEN_MISSING = [...GUIDE_REQUIRED_FIELDS, 'stage'] as const;
 export interface FindingsContext {
   /** False: the document is not about a healthcare project; nothing was taken from it. */
   relevance?: boolean;
+  /** Why it was judged so (DocumentRelevance.reason): a kind of text, or too few health words. */
+  relevanceReason?: string;
   reading?: { pages: number; ocrPages: number; truncated: boolean };
 }
 
@@ -207,9 +366,15 @@ export function describeFindings(fields: ExtractedField[], filename: string, con
   const label = (f: string) => (FIELD_LABELS[f] ?? f).replace(/^(?:the|your)\s+/, '');
   const missingQuestions = ASK_WHEN_MISSING.filter((f) => !byField.has(f)).map((f) => questionFor(f, 'general', 0));
   if (context.relevance === false) {
+    const kind = /reads as an? (\w+)/.exec(context.relevanceReason ?? '')?.[1];
+    const what = kind
+      ? `it reads as ${KIND_WORDS[kind] ?? `a ${kind}`} rather than a description of a project`
+      : /describes no project/.test(context.relevanceReason ?? '')
+        ? "it doesn't seem to describe a project"
+        : 'it does not seem to describe a healthcare project';
     return {
-      analysis_summary: `${filename}${note}: it does not look like a healthcare project (few or no healthcare terms), so nothing was taken from it.`,
-      chat_message: `I've read **${filename}**, but it doesn't seem to describe a healthcare project, so I haven't taken anything from it. Could you tell me about the problem you're working on?`,
+      analysis_summary: `${filename}${note}: ${what}, so nothing was taken from it.`,
+      chat_message: `Thanks for sharing **${filename}**. I've read it, but ${what}, so I haven't taken anything from it. If you meant to send a different file, you're welcome to upload it; or just tell me about the problem you're working on.`,
       verification_questions: missingQuestions,
     };
   }
@@ -234,5 +399,7 @@ export function describeFindings(fields: ExtractedField[], filename: string, con
     verification_questions: questions,
   };
 }
+
+const KIND_WORDS: Record<string, string> = { menu: 'a menu', licence: 'a licence' };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,4 +1,5 @@
 import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
+import { screenDocument } from '../understanding/screen-message.js';
 import { analyseDocumentOffline } from './analyse-document-offline.js';
 
 /**
@@ -7,5 +8,6 @@ import { analyseDocumentOffline } from './analyse-document-offline.js';
  * calls `createGuideEngine(config).analyseDocument` instead; both return the same shape.
  */
 export function analyseDocument(text: string, meta: DocumentMeta): Promise<DocumentAnalysis> {
-  return Promise.resolve(analyseDocumentOffline(text, meta));
+  // An instruction inside an upload is never read for a field.
+  return Promise.resolve(analyseDocumentOffline(...screenDocument(text, meta)));
 }

@@ -1,51 +1,101 @@
 import type { DocumentRelevance } from '@intake/contracts';
 
 /**
- * Words that mark a text as being about health care, in English, French and German. A pitch of a
- * few lines names several (patients, ward, clinicians); a computer-science paper, a manual or a
- * solar-cell paper names none or one in passing.
+ * Words that mark a text as being about health, in English, French, German, Spanish, Italian,
+ * Portuguese and Dutch: care and its places, people who give and receive it, conditions, public
+ * health (heat and mortality, air quality, deaths, vaccination), mental health and maternity.
+ * Read as word starts, so "hospital" covers "hospitals" and "perinatal" covers "perinatally".
  */
-const HEALTH_TERMS = new Set(
-  (
-    'patient patients clinic clinics clinical clinician clinicians hospital hospitals health healthcare medical medicine nurse nurses nursing ' +
-    'physician physicians doctor doctors gp surgeon surgery surgical ward wards icu care carer carers caregiver caregivers disease diseases ' +
-    'diagnosis diagnostic diagnostics therapy therapies therapeutic treatment treatments symptom symptoms chronic diabetes cancer dementia ' +
-    'stroke cardiac heart sepsis wound wounds pharmacy pharmacist drug drugs dose medication medications prescription nhs ehr emr triage ' +
-    'rehabilitation mental wellbeing epidemiology pathology radiology oncology paediatric pediatric maternity midwife midwives ' +
-    'telehealth telemedicine biomarker vaccine infection infections outpatient inpatient readmission readmissions referral referrals ' +
-    'patientes patient·e·s santé soins hôpital hôpitaux infirmière infirmières infirmier médecin médecins médical médicale clinique maladie ' +
-    'patienten gesundheit krankenhaus klinik pflege pflegekräfte ärzte arzt ärztin medizinisch therapie krankheit station'
-  ).split(' '),
-);
+const HEALTH_STEMS = (
+  'patient clinic clinical clinician hospital health healthcare medical medicine medic nurse nursing physician doctor gp gps surgeon surger surgical ' +
+  'ward icu care carer caregiv disease diagnos therap treatment symptom chronic diabet cancer dementia stroke cardiac heart sepsis wound ' +
+  'pharmac drug dose medication prescri nhs ehr emr epr triage rehab mental wellbeing well-being epidemi patholog radiolog oncolog paediatric pediatric ' +
+  'maternity maternal midwi perinatal postnatal antenatal prenatal pregnan obstetric neonat newborn infant telehealth telemedic biomarker vaccin immunis immuniz ' +
+  'infection infectious outpatient inpatient readmission referral mortality morbidity death deaths dying excess-death frail frailty falls ' +
+  'dialysis kidney renal asthma copd respirator lung breath cardio hypertens blood obes nutrition malnutrition malaria hiv tubercul ' +
+  'depress anxiety suicid psych psychiatr self-harm autism adhd disab hearing audiolog eye dental dentist oral-health ' +
+  'physio hospice palliative elderly older-people care-home care-homes heatwave heat-related public-health sanitation hygiene ' +
+  'pain injur trauma addiction overdose naloxone opioid alcohol smoking tobacco screening ambulance paramedic emergency a&e ' +
+  'patiente santé soins hôpital infirmi médecin médical médicale clinique maladie décès dépression ' +
+  'patient gesundheit krankenhaus klinik pflege pflegeheim ärzt arzt hausarzt hausärzt apothek krankenkass sprechstund medizin therapie krankheit sterblichkeit hitze ' +
+  'paciente salud sanitari hospital médic enfermer enfermedad mortalidad farmacia salute ospedal infermier malatti mortalità ' +
+  'saúde doença enfermag gezondheid ziekenhuis zorg patiënt huisarts verpleeg'
+)
+  .split(' ')
+  .map((s) => s.replace(/-/g, ' '));
+
+const HEALTH = new RegExp(`(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
 
 /**
- * A note of a few lines (under 150 words) sent to a healthcare intake is taken as being about its
- * project; a longer document needs three distinct healthcare terms and four per 1,000 words, so a
- * paper or manual that says "health" in passing is not enough.
+ * Kinds of text that describe no project, named in issue 34: a menu and a licence. Each has its
+ * own words; a text holding several of one kind's, and no section a pitch has, is that kind.
+ * Any other text that is no project description is found by what it lacks (no problem, solution
+ * or need the classifier can read), not by a list of kinds.
  */
-export function assessRelevance(text: string): DocumentRelevance {
-  const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  const seen = new Set<string>();
-  let hits = 0;
-  for (const w of words) {
-    if (HEALTH_TERMS.has(w)) {
-      hits++;
-      seen.add(w);
-    }
+const GENRES: [string, RegExp][] = [
+  [
+    'menu',
+    /\b(?:menu|starters?|mains?|desserts?|antipasti|primi|secondi|dolci|side\s+dishes|served\s+with|wine\s+list|allergens?|vegetarian\s+option|chef'?s|£\d+(?:\.\d{2})?\s*$|\d+\.\d{2}\s*$)/gim,
+  ],
+  [
+    'licence',
+    /\b(?:licen[cs]e[ed]?s?|licensor|licensee|warrant(?:y|ies)|liabilit(?:y|ies)|hereby|terms\s+and\s+conditions|governing\s+law|indemnif\w*|as\s+is|redistribut\w*|end\s+user)\b/gi,
+  ],
+];
+
+/** What the sentence classifier found in the document: units that describe a project, and pitch sections. */
+export interface ProjectSignals {
+  /** Units read as problem, solution, need, stage, audience or team. */
+  projectUnits: number;
+  /** Of those, problem or solution ones. */
+  coreUnits: number;
+  /** Sections under a heading naming the problem, solution or needs. */
+  pitchSections: number;
+}
+
+function genreOf(text: string, words: number): { genre: string; hits: number } | null {
+  let best: { genre: string; hits: number } | null = null;
+  for (const [genre, pattern] of GENRES) {
+    const hits = (text.match(pattern) ?? []).length;
+    if (hits >= 4 && hits * 1000 >= words * 15 && (!best || hits > best.hits)) best = { genre, hits };
   }
-  const per1000 = words.length === 0 ? 0 : (hits * 1000) / words.length;
+  return best;
+}
+
+/**
+ * Whether a document describes a healthcare project: it is about health (a note under 150 words
+ * needs one health word; a longer text three distinct ones and four per 1,000 words), and it
+ * describes a project (the classifier finds what a project description states: a problem, a
+ * solution, a need). A document of a known other kind (a menu, a licence) with no pitch
+ * section is none, however many health words it holds.
+ */
+export function assessRelevance(text: string, signals?: ProjectSignals): DocumentRelevance {
+  const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const hits = text.match(HEALTH) ?? [];
+  const seen = new Set(hits.map((h) => h.toLowerCase()));
+  const per1000 = words.length === 0 ? 0 : (hits.length * 1000) / words.length;
   const short = words.length > 0 && words.length < 150;
-  const about = short || (seen.size >= 3 && per1000 >= 4);
+  const health = short ? seen.size >= 1 : seen.size >= 3 && per1000 >= 4;
   const score = Math.round(per1000 * 10) / 10;
+  const genre = genreOf(text, words.length);
+  const project = signals
+    ? signals.pitchSections >= 1 || (signals.coreUnits >= 1 && (short || signals.projectUnits >= 2)) || (short && signals.projectUnits >= 1)
+    : true;
+  const otherKind = genre !== null && (!signals || signals.pitchSections === 0);
+  const about = words.length > 0 && health && project && !otherKind;
   return {
     about_healthcare_project: about,
     score,
-    reason: short
-      ? 'a short note'
-      : about
-        ? `${seen.size} healthcare terms (${score} per 1,000 words)`
-        : words.length === 0
-          ? 'no words'
-          : `only ${seen.size} healthcare term${seen.size === 1 ? '' : 's'} (${score} per 1,000 words)`,
+    reason: about
+      ? short
+        ? 'a short note about a health project'
+        : `${seen.size} healthcare terms (${score} per 1,000 words)`
+      : words.length === 0
+        ? 'no words'
+        : otherKind
+          ? `reads as a ${genre!.genre}, not a project description`
+          : !health
+            ? `only ${seen.size} healthcare term${seen.size === 1 ? '' : 's'} (${score} per 1,000 words)`
+            : 'describes no project (no problem, solution or need)',
   };
 }

@@ -89,7 +89,7 @@ This work was supported by grant 1305 from the national science foundation.`;
     expect(a.relevance?.about_healthcare_project).toBe(false);
     expect(a.fields).toEqual([]);
     expect(a.proposals).toEqual([]);
-    expect(a.analysis_summary).toMatch(/does not look like a healthcare project/);
+    expect(a.analysis_summary).toMatch(/does not seem to describe a healthcare project/);
     expect(a.verification_questions).toHaveLength(4);
   });
 
@@ -116,7 +116,7 @@ describe('relevance', () => {
     const { assessRelevance } = await import('./document-relevance.js');
     expect(assessRelevance('Problem: Falls at night go unnoticed. Solution: A bedside radar.')).toMatchObject({
       about_healthcare_project: true,
-      reason: 'a short note',
+      reason: 'a short note about a health project',
     });
     expect(assessRelevance('The solar cell converts light. '.repeat(60)).about_healthcare_project).toBe(false);
     expect(assessRelevance('Patients on the ward wait for nurses; the clinic and hospital share care records. '.repeat(20)).about_healthcare_project).toBe(

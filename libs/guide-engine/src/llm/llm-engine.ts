@@ -15,6 +15,8 @@ import type {
 } from '../guide-engine.port.js';
 import { OfflineGuideEngine } from '../offline/offline-engine.js';
 import { clip, findEmail, isNotMentioned } from '../offline/text-rules.js';
+import { readText } from '../understanding/english-nlp.js';
+import { isOwnAddress, screenMessage, screenDocument } from '../understanding/screen-message.js';
 import { documentSystemPrompt, extractionSystemPrompt, llmDocumentSchema, llmExtractionSchema, replySystemPrompt } from './llm-prompts.js';
 
 export interface LlmEngineSettings {
@@ -109,6 +111,8 @@ export class LlmGuideEngine implements GuideEngine {
     // The message is classified first (the library, no call): only answers and corrections are worth a model call.
     const offline = await this.offline.extract(input);
     if (offline.intent.kind !== 'answer' && offline.intent.kind !== 'correction') return { ...offline, engine: this.engine() };
+    const own = screenMessage(readText(input.message.trim())).own.text;
+    const addressContext = { contactStep: input.askedField === 'email', previous: input.history.findLast((h) => h.role === 'user')?.content ?? null };
     const deadline = this.deadline(options.signal);
     try {
       const structured = this.chat.withStructuredOutput(llmExtractionSchema, { method: 'jsonMode', name: 'extract' });
@@ -116,13 +120,17 @@ export class LlmGuideEngine implements GuideEngine {
       const messages: BaseMessage[] = [
         new SystemMessage(extractionSystemPrompt(input)),
         ...(lastQuestion ? [new AIMessage(lastQuestion.content)] : []),
-        new HumanMessage(input.message),
+        // Only the visitor's own statements reach the model: sentences addressed to the system were set aside.
+        new HumanMessage(own),
       ];
       const result = await structured.invoke(messages, { signal: deadline.signal });
       const source: Omit<FieldSource, 'excerpt'> = { kind: 'message', engine: 'llm', model: this.model, document_id: null, page: null };
-      const fields = toFields(result, (value) => ({ ...source, excerpt: clip(value, 160) }));
+      // Whatever the model says, an address is kept only if the visitor's own words give it as theirs.
+      const fields = toFields(result, (value) => ({ ...source, excerpt: clip(value, 160) })).filter(
+        (f) => f.field !== 'email' || isOwnAddress(own, f.value, addressContext),
+      );
       // An address is either in the text or not; a model that overlooked it should not lose it.
-      const email = findEmail(input.message);
+      const email = [findEmail(own)].find((e) => e && isOwnAddress(own, e, addressContext)) ?? null;
       if (email && !fields.some((f) => f.field === 'email')) {
         fields.push({ field: 'email', value: email, source: { ...source, engine: 'offline', model: null, excerpt: email } });
       }
@@ -166,7 +174,9 @@ export class LlmGuideEngine implements GuideEngine {
     }
   }
 
-  async analyseDocument(text: string, meta: DocumentMeta): Promise<DocumentAnalysis> {
+  async analyseDocument(input: string, inputMeta: DocumentMeta): Promise<DocumentAnalysis> {
+    // An instruction inside an upload never reaches the model (or the offline reader) as content.
+    const [text, meta] = screenDocument(input, inputMeta);
     const deadline = this.deadline();
     try {
       const structured = this.chat.withStructuredOutput(llmDocumentSchema, { method: 'jsonMode', name: 'analyse_document' });

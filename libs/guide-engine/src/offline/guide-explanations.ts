@@ -1,4 +1,5 @@
 import type { QuestionTopic } from '../understanding/classify-message.js';
+import { englishOnlyNotice, type ForeignLanguage } from '../understanding/detect-language.js';
 
 /** Answers to the questions visitors ask back; the guide then asks its own question again. */
 const EXPLANATIONS: Record<QuestionTopic, string> = {
@@ -14,9 +15,13 @@ const EXPLANATIONS: Record<QuestionTopic, string> = {
   needs: 'By support I mean what would help you most next: funding, technical help, regulatory advice, collaborators or clinical partners, or mentoring.',
   contact: 'Your email lets the team send you a summary and reply within 2-3 business days; your name and organisation are optional and help them address you.',
   why: 'Each answer helps the team route your idea to the right person, so they can reply with support that fits.',
+  human:
+    "I'm an automated guide, not a person. A member of the consortium's staff reads every submission and replies within 2-3 business days; if you'd rather talk to someone first, you can write to the team at the contact address on this page.",
+  language: 'This guide works in English.',
   general: 'Good question. I collect a short description of your idea so the right person in the consortium can reply within 2-3 business days.',
 };
 
-export function explanationFor(topic: QuestionTopic): string {
+export function explanationFor(topic: QuestionTopic, language?: ForeignLanguage): string {
+  if (topic === 'language' && language) return englishOnlyNotice(language);
   return EXPLANATIONS[topic];
 }

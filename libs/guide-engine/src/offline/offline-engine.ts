@@ -2,6 +2,7 @@ import type { TurnEngine } from '@intake/contracts';
 import { chunkText } from '../chunk-text.js';
 import { analyseDocumentOffline } from '../document/analyse-document-offline.js';
 import type { DocumentAnalysis, DocumentMeta, ExtractInput, ExtractOutcome, GuideEngine, ReplyInput, ReplyOutcome, TurnOptions } from '../guide-engine.port.js';
+import { screenDocument } from '../understanding/screen-message.js';
 import { understandMessage } from '../understanding/understand-message.js';
 import { composeOfflineReply } from './offline-replies.js';
 
@@ -13,10 +14,12 @@ export class OfflineGuideEngine implements GuideEngine {
   readonly model = null;
 
   async extract(input: ExtractInput): Promise<ExtractOutcome> {
-    const { intent, fields } = understandMessage(input.message, {
-      askedField: input.askedField,
-      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null },
-    });
+    const previous = input.history.findLast((h) => h.role === 'user')?.content ?? null;
+    const { intent, fields } = understandMessage(
+      input.message,
+      { askedField: input.askedField, source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null } },
+      previous,
+    );
     return { intent, fields, engine: OFFLINE_ENGINE };
   }
 
@@ -27,6 +30,7 @@ export class OfflineGuideEngine implements GuideEngine {
   }
 
   async analyseDocument(text: string, meta: DocumentMeta): Promise<DocumentAnalysis> {
-    return analyseDocumentOffline(text, meta);
+    // An instruction inside an upload is never read for a field.
+    return analyseDocumentOffline(...screenDocument(text, meta));
   }
 }

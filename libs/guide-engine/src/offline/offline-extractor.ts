@@ -1,5 +1,6 @@
 import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } from '@intake/contracts';
-import { readText, type ReadText } from '../understanding/english-nlp.js';
+import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
+import { classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
 import { findPeople } from '../understanding/find-people.js';
 import { normalisedSentence } from '../understanding/normalise-words.js';
 import {
@@ -58,7 +59,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
 
   // Sentences from the NLP library (lower case and missing capitals included); rules read their
   // normalised form (British spellings, typos), values keep the visitor's words.
-  const read_ = read.sentences.flatMap((s) => clauses({ text: s.text, norm: normalisedSentence(s) }));
+  const read_ = read.sentences.flatMap((s) => clauses({ text: s.text, norm: normalisedSentence(s), tokens: s.tokens }));
   const people = findPeople(read);
   const kind = findVisitorKind(trimmed);
   const normText = read_.map((s) => s.norm).join(' ');
@@ -68,9 +69,18 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const buckets: Record<ContentField, string[]> = { problem: [], solution: [], needs: [] };
   const used = new Set<number>();
   const needsSentences = new Set<number>();
+  /** Sentences the model reads as a greeting, a filler or a question to us: never a plain answer. */
+  const chatter = new Set<number>();
   read_.forEach((sentence, i) => {
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12) return;
     const score = scoreSentence(sentence.norm);
+    // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
+    const learnt = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
+    if ((learnt.label === 'greeting_or_filler' || learnt.label === 'question_to_us') && learnt.confidence >= 0.6) chatter.add(i);
+    if (learnt.label === 'greeting_or_filler' && learnt.confidence >= 0.8) return;
+    score.problem += LEARNT_WEIGHT * learnt.scores.problem;
+    score.solution += LEARNT_WEIGHT * learnt.scores.solution;
+    score.needs += LEARNT_WEIGHT * learnt.scores.need;
     // "We do not have a problem, we have money": a denied problem is none.
     if (NEGATED_PROBLEM.test(sentence.norm)) score.problem = 0;
     let best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
@@ -96,8 +106,17 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
 
   const email = people.email ?? findEmail(trimmed);
   put('email', email);
-  put('full_name', people.fullName ?? findName(trimmed));
-  put('affiliation', people.affiliation ?? findAffiliation(trimmed));
+  // A name or organisation inside a sentence about the project ("patients in the East Midlands",
+  // "looking for NHS trusts to partner with") is no contact detail unless the visitor introduces themselves there.
+  const aboutThem = (value: string | null) => {
+    if (!value) return null;
+    const sentence = read_.find((s) => s.text.toLowerCase().includes(value.toLowerCase()));
+    if (!sentence || SELF_INTRODUCTION.test(sentence.text)) return value;
+    const learnt = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
+    return ABOUT_THE_PROJECT.has(learnt.label) && learnt.confidence >= 0.6 ? null : value;
+  };
+  put('full_name', aboutThem(people.fullName ?? findName(trimmed)));
+  put('affiliation', aboutThem(people.affiliation ?? findAffiliation(trimmed)));
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
   if (kind) put('background', clip(kind.sentence, 300), kind.sentence);
   // A pilot the visitor asks for ("funding for a pilot") is a need, not the stage they are at.
@@ -118,7 +137,12 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const contentFound = CONTENT_FIELDS.some((f) => found.has(f));
   if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked))) {
     const rest = read_.filter(
-      (s, i) => !used.has(i) && !(kind && s.text === kind.sentence) && !isContactLine(s.text, people) && !(isQuestion(s.norm) && wordCount(s.norm) < 12),
+      (s, i) =>
+        !used.has(i) &&
+        !chatter.has(i) &&
+        !(kind && s.text === kind.sentence) &&
+        !isContactLine(s.text, people) &&
+        !(isQuestion(s.norm) && wordCount(s.norm) < 12),
     );
     const restText = rest.map((s) => s.text).join(' ');
     const restNorm = rest.map((s) => s.norm).join(' ');
@@ -132,7 +156,16 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
 interface Piece {
   text: string;
   norm: string;
+  /** The library's tokens, for a whole sentence (a clause cut from one is read again). */
+  tokens?: Token[];
 }
+
+const SELF_INTRODUCTION =
+  /\b(?:i'm|i am|im|my name|name is|name:|this is|call me|i work|we're from|i'm from|based at|working (?:at|for)|regards|thanks|cheers|here)\b/i;
+const ABOUT_THE_PROJECT = new Set<SentenceLabel>(['problem', 'solution', 'need', 'audience', 'stage']);
+
+/** How much the sentence model's probability counts against the cue words (each worth 2 or 3). */
+const LEARNT_WEIGHT = 3;
 
 /**
  * A sentence that weighs for two fields at once ("looking for seed funding for our remote physio
@@ -144,7 +177,7 @@ function clauses(sentence: Piece): Piece[] {
   const texts = split(sentence.text);
   const norms = split(sentence.norm);
   if (texts.length < 2 || texts.length !== norms.length) return [sentence];
-  const pieces = texts.map((text, i) => ({ text: text.trim(), norm: norms[i]!.trim().replace(/^(?:because|but|so|and|as|since|while)\s+/, '') }));
+  const pieces: Piece[] = texts.map((text, i) => ({ text: text.trim(), norm: norms[i]!.trim().replace(/^(?:because|but|so|and|as|since|while)\s+/, '') }));
   // Only when the clauses weigh for different fields; otherwise the sentence stays whole.
   const fields = new Set<ContentField>();
   for (const piece of pieces) {
@@ -185,7 +218,8 @@ const PILOT_ASKED_FOR = /\b(?:(?:for|run|test|do|start)\s+(?:a|the)\s+)?pilot(?:
 const WANTS = /^(?:(?:i|we)\s+(?:would\s+(?:like|love)|'d\s+(?:like|love)|need|want|are\s+looking|am\s+looking|are\s+seeking)|(?:looking|seeking)\s+for)\b/;
 
 function fitsContentField(field: ContentField, norm: string): boolean {
-  if (wordCount(norm) < 3 && field !== 'needs') return false;
+  // A short noun phrase ("thermal insoles", "radar sensor") answers the question just asked.
+  if (wordCount(norm) < 2 && field !== 'needs') return false;
   if (field === 'needs') return NEEDS_SIGNAL.test(norm);
   if (WANTS.test(norm)) return false;
   if (STAGE_ONLY.test(norm) && wordCount(norm) <= 10) return false;
@@ -206,8 +240,24 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
     .split(/[,;\n()<>]|\s[-–|]\s/)
     .map((p) => p.replace(/^[\s\-–|:]+|[\s\-–|:]+$/g, ''))
     .filter(Boolean);
-  put('full_name', parts.map(looksLikeFullName).find((n) => n !== null) ?? null);
+  put('full_name', parts.map((p) => looksLikeFullName(p) ?? lowerCaseName(p)).find((n) => n !== null) ?? null);
   put('affiliation', parts.map(looksLikeOrganisation).find((o) => o !== null) ?? null);
+}
+
+const COMMON_WORDS = new Set(
+  "as well the and to for of my me too also please thanks thank here is it its sure ok yes no not instead or but send copy cc it's at in on with from this that our your work email address contact best regards cheers".split(
+    ' ',
+  ),
+);
+
+/** "dan okafor" beside an address: a name typed in lower case, written as a name. */
+function lowerCaseName(part: string): string | null {
+  const t = part
+    .trim()
+    .replace(/^(?:it's|its|i'm|im|this is|my name is|name is|name:)\s+/i, '')
+    .replace(/[.!]+$/, '');
+  if (!/^[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){1,2}$/.test(t) || t.split(/\s+/).some((w) => COMMON_WORDS.has(w))) return null;
+  return looksLikeFullName(t.replace(/(^|\s|-)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()));
 }
 
 /** The plain-answer rule: the visitor answered the question in their own words. */
@@ -233,7 +283,7 @@ function answerToAsked(asked: string, text: string, email: string | null, put: (
       return;
     default:
       // One-word replies ("yes", "ok") are not answers to an open question; "Seed funding." answers the one about support.
-      if (wordCount(withoutEmail) >= (asked === 'needs' ? 1 : 3)) put(asked, withoutEmail);
+      if (wordCount(withoutEmail) >= (asked === 'needs' ? 1 : 2)) put(asked, withoutEmail);
   }
 }
 

@@ -1,4 +1,7 @@
+import { EUROPEAN_NO, EUROPEAN_YES } from '@intake/contracts';
+import { foreignLanguage, type ForeignLanguage } from './detect-language.js';
 import { normalisedSentence } from './normalise-words.js';
+import { classifyTokens } from './sentence-classifier.js';
 import type { ReadSentence, ReadText } from './english-nlp.js';
 import { findPeople } from './find-people.js';
 
@@ -17,12 +20,12 @@ export type MessageIntent =
   | { kind: 'confirmation' }
   | { kind: 'refusal' }
   | { kind: 'correction'; field: string | null }
-  | { kind: 'question'; topic: QuestionTopic }
+  | { kind: 'question'; topic: QuestionTopic; language?: ForeignLanguage }
   | { kind: 'contact' }
   | { kind: 'decline' }
   | { kind: 'other' };
 
-export type QuestionTopic = 'privacy' | 'offer' | 'stage' | 'problem' | 'solution' | 'needs' | 'contact' | 'why' | 'general';
+export type QuestionTopic = 'privacy' | 'offer' | 'stage' | 'problem' | 'solution' | 'needs' | 'contact' | 'why' | 'human' | 'language' | 'general';
 
 const CONFIRM =
   /^(?:yes|yeah|yep|yup|yes please|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
@@ -56,6 +59,12 @@ export function fieldNamed(text: string): string | null {
 }
 
 function topicOf(text: string): QuestionTopic {
+  if (
+    /\b(?:real person|human|a person|someone real|bot|robot|chatgpt|an ai|automated|talk to (?:someone|somebody|a person)|speak (?:to|with) (?:someone|somebody|a person))\b/.test(
+      text,
+    )
+  )
+    return 'human';
   if (/\b(?:who (?:will|would|can|gets to) (?:read|see)|privacy|private|confidential|share|shared|store|stored|data protection|gdpr|my data)\b/.test(text))
     return 'privacy';
   if (
@@ -77,8 +86,13 @@ function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
   const asks = /\?\s*$/.test(sentence.text) || WH.test(norm);
   if (!asks) return false;
   // "Who will read what I write?", "what do you mean by stage?": addressed to the guide.
-  return TO_GUIDE.test(norm) || /\?\s*$/.test(sentence.text);
+  if (TO_GUIDE.test(norm)) return true;
+  // "Not sure yet, maybe a game on a tablet?": a hedged answer, not a question to us.
+  const learnt = classifyTokens(sentence.tokens);
+  return learnt.label === 'question_to_us' || (WH.test(norm) && !CONTENT_LABELS.has(learnt.label));
 }
+
+const CONTENT_LABELS = new Set(['problem', 'solution', 'audience', 'need', 'stage', 'team']);
 
 /** Classifies a visitor message read by the NLP library. `proposing` says a proposal awaits a yes or no. */
 export function classifyMessage(read: ReadText): MessageIntent {
@@ -90,6 +104,12 @@ export function classifyMessage(read: ReadText): MessageIntent {
   const first = norms[0]!;
 
   if (DECLINE.test(first) && words <= 8) return { kind: 'decline' };
+  // "Ja", "Sí, claro", "Nein danke": yes and no in the visitor's own language.
+  if (words <= 4 && EUROPEAN_YES.test(read.text)) return { kind: 'confirmation' };
+  if (words <= 4 && EUROPEAN_NO.test(read.text)) return { kind: 'refusal' };
+  // Another language: the guide says, in it, that it works in English; nothing is recorded.
+  const language = foreignLanguage(read.text);
+  if (language) return { kind: 'question', topic: 'language', language };
 
   // Every sentence a question back (a content sentence with a question tacked on is an answer).
   const questions = sentences.filter((s, i) => isQuestionBack(s, norms[i]!));

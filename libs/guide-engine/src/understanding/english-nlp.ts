@@ -7,7 +7,7 @@ import model from 'wink-eng-lite-web-model';
  * (about 0.3 s); a message of a few sentences then reads in well under a millisecond.
  */
 let instance: WinkMethods | null = null;
-function nlp(): WinkMethods {
+export function nlp(): WinkMethods {
   // Sentence boundaries and parts of speech only: emails are token types of the tokenizer, and
   // the sentiment, negation and entity steps would cost a third more per message for nothing read.
   instance ??= winkNLP(model, ['sbd', 'pos']);
@@ -52,11 +52,22 @@ const endsSentence = (t: Token) =>
 /** One pass of the library over the text; everything the guide's rules read comes from it. */
 export function readText(input: string): ReadText {
   const text = input.length > MAX_NLP_CHARS ? input.slice(0, MAX_NLP_CHARS) : input;
+  const sentences: ReadSentence[] = [];
+  const emails: string[] = [];
+  // A line break ends a sentence ("1. who: …\n2. problem: …"), and a list marker is no word of it.
+  for (const line of text.split(/\n+/)) {
+    const item = line.replace(LIST_MARKER, '');
+    if (item.trim()) readLine(item, sentences, emails);
+  }
+  return { text, sentences: sentences.filter((s) => s.text.length > 0), emails };
+}
+
+const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.):]|[-*•–]|\(?[a-h][.)])\s+/;
+
+function readLine(text: string, sentences: ReadSentence[], emails: string[]): void {
   const w = nlp();
   const its = w.its;
   const doc = w.readDoc(text);
-  const sentences: ReadSentence[] = [];
-  const emails: string[] = [];
   doc.sentences().each((s: ItemSentence) => {
     let tokens: Token[] = [];
     const close = () => {
@@ -79,22 +90,4 @@ export function readText(input: string): ReadText {
     });
     close();
   });
-  return { text, sentences: sentences.filter((s) => s.text.length > 0), emails };
-}
-
-/** Noun phrases: runs of adjectives, nouns and proper nouns ending in a noun (e.g. "duplicate charting"). */
-export function nounPhrases(sentence: ReadSentence): string[] {
-  const out: string[] = [];
-  let run: Token[] = [];
-  const flush = () => {
-    while (run.length > 0 && !/^(?:NOUN|PROPN)$/.test(run[run.length - 1]!.pos)) run.pop();
-    if (run.length > 0) out.push(run.map((t, i) => (i === 0 ? t.text : t.pre + t.text)).join(''));
-    run = [];
-  };
-  for (const t of sentence.tokens) {
-    if (/^(?:ADJ|NOUN|PROPN)$/.test(t.pos) && t.type === 'word') run.push(t);
-    else flush();
-  }
-  flush();
-  return out;
 }

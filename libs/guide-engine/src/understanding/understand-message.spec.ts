@@ -91,3 +91,44 @@ describe('one run-on line', () => {
     });
   });
 });
+
+describe('understanding the styles of issue 34', () => {
+  it.each([
+    ['Ja', { kind: 'confirmation' }],
+    ['Sí, claro', { kind: 'confirmation' }],
+    ['Nein', { kind: 'refusal' }],
+    ['are you a real person or chatgpt?', { kind: 'question', topic: 'human' }],
+    ['Hola, tenemos una aplicación para pacientes con diabetes.', { kind: 'question', topic: 'language', language: 'es' }],
+    ['Wir brauchen Hilfe bei der Finanzierung für unser Projekt.', { kind: 'question', topic: 'language', language: 'de' }],
+  ])('%j is %j', (text, intent) => {
+    expect(kind(text)).toEqual(intent);
+  });
+
+  it('takes a short noun phrase as the answer asked for, and a hedged answer with a question mark as an answer', () => {
+    expect(fields('thermal insoles', 'solution').solution).toBe('thermal insoles');
+    expect(kind('Not sure yet, maybe a game on a tablet?').kind).not.toBe('question');
+  });
+
+  it('reads a numbered list item by item', () => {
+    const got = fields(
+      '1. who: district nurses\n2. problem: wound photos get lost in email\n3. solution: a secure photo app\n4. need: a pilot trust',
+      'problem',
+    );
+    expect(got.problem).toMatch(/wound photos/);
+    expect(got.solution).toMatch(/secure photo app/);
+    expect(got.needs).toMatch(/pilot trust/);
+  });
+
+  it('takes no name or organisation from a sentence about the project', () => {
+    expect(fields('Our patients are mostly in the East Midlands and they wait months for a scan.', 'problem').full_name).toBeUndefined();
+    expect(fields("We're looking for NHS trusts to partner with.", 'needs').affiliation).toBeUndefined();
+  });
+
+  it('takes a name typed in lower case beside the address', () => {
+    expect(fields('dan okafor, dan.okafor@leeds.example', 'email')).toMatchObject({ full_name: 'Dan Okafor', email: 'dan.okafor@leeds.example' });
+  });
+
+  it('finishes the contact step when the visitor will not give an address', () => {
+    expect(fields("I'd rather not give my email. Can you just tell me who to contact?", 'email')).toEqual({ email: NOT_SPECIFIED });
+  });
+});

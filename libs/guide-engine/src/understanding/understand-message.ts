@@ -1,11 +1,14 @@
 import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/contracts';
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
 import { classifyMessage, type MessageIntent } from './classify-message.js';
-import { readText } from './english-nlp.js';
+import { readText, type ReadText } from './english-nlp.js';
+import { isOwnAddress, screenMessage } from './screen-message.js';
 
 export interface Understanding {
   intent: MessageIntent;
   fields: ExtractedField[];
+  /** Sentences addressed to the system: kept as text, read for nothing. */
+  setAside: string[];
 }
 
 const CONTACT = new Set<string>([...CONTACT_FIELDS, 'background']);
@@ -20,8 +23,28 @@ const CORRECTION_LEAD =
  * back or a remark carries no field; contact details carry only contact fields; a correction is
  * read for the field it names.
  */
-export function understandMessage(text: string, context: OfflineExtractContext): Understanding {
-  const read = readText(text.trim());
+export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
+  const screened = screenMessage(readText(text.trim()));
+  const { intent, fields } = understandOwnWords(screened.own, context);
+  // An address is kept only where the visitor gave it as their own (not "send it to …", not a colleague's).
+  const own = fields.filter(
+    (f) =>
+      f.field !== 'email' ||
+      f.value === NOT_SPECIFIED ||
+      isOwnAddress(screened.own.text, f.value, { contactStep: context.askedField === 'email' || intent.kind === 'contact', previous }),
+  );
+  return { intent: screened.own.sentences.length === 0 ? { kind: 'other' } : intent, fields: own, setAside: screened.setAside };
+}
+
+/** Not giving an address: at the contact step this finishes the step without one (no loop). */
+const WITHHOLDS_EMAIL =
+  /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|no e-?mail|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who)\b/i;
+
+function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omit<Understanding, 'setAside'> {
+  const text = read.text;
+  if (context.askedField === 'email' && read.emails.length === 0 && WITHHOLDS_EMAIL.test(text)) {
+    return { intent: { kind: 'decline' }, fields: [{ field: 'email', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } }] };
+  }
   const intent = classifyMessage(read);
   switch (intent.kind) {
     case 'question':

@@ -1,1 +1,2 @@
 export { captureLog } from './captured-log.js';
+export { checkMetrics, promtool } from './promtool.js';

@@ -1,4 +1,4 @@
-import { MODE_FIELDS, NOT_SPECIFIED, toLegacyName, type ChatMode } from '@intake/contracts';
+import { MODE_FIELDS, toLegacyName, type ChatMode } from '@intake/contracts';
 
 /** The order the guide asks in; legacy mode asks its longer list, then contact details. */
 const ASK_ORDER: Record<ChatMode, readonly string[]> = {
@@ -40,17 +40,20 @@ export function progressOf(mode: ChatMode, collected: Readonly<Record<string, st
 /** How a field is named to the client in each mode. */
 export const clientFieldName = (mode: ChatMode, field: string) => (mode === 'legacy' ? toLegacyName(field) : field);
 
-export const isDeclined = (value: string | undefined) => value === NOT_SPECIFIED;
+/** What each step of a guide conversation is worth on the bar (they sum to 100). */
+const GUIDE_STEP_PERCENT = { content: 30, email: 5, agreed: 5 } as const;
 
 /**
- * How far a guide conversation is towards done, honestly: its three content fields, then the
- * email, then the visitor's Yes to the summary, a fifth each. The bar so reads 60% with the
- * content told, 80% at the summary, and 100% (and 'Nearly complete!', from 90%) only once the
- * visitor agreed; until 2026-11-25 it read 100% while the email and the Yes were still needed.
+ * How far a guide conversation is towards done, weighed by what the visitor has to tell: each of
+ * the three content fields is most of the work (30% each), the email and the Yes to the summary
+ * one short entry each (5% each). So the bar reads 90% and 'Nearly complete!' (visitor spec §2,
+ * from 90%) once only the email and the Yes are left, 95% at the summary, and 100% only once the
+ * visitor agreed. Until 2026-11-25 it read 100% while the email and the Yes were still needed;
+ * then five equal fifths (0/20/40/60/80), under which the spec's ≥ 90% state never came (issue 35).
  * The spec's counts (completed_fields of total_fields, 3 in guide mode) are unchanged.
  */
 export function guideJourneyPercent(collected: Readonly<Record<string, string>>, complete: boolean): number {
   if (complete) return 100;
   const content = MODE_FIELDS.guide.filter((f) => hasValue(collected, f)).length;
-  return Math.round(((content + (hasEmail(collected) ? 1 : 0)) / (MODE_FIELDS.guide.length + 2)) * 100);
+  return content * GUIDE_STEP_PERCENT.content + (hasEmail(collected) ? GUIDE_STEP_PERCENT.email : 0);
 }

@@ -1,5 +1,5 @@
-import { CONFIRM_PATTERN, type ChatMode, type ChatStage, type PersonaFlow } from '@intake/contracts';
-import { and, assign, createActor, setup, type AnyActorScope, type SnapshotFrom } from 'xstate';
+import { CONFIRM_PATTERN, EUROPEAN_NO, EUROPEAN_YES, NOT_SPECIFIED, type ChatMode, type ChatStage, type PersonaFlow } from '@intake/contracts';
+import { and, assign, createActor, setup, type AnyActorScope } from 'xstate';
 import { contentDone, hasEmail } from './chat-progress.js';
 
 export interface ChatSessionContext {
@@ -31,8 +31,8 @@ const YES =
 const NO = /^\s*(?:no|nope|n|not\s+yet|wait|hold\s+on|change|edit|i\s+(?:want|would\s+like)\s+to\s+(?:change|add|edit))\b/i;
 
 export const isConfirm = (text: string) => CONFIRM_PATTERN.test(text);
-export const isYes = (text: string) => YES.test(text);
-export const isNo = (text: string) => NO.test(text) && !YES.test(text);
+export const isYes = (text: string) => YES.test(text) || EUROPEAN_YES.test(text);
+export const isNo = (text: string) => (NO.test(text) || EUROPEAN_NO.test(text)) && !isYes(text);
 
 /**
  * The server's session machine (issue 5): consent greeting → 'Confirm' → collecting → contact →
@@ -50,7 +50,8 @@ export const chatSessionMachine = setup({
     confirmed: ({ event }) => event.type === 'VISITOR.MESSAGE' && isConfirm(event.text),
     personaFlow: ({ context }) => context.persona !== null && context.autoConfirm,
     contentDone: ({ context }) => contentDone(context.mode, context.collected),
-    readyToWrapUp: ({ context }) => contentDone(context.mode, context.collected) && hasEmail(context.collected),
+    // A visitor who will not give an address finishes without one (the email then stays unsent).
+    readyToWrapUp: ({ context }) => contentDone(context.mode, context.collected) && (hasEmail(context.collected) || context.collected.email === NOT_SPECIFIED),
     hasEmail: ({ context }) => hasEmail(context.collected),
     saidYes: ({ event }) => event.type === 'VISITOR.MESSAGE' && isYes(event.text),
     saidNo: ({ event }) => event.type === 'VISITOR.MESSAGE' && isNo(event.text),
@@ -125,7 +126,6 @@ export const chatSessionMachine = setup({
   },
 });
 
-export type ChatSessionSnapshot = SnapshotFrom<typeof chatSessionMachine>;
 export type SessionMachineState = 'consent' | 'collecting' | 'revising' | 'contact' | 'wrapping_up' | 'complete';
 
 /** The stage the client sees (conv_stage): revising is collecting from the visitor's side. */

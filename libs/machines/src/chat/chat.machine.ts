@@ -2,7 +2,7 @@ import { CHAT_BEHAVIOUR_MESSAGES, CHAT_ERRORS, GUIDE_TEXT, MODE_FIELDS, toLegacy
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { BackendMode } from '../backend/backend-probe.js';
 import { HEALTH_CHECK_INTERVAL_MS } from '../backend/backend-timing.js';
-import { DOCUMENT_UPLOAD_MESSAGES } from '../document-upload/document-upload.messages.js';
+import { UPLOAD_READING_MESSAGE } from '../document-upload/reading-message.js';
 import { completesConversation, failureReply, readChatReply, type ChatFailure, type ChatReply } from './chat-reply.js';
 import { hasEmail } from './chat-progress.js';
 import type {
@@ -131,9 +131,10 @@ export const chatMachine = setup({
     /** Admin spec §8: the upload toasts, besides the in-chat message. */
     announceUpload: (_, _params: { outcome: UploadOutcome; filename: string }) => {},
     /** A session opened on the way (sessionOnTheWay) is the chat's from now on. */
-    adoptSession: assign(({ event }) => ({ sessionId: (event as unknown as { output: InitSessionOutput }).output.sessionId })),
-    restore: assign(({ context, event }) => {
-      const output = (event as unknown as { output: InitSessionOutput }).output;
+    // Actions declared here cannot see an actor's done event (it is not in the machine's event
+    // union), so the transitions pass the session actor's typed output in as params.
+    adoptSession: assign((_, output: InitSessionOutput) => ({ sessionId: output.sessionId })),
+    restore: assign(({ context }, output: InitSessionOutput) => {
       const restored = output.messages.map((m, i) => ({ id: `m${context.serial + i}`, content: m.content, isUser: m.isUser, timestamp: m.timestamp }));
       const messages = restored.length > 0 ? restored : [botMessage(context, GUIDE_TEXT.consentGreeting)];
       const reply = readChatReply(output.reply);
@@ -220,11 +221,14 @@ export const chatMachine = setup({
                   {
                     guard: ({ event }) => completesConversation(readChatReply(event.output.reply)),
                     target: '#chat.conversation.complete',
-                    actions: ['restore', 'forceComplete'],
+                    actions: [{ type: 'restore', params: ({ event }) => event.output }, 'forceComplete'],
                   },
                   {
                     target: '#chat.conversation.ready',
-                    actions: ['restore', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                    actions: [
+                      { type: 'restore', params: ({ event }) => event.output },
+                      { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
+                    ],
                   },
                 ],
                 onError: {
@@ -295,7 +299,10 @@ export const chatMachine = setup({
                 input: ({ context }) => sessionOnTheWay(context),
                 onDone: {
                   target: 'awaiting',
-                  actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                  actions: [
+                    { type: 'adoptSession', params: ({ event }) => event.output },
+                    { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
+                  ],
                 },
                 onError: {
                   target: '#chat.conversation.failing',
@@ -419,7 +426,10 @@ export const chatMachine = setup({
                 input: ({ context }) => sessionOnTheWay(context),
                 onDone: {
                   target: 'sending',
-                  actions: ['adoptSession', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                  actions: [
+                    { type: 'adoptSession', params: ({ event }) => event.output },
+                    { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
+                  ],
                 },
                 onError: {
                   target: '#chat.conversation.ready',
@@ -451,7 +461,7 @@ export const chatMachine = setup({
             'UPLOAD.PROGRESS': {
               // Once the message says what was found (or what went wrong), the reading notice goes.
               actions: assign(({ context, event }) => ({
-                botTyping: event.message === DOCUMENT_UPLOAD_MESSAGES.reading ? ('reading' as const) : null,
+                botTyping: event.message === UPLOAD_READING_MESSAGE ? ('reading' as const) : null,
                 messages: context.messages.map((m) => (m.isStreaming ? { ...m, content: event.message } : m)),
               })),
             },
@@ -554,7 +564,10 @@ export const chatMachine = setup({
                 }),
                 onDone: {
                   target: '#chat.conversation.ready',
-                  actions: ['restore', { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) }],
+                  actions: [
+                    { type: 'restore', params: ({ event }) => event.output },
+                    { type: 'persistSession', params: ({ event }) => ({ sessionId: event.output.sessionId }) },
+                  ],
                 },
                 onError: {
                   target: '#chat.conversation.ready',

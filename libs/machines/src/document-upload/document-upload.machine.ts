@@ -69,10 +69,12 @@ export const documentUploadMachine = setup({
   delays: { firstPoll: POLL_FIRST_DELAY_MS, nextPoll: POLL_INTERVAL_MS, followUp: FOLLOW_UP_DELAY_MS },
   guards: {
     fileRefused: ({ context }) => chatUploadProblem(context.file) !== null,
-    answeredAtOnce: ({ event }) => (event as unknown as { output: UploadAnswer }).output.status === 'completed',
-    hasOperation: ({ event }) => Boolean((event as unknown as { output: UploadAnswer }).output.operation_id),
-    completed: ({ event }) => (event as unknown as { output: ProgressAnswer }).output.status === 'completed',
-    failed: ({ event }) => (event as unknown as { output: ProgressAnswer }).output.status === 'failed',
+    // A guard declared here cannot see an actor's done event (it is not in the machine's event
+    // union), so the transitions pass the typed output in as params instead of the guard casting.
+    answeredAtOnce: (_, answer: UploadAnswer) => answer.status === 'completed',
+    hasOperation: (_, answer: UploadAnswer) => Boolean(answer.operation_id),
+    completed: (_, answer: ProgressAnswer) => answer.status === 'completed',
+    failed: (_, answer: ProgressAnswer) => answer.status === 'failed',
     pollsLeft: ({ context }) => context.polls < MAX_POLLS,
   },
 }).createMachine({
@@ -93,9 +95,13 @@ export const documentUploadMachine = setup({
         src: 'upload',
         input: ({ context }) => ({ file: context.file }),
         onDone: [
-          { guard: 'answeredAtOnce', target: 'found', actions: assign({ result: ({ event }) => ({ ...event.output, status: 'completed' as const }) }) },
           {
-            guard: 'hasOperation',
+            guard: { type: 'answeredAtOnce', params: ({ event }) => event.output },
+            target: 'found',
+            actions: assign({ result: ({ event }) => ({ ...event.output, status: 'completed' as const }) }),
+          },
+          {
+            guard: { type: 'hasOperation', params: ({ event }) => event.output },
             target: 'reading',
             actions: assign({
               operationId: ({ event }) => event.output.operation_id!,
@@ -114,8 +120,12 @@ export const documentUploadMachine = setup({
         src: 'poll',
         input: ({ context }) => ({ operationId: context.operationId!, progressEndpoint: context.progressEndpoint }),
         onDone: [
-          { guard: 'completed', target: 'found', actions: assign({ result: ({ event }) => event.output }) },
-          { guard: 'failed', target: 'analysisFailed', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.analysisFailed }) },
+          { guard: { type: 'completed', params: ({ event }) => event.output }, target: 'found', actions: assign({ result: ({ event }) => event.output }) },
+          {
+            guard: { type: 'failed', params: ({ event }) => event.output },
+            target: 'analysisFailed',
+            actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.analysisFailed }),
+          },
           { guard: 'pollsLeft', target: 'waiting' },
           { target: 'takingLonger', actions: assign({ message: DOCUMENT_UPLOAD_MESSAGES.takingLonger }) },
         ],

@@ -1,8 +1,9 @@
 import { CHAT_ERRORS, CHAT_UPLOAD } from '@intake/contracts';
+import { UPLOAD_READING_MESSAGE } from './reading-message.js';
 
 /** The chat's words around an upload (visitor spec §2/§4, admin spec §8). */
 export const DOCUMENT_UPLOAD_MESSAGES = {
-  reading: "I'm reading your document, it might take 20s",
+  reading: UPLOAD_READING_MESSAGE,
   takingLonger:
     'This document is taking longer than usual to analyse. It was uploaded successfully — keep going with the conversation and I will use what I find.',
   analysisFailed:

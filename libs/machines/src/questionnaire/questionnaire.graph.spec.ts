@@ -222,6 +222,20 @@ describe('questionnaire machine: every path of its graph', () => {
     }
   });
 
+  it("has the server accept every complete path with the consents at the spec payload's level only (issue 35)", () => {
+    for (const path of completePaths) {
+      const data = buildQuestionnaireSubmission(path.state.context).conversation_data;
+      const { name, email, affiliation } = CONTACT;
+      const spec = { ...data, contact_info: { name, email, affiliation }, privacy_consent: true, newsletter_consent: true };
+      const check = checkQuestionnaireSubmission(config, spec, attachedOf(path.state));
+      expect(check).toMatchObject({ ok: true, answers: { Q22: { name, email, affiliation, privacy_consent: true, newsletter_consent: true } } });
+      // Neither level consenting, or the payload saying no, still refuses.
+      const silent = { ...spec, privacy_consent: undefined };
+      expect(checkQuestionnaireSubmission(config, silent, attachedOf(path.state))).toMatchObject({ ok: false, questionId: 'Q22' });
+      expect(checkQuestionnaireSubmission(config, { ...spec, privacy_consent: false }, attachedOf(path.state))).toMatchObject({ ok: false, questionId: 'Q22' });
+    }
+  });
+
   it('has the server refuse a file the session never received, naming the question', () => {
     const withUpload = completePaths.find((p) => p.state.context.history.includes('Q1_UPLOAD'))!;
     const data = buildQuestionnaireSubmission(withUpload.state.context).conversation_data;

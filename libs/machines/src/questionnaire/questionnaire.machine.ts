@@ -88,7 +88,8 @@ export const questionnaireMachine = setup({
       return !!question && isFileQuestion(question);
     },
     hasQueuedUploads: ({ context }) => context.uploadQueue.length > 0,
-    sessionSubmitted: ({ event }) => (event as { output?: OpenSessionOutput }).output?.status === 'submitted',
+    // Guards declared here cannot see an actor's done event, so its typed output comes as params.
+    sessionSubmitted: (_, output: OpenSessionOutput) => output.status === 'submitted',
   },
 }).createMachine({
   id: 'questionnaire',
@@ -126,7 +127,7 @@ export const questionnaireMachine = setup({
             src: 'openSession',
             onDone: [
               {
-                guard: 'sessionSubmitted',
+                guard: { type: 'sessionSubmitted', params: ({ event }) => event.output },
                 target: '#questionnaire.submitted',
                 actions: assign(({ event }) => ({ sessionId: event.output.session_id, submissionId: event.output.submission_id })),
               },

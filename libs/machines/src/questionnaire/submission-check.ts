@@ -27,6 +27,21 @@ function refuse(question: Question | null, message: string, key?: string): Submi
   return { ok: false, questionId: question?.id ?? null, field: question?.field ?? null, message, detail: `${name}: ${message}` };
 }
 
+/**
+ * The spec's payload carries the consents beside the answers (conversation_data.privacy_consent,
+ * newsletter_consent), while our screen also puts them inside the contact answer. A contact answer
+ * that does not state a consent takes the payload's; one that states it keeps its own.
+ */
+function withPayloadConsents(question: Question, value: unknown, conversationData: Record<string, unknown>): unknown {
+  if (question.type !== 'contact_form' || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const contact = value as Record<string, unknown>;
+  return {
+    ...contact,
+    privacy_consent: contact.privacy_consent ?? conversationData.privacy_consent,
+    newsletter_consent: contact.newsletter_consent ?? conversationData.newsletter_consent,
+  };
+}
+
 // On the server the machine only has to reach its end; the submission it would post is the one
 // being checked, so its submit actor simply never settles.
 const replayMachine = questionnaireMachine.provide({
@@ -38,7 +53,8 @@ const replayMachine = questionnaireMachine.provide({
  * keyed by field, are fed to the same machine the browser ran, step by step from the first
  * question, exactly as the screen feeds it. The submission stands only if the machine accepts
  * every answer on the way and reaches the end; an answer to a question off that path, a field no
- * question has, a file the session never received, or a missing privacy consent is refused. Each
+ * question has, a file the session never received, or a missing privacy consent (given either at
+ * the payload's level or in the contact answer; a no at either level refuses) is refused. Each
  * refusal names the question.
  *
  * `attached` holds, per question, the files the documents context recorded for this session: a
@@ -81,7 +97,9 @@ export function checkQuestionnaireSubmission(
       if (snapshot.hasTag('complete')) break;
       const question = config.questions.find((q) => q.id === snapshot.context.currentId) ?? null;
       if (!question) return refuse(null, SUBMISSION_CHECK_MESSAGES.noEnd);
-      if (!isFileQuestion(question) && given.has(question.id)) actor.send({ type: 'ANSWER.CHANGE', value: given.get(question.id) });
+      if (!isFileQuestion(question) && given.has(question.id)) {
+        actor.send({ type: 'ANSWER.CHANGE', value: withPayloadConsents(question, given.get(question.id), conversationData) });
+      }
       actor.send({ type: 'NEXT' });
       const after = actor.getSnapshot();
       if (after.context.error !== null) return refuse(question, after.context.error);
@@ -93,7 +111,8 @@ export function checkQuestionnaireSubmission(
     for (const id of given.keys()) {
       if (!onPath.has(id)) return refuse(config.questions.find((q) => q.id === id) ?? null, SUBMISSION_CHECK_MESSAGES.offPath);
     }
-    if (conversationData.privacy_consent !== true) {
+    // The contact answer was refused above unless it consents; a payload that says no still refuses.
+    if (conversationData.privacy_consent === false) {
       const contact = config.questions.find((q) => q.type === 'contact_form') ?? null;
       return refuse(contact, QUESTIONNAIRE_MESSAGES.privacyConsent);
     }

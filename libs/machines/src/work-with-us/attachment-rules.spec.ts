@@ -1,4 +1,4 @@
-import { ATTACHMENT_MESSAGES } from '@intake/contracts';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MESSAGES } from '@intake/contracts';
 import { ATTACHMENT_ACCEPT, attachmentProblem, attachmentSizeLimit, fileExtension } from './attachment-rules.js';
 
 const MB = 1024 * 1024;
@@ -10,6 +10,12 @@ describe('attachment rules', () => {
       expect(attachmentProblem({ name: `file.${ext}`, size: MB })).toBeNull();
     },
   );
+
+  it('names in the refusal exactly the types it accepts (a PNG is accepted, so the message says PNG)', () => {
+    const named = [...ATTACHMENT_MESSAGES.wrongType.matchAll(/\b[A-Z0-9]{2,5}\b/g)].map(([word]) => word.toLowerCase());
+    expect(new Set(named)).toEqual(new Set(ATTACHMENT_EXTENSIONS));
+    for (const ext of named) expect(attachmentProblem({ name: `file.${ext}`, size: MB })).toBeNull();
+  });
 
   it('matches extensions case-insensitively', () => {
     expect(attachmentProblem({ name: 'Pitch Deck.PPTX', size: MB })).toBeNull();

@@ -238,7 +238,7 @@ describe('workWithUsMachine: attachment', () => {
     const good = fakeFile('brief.docx');
     t.actor.send({ type: 'ATTACHMENT.SELECT', file: good });
     t.actor.send({ type: 'ATTACHMENT.SELECT', file: fakeFile('tool.exe') });
-    expect(t.ctx().attachmentError).toBe('Please upload a PDF, DOC, DOCX, PPT, or PPTX file');
+    expect(t.ctx().attachmentError).toBe(ATTACHMENT_MESSAGES.wrongType);
     expect(t.ctx().attachment).toBe(good);
     t.actor.send({ type: 'ATTACHMENT.SELECT', file: fakeFile('photo.JPG') });
     expect(t.ctx().attachmentError).toBeNull();

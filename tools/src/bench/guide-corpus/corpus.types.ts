@@ -5,7 +5,7 @@ export type ScoredField = (typeof SCORED_FIELDS)[number];
 /** One scripted visitor. The simulator sends `idea` before consent, then 'Confirm', the script, and answers whatever is still asked. */
 export interface CorpusConversation {
   id: string;
-  kind: 'clinician' | 'founder' | 'researcher' | 'student' | 'investor';
+  kind: 'clinician' | 'founder' | 'researcher' | 'student' | 'investor' | 'injection';
   /** Typed on the landing page (or before Confirm): sent first, read after consent. */
   idea?: string;
   /** Sent in order after 'Confirm', whatever the guide asks. */
@@ -19,4 +19,6 @@ export interface CorpusConversation {
    * `null` means the visitor never said it, so any value recorded is wrong.
    */
   expect: Partial<Record<ScoredField, string[] | null>>;
+  /** Addresses an instruction in the conversation asks us to use: never to be mailed. */
+  mustNotEmail?: string[];
 }

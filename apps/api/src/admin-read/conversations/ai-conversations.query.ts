@@ -1,8 +1,8 @@
-import type { AiConversationItem, ConversationEntry } from '@intake/contracts';
-import type { Kysely } from 'kysely';
+import { NO_RESPONSE_FILTER, type AiConversationItem, type ConversationEntry, type ResponseFilter } from '@intake/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
+import { responseFilterCondition } from '../../responses/index.js';
 import { rowCount } from '../row-count.query.js';
-import type { ChatConversationsTable } from '../../guide/chat.tables.js';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
@@ -27,7 +27,7 @@ export async function loadChatMessages(db: Kysely<Database>, ids: readonly strin
  * conversation list (admin-dashboard), so a chat looks the same in both. Timestamps may come as
  * Date (pg) or as text (a row read through to_jsonb).
  */
-export function toAiConversationItem(r: ChatConversationsTable, messages: ConversationEntry[]): AiConversationItem {
+export function toAiConversationItem(r: Database['chat_conversations'], messages: ConversationEntry[]): AiConversationItem {
   return {
     session_id: r.session_id,
     state: r.state,
@@ -55,10 +55,17 @@ export function toAiConversationItem(r: ChatConversationsTable, messages: Conver
 }
 
 /** GET /analytics/ai-conversations: newest activity first (admin spec §2 default sort). */
-export async function listAiConversations(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: AiConversationItem[]; total: number }> {
+export async function listAiConversations(
+  db: Kysely<Database>,
+  limit: number,
+  offset: number,
+  filter: ResponseFilter = NO_RESPONSE_FILTER,
+): Promise<{ items: AiConversationItem[]; total: number }> {
+  // Issue 35: by tag and by a collected field's value.
+  const kept = responseFilterCondition('chat', sql.ref('session_id'), filter);
   const [rows, total] = await Promise.all([
-    db.selectFrom('chat_conversations').selectAll().orderBy('updated_at', 'desc').orderBy('session_id').limit(limit).offset(offset).execute(),
-    rowCount(db, 'chat_conversations'),
+    db.selectFrom('chat_conversations').selectAll().where(kept).orderBy('updated_at', 'desc').orderBy('session_id').limit(limit).offset(offset).execute(),
+    rowCount(db, 'chat_conversations', kept),
   ]);
   const messages = await loadChatMessages(
     db,

@@ -1,5 +1,5 @@
 import { conversationSchema } from '@intake/contracts';
-import type { ChatConversationsTable } from '../../guide/chat.tables.js';
+import type { Database } from '../../platform/database/database.types.js';
 import { toConversation, type RawConversationRow } from './conversation.mapper.js';
 
 const session = {
@@ -42,7 +42,7 @@ const done = {
   updated_at: submission.submitted_at,
 };
 
-const chat: ChatConversationsTable = {
+const chat: Database['chat_conversations'] = {
   session_id: 'c-1',
   mode: 'guide',
   state: 'in_progress',

@@ -1,21 +1,20 @@
 import type { ConversationEntry, Conversation, LocationData } from '@intake/contracts';
 import { toAiConversationItem } from './ai-conversations.query.js';
-import type { ChatConversationsTable } from '../../guide/chat.tables.js';
-import type { QuestionnaireSessionsTable, QuestionnaireSubmissionsTable } from '../../questionnaire/questionnaire.tables.js';
 import { questionnaireInfo } from './questionnaire-info.mapper.js';
+import type { Database } from '../../platform/database/database.types.js';
 
 /** A stored row read through to_jsonb: timestamps arrive as text. */
 type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 /** One page row as the database returns it: which read model, and that model's row(s) as stored. */
 export type RawConversationRow =
-  | { source: 'ai_chat'; session_id: string; state: string; chat: ChatConversationsTable | null; messages: ConversationEntry[] }
+  | { source: 'ai_chat'; session_id: string; state: string; chat: Database['chat_conversations'] | null; messages: ConversationEntry[] }
   | {
       source: 'questionnaire';
       session_id: string;
       state: string;
-      session: AsJson<QuestionnaireSessionsTable> | null;
-      submission: AsJson<QuestionnaireSubmissionsTable> | null;
+      session: AsJson<Database['questionnaire_sessions']> | null;
+      submission: AsJson<Database['questionnaire_submissions']> | null;
     };
 
 const iso = (v: string | Date) => new Date(v).toISOString();

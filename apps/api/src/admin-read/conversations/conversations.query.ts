@@ -1,7 +1,6 @@
 import type { Conversation } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import { loadChatMessages } from './ai-conversations.query.js';
-import type { ChatConversationsTable } from '../../guide/chat.tables.js';
 import type { Database } from '../../platform/database/database.types.js';
 import { conversationIndex } from './conversation-index.sql.js';
 import { toConversation, type RawConversationRow } from './conversation.mapper.js';
@@ -12,7 +11,7 @@ interface PageRow {
   source: RawConversationRow['source'];
   session_id: string;
   state: string;
-  chat: ChatConversationsTable | null;
+  chat: Database['chat_conversations'] | null;
   session: QuestionnaireRow['session'];
   submission: QuestionnaireRow['submission'];
 }

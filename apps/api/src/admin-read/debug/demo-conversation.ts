@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ProvideChatContact } from '../../guide/commands/provide-chat-contact.command.js';
-import { StartChatSession } from '../../guide/commands/start-chat-session.command.js';
-import { TakeChatTurn } from '../../guide/commands/take-chat-turn.command.js';
+import { ProvideChatContact, StartChatSession, TakeChatTurn } from '../../guide/index.js';
 
 /** The label a demo conversation carries in its session metadata, its messages and its contact. */
 export const TEST_DATA_METADATA = { source: 'admin-debug', test_data: true } as const;

@@ -1,13 +1,29 @@
-import type { WorkWithUsListItem } from '@intake/contracts';
-import type { Kysely } from 'kysely';
+import { NO_RESPONSE_FILTER, type WorkWithUsListItem, type ResponseFilter } from '@intake/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
+import { responseFilterCondition } from '../../responses/index.js';
 import { rowCount } from '../row-count.query.js';
 
 /** Newest first, as the admin tab shows them. File links go through the authenticated download call. */
-export async function listWorkWithUs(db: Kysely<Database>, limit: number, offset: number): Promise<{ items: WorkWithUsListItem[]; total: number }> {
+export async function listWorkWithUs(
+  db: Kysely<Database>,
+  limit: number,
+  offset: number,
+  filter: ResponseFilter = NO_RESPONSE_FILTER,
+): Promise<{ items: WorkWithUsListItem[]; total: number }> {
+  // Issue 35: by tag and by answer, through the responses context's projections.
+  const kept = responseFilterCondition('work-with-us', sql.ref('submission_id'), filter);
   const [rows, total] = await Promise.all([
-    db.selectFrom('work_with_us_submissions').selectAll().orderBy('submitted_at', 'desc').orderBy('submission_id').limit(limit).offset(offset).execute(),
-    rowCount(db, 'work_with_us_submissions'),
+    db
+      .selectFrom('work_with_us_submissions')
+      .selectAll()
+      .where(kept)
+      .orderBy('submitted_at', 'desc')
+      .orderBy('submission_id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    rowCount(db, 'work_with_us_submissions', kept),
   ]);
   const items = rows.map((r) => ({
     submission_id: r.submission_id,

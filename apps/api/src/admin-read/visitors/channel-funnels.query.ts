@@ -1,13 +1,14 @@
 import { CURRENT_QUESTIONNAIRE_VERSION, questionnaireConfigFor, type FunnelsResponse } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
-import { chatFunnel, questionnaireFunnel, WORK_WITH_US_INTERACTION, WORK_WITH_US_PAGE, workWithUsFunnel } from './channel-funnels.js';
+import { chatFunnel, questionnaireFunnel, WORK_WITH_US_PAGE, WORK_WITH_US_SQUASHED, workWithUsFunnel, workWithUsStepOf } from './channel-funnels.js';
 import type { LocalRange } from './local-range.js';
 import { spanSlices } from './visitor-traffic.query.js';
 
 /**
  * GET /analytics/funnels: one funnel per channel for local days in the admin's zone.
- * Work With Us reads the rollups (page views of its page, forms left per step) and counts the
+ * Work With Us reads the rollups (page views of its page, forms left per step, under whatever name
+ * and step a client reports them: workWithUsStepOf) and counts the
  * period's submissions by their submitted_at index; the questionnaire and the chat read the
  * sessions and conversations started in the period by their started_at index (migration 0060):
  * one row per questionnaire or chat begun, never one per page view.
@@ -17,7 +18,7 @@ export async function channelFunnels(db: Kysely<Database>, range: LocalRange): P
   const slices = spanSlices(range.start, range.end).map(
     (s) =>
       sql`select dim, value, n from visitor_rollups where dim = any(${['page', 'abandon']}::text[]) and scope = '' and grain = ${s.grain} and bucket >= ${s.from} and bucket < ${s.to}
-          and (dim = 'abandon' and value like ${`${WORK_WITH_US_INTERACTION}:%`} or dim = 'page' and value = ${WORK_WITH_US_PAGE})`,
+          and (dim = 'abandon' and regexp_replace(lower(value), '[^a-z0-9:]', '', 'g') like ${`${WORK_WITH_US_SQUASHED}%`} or dim = 'page' and value = ${WORK_WITH_US_PAGE})`,
   );
   const [rollups, wwu, questionnaire, reached, chats] = await Promise.all([
     sql<{ dim: string; value: string; n: string }>`select dim, value, sum(n) as n from (${sql.join(slices, sql` union all `)}) r group by dim, value`.execute(
@@ -41,7 +42,10 @@ export async function channelFunnels(db: Kysely<Database>, range: LocalRange): P
   const abandoned = new Map<string, number>();
   for (const r of rollups.rows) {
     if (r.dim === 'page') pageViews += Number(r.n);
-    else abandoned.set(r.value.slice(WORK_WITH_US_INTERACTION.length + 1), Number(r.n));
+    else {
+      const step = workWithUsStepOf(r.value);
+      if (step) abandoned.set(step, (abandoned.get(step) ?? 0) + Number(r.n));
+    }
   }
   let started = 0;
   let submitted = 0;

@@ -1,5 +1,5 @@
 import { CURRENT_QUESTIONNAIRE_VERSION, questionnaireConfigFor } from '@intake/contracts';
-import { chatFunnel, questionnaireFunnel, workWithUsFunnel } from './channel-funnels.js';
+import { chatFunnel, questionnaireFunnel, workWithUsFunnel, workWithUsStepOf } from './channel-funnels.js';
 import { spanSlices, topRows } from './visitor-traffic.query.js';
 
 describe('channel funnels', () => {
@@ -21,6 +21,22 @@ describe('channel funnels', () => {
       ['submit', 5, 1],
       ['submitted', 4, null],
     ]);
+  });
+
+  it.each([
+    ['work_with_us:email', 'email'],
+    ['work_with_us:selfDescription', 'selfDescription'],
+    ['work_with_us_form:2', 'email'],
+    ['work_with_us_form:self_description', 'selfDescription'],
+    ['WorkWithUs:4', 'submit'],
+    ['work-with-us form:0', 'name'],
+    ['work_with_us:9', 'submit'],
+    ['work_with_us_form:', 'name'],
+    ['work_with_us:phone', 'name'],
+    ['questionnaire:Q3', null],
+    ['contact:2', null],
+  ])('Work With Us: a form left counted as %j is at step %j (issue 35: other clients name it otherwise)', (counter, step) => {
+    expect(workWithUsStepOf(counter)).toBe(step);
   });
 
   it('questionnaire: every question of the configuration, with those that stopped there', () => {

@@ -1,5 +1,5 @@
 import type { Funnel, FunnelStep, QuestionnaireConfig } from '@intake/contracts';
-import { WORK_WITH_US_STEPS } from '@intake/machines';
+import { WORK_WITH_US_STEPS, type WorkWithUsStep } from '@intake/machines';
 
 /**
  * The funnel of each channel, from counts already gathered (pure; docs/visitor-analytics.md
@@ -7,8 +7,33 @@ import { WORK_WITH_US_STEPS } from '@intake/machines';
  */
 
 /** The interaction_type the Work With Us form records when it is left unfinished. */
-export const WORK_WITH_US_INTERACTION = 'work_with_us';
+const WORK_WITH_US_INTERACTION = 'work_with_us';
 export const WORK_WITH_US_PAGE = '/work-with-us';
+
+/** Lower case, letters and digits only: "Work-With-Us Form" and "work_with_us_form" are alike. */
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** What the squashed interaction_type of the Work With Us form starts with, whoever reports it. */
+export const WORK_WITH_US_SQUASHED = squash(WORK_WITH_US_INTERACTION);
+const STEP_BY_NAME = new Map<string, WorkWithUsStep>(WORK_WITH_US_STEPS.map((s) => [squash(s), s]));
+
+/**
+ * The Work With Us step a form-left counter (`<interaction_type>:<last_step>`, rollup dim
+ * `abandon`) stands for, or null when it is another form. The spec leaves both values open
+ * (visitor spec §3 "Incomplete-interaction record"), so other clients are read too: any
+ * interaction_type that starts with "work with us" in any case and spelling (`work_with_us_form`,
+ * `WorkWithUs`); a step by name in any spelling (`self_description`), or by number counted
+ * from 1 as the spec counts the form's four steps (`2` is the email; 0 is the first, past 4 the
+ * last). A form is only reported once begun, so a step nobody names (empty, unknown) counts at
+ * the first step.
+ */
+export function workWithUsStepOf(counter: string): WorkWithUsStep | null {
+  const colon = counter.indexOf(':');
+  const interaction = colon === -1 ? counter : counter.slice(0, colon);
+  if (!squash(interaction).startsWith(WORK_WITH_US_SQUASHED)) return null;
+  const step = colon === -1 ? '' : counter.slice(colon + 1).trim();
+  if (/^\d{1,6}$/.test(step)) return WORK_WITH_US_STEPS[Math.min(WORK_WITH_US_STEPS.length, Math.max(1, Number(step))) - 1]!;
+  return STEP_BY_NAME.get(squash(step)) ?? WORK_WITH_US_STEPS[0];
+}
 
 const WORK_WITH_US_LABELS: Record<(typeof WORK_WITH_US_STEPS)[number], string> = {
   name: 'Name',

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   analyticsSessionsResponseSchema,
+  campaignOf,
+  clientSoftware,
+  isBotAgent,
   analyticsSummaryResponseSchema,
   analyticsTimeseriesResponseSchema,
   funnelsResponseSchema,
@@ -127,6 +130,7 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
     user_agent: agent,
     device_type: agent.includes('iPhone') ? ('mobile' as const) : ('desktop' as const),
     cdn_geo: { provider: 'cloudflare' as const, country_code: country, region: null, city: null },
+    bot: isBotAgent(agent),
   });
 
   async function appendSession(id: string, times: number[], country: string, agent: number | 'bot', source: string, rnd: () => number) {
@@ -145,6 +149,10 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
         value: null,
         meta: campaign ? { utm_source: 'Newsletter', utm_medium: 'email', utm_campaign: 'Spring' } : {},
         client: client(ua, country),
+        software: clientSoftware(ua),
+        campaign: campaign
+          ? { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: null, utm_content: null }
+          : campaignOf(undefined),
         viewed_at: new Date(at).toISOString(),
       };
       events.push({ type: VisitorAnalyticsEvents.PageViewed, data });
@@ -200,9 +208,20 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
   }, 120_000);
   afterAll(() => api.close());
 
+  /** What a filter keeps, counted from the page views written (issue 35). */
+  interface Where {
+    keep: (v: View) => boolean;
+    /** A page filter: the page's engaged time is kept. */
+    page?: string;
+    /** No filter or a country: sessions (bounces, duration, exits) are counted. */
+    sessions: boolean;
+  }
+  const EVERYTHING: Where = { keep: () => true, sessions: true };
+
   /** Every figure of /analytics/traffic, counted from the page views written. */
-  function expected(start: number, end: number) {
-    const all = views.filter((v) => v.at >= start && v.at < end);
+  function expected(start: number, end: number, where: Where = EVERYTHING) {
+    const filtered = where !== EVERYTHING;
+    const all = views.filter((v) => v.at >= start && v.at < end && (!filtered || (!v.bot && where.keep(v))));
     const people = all.filter((v) => !v.bot);
     const firstOf = new Map<string, number>();
     const lastOf = new Map<string, View>();
@@ -210,8 +229,9 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
       firstOf.set(v.session, Math.min(firstOf.get(v.session) ?? Infinity, v.at));
       if (!lastOf.has(v.session) || lastOf.get(v.session)!.at <= v.at) lastOf.set(v.session, v);
     }
-    const left = lefts.filter((l) => l.at >= start && l.at < end);
-    const exits = [...lastOf.values()].filter((v) => !v.bot && v.at >= start && v.at < end);
+    const left = lefts.filter((l) => l.at >= start && l.at < end && (!filtered || (where.page !== undefined && l.path === where.page)));
+    const exits = where.sessions ? [...lastOf.values()].filter((v) => !v.bot && v.at >= start && v.at < end && where.keep(v)) : [];
+    const viewsOf = countBy(views, (v) => v.session);
     return {
       totals: {
         pageviews: people.length,
@@ -220,6 +240,13 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
         bot_pageviews: all.length - people.length,
         engaged_ms: left.reduce((sum, l) => sum + l.ms, 0),
         engaged_pages: left.length,
+        ...(where.sessions
+          ? {
+              sessions: exits.length,
+              bounces: exits.filter((v) => viewsOf.get(v.session) === 1).length,
+              duration_ms: exits.reduce((sum, v) => sum + v.at - firstOf.get(v.session)!, 0),
+            }
+          : {}),
       },
       breakdowns: {
         pages: countBy(people, (v) => v.path),
@@ -279,6 +306,48 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
     } else expect(got.series).toHaveLength(24);
     expect(got.series.reduce((s, p) => s + p.pageviews, 0)).toBe(got.totals.pageviews);
     expect(got.series.reduce((s, p) => s + p.visits, 0)).toBe(got.totals.visits);
+    // The previous period's line (issue 35): its own buckets, summing to its totals.
+    expect(got.previous_series!.reduce((s, p) => s + p.pageviews, 0)).toBe(got.previous_totals!.pageviews);
+    expect(Math.abs(got.previous_series!.length - got.series.length)).toBeLessThanOrEqual(1);
+  });
+
+  const FILTERS: [string, Where][] = [
+    ['pages:/about', { keep: (v) => v.path === '/about', page: '/about', sessions: false }],
+    ['exit_pages:/about', { keep: (v) => v.path === '/about', page: '/about', sessions: false }],
+    ['entry_pages:/', { keep: (v) => v.source !== null && v.path === '/', sessions: false }],
+    ['sources:google.com', { keep: (v) => v.source === 'google.com', sessions: false }],
+    ['utm_campaigns:spring', { keep: (v) => v.campaign, sessions: false }],
+    ['devices:mobile', { keep: (v) => AGENTS[v.agent]?.device === 'mobile', sessions: false }],
+    ['browsers:Firefox', { keep: (v) => AGENTS[v.agent]?.browser === 'Firefox', sessions: false }],
+    ['operating_systems:Windows', { keep: (v) => AGENTS[v.agent]?.os === 'Windows', sessions: false }],
+    ['countries:US', { keep: (v) => v.country === 'US', sessions: true }],
+  ];
+
+  it.each(FILTERS)('limits every figure to %s, as counted from the page views (issue 35)', async (filter, where) => {
+    const tz = 'Europe/London';
+    const to = localDate(now, tz);
+    const from = localDate(localMidnight(to, tz) - 29 * DAY + 12 * HOUR, tz);
+    const got = trafficResponseSchema.parse(
+      await admin(`/analytics/traffic?from=${from}&to=${to}&tz=${encodeURIComponent(tz)}&compare=previous&filter=${encodeURIComponent(filter)}`),
+    );
+    const start = Date.parse(got.period.start);
+    const want = expected(start, Date.parse(got.period.end), where);
+    expect(want.totals.pageviews).toBeGreaterThan(0);
+    expectTraffic(got, want, expected(Date.parse(got.previous_period!.start), start, where));
+    expect(got.unfiltered).toEqual(where.sessions ? [] : ['exit_pages']);
+    expect(got.filter).toEqual({
+      breakdown: filter.startsWith('exit_pages') ? 'pages' : filter.slice(0, filter.indexOf(':')),
+      value: filter.slice(filter.indexOf(':') + 1),
+    });
+    expect(got.series.reduce((s, p) => s + p.pageviews, 0)).toBe(want.totals.pageviews);
+  });
+
+  it('refuses a filter it cannot apply, with detail', async () => {
+    for (const filter of ['nope:1', 'pages', 'pages:', 'countries:usa', `pages:/${'x'.repeat(600)}`]) {
+      const res = await fetch(`${api.url}/analytics/traffic?from=2026-01-01&to=2026-01-02&tz=UTC&filter=${encodeURIComponent(filter)}`, { headers: auth });
+      expect([filter, res.status]).toEqual([filter, 400]);
+      expect((await res.json()).detail).toEqual(expect.any(String));
+    }
   });
 
   it.each(['America/New_York', 'Asia/Kolkata'])('gives the visitor panel its hours of the day in %s when the tab names the zone, UTC without', async (tz) => {

@@ -2,7 +2,7 @@ import { ANALYTICS_TIME_RANGES, type AnalyticsTimeRange, type VisitorOverview } 
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
 import { BadRequestError } from '../../platform/errors/domain-errors.js';
-import { normaliseCountry } from '../../visitor-analytics/visitor-rollups.js';
+import { normaliseCountry } from '../../visitor-analytics/index.js';
 import {
   dimSums,
   dimSumsRecord,

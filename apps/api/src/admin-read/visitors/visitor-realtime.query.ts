@@ -1,7 +1,7 @@
 import type { RealtimeResponse } from '@intake/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
-import { isBotAgent } from '../../visitor-analytics/client-software.js';
+import { isBotAgent } from '../../visitor-analytics/index.js';
 
 export const REALTIME_WINDOW_MS = 5 * 60_000;
 /** Most page views one realtime call reads (newest first): beyond it the figures say "at least". */

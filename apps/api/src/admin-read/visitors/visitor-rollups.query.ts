@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
-import { dayStart, hourStart, UNKNOWN_LOCATION, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
+import { dayStart, hourStart, UNKNOWN_LOCATION, type RollupDimension } from '../../visitor-analytics/index.js';
 import { localLabeler } from './local-range.js';
 
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,17 @@
-import { TRAFFIC_BREAKDOWNS, type TrafficBreakdown, type TrafficResponse, type TrafficRow, type TrafficTotals } from '@intake/contracts';
+import {
+  TRAFFIC_BREAKDOWNS,
+  TRAFFIC_FILTER_MAX,
+  type TrafficBreakdown,
+  type TrafficFilter,
+  type TrafficResponse,
+  type TrafficRow,
+  type TrafficTotals,
+} from '@intake/contracts';
+import { BadRequestError } from '../../platform/errors/domain-errors.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/database.types.js';
 import { HOURLY_SERIES_MAX_DAYS, localLabeler, previousRange, seriesLabels, type LocalRange } from './local-range.js';
-import { dayStart, type RollupDimension } from '../../visitor-analytics/visitor-rollups.js';
+import { dayStart, filterScope, normaliseCountry, type FilterDim, type RollupDimension } from '../../visitor-analytics/index.js';
 
 /**
  * GET /analytics/traffic: Umami/Plausible-like figures for local days in the admin's zone, read
@@ -29,7 +38,41 @@ export const BREAKDOWN_DIMS: Record<TrafficBreakdown, RollupDimension> = {
   countries: 'country',
 };
 
-const TOTAL_DIMS = ['pv', 'start', 'entry', 'bot', 'engaged', 'engaged_n'] as const satisfies readonly RollupDimension[];
+const TOTAL_DIMS = ['pv', 'start', 'entry', 'bot', 'engaged', 'engaged_n', 'sess', 'sess_bounce', 'sess_dur'] as const satisfies readonly RollupDimension[];
+
+/**
+ * A filter (issue 35): the breakdown of the clicked row and its value, and the rollup scope that
+ * holds its counts. An exit page filters as its page: the rollups keep sessions' exits per
+ * country only, so a filter by exit reads the page views of that page.
+ */
+export interface TrafficScope {
+  filter: TrafficFilter | null;
+  scope: string;
+}
+
+export const NO_FILTER: TrafficScope = { filter: null, scope: '' };
+
+/** `filter=<breakdown>:<value>` (the value may itself hold ':'); 400 for an unknown breakdown or a bad value. */
+export function parseTrafficFilter(raw: string | undefined): TrafficScope {
+  if (raw === undefined || raw === '') return NO_FILTER;
+  const colon = raw.indexOf(':');
+  const name = (colon < 0 ? raw : raw.slice(0, colon)) as TrafficBreakdown;
+  const value = colon < 0 ? '' : raw.slice(colon + 1);
+  if (!TRAFFIC_BREAKDOWNS.includes(name))
+    throw new BadRequestError(`filter must be <breakdown>:<value>, the breakdown one of ${TRAFFIC_BREAKDOWNS.join(', ')}.`);
+  if (value.length > TRAFFIC_FILTER_MAX) throw new BadRequestError(`A filter's value has at most ${TRAFFIC_FILTER_MAX} characters.`);
+  if (name === 'countries') {
+    const country = normaliseCountry(value);
+    if (!country || country !== value) throw new BadRequestError('A countries filter takes a two-letter country code such as US.');
+    return { filter: { breakdown: name, value }, scope: country };
+  }
+  if (value === '') throw new BadRequestError('A filter needs a value after the colon.');
+  const breakdown = name === 'exit_pages' ? 'pages' : name;
+  return { filter: { breakdown, value }, scope: filterScope(BREAKDOWN_DIMS[breakdown] as FilterDim, value) };
+}
+
+/** Breakdowns counted per session, which only a country filter limits. */
+const sessionBreakdowns = (scope: TrafficScope): TrafficBreakdown[] => (scope.filter && scope.filter.breakdown !== 'countries' ? ['exit_pages'] : []);
 
 /** The (grain, from, to) slices that cover [start, end): edge hours, whole UTC days between. */
 export function spanSlices(start: Date, end: Date): { grain: 'h' | 'd'; from: Date; to: Date }[] {
@@ -43,11 +86,17 @@ export function spanSlices(start: Date, end: Date): { grain: 'h' | 'd'; from: Da
   ].filter((s) => s.from.getTime() < s.to.getTime());
 }
 
-/** Sums per (dim, value) over [start, end), all countries. */
-async function sumsOver(db: Kysely<Database>, dims: readonly RollupDimension[], start: Date, end: Date): Promise<Map<string, Map<string, number>>> {
+/** Sums per (dim, value) over [start, end), in one scope ('' = everything). */
+async function sumsOver(
+  db: Kysely<Database>,
+  dims: readonly RollupDimension[],
+  scope: string,
+  start: Date,
+  end: Date,
+): Promise<Map<string, Map<string, number>>> {
   const parts = spanSlices(start, end).map(
     (s) =>
-      sql`select dim, value, n from visitor_rollups where dim = any(${dims}::text[]) and scope = '' and grain = ${s.grain} and bucket >= ${s.from} and bucket < ${s.to}`,
+      sql`select dim, value, n from visitor_rollups where dim = any(${dims}::text[]) and scope = ${scope} and grain = ${s.grain} and bucket >= ${s.from} and bucket < ${s.to}`,
   );
   const { rows } = await sql<{ dim: string; value: string; n: string }>`
     select dim, value, sum(n) as n from (${sql.join(parts, sql` union all `)}) r group by dim, value having sum(n) > 0`.execute(db);
@@ -62,7 +111,7 @@ async function sumsOver(db: Kysely<Database>, dims: readonly RollupDimension[], 
 
 const total = (values: Map<string, number> | undefined) => [...(values?.values() ?? [])].reduce((a, b) => a + b, 0);
 
-function totalsOf(sums: Map<string, Map<string, number>>): TrafficTotals {
+function totalsOf(sums: Map<string, Map<string, number>>, sessions: boolean): TrafficTotals {
   return {
     pageviews: total(sums.get('pv')),
     visits: total(sums.get('start')),
@@ -70,6 +119,7 @@ function totalsOf(sums: Map<string, Map<string, number>>): TrafficTotals {
     bot_pageviews: total(sums.get('bot')),
     engaged_ms: total(sums.get('engaged')),
     engaged_pages: total(sums.get('engaged_n')),
+    ...(sessions ? { sessions: total(sums.get('sess')), bounces: total(sums.get('sess_bounce')), duration_ms: total(sums.get('sess_dur')) } : {}),
   };
 }
 
@@ -82,11 +132,11 @@ export function topRows(current: Map<string, number> | undefined, previous: Map<
 }
 
 /** Page views and visits per local hour or day, from the hourly rollups of the period. */
-async function seriesOf(db: Kysely<Database>, range: LocalRange): Promise<TrafficResponse['series']> {
+async function seriesOf(db: Kysely<Database>, range: LocalRange, scope: string): Promise<TrafficResponse['series']> {
   const hourly = range.days <= HOURLY_SERIES_MAX_DAYS;
   const { rows } = await sql<{ dim: string; bucket: Date; n: string }>`
     select dim, bucket, n from visitor_rollups
-    where dim = any(${['pv', 'start']}::text[]) and scope = '' and grain = 'h' and bucket >= ${range.start} and bucket < ${range.end}`.execute(db);
+    where dim = any(${['pv', 'start']}::text[]) and scope = ${scope} and grain = 'h' and bucket >= ${range.start} and bucket < ${range.end}`.execute(db);
   const label = localLabeler(range.start.getTime(), range.end.getTime(), range.tz);
   const series = new Map(seriesLabels(range, label).map((l) => [l, { label: l, pageviews: 0, visits: 0 }]));
   for (const r of rows) {
@@ -100,17 +150,25 @@ async function seriesOf(db: Kysely<Database>, range: LocalRange): Promise<Traffi
 
 const periodOf = (r: LocalRange) => ({ from: r.from, to: r.to, start: r.start.toISOString(), end: r.end.toISOString() });
 
-export async function visitorTraffic(db: Kysely<Database>, range: LocalRange, compare: boolean): Promise<Omit<TrafficResponse, 'success'>> {
-  const dims = [...TOTAL_DIMS, ...Object.values(BREAKDOWN_DIMS)];
+export async function visitorTraffic(
+  db: Kysely<Database>,
+  range: LocalRange,
+  compare: boolean,
+  where: TrafficScope = NO_FILTER,
+): Promise<Omit<TrafficResponse, 'success'>> {
+  const unfiltered = sessionBreakdowns(where);
+  const dims = [...TOTAL_DIMS, ...TRAFFIC_BREAKDOWNS.filter((b) => !unfiltered.includes(b)).map((b) => BREAKDOWN_DIMS[b])];
   const before = compare ? previousRange(range) : null;
-  const [now, then, series] = await Promise.all([
-    sumsOver(db, dims, range.start, range.end),
-    before ? sumsOver(db, dims, before.start, before.end) : Promise.resolve(null),
-    seriesOf(db, range),
+  const [now, then, series, previousSeries] = await Promise.all([
+    sumsOver(db, dims, where.scope, range.start, range.end),
+    before ? sumsOver(db, dims, where.scope, before.start, before.end) : Promise.resolve(null),
+    seriesOf(db, range, where.scope),
+    before ? seriesOf(db, before, where.scope) : Promise.resolve(null),
   ]);
+  const sessions = unfiltered.length === 0;
   const breakdowns = Object.fromEntries(
     TRAFFIC_BREAKDOWNS.map((b) => {
-      const values = now.get(BREAKDOWN_DIMS[b]);
+      const values = unfiltered.includes(b) ? undefined : now.get(BREAKDOWN_DIMS[b]);
       let rows = topRows(values, then ? then.get(BREAKDOWN_DIMS[b]) : null);
       if (b === 'pages') {
         const engaged = now.get('engaged');
@@ -122,12 +180,15 @@ export async function visitorTraffic(db: Kysely<Database>, range: LocalRange, co
   ) as TrafficResponse['breakdowns'];
   return {
     tz: range.tz,
+    filter: where.filter,
+    unfiltered,
     period: periodOf(range),
     previous_period: before ? periodOf(before) : null,
-    totals: totalsOf(now),
-    previous_totals: then ? totalsOf(then) : null,
+    totals: totalsOf(now, sessions),
+    previous_totals: then ? totalsOf(then, sessions) : null,
     series_unit: range.days <= HOURLY_SERIES_MAX_DAYS ? 'hour' : 'day',
     series,
+    previous_series: previousSeries,
     breakdowns,
   };
 }

@@ -3,7 +3,7 @@ import { ChatEvents } from '@intake/contracts';
 import type { ChatTurnResult } from '../chat-response.js';
 import { decideContact } from '../chat-session.decider.js';
 import { ChatSessionRepository } from '../chat-session.repository.js';
-import { offlineWording } from './take-chat-turn.handler.js';
+import { offlineWording } from '../chat-turn.pipeline.js';
 import { ProvideChatContact } from './provide-chat-contact.command.js';
 
 @CommandHandler(ProvideChatContact)

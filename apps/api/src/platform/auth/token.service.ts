@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@intake/config';
-import type { AdminUser } from '@intake/contracts';
+import { staffRoleSchema, type AdminUser } from '@intake/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import { APP_CONFIG } from '../tokens.js';
 import { UnauthorizedError } from '../errors/domain-errors.js';
@@ -54,10 +54,12 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const { sub, project, cred, jti, exp } = payload;
+      // Tokens from before roles say 'admin': the guard takes the role from the account anyway.
+      const role = staffRoleSchema.catch('viewer').parse(payload.role);
       if (typeof sub !== 'string' || typeof project !== 'string' || typeof cred !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
         throw new Error('claims');
       }
-      return { user: { username: sub, project_name: project, role: 'admin' }, jti, expiresAt: new Date(exp * 1000), credential: cred };
+      return { user: { username: sub, project_name: project, role }, jti, expiresAt: new Date(exp * 1000), credential: cred };
     } catch {
       throw new UnauthorizedError(SESSION_INVALID);
     }

@@ -28,6 +28,11 @@ export class UnauthorizedError extends DomainError {
   readonly status = 401;
 }
 
+/** Known, but not allowed this (an API key on a route it may not call, or without the scope). */
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+}
+
 export class NotFoundError extends DomainError {
   readonly status = 404;
 }

@@ -4,6 +4,9 @@ import type { ErrorBody } from '@intake/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DomainError, TooManyRequestsError, ValidationError } from './domain-errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
+
+export const DATABASE_UNAVAILABLE_DETAIL = 'The service is briefly unavailable (its database cannot be reached). Nothing was saved; please try again shortly.';
 
 /** Fastify's own client errors (broken JSON, body too large, wrong content type) by code. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -30,6 +33,9 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody; un
     const detail = Array.isArray(message) ? message.join('; ') : String(message);
     return { status, body: { detail, status }, unexpected: status >= 500 };
   }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { detail: DATABASE_UNAVAILABLE_DETAIL, status: 503 }, unexpected: false };
+  }
   const code = (err as { code?: string }).code;
   const known = code ? FASTIFY_CLIENT_ERRORS[code] : undefined;
   if (known) return { status: known.status, body: { detail: known.detail, status: known.status }, unexpected: false };
@@ -53,9 +59,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { status, body, unexpected } = toErrorBody(exception);
     if (status === 404 && exception instanceof HttpException && this.spaFallback(http.getRequest<FastifyRequest>(), reply)) return;
+    const databaseAway = status === 503 && isDatabaseUnavailable(exception);
     if (unexpected) this.logger.error({ err: exception }, 'unhandled error');
+    else if (databaseAway) this.logger.warn({ err: exception }, 'database unavailable; answered 503');
     if (reply.sent) return;
     if (exception instanceof TooManyRequestsError) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    if (databaseAway) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -1,6 +1,5 @@
 import { WorkWithUsEvents, type PersonalFieldMap } from '@intake/contracts';
-import type { PersonalDataContext } from '../../privacy/personal-data-context.js';
-import { eventDataValues } from '../../privacy/event-data-values.js';
+import { eventDataValues, type PersonalDataContext } from '../../privacy/index.js';
 
 /**
  * The stored uploads (stored_files, and their bytes in the blob store). They have no streams of

@@ -1,4 +1,4 @@
-import { defineRowProjection, idsFromStreamIds } from '@intake/event-store';
+import { defineRowProjection, handlesOf, idsFromStreamIds } from '@intake/event-store';
 import { WorkWithUsEvents, workWithUsStreamId, type EventOfType, type WorkWithUsEvent } from '@intake/contracts';
 import type { StoredFilesTable } from './files.tables.js';
 
@@ -10,7 +10,7 @@ export const storedFilesProjection = defineRowProjection<
   name: 'stored-files',
   table: 'stored_files',
   keyColumn: 'file_id',
-  handles: [WorkWithUsEvents.FileAttached],
+  handles: handlesOf<EventOfType<WorkWithUsEvent, typeof WorkWithUsEvents.FileAttached>>()([WorkWithUsEvents.FileAttached]),
   key: (e) => e.data.file_id,
   // An erased application's files: their rows are rebuilt from its redacted stream.
   erasure: { column: 'owner_id', values: (streamIds) => idsFromStreamIds(streamIds, workWithUsStreamId('')) },

@@ -1,6 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import type { LocationData } from '@intake/contracts';
-import geoip from 'fast-geoip';
+import { encodeGeoTableFromFastGeoip, fastGeoipDataDir, GEO_TABLE_FILE, GeoTable } from './geo-table.js';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -12,22 +13,35 @@ function isPublicIp(ip: string): boolean {
   return true;
 }
 
-/** Offline IP → city/country from the data shipped in the fast-geoip package. */
+let shared: GeoTable | undefined;
+
+/**
+ * The table `npm run build` wrote, read once per process (~20 MB, outside the JS heap). In a
+ * checkout that was not built, it is made from the installed fast-geoip data instead (slower to
+ * start, the same answers); without either the api cannot place anyone and says so at start.
+ */
+function geoTable(): GeoTable {
+  if (shared) return shared;
+  if (existsSync(GEO_TABLE_FILE)) return (shared = GeoTable.decode(readFileSync(GEO_TABLE_FILE)));
+  const dataDir = fastGeoipDataDir();
+  if (!dataDir) throw new Error(`the geo table ${GEO_TABLE_FILE} is missing: run npm run build`);
+  return (shared = GeoTable.decode(encodeGeoTableFromFastGeoip(dataDir)));
+}
+
+/** Offline IP → city/country from MaxMind's GeoLite2 data (IPv4; see geo-table.ts). */
 @Injectable()
 export class IpLocationService {
+  private readonly table = geoTable();
+
   async lookup(ip: string | undefined): Promise<LocationData | null> {
     if (!ip || !isPublicIp(ip)) return null;
-    try {
-      const hit = await geoip.lookup(ip.replace(/^::ffff:/, ''));
-      if (!hit) return null;
-      return {
-        city: hit.city || null,
-        region: hit.region || null,
-        country: hit.country ? (regionNames.of(hit.country) ?? hit.country) : null,
-        country_code: hit.country || null,
-      };
-    } catch {
-      return null;
-    }
+    const hit = this.table.lookup(ip.replace(/^::ffff:/, ''));
+    if (!hit) return null;
+    return {
+      city: hit.city || null,
+      region: hit.region || null,
+      country: hit.country ? (regionNames.of(hit.country) ?? hit.country) : null,
+      country_code: hit.country || null,
+    };
   }
 }

@@ -4,7 +4,7 @@ import { multipart, tinyPng } from '../../testing/fixtures.js';
 describe('browser-facing headers (real HTTP)', () => {
   let api: ApiHarness;
   beforeAll(async () => {
-    api = await startApi({ CORS_ORIGINS: 'https://partner.example' });
+    api = await startApi({ CORS_ORIGINS: 'https://partner.example', BACKEND_ORIGINS: 'https://backup.intake.example' });
   });
   afterAll(() => api.close());
 
@@ -38,6 +38,22 @@ describe('browser-facing headers (real HTTP)', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('lets the page connect only to itself and the configured backends, inject no style, and use no device (issue 28)', async () => {
+    const res = await fetch(`${api.url}/`);
+    const directives = Object.fromEntries(
+      (res.headers.get('content-security-policy') ?? '').split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    // PUBLIC_URL is on 127.0.0.1 here: the local development backends the client probes are allowed too.
+    expect(directives['connect-src']).toEqual(["'self'", 'https://backup.intake.example', 'http://localhost:8000', 'http://localhost:8080']);
+    expect(directives['style-src']).toEqual(["'self'"]);
+    expect(JSON.stringify(directives)).not.toContain('unsafe-inline');
+    const permissions = res.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
   });
 
   it('builds download_url from PUBLIC_URL, whatever Host or X-Forwarded-Host say', async () => {

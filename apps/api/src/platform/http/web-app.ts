@@ -14,13 +14,32 @@ export function isServerPath(url: string): boolean {
 
 export interface WebApp {
   root: string;
+  /** The SPA shell (an empty #root): the answer for every page path that was not prerendered. */
   indexHtml: string;
+  /** The public routes prerendered at build time (issue 32), by path without a trailing slash. */
+  pages: ReadonlyMap<string, string>;
+}
+
+/** What apps/web/scripts/prerender.ts writes beside the build: the shell's file and each route's. */
+interface PrerenderedList {
+  shell: string;
+  pages: Record<string, string>;
+}
+
+/** The HTML a page path is answered with: its prerendered page if it has one, else the shell. */
+export function pageHtml(web: WebApp, url: string): string {
+  const pathname = (url.split(/[?#]/, 1)[0] ?? '/').replace(/\/+$/, '') || '/';
+  return web.pages.get(pathname) ?? web.indexHtml;
 }
 
 /** The built web app (apps/web/dist) if it exists; the api also runs without it (tests, scale-out). */
 export function loadWebApp(config: AppConfig): WebApp | undefined {
   const root = config.webDist ?? fileURLToPath(new URL('../../../../web/dist/', import.meta.url));
-  const index = path.join(root, 'index.html');
-  if (!existsSync(index)) return undefined;
-  return { root, indexHtml: readFileSync(index, 'utf8') };
+  const listFile = path.join(root, 'prerendered.json');
+  // A build without prerendered pages (or an older one) has only index.html, the shell.
+  const list: PrerenderedList = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as PrerenderedList) : { shell: 'index.html', pages: {} };
+  const shell = path.join(root, list.shell);
+  if (!existsSync(shell)) return undefined;
+  const pages = new Map(Object.entries(list.pages).map(([route, file]) => [route, readFileSync(path.join(root, file), 'utf8')]));
+  return { root, indexHtml: readFileSync(shell, 'utf8'), pages };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { API_KEY_BUDGET_FIELD, ApiKeyBudget } from './api-key-budget.js';
 import { BudgetGuard, sessionKeyOf, type Limiter } from './budget.guard.js';
 import { budgetRules, type BudgetName } from './budgets.js';
 import { postgresRateLimitStore } from './postgres-rate-limit.store.js';
@@ -43,5 +44,13 @@ export async function installRateLimits(app: NestFastifyApplication, config: App
     limiters.set(name, limiter as Limiter);
   }
   app.useGlobalGuards(new BudgetGuard(app.get(Reflector), limiters, rules));
+  const perKey = fastify.createRateLimit({
+    max: config.rateLimits.apiKeyPerMinute,
+    timeWindow: 60_000,
+    skipOnError: true,
+    budget: 'apiKey',
+    keyGenerator: (req) => `apiKey:${String((req as unknown as Record<string, unknown>)[API_KEY_BUDGET_FIELD])}`,
+  } as Parameters<FastifyInstance['createRateLimit']>[0]);
+  app.get(ApiKeyBudget).use(perKey as Limiter, config.rateLimits.apiKeyPerMinute);
   logger.info({ store: redis ? 'redis' : 'postgres' }, 'rate limits on');
 }

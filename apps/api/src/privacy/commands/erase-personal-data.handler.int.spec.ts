@@ -14,6 +14,7 @@ import type { PersonalDataContext } from '../personal-data-context.js';
 import type { RegisteredPersonalDataContext } from '../privacy.tokens.js';
 import { ErasePersonalData } from './erase-personal-data.command.js';
 import { PersonalDataFinder } from '../personal-data-finder.js';
+import type { QueuedPersonalData } from '../queued-personal-data.js';
 import { ErasePersonalDataHandler } from './erase-personal-data.handler.js';
 
 /**
@@ -58,6 +59,9 @@ const mails: PersonalDataContext = {
 /** The test contexts look in the log itself, so there is no read model to wait for. */
 const NO_READ_MODELS: readonly Projector[] = [];
 
+/** This suite runs the handler without queues; erasure-every-copy.int.spec.ts erases real jobs on both backends. */
+const NO_QUEUES = { erase: async () => 0 } as unknown as QueuedPersonalData;
+
 describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real blob store)', () => {
   let t: TestDatabase;
   let store: EventStore;
@@ -89,6 +93,7 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
       createLogger('silent'),
       config,
       finder,
+      NO_QUEUES,
     );
   });
   afterAll(async () => {
@@ -251,6 +256,7 @@ describe('ErasePersonalDataHandler against test contexts (real PostgreSQL, real 
         { outboxDir } as AppConfig,
         NO_READ_MODELS,
       ),
+      NO_QUEUES,
     );
     await expect(failing.execute(new ErasePersonalData({ email: 'dan@example.org' }, 'request', 'tester'))).rejects.toThrow();
     expect((await store.readStream(dan.stream))[0]!.data).toMatchObject({ name: 'Dan', email: 'dan@example.org' });

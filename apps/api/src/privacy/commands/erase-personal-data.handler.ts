@@ -13,6 +13,7 @@ import type { Database } from '../../platform/database/database.types.js';
 import { APP_CONFIG, BLOB_STORE, DB, LOGGER } from '../../platform/tokens.js';
 import { mergePersonalFields } from '../personal-fields.js';
 import { PersonalDataFinder } from '../personal-data-finder.js';
+import { QueuedPersonalData } from '../queued-personal-data.js';
 import { EVICT_ERASED, PERSONAL_DATA_CONTEXTS, type EvictErased, type RegisteredPersonalDataContext } from '../privacy.tokens.js';
 import { unionOf } from '../stream-expansion.js';
 import { ErasePersonalData, type ErasureOutcome } from './erase-personal-data.command.js';
@@ -41,6 +42,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly finder: PersonalDataFinder,
+    private readonly queued: QueuedPersonalData,
   ) {
     this.contexts = registered.map((r) => r.context);
     this.fields = mergePersonalFields(this.contexts.map((c) => c.fields));
@@ -73,10 +75,18 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
         },
       );
     }
+    // Queued and finished jobs hold copies too (an extraction's file name, an email's recipients);
+    // a queue that cannot be reached now is reached by the next erasure of the same person.
+    let jobsScrubbed = 0;
+    try {
+      jobsScrubbed = await this.queued.erase(streamIds);
+    } catch (err) {
+      this.logger.error({ err, erasureId }, 'personal-data erasure could not reach the queued jobs; erase again to retry');
+    }
     this.evict(streamIds);
     const recorded = eventsRedacted > 0;
     this.logger.info(
-      { erasureId: recorded ? erasureId : null, reason: cmd.reason, streams: streamIds.length, eventsRedacted, filesDeleted },
+      { erasureId: recorded ? erasureId : null, reason: cmd.reason, streams: streamIds.length, eventsRedacted, filesDeleted, jobsScrubbed },
       'personal data erased',
     );
     return { erasureId: recorded ? erasureId : null, streamsErased: recorded ? streamIds.length : 0, eventsRedacted, filesDeleted };
@@ -99,6 +109,7 @@ export class ErasePersonalDataHandler implements ICommandHandler<ErasePersonalDa
           // marker expects, so it cannot slip past the redaction unnoticed.
           const versions = await streamVersions(events, streamIds);
           const changed = await redactStreams(trx, streamIds, this.fields);
+          for (const c of this.contexts) await c.redactCopies?.(trx, streamIds);
           // Erased before and nothing appended since: the log and the read models already agree.
           if (changed === 0) return 0;
           const marker: PersonalDataStreamErasedData = { erasure_id: erasureId };

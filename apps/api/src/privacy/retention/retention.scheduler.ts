@@ -117,11 +117,12 @@ export class RetentionScheduler implements OnApplicationBootstrap, BeforeApplica
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     // A schedule still waiting for an unreachable Redis is given up (it is written at the next start).
-    // None of these waits on a Redis that is gone (closeQueueClient).
+    // None of these waits on a Redis that is gone (closeQueueClient, settledUnlessRedisGone).
     const redis = () => this.connection.state();
-    if (this.scheduling) await closeQueueClient(this.scheduling, redis);
-    // Writing the schedule waits for a Redis that never came (BullMQ waits for its connection to be ready).
-    await settledUnlessRedisGone(this.starting, redis);
+    // A schedule being written finishes on its open queue: BullMQ's PostgreSQL backend never
+    // settles a call on a queue closed under it. Only a write waiting for a Redis that never came
+    // (BullMQ waits for its connection to be ready) is cut short.
+    if ((await settledUnlessRedisGone(this.starting, redis)) === 'redis gone' && this.scheduling) await closeQueueClient(this.scheduling, redis);
     if (this.statusQueue) await closeQueueClient(this.statusQueue, redis);
     const worker = this.worker;
     if (!worker) return;

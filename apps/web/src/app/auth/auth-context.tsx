@@ -1,5 +1,6 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useBrowserState } from '../hydration';
 import { apiRequest, UNREAD_ANSWER } from '../api-client';
 import { localStorageOrNull } from '../browser-storage';
 import { clearAdminSession, readAdminSession, writeAdminSession, type AdminSession } from './admin-session';
@@ -16,7 +17,8 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<AdminSession | null>(() => readAdminSession(localStorageOrNull()));
+  // Prerendered pages are signed out; a signed-in admin's header follows at hydration.
+  const [session, setSession] = useBrowserState<AdminSession | null>(() => readAdminSession(localStorageOrNull()), null);
 
   // Signing in or out in another tab changes this one too.
   useEffect(() => {
@@ -27,12 +29,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [setSession]);
 
-  const login = useCallback((next: AdminSession) => {
-    writeAdminSession(localStorageOrNull(), next);
-    setSession(next);
-  }, []);
+  const login = useCallback(
+    (next: AdminSession) => {
+      writeAdminSession(localStorageOrNull(), next);
+      setSession(next);
+    },
+    [setSession],
+  );
 
   const logout = useCallback(() => {
     // The server revokes the token too, so a copy of it (another tab, a leak) stops working;
@@ -41,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (token) void apiRequest('/api/admin/logout', UNREAD_ANSWER, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     clearAdminSession(localStorageOrNull());
     setSession(null);
-  }, []);
+  }, [setSession]);
 
   const value = useMemo(() => ({ session, isAuthenticated: session !== null, login, logout }), [session, login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

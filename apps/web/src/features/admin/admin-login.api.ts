@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, loginReplySchema, type LoginReply, type LoginRequest } from '@intake/contracts';
+import { ADMIN_MESSAGES, loginStepReplySchema, type LoginReply, type LoginRequest, type SecondFactorChallenge } from '@intake/contracts';
 import { isInvalidResponse } from '@intake/machines';
 import { ApiError, apiRequest, RequestTimeoutError } from '../../app/api-client';
 
@@ -7,8 +7,9 @@ import { ApiError, apiRequest, RequestTimeoutError } from '../../app/api-client'
  * §3, §7: a reply is an access_token and a user (loginReplySchema); what else our server sends
  * (token_type, expires_in, the user's project and role) may be missing from another backend's.
  */
-export async function requestAdminLogin(credentials: LoginRequest): Promise<LoginReply> {
-  const post = (path: string) => apiRequest(path, loginReplySchema, { method: 'POST', json: credentials });
+export async function requestAdminLogin(credentials: LoginRequest): Promise<LoginReply | SecondFactorChallenge> {
+  // An account with a second factor gets a challenge instead (docs/single-sign-on.md); others the spec's reply.
+  const post = (path: string) => apiRequest(path, loginStepReplySchema, { method: 'POST', json: credentials });
   try {
     return await post('/api/login');
   } catch (error) {

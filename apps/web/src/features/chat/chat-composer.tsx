@@ -24,6 +24,8 @@ export function ChatComposer({ busy, onSend, onUpload }: ChatComposerProps) {
   useLayoutEffect(() => {
     const el = area.current;
     if (!el) return;
+    el.style.minHeight = `${CHAT_LIMITS.inputMinHeight}px`;
+    el.style.maxHeight = `${CHAT_LIMITS.inputMaxHeight}px`;
     el.style.height = `${CHAT_LIMITS.inputMinHeight}px`;
     el.style.height = `${Math.min(CHAT_LIMITS.inputMaxHeight, Math.max(CHAT_LIMITS.inputMinHeight, el.scrollHeight))}px`;
   }, [text]);
@@ -101,7 +103,6 @@ export function ChatComposer({ busy, onSend, onUpload }: ChatComposerProps) {
         value={text}
         placeholder="Type your message…"
         maxLength={CHAT_LIMITS.maxMessageChars}
-        style={{ minHeight: CHAT_LIMITS.inputMinHeight, maxHeight: CHAT_LIMITS.inputMaxHeight }}
         onChange={(event) => {
           setText(event.target.value);
           setTyping(true);

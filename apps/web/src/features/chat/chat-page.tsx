@@ -9,13 +9,13 @@ import { beaconSessionMetadata, clientMetadata } from './chat.api';
 import { connectedChatMachine } from './chat.runtime';
 import { ChatComposer } from './chat-composer';
 import { ChatEmailBox } from './chat-email-box';
-import { ChatMessageView } from './chat-message';
+import { chatMarkdown, ChatMessageView } from './chat-message';
 import { ChatProgressBar } from './chat-progress-bar';
-import { chatDocumentUploader } from '../documents/chat-document-uploader';
-import type { ChatDocumentUploader } from './chat-upload';
+import { lazyChatDocumentUploader, type ChatDocumentUploader } from './chat-upload';
 import './chat.css';
 import { LazyPrivacyPolicyDialog } from '../legal/lazy-legal-dialogs';
 import { Button } from '../../app/ui/button';
+import { useBrowserState } from '../../app/hydration';
 
 interface StartupState {
   input: ChatInput;
@@ -34,6 +34,8 @@ function readStartup(): StartupState {
   return { input: { storedSessionId, initialMessage, persona, autoConfirm }, persona, autoConfirm };
 }
 
+const preloadMarkdown = () => void chatMarkdown.preload().catch(() => undefined);
+
 // The spec names two labels; neither is true before the probe answers (docs/guide-chat.md "Client behaviour").
 const BADGE = { online: 'AI Active', limited: 'Limited Mode', checking: 'Connecting…' } as const;
 
@@ -42,7 +44,7 @@ export interface ChatPageProps {
   uploadDocument?: ChatDocumentUploader;
 }
 
-export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProps) {
+export function ChatPage({ uploadDocument = lazyChatDocumentUploader }: ChatPageProps) {
   useDocumentTitle('AI Guide');
   const [startup] = useState(readStartup);
   const machine = useMemo(
@@ -61,7 +63,7 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
   const busy = snapshot.hasTag('busy') || snapshot.matches({ conversation: 'booting' }) || snapshot.matches({ conversation: 'completing' });
   const complete = snapshot.hasTag('complete') || snapshot.matches({ conversation: 'completing' });
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const [tipDismissed, setTipDismissed] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.uploadBannerDismissed));
+  const [tipDismissed, setTipDismissed] = useBrowserState(() => readStoredFlag(LOCAL_STORAGE_KEYS.uploadBannerDismissed), false);
   const contactEmail = useContactEmail();
 
   const lastBot = [...c.messages].reverse().find((m) => !m.isUser && !m.isStreaming);
@@ -99,7 +101,9 @@ export function ChatPage({ uploadDocument = chatDocumentUploader }: ChatPageProp
   const stageLabel = c.shouldWrapUp ? WRAPPING_UP_LABEL : c.stage && c.stage !== 'complete' ? STAGE_LABELS[c.stage] : null;
 
   return (
-    <main id="main" className="chat-page">
+    // The guide's replies are markdown: its renderer is fetched once the visitor turns to the page
+    // (focus or pointer), not with it; a reply that comes first loads it itself (chat-message.tsx).
+    <main id="main" className="chat-page" onFocusCapture={preloadMarkdown} onPointerDownCapture={preloadMarkdown}>
       <header className="chat-header">
         <h1 className="chat-header__title">AI Guide</h1>
         <span className={`chat-badge chat-badge--${c.connection}`} role="status" data-testid="connection-badge">

@@ -1,4 +1,5 @@
 import { isNearlyComplete, type ChatProgressView } from '@intake/machines';
+import { usePercentWidth } from '../../app/use-percent-width';
 
 /** With every detail told, what is left before the conversation completes (the guide's percentage counts both). */
 function stillNeeded(progress: ChatProgressView): string | null {
@@ -12,11 +13,13 @@ function stillNeeded(progress: ChatProgressView): string | null {
 export function ChatProgressBar({ progress, complete }: { progress: ChatProgressView; complete: boolean }) {
   const percent = Math.round(progress.progress_percentage);
   const nearly = isNearlyComplete(percent);
+  const needed = stillNeeded(progress);
+  // Nearly complete still says what is left (the email, or the Yes to the summary).
   const status = complete
     ? 'Complete'
     : nearly
-      ? 'Nearly complete!'
-      : (stillNeeded(progress) ?? `${progress.completed_fields} of ${progress.total_fields} details`);
+      ? `Nearly complete!${needed ? ` ${needed[0]!.toUpperCase()}${needed.slice(1)}` : ''}`
+      : (needed ?? `${progress.completed_fields} of ${progress.total_fields} details`);
   return (
     <section className={`chat-progress${nearly ? ' chat-progress--nearly' : ''}`} aria-label="Information Collection Progress">
       <div className="chat-progress__head">
@@ -26,7 +29,7 @@ export function ChatProgressBar({ progress, complete }: { progress: ChatProgress
         </span>
       </div>
       <div className="chat-progress__track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Information collected">
-        <div className="chat-progress__fill" style={{ width: `${percent}%` }} />
+        <div className="chat-progress__fill" ref={usePercentWidth<HTMLDivElement>(percent)} />
       </div>
     </section>
   );

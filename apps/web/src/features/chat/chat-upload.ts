@@ -23,3 +23,12 @@ export interface ChatUploadResult {
  * renders what it returns. Rejections become the message shown.
  */
 export type ChatDocumentUploader = (input: UploadInput, report: ChatUploadReporter, signal: AbortSignal) => Promise<ChatUploadResult>;
+
+/**
+ * The in-chat upload, loaded on the first upload (issue 32: its machine and answer checks are not
+ * on the chat's first screen). A chunk that cannot load rejects, and the chat shows the failure.
+ */
+export const lazyChatDocumentUploader: ChatDocumentUploader = async (input, report, signal) => {
+  const { chatDocumentUploader } = await import('../documents/chat-document-uploader');
+  return chatDocumentUploader(input, report, signal);
+};

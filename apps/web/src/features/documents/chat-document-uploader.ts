@@ -34,7 +34,7 @@ async function uploadFailure(response: Response): Promise<Error> {
 
 /**
  * The answers, checked without zod (the chat page loads none): the upload answer's fields the
- * machine reads, and progressResponseSchema's (documents.contract.ts). An answer off them fails
+ * machine reads, and progressResponseSchema's (documents.schema.ts). An answer off them fails
  * as a refused upload or a failed poll does, in the spec's words for those.
  */
 const UPLOAD_ANSWER = answerShape<UploadAnswer>({

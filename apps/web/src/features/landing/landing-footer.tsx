@@ -1,6 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '@intake/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { writeStoredFlag } from '../../app/browser-storage';
+import { useBrowserState } from '../../app/hydration';
 import { toast } from '../../app/toasts/toast-store';
 import './landing.css';
 
@@ -12,6 +13,9 @@ const TermsAndConditionsDialog = lazy(() => loadLegal().then((m) => ({ default: 
 
 type LegalDocument = 'privacy' | 'terms';
 
+/** The year the page was built (vite.config.ts), which the prerendered footer shows. */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR);
+
 export function LandingFooter() {
   const [open, setOpen] = useState<LegalDocument | null>(null);
   // Once mounted a dialog stays mounted (closed), so reopening it is instant.
@@ -22,10 +26,12 @@ export function LandingFooter() {
     setOpen(doc);
   };
   const close = () => setOpen(null);
+  // The prerendered page has the build's year; a page hydrated in a later year moves on at once.
+  const [year] = useBrowserState(() => new Date().getFullYear(), BUILD_YEAR);
 
   return (
     <footer className="landing-footer">
-      <p className="landing-footer__copy">© {new Date().getFullYear()} Innovation Intake · a healthcare-innovation consortium</p>
+      <p className="landing-footer__copy">© {year} Innovation Intake · a healthcare-innovation consortium</p>
       <nav className="landing-footer__links" aria-label="Legal">
         <button type="button" className="link-button" onClick={() => show('privacy')} onPointerEnter={() => void loadLegal()} onFocus={() => void loadLegal()}>
           Privacy

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBrowserState } from '../../app/hydration';
 import { PLACEHOLDER_BREAKPOINT_PX, PLACEHOLDER_ROTATION_MS, placeholdersFor } from './landing-placeholders';
 
 const WIDE_QUERY = `(min-width: ${PLACEHOLDER_BREAKPOINT_PX}px)`;
@@ -12,7 +13,8 @@ function matchesWide(): boolean {
  * every few seconds while `rotating` (the input is empty, so the placeholder is visible).
  */
 export function useRotatingPlaceholder(rotating: boolean): string {
-  const [wide, setWide] = useState(matchesWide);
+  // Prerendered with the phone's texts (the visitors the page is prerendered for arrive on phones).
+  const [wide, setWide] = useBrowserState(matchesWide, false);
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export function useRotatingPlaceholder(rotating: boolean): string {
     onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, []);
+  }, [setWide]);
 
   useEffect(() => {
     if (!rotating) return;

@@ -10,11 +10,10 @@ import {
   type QuestionnaireSubmitRequest,
   type QuestionnaireSubmitResponse,
   type StartQuestionnaireSessionRequest,
-  type TrackFormMetadataRequest,
   type UploadedFileRef,
 } from '@intake/contracts';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiUrl, UNREAD_ANSWER } from '../../app/api-client';
+import { ApiError, apiRequest, apiUrl } from '../../app/api-client';
 
 const sessionPath = (sessionId: string) => `/api/questionnaire/sessions/${encodeURIComponent(sessionId)}`;
 
@@ -84,9 +83,4 @@ export async function uploadQuestionnaireFile(sessionId: string, questionId: str
 export async function fetchQuestionnaireConfig(version: string, signal?: AbortSignal): Promise<QuestionnaireConfig> {
   const body = await apiRequest(`/api/questionnaire/config?version=${encodeURIComponent(version)}`, questionnaireConfigResponseSchema, { signal });
   return body.config;
-}
-
-/** Visitor spec §7: failures are ignored. */
-export function trackConsentEvent(request: TrackFormMetadataRequest): void {
-  apiRequest('/api/forms/track-metadata', UNREAD_ANSWER, { method: 'POST', json: request }).catch(() => undefined);
 }

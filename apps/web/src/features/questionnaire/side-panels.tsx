@@ -1,5 +1,6 @@
 import type { CollectedField } from '@intake/machines';
 import { Link } from 'react-router';
+import { usePercentWidth } from '../../app/use-percent-width';
 
 export function ProgressPanel({ percent }: { percent: number }) {
   return (
@@ -8,7 +9,7 @@ export function ProgressPanel({ percent }: { percent: number }) {
         Progress
       </h2>
       <div className="qn-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Questionnaire progress">
-        <div className="qn-progress__bar" style={{ width: `${percent}%` }} />
+        <div className="qn-progress__bar" ref={usePercentWidth<HTMLDivElement>(percent)} />
       </div>
       <p className="qn-progress__label">{`${percent}% complete`}</p>
     </section>

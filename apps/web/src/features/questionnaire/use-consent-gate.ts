@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { newSessionId } from '../../app/analytics/session-id';
 import { readStored, readStoredFlag, writeStoredFlag } from '../../app/browser-storage';
-import { trackConsentEvent } from './questionnaire.api';
+import type { TrackFormMetadataRequest } from '@intake/contracts';
+import { apiRequest, UNREAD_ANSWER } from '../../app/api-client';
+import { useBrowserState } from '../../app/hydration';
 
 export interface ConsentGate {
   accepted: boolean;
@@ -18,10 +20,24 @@ export interface ConsentGate {
  * Its events go to POST /api/forms/track-metadata under the visitor's analytics session id (the
  * questionnaire session only opens once consent is given), or a one-off id when there is none.
  */
+/**
+ * POST /api/forms/track-metadata, whose answer nobody reads (visitor spec §7: failures are ignored). Here rather than from
+ * questionnaire.api.ts: that module's answer schemas would bring zod to the consent screen, which
+ * a first visit sees before any question (issue 32).
+ */
+function trackConsentEvent(request: TrackFormMetadataRequest): void {
+  apiRequest('/api/forms/track-metadata', UNREAD_ANSWER, { method: 'POST', json: request }).catch(() => undefined);
+}
+
 export function useConsentGate(page: string): ConsentGate {
   const { pathname } = useLocation();
-  const [accepted, setAccepted] = useState(() => readStoredFlag(LOCAL_STORAGE_KEYS.privacyAccepted));
-  const [dialogOpen, setDialogOpen] = useState(!accepted);
+  // Prerendered as a first visit, without the dialog (a closed <dialog>); the stored answer and the
+  // dialog follow at hydration.
+  const [accepted, setAccepted, settled] = useBrowserState(() => readStoredFlag(LOCAL_STORAGE_KEYS.privacyAccepted), false);
+  // null: the dialog follows the stored answer (open until privacy is accepted).
+  const [dialogChoice, setDialogChoice] = useState<boolean | null>(null);
+  const dialogOpen = settled && (dialogChoice ?? !accepted);
+  const setDialogOpen = (open: boolean) => setDialogChoice(open);
   // A lazy initial state runs once per mount; newSessionId also works where crypto.randomUUID does not (plain http).
   const [trackingId] = useState(() => readStored(LOCAL_STORAGE_KEYS.analyticsSessionId) ?? `consent_${newSessionId().replace(/-/g, '')}`);
   const viewed = useRef(false);

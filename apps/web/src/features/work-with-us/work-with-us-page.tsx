@@ -7,9 +7,8 @@ import { useContactEmail } from '../../app/public-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { IntroVideo } from './intro-video';
 import { currentBrowserEnvironment, sessionFactsFrom } from './session-facts';
-import { prefetchUserAgentDetails } from './submission-user-agent';
 import { ThankYouPanel } from './thank-you-panel';
-import { connectedWorkWithUsMachine } from './work-with-us.runtime';
+import { connectedWorkWithUsMachine, prefetchSubmissionCode } from './work-with-us.runtime';
 import { WorkWithUsForm } from './work-with-us-form';
 import { LazyPrivacyPolicyDialog, LazyTermsAndConditionsDialog } from '../legal/lazy-legal-dialogs';
 import './work-with-us.css';
@@ -17,6 +16,8 @@ import './work-with-us.css';
 type LegalDocument = 'terms' | 'privacy';
 
 function visitInput(): WorkWithUsInput {
+  // Prerendering at build time: no visit yet (the form renders the same without one).
+  if (typeof window === 'undefined') return {};
   return {
     startedAt: Date.now(),
     submissionSource: inferSubmissionSource(document.referrer, window.location.origin),
@@ -47,8 +48,8 @@ export function WorkWithUsPage() {
         <IntroVideo />
       </section>
 
-      {/* The user-agent parser is fetched once the visitor starts on the form, not with the page. */}
-      <section className="card wwu__card" aria-label={view.isSubmitted ? 'Submission received' : 'Work With Us form'} onFocusCapture={prefetchUserAgentDetails}>
+      {/* What submitting needs (the calls with their answer checks, the user-agent parser) is fetched once the visitor starts on the form, not with the page. */}
+      <section className="card wwu__card" aria-label={view.isSubmitted ? 'Submission received' : 'Work With Us form'} onFocusCapture={prefetchSubmissionCode}>
         {view.isSubmitted ? (
           <ThankYouPanel view={view} confirmation={snapshot.context.confirmation} contactEmail={contactEmail} />
         ) : (

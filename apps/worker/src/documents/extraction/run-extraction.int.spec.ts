@@ -5,6 +5,7 @@ import {
   textTiff,
   twoColumnPdf,
   docx,
+  docxWithTables,
   manyPagePdf,
   pdfWithPicture,
   pdfWithUnreadableTail,
@@ -32,6 +33,35 @@ describe('document extraction in a warm reader process (real parsers, real OCR)'
     expect(r.pages[1]!.text).toContain('bedside early-warning score');
     expect(r.ocrPages).toBe(0);
     expect(stages).toContain('reading');
+  });
+
+  it('reads a Word table of Problem | Solution and a deck printed to PDF as the chat would, in the reader', async () => {
+    const table = await runExtraction(
+      await docxWithTables([
+        'MedsLink',
+        [
+          ['Problem', 'Solution'],
+          ['Patients go home with changed medicines and their pharmacy is not told.', 'MedsLink sends the discharge summary to the community pharmacy.'],
+        ],
+      ]),
+      'docx',
+      noProgress,
+      undefined,
+      { documentId: 'table', filename: 'table.docx' },
+    );
+    const byField = Object.fromEntries((table.analysis?.fields ?? []).map((f) => [f.field, f.value]));
+    expect(byField.problem).toMatch(/^Patients go home with changed medicines/);
+    expect(byField.solution).toMatch(/^MedsLink sends the discharge summary/);
+    const deck = await runExtraction(
+      textPdf(['Sleepwell\n1', 'The problem\nCare home residents fall at night\n2', 'The ask\nA £300,000 seed round\n3']),
+      'pdf',
+      noProgress,
+      undefined,
+      { documentId: 'deck', filename: 'deck.pdf' },
+    );
+    const deckFields = Object.fromEntries((deck.analysis?.fields ?? []).map((f) => [f.field, f.value]));
+    expect(deckFields.problem).toBe('Care home residents fall at night');
+    expect(deckFields.funding).toBe('A £300,000 seed round');
   });
 
   it('reads DOCX paragraphs, PPTX slides in order, and plain text', async () => {

@@ -103,6 +103,20 @@ describe('the Analytics calls', () => {
     expect(seen.every((call) => call.headers.authorization === 'Bearer tok-1')).toBe(true);
   });
 
+  it("accept answers shaped as admin spec §7 documents them, without our server's extras (issue 35)", async () => {
+    reply = { status: 200, body: { success: true, time_range: '7d', sessions: [] } };
+    expect(await fetchVisitorSessions(admin('t'), '7d')).toEqual({ success: true, time_range: '7d', sessions: [] });
+    const { session_id: _id, pageviews: _views, ...specSession } = sessions.sessions[0]!;
+    reply = { status: 200, body: { success: true, sessions: [specSession] } };
+    expect((await fetchVisitorSessions(admin('t'), '7d')).sessions).toEqual([specSession]);
+    reply = { status: 200, body: { summary: { pageviews: 3, completions: { work_with_us: 0, form: 1, ai_guide: 2 }, sources: [] } } };
+    expect((await fetchAnalyticsSummary(admin('t'))).summary.days).toBe(30);
+    reply = { status: 200, body: { daily: [{ date: '2025-03-14', pageviews: 3 }], hourly: [{ hour: 10, pageviews: 3 }] } };
+    expect(await fetchAnalyticsTimeseries(admin('t'))).toMatchObject({ days: 30, hourly: [{ hour: 10, pageviews: 3 }] });
+    reply = { status: 200, body: { conversations: [] } };
+    expect((await fetchAiConversations(admin('t'))).conversations).toEqual([]);
+  });
+
   it('reject an answer that breaks its contract as Invalid response format', async () => {
     reply = { status: 200, body: { success: true, time_range: '7d', sessions: [{ session_id: 's' }] } };
     const error = await fetchVisitorSessions(admin('t'), '7d').catch((e: unknown) => e);
@@ -139,8 +153,37 @@ describe('aiConversationsResponseCheck', () => {
     total: 1,
   };
 
-  it('passes a well-formed answer through whole', () => {
-    expect(aiConversationsResponseCheck.safeParse(good)).toEqual({ success: true, data: good });
+  it('reads a well-formed answer as the charts need it', () => {
+    expect(aiConversationsResponseCheck.safeParse(good)).toEqual({
+      success: true,
+      data: { success: true, conversations: [{ session_id: 'a', state: 'completed', started_at: '2025-03-14T10:00:00Z', completed_at: null }] },
+    });
+  });
+
+  // Issue 35: admin spec §7 documents only `conversations`, and §4 lets a record leave out its
+  // state (derived) and its completion; the charts then counted nothing, the tab said "Invalid response format".
+  it('accepts conversations as the spec documents them: no success, state derived or grouped, started_at else created_at', () => {
+    const result = aiConversationsResponseCheck.safeParse({
+      conversations: [
+        { session_id: 'done', state: 'finished', started_at: '2025-03-14T10:00:00Z' },
+        { session_id: 'ended', created_at: '2025-03-14T11:00:00Z', completed_at: '2025-03-14T11:30:00Z' },
+        { session_id: 'talking', started_at: '2025-03-14T12:00:00Z', messages: [{ role: 'user', content: 'Hi' }] },
+        { session_id: 'told', started_at: '2025-03-14T13:00:00Z', collected_info: { name: 'A', email: 'a@b.c', problem_statement: 'P', category: 'C' } },
+        { state: 'ongoing' },
+      ],
+    });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        conversations: [
+          { session_id: 'done', state: 'completed', started_at: '2025-03-14T10:00:00Z', completed_at: null },
+          { session_id: 'ended', state: 'completed', started_at: '2025-03-14T11:00:00Z', completed_at: '2025-03-14T11:30:00Z' },
+          { session_id: 'talking', state: 'in_progress', started_at: '2025-03-14T12:00:00Z', completed_at: null },
+          { session_id: 'told', state: 'completed', started_at: '2025-03-14T13:00:00Z', completed_at: null },
+          { session_id: 'row-5', state: 'ongoing', started_at: '', completed_at: null },
+        ],
+      },
+    });
   });
 
   it('names every part that is wrong', () => {

@@ -1,4 +1,16 @@
-import { addDays, changeText, daysBetween, durationText, localDay, periodProblem, periodText, presetPeriod, seriesLabelText } from './traffic-view';
+import {
+  addDays,
+  bounceRate,
+  changeText,
+  daysBetween,
+  visitDurationMs,
+  durationText,
+  localDay,
+  periodProblem,
+  periodText,
+  presetPeriod,
+  seriesLabelText,
+} from './traffic-view';
 
 describe('traffic view helpers', () => {
   const now = new Date('2026-03-10T02:30:00Z');
@@ -32,5 +44,12 @@ describe('traffic view helpers', () => {
     expect(seriesLabelText('2026-03-09', 'day')).toBe('9 Mar');
     expect(periodText({ from: '2026-03-03', to: '2026-03-09' })).toBe('3 Mar 2026 – 9 Mar 2026');
     expect(periodText({ from: '2026-03-09', to: '2026-03-09' })).toBe('9 Mar 2026');
+  });
+
+  it('gives bounce rate and visit duration only where the answer counts sessions (issue 35)', () => {
+    expect(bounceRate({ sessions: 11, bounces: 8 })).toBe(73);
+    expect(visitDurationMs({ sessions: 4, duration_ms: 120_000 })).toBe(30_000);
+    expect(bounceRate({})).toBeNull();
+    expect(visitDurationMs({ sessions: 0, duration_ms: 0 })).toBeNull();
   });
 });

@@ -107,3 +107,15 @@ export function periodText(period: Period): string {
   const day = (d: string) => `${seriesLabelText(d, 'day')} ${d.slice(0, 4)}`;
   return period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`;
 }
+
+/** Sessions of one page view, as a whole percent of the sessions; null where the answer has no sessions (issue 35). */
+export function bounceRate(totals: { sessions?: number; bounces?: number }): number | null {
+  if (totals.sessions === undefined || totals.bounces === undefined || totals.sessions === 0) return null;
+  return percentOf(totals.bounces, totals.sessions);
+}
+
+/** Mean time from a session's first to its last page view (ms); null where the answer has no sessions. */
+export function visitDurationMs(totals: { sessions?: number; duration_ms?: number }): number | null {
+  if (totals.sessions === undefined || totals.duration_ms === undefined || totals.sessions === 0) return null;
+  return totals.duration_ms / totals.sessions;
+}

@@ -3,6 +3,7 @@ import {
   filterByCountry,
   locationLabel,
   normaliseCountry,
+  overviewFromSessions,
   sessionsByCountry,
   sessionsByHour,
   topCountries,
@@ -135,5 +136,44 @@ describe('locationLabel', () => {
     expect(locationLabel({ city: 'Berlin', region: 'Berlin', country_code: 'de' })).toBe('Berlin, DE');
     expect(locationLabel({ city: ' ', region: null, country_code: 'US' })).toBe('US');
     expect(locationLabel({ city: null, region: null, country_code: null })).toBe('Unknown location');
+  });
+});
+
+describe('overviewFromSessions (a backend without our overview, issue 35)', () => {
+  const specSession = (part: Partial<VisitorSession>): VisitorSession => {
+    const { session_id: _id, pageviews: _views, ...rest } = session(part);
+    return rest;
+  };
+
+  it('counts the listed sessions as the panel shows them, each with at least one page view', () => {
+    const listed = [
+      specSession({ ip: '1.1.1.1', city: 'Leeds', region: 'England', country_code: 'GB', first_seen: '2025-03-14T09:10:00Z' }),
+      specSession({ ip: '1.1.1.1', city: 'Leeds', region: 'England', country_code: 'GB', first_seen: '2025-03-13T09:40:00Z' }),
+      specSession({ ip: null, country_code: 'US', first_seen: '2025-03-14T18:00:00Z' }),
+      specSession({ ip: null, country_code: 'US', first_seen: '2025-03-14T18:30:00Z' }),
+    ];
+    const all = overviewFromSessions(listed, 'all');
+    expect(all).toMatchObject({
+      country: 'all',
+      pageviews: 4,
+      sessions: 4,
+      unique_visitors: 3,
+      returning_visitors: 1,
+      countries: 2,
+      peak_hour: 9,
+      time_zone: 'UTC',
+      from: '2025-03-13T09:40:00.000Z',
+      top_ips: [{ ip: '1.1.1.1', sessions: 2, location: 'Leeds, England, GB' }],
+      country_sessions: [
+        { country: 'GB', sessions: 2 },
+        { country: 'US', sessions: 2 },
+      ],
+    });
+    expect(all.hourly[18]).toEqual({ hour: 18, sessions: 2, pageviews: 2 });
+    expect(overviewFromSessions(listed, 'US')).toMatchObject({ sessions: 2, unique_visitors: 2, country_sessions: all.country_sessions });
+  });
+
+  it('is empty for an empty list', () => {
+    expect(overviewFromSessions([], 'all')).toMatchObject({ pageviews: 0, sessions: 0, peak_hour: null, from: '' });
   });
 });

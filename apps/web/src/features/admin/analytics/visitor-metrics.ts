@@ -1,4 +1,4 @@
-import type { AnalyticsSession } from '@intake/contracts';
+import type { AnalyticsSessionReply, VisitorOverview } from '@intake/contracts';
 
 /**
  * The visitor panel's figures (admin spec §2 "visitor geo and IP panel", §9), derived from the
@@ -10,7 +10,8 @@ import type { AnalyticsSession } from '@intake/contracts';
 export const TOP_LIST_SIZE = 10;
 export const TOP_COUNTRIES_SIZE = 5;
 
-export type VisitorSession = Pick<AnalyticsSession, 'session_id' | 'ip' | 'city' | 'region' | 'country_code' | 'first_seen' | 'pageviews'>;
+/** A session as admin spec §3 lists it; session_id and pageviews are ours, and may be absent. */
+export type VisitorSession = Pick<AnalyticsSessionReply, 'session_id' | 'ip' | 'city' | 'region' | 'country_code' | 'first_seen' | 'pageviews'>;
 
 export interface VisitorTiles {
   /** People Seen Webpage: page views in the sessions. */
@@ -25,12 +26,13 @@ export interface VisitorTiles {
   singleVisitPercent: number | null;
 }
 
-const visitorOf = (session: VisitorSession) => (session.ip ? `ip:${session.ip}` : `session:${session.session_id}`);
+/** A session without an address is a visitor of its own (by its id, else by its place in the list). */
+const visitorOf = (session: VisitorSession, index: number) => (session.ip ? `ip:${session.ip}` : `session:${session.session_id ?? `#${index}`}`);
 
-function countBy<T>(items: readonly T[], keyOf: (item: T) => string | null): Map<string, number> {
+function countBy<T>(items: readonly T[], keyOf: (item: T, index: number) => string | null): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const item of items) {
-    const key = keyOf(item);
+  for (const [index, item] of items.entries()) {
+    const key = keyOf(item, index);
     if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
@@ -59,6 +61,9 @@ export function countryOptions(sessions: readonly VisitorSession[]): string[] {
   return [...new Set(sessions.map((session) => normaliseCountry(session.country_code)).filter((code): code is string => code !== null))].sort();
 }
 
+/** A session has at least the page view that began it; the spec's sessions do not count theirs. */
+const pageviewsOf = (session: VisitorSession) => session.pageviews ?? 1;
+
 /** Sessions that began in each UTC hour of the day, 0 to 23. */
 export function sessionsByHour(sessions: readonly VisitorSession[]): { hour: number; sessions: number }[] {
   const totals = Array.from({ length: 24 }, (_, hour) => ({ hour, sessions: 0 }));
@@ -76,7 +81,7 @@ export function visitorTiles(sessions: readonly VisitorSession[]): VisitorTiles 
   const hours = sessionsByHour(sessions);
   const busiest = hours.reduce((best, entry) => (entry.sessions > best.sessions ? entry : best), { hour: -1, sessions: 0 });
   return {
-    pageviews: sessions.reduce((sum, session) => sum + session.pageviews, 0),
+    pageviews: sessions.reduce((sum, session) => sum + pageviewsOf(session), 0),
     uniqueVisitors: visitors,
     returningVisitors: visitors - single,
     countries: countBy(sessions, (session) => normaliseCountry(session.country_code)).size,
@@ -117,4 +122,41 @@ export function topCountries(sessions: readonly VisitorSession[], size: number =
   const counts = sessionsByCountry(sessions);
   const located = [...counts.values()].reduce((sum, count) => sum + count, 0);
   return top(counts, size).map(({ key, count }) => ({ country: key, sessions: count, percent: Math.round((count / located) * 100) }));
+}
+
+/**
+ * The panel's figures from the sessions listed, for a backend that answers as admin spec §7 says
+ * ("success, sessions") without our server's `overview`: counted here, as the spec's page does,
+ * over the sessions the answer holds, in UTC hours. `country` filters as the panel's selector does.
+ */
+export function overviewFromSessions(sessions: readonly VisitorSession[], country: string): VisitorOverview {
+  const shown = filterByCountry(sessions, country);
+  const tiles = visitorTiles(shown);
+  const hourly = sessionsByHour(shown).map((entry) => ({ ...entry, pageviews: 0 }));
+  for (const session of shown) {
+    const at = Date.parse(session.first_seen);
+    if (!Number.isNaN(at)) hourly[new Date(at).getUTCHours()]!.pageviews += pageviewsOf(session);
+  }
+  const earliest = shown.reduce((min, session) => {
+    const at = Date.parse(session.first_seen);
+    return Number.isNaN(at) ? min : Math.min(min, at);
+  }, Number.POSITIVE_INFINITY);
+  return {
+    from: Number.isFinite(earliest) ? new Date(earliest).toISOString() : '',
+    country,
+    pageviews: tiles.pageviews,
+    sessions: shown.length,
+    unique_visitors: tiles.uniqueVisitors,
+    returning_visitors: tiles.returningVisitors,
+    countries: tiles.countries,
+    peak_hour: tiles.peakHour,
+    single_visit_percent: tiles.singleVisitPercent,
+    top_locations: topLocations(shown),
+    top_ips: topIps(shown),
+    top_ips_unlisted_max: 0,
+    top_countries: topCountries(shown),
+    country_sessions: [...sessionsByCountry(sessions)].map(([code, count]) => ({ country: code, sessions: count })),
+    hourly,
+    time_zone: 'UTC',
+  };
 }

@@ -6,6 +6,7 @@ import { analyticsErrorMessage, fetchVisitorSessions } from './analytics.api';
 import { worldMapChunk } from './analytics-chunks';
 import { ChartFigure, Tile } from './chart-figure';
 import { hourLabel } from './conversation-metrics';
+import { overviewFromSessions } from './visitor-metrics';
 import { countryName } from './country-name';
 import { browserTimeZone, zoneText } from './traffic-view';
 import { useRemote } from '../../../app/use-remote';
@@ -33,8 +34,12 @@ export function VisitorPanel({ api, refreshKey }: { api: AdminApi; refreshKey: n
   const { state, retry } = useRemote((signal) => fetchVisitorSessions(api, timeRange, country, signal, tz), [api, timeRange, country, refreshKey, tz]);
 
   // The server sums the rollups (docs/visitor-analytics.md): the figures do not depend on how
-  // many sessions the range holds, and the browser derives nothing from a list.
-  const overview = state.status === 'ready' ? state.data.overview : null;
+  // many sessions the range holds. A backend that answers only the spec's "success, sessions"
+  // (issue 35) has its listed sessions counted here instead.
+  const overview = useMemo(() => {
+    if (state.status !== 'ready') return null;
+    return state.data.overview ?? overviewFromSessions(state.data.sessions, country);
+  }, [state, country]);
   const options = useMemo(() => {
     const seen = (overview?.country_sessions ?? []).map((entry) => entry.country).sort();
     // A chosen country stays selectable after a range without it, so the choice is not lost.

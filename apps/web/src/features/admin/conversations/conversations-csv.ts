@@ -1,28 +1,9 @@
 import { CONVERSATION_SOURCE_LABELS, CONVERSATION_STATUS_LABELS, displayInfo, lastActivity, type ConversationRow } from './conversation-record';
 
-/**
- * Admin spec §5: the export wraps values that contain commas in quotes. Written to RFC 4180 so any
- * spreadsheet reads it back: a field with a comma, a double quote, a CR or a LF is quoted, inner
- * quotes are doubled, records end with CRLF.
- */
+// Admin spec §5's RFC 4180 writer and formula guard, shared with the server's streamed exports.
+import { csvField, toCsv } from '@intake/contracts';
 
-const NEEDS_QUOTES = /[",\r\n]/;
-/**
- * A cell that starts like a formula is run by spreadsheet programs (CSV injection); visitors
- * write these texts, so such a cell is prefixed with an apostrophe, which spreadsheets show as text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let textValue = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(textValue)) textValue = `'${textValue}`;
-  return NEEDS_QUOTES.test(textValue) ? `"${textValue.replace(/"/g, '""')}"` : textValue;
-}
-
-export function toCsv(header: readonly string[], records: readonly (readonly (string | number | null)[])[]): string {
-  return [header, ...records].map((record) => record.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+export { csvField, toCsv };
 
 const COLUMNS: readonly [string, (row: ConversationRow) => string | number | null][] = [
   ['Session ID', (row) => row.sessionId],

@@ -33,6 +33,8 @@ const conversation = (n: number, source: 'ai_chat' | 'questionnaire'): Conversat
 const offline: AdminApi = {
   get: () => Promise.reject(new Error('not asked in this spec')),
   post: () => Promise.reject(new Error('not asked in this spec')),
+  patch: () => Promise.reject(new Error('not asked in this spec')),
+  delete: () => Promise.reject(new Error('not asked in this spec')),
 };
 
 describe('conversation list paging', () => {

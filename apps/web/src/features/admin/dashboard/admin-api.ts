@@ -46,6 +46,9 @@ export interface AdminApi {
   get<T>(path: string, response: ResponseCheck<T>, signal?: AbortSignal): Promise<T>;
   /** JSON in, JSON out; never retried (a repeated POST could repeat its effect). */
   post<T>(path: string, json: unknown, response: ResponseCheck<T>, signal?: AbortSignal): Promise<T>;
+  /** As post, with PATCH (a change to part of a resource). */
+  patch<T>(path: string, json: unknown, response: ResponseCheck<T>): Promise<T>;
+  delete<T>(path: string, response: ResponseCheck<T>): Promise<T>;
 }
 
 /**
@@ -66,6 +69,8 @@ export function createAdminApi(token: string, onExpired: () => void): AdminApi {
   return {
     get: (path, response, signal) => call(path, response, signal ? { signal } : {}),
     post: (path, json, response, signal) => call(path, response, { method: 'POST', json, ...(signal ? { signal } : {}) }),
+    patch: (path, json, response) => call(path, response, { method: 'PATCH', json }),
+    delete: (path, response) => call(path, response, { method: 'DELETE' }),
   };
 }
 

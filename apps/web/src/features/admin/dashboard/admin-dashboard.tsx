@@ -5,17 +5,22 @@ import { useAuth } from '../../../app/auth/auth-context';
 import { getBackendStatus, subscribeBackendStatus } from '../../../app/backend';
 import { preloadAnalyticsChunksWhenIdle } from '../analytics/analytics-chunks';
 import { AnalyticsTab } from '../analytics/analytics-tab';
+import { ApiKeysTab } from '../api-keys/api-keys-tab';
+import { MyQueueTab } from '../responses/my-queue-tab';
 import { useNewResponsesCount } from '../responses/use-new-responses-count';
 import { AuditTab } from '../privacy/audit-tab';
 import { PrivacyTab } from '../privacy/privacy-tab';
 import '../privacy/privacy.css';
+import { IntegrationsTab } from '../integrations/integrations-tab';
 import { ConversationsView } from '../conversations/conversations-view';
+import { SecondFactorView } from '../second-factor/second-factor-view';
 import { useAdminApi } from './admin-api';
 import { AiSessionsTab } from './ai-sessions-tab';
 import { BackendConfigTab } from './backend-config-tab';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs, panelId, tabId } from './dashboard-tabs';
-import { isTab, VIEW_PARAM, viewFromQuery, type DashboardTabId } from './dashboard-views';
+import { DEFAULT_VIEW, isTab, tabsFor, VIEW_PARAM, viewFromQuery, type DashboardTabId } from './dashboard-views';
+import { StaffTab } from '../staff/staff-tab';
 import { DebugTab } from './debug-tab';
 import { FormSubmissionsTab } from './form-submissions-tab';
 import { OverviewView } from './overview-view';
@@ -43,7 +48,10 @@ export function AdminDashboard() {
   const [snapshot, send] = useAdminDashboard(api);
   const [params, setParams] = useSearchParams();
   const backend = useSyncExternalStore(subscribeBackendStatus, getBackendStatus);
-  const view = viewFromQuery(params.get(VIEW_PARAM));
+  const tabs = tabsFor(session?.user.role);
+  const asked = viewFromQuery(params.get(VIEW_PARAM));
+  // A tab the role does not show (a shared link to ?view=staff) opens the overview instead.
+  const view = isTab(asked) && !tabs.some((tab) => tab.id === asked) ? DEFAULT_VIEW : asked;
 
   const { data, error, connection, timedOut, loads } = snapshot.context;
   const newResponses = useNewResponsesCount(api, loads);
@@ -83,6 +91,14 @@ export function AdminDashboard() {
         return <AuditTab api={api} refreshKey={loads} />;
       case 'privacy':
         return <PrivacyTab api={api} refreshKey={loads} />;
+      case 'api-keys':
+        return <ApiKeysTab api={api} refreshKey={loads} />;
+      case 'integrations':
+        return <IntegrationsTab api={api} refreshKey={loads} />;
+      case 'queue':
+        return <MyQueueTab api={api} refreshKey={loads} />;
+      case 'staff':
+        return <StaffTab api={api} refreshKey={loads} me={session?.user.username ?? ''} />;
     }
   };
 
@@ -127,7 +143,7 @@ export function AdminDashboard() {
         </div>
       ) : (
         <>
-          <DashboardTabs view={view} onSelect={select} />
+          <DashboardTabs view={view} onSelect={select} tabs={tabs} />
           {isTab(view) ? (
             <div className="admin-tabpanel" role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} tabIndex={0}>
               {panel(view)}
@@ -136,6 +152,8 @@ export function AdminDashboard() {
             <div className="admin-tabpanel">
               {view === 'overview' ? (
                 <OverviewView stats={data?.stats ?? null} recordCount={records.length} loading={loading} />
+              ) : view === 'second-factor' ? (
+                <SecondFactorView api={api} />
               ) : (
                 <ConversationsView conversations={records} api={api} server={conversationPaging(data)} />
               )}

@@ -5,19 +5,22 @@ import { Link } from 'react-router';
 import { ReviewControls, StatusFilter, useReviews, withStatus, type StatusChoice } from '../responses/review-controls';
 import { responsePagePath } from '../responses/response-paths';
 import { formatDateTime } from '../conversations/format-date';
+import { CONVERSATION_STATUS_LABELS, toConversationRow } from '../conversations/conversation-record';
 import type { AdminApi } from './admin-api';
 import { locationText, percentText, stateLabel } from './display';
 import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
 import { useRemote } from '../../../app/use-remote';
 import { adminList } from './admin-list';
+import { useResponseFiltering } from '../responses/response-filtering';
 import { answerShape } from '../../../app/answer-shape';
 
 /**
  * AiConversationItem (guide.schema.ts) is a type with no zod schema (the route catalogue answers
  * it as a loose success object): the list's own shape is checked, each row read with care below.
  */
-const AI_SESSIONS_ANSWER = answerShape<{ success: true; conversations: AiConversationItem[]; total?: number }>({
-  success: 'true',
+/** Admin spec §7 documents only `conversations`: our `success` and `total` are optional (issue 35). */
+const AI_SESSIONS_ANSWER = answerShape<{ success?: true; conversations: AiConversationItem[]; total?: number }>({
+  success: 'true?',
   conversations: 'array',
   total: 'number?',
 });
@@ -37,6 +40,13 @@ function applicant(item: AiConversationItem): { name: string; email: string } {
     name: first(item.preview?.name, info['name'], info['full_name']) ?? 'Anonymous',
     email: first(item.preview?.email, info['email']) ?? 'No email',
   };
+}
+
+/** The state as stated, else derived as admin spec §4 says (from completed_at, messages, info collected). */
+export function aiSessionStateText(item: AiConversationItem): string {
+  const stated: unknown = item.state;
+  if (typeof stated === 'string' && stated.trim() !== '') return stateLabel(stated);
+  return CONVERSATION_STATUS_LABELS[toConversationRow(item).status];
 }
 
 const SPEC_COLUMNS = ['Session', 'State', 'Progress', 'Applicant', 'Location', 'Started', 'Completed'];
@@ -63,7 +73,7 @@ export function AiSessionsTable({ items, api, reviews }: { items: AiConversation
                   <span className="admin-table__sub">{aiSessionSource(item)}</span>
                 </th>
                 <td>
-                  <span className={`admin-state admin-state--${String(item.state ?? 'unknown')}`}>{stateLabel(item.state)}</span>
+                  <span className={`admin-state admin-state--${String(item.state ?? 'unknown')}`}>{aiSessionStateText(item)}</span>
                 </td>
                 <td className="admin-table__number">{percentText(item.progress_percentage ?? item.progress)}</td>
                 <td>
@@ -98,7 +108,7 @@ export function AiSessionsTable({ items, api, reviews }: { items: AiConversation
 const AI_SESSIONS_TOOLS = {
   searchText: (item: AiConversationItem) => {
     const who = applicant(item);
-    return [item.session_id, aiSessionSource(item), stateLabel(item.state), who.name, who.email, locationText(item.location_data ?? null)].join(' ');
+    return [item.session_id, aiSessionSource(item), aiSessionStateText(item), who.name, who.email, locationText(item.location_data ?? null)].join(' ');
   },
   exportKind: 'ai-sessions' as const,
   csvHeader: ['Session ID', 'Source', 'State', 'Progress (%)', 'Name', 'Email', 'Location', 'Started', 'Completed'],
@@ -108,7 +118,7 @@ const AI_SESSIONS_TOOLS = {
     return [
       item.session_id,
       aiSessionSource(item),
-      stateLabel(item.state),
+      aiSessionStateText(item),
       typeof progress === 'number' ? Math.round(progress) : null,
       who.name,
       who.email,
@@ -121,25 +131,35 @@ const AI_SESSIONS_TOOLS = {
 
 /** Admin spec §2 and §7: the guide's sessions, GET /analytics/ai-conversations?limit=100. */
 export function AiSessionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const list = useMemo(() => adminList(api, AI_SESSIONS_TAB_PATH, 'conversations', AI_SESSIONS_ANSWER), [api]);
+  const filtering = useResponseFiltering(api, 'chat', AI_SESSIONS_TAB_PATH, refreshKey);
+  const list = useMemo(() => adminList(api, filtering.path, 'conversations', AI_SESSIONS_ANSWER), [api, filtering.path]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${AI_SESSIONS_TAB_PATH}` });
   const tools = useMemo(() => ({ ...AI_SESSIONS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   const reviews = useReviews(api, 'chat', refreshKey);
   const [status, setStatus] = useState<StatusChoice>('all');
   return (
-    <ListTab
-      title="AI Guide Sessions"
-      loadingWhat="AI guide sessions"
-      state={state}
-      onRetry={retry}
-      tools={tools}
-      filters={<StatusFilter value={status} onChange={setStatus} />}
-      empty={<EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>}
-    >
-      {(items) => {
-        const shown = withStatus(items, status, reviews, (item) => item.session_id);
-        return shown.length === 0 ? <EmptyState title="No session has this status" /> : <AiSessionsTable items={shown} api={api} reviews={reviews} />;
-      }}
-    </ListTab>
+    <>
+      {filtering.bar}
+      <ListTab
+        title="AI Guide Sessions"
+        loadingWhat="AI guide sessions"
+        state={state}
+        onRetry={retry}
+        tools={tools}
+        filters={<StatusFilter value={status} onChange={setStatus} />}
+        empty={
+          filtering.active ? (
+            <EmptyState title="No response matches this filter" />
+          ) : (
+            <EmptyState title="No AI Guide Sessions Yet">Conversations with the AI guide appear here.</EmptyState>
+          )
+        }
+      >
+        {(items) => {
+          const shown = withStatus(items, status, reviews, (item) => item.session_id);
+          return shown.length === 0 ? <EmptyState title="No session has this status" /> : <AiSessionsTable items={shown} api={api} reviews={reviews} />;
+        }}
+      </ListTab>
+    </>
   );
 }

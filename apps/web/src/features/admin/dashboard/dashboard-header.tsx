@@ -72,6 +72,9 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         <Link to="?view=conversations" className="admin-views__link" aria-current={view === 'conversations' ? 'page' : undefined}>
           All Conversations
         </Link>
+        <Link to="?view=second-factor" className="admin-views__link" aria-current={view === 'second-factor' ? 'page' : undefined}>
+          Sign-in security
+        </Link>
       </nav>
     </header>
   );

@@ -32,6 +32,16 @@ function rawAnswer<T>(label: string, paths: readonly string[], outcome: PromiseS
 }
 
 /**
+ * A load where nothing answered fails in the words the lists use ("The server could not be
+ * reached …"), not fetch's own "Failed to fetch". An HTTP error or an unreadable answer keeps its
+ * type: the machine tells from it that the server did answer.
+ */
+function loadFailure(error: unknown): unknown {
+  if (error instanceof AdminApiError || error instanceof UnreadableAnswerError) return error;
+  return new Error(adminErrorText(error), { cause: error });
+}
+
+/**
  * The dashboard's own data (admin spec §7): the stats, the conversation list (with its fallbacks)
  * and the AI guide sessions (limit 500), asked at once. Whatever answered is shown; the load fails
  * only when nothing did, or when no backend answers its health probe.
@@ -53,7 +63,7 @@ export async function loadDashboard(api: AdminApi, signal: AbortSignal): Promise
   ]);
   const outcomes = [conversations, stats, aiSessions];
   const failed = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
-  if (failed.length === outcomes.length) throw failed[0];
+  if (failed.length === outcomes.length) throw loadFailure(failed[0]);
 
   return {
     backend: selection.base,

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { AiSessionsTable } from './ai-sessions-tab';
 import { DashboardHeader, type DashboardHeaderProps } from './dashboard-header';
 import { DashboardTabs } from './dashboard-tabs';
+import { DASHBOARD_TABS, tabsFor } from './dashboard-views';
 import { RecommendationList } from './debug-tab';
 import { FormSubmissionsTable } from './form-submissions-tab';
 import { EmptyState, ListTab } from './list-parts';
@@ -99,6 +100,16 @@ describe('dashboard tables', () => {
     expect(screen.getByText('linus@example.org')).toBeInTheDocument();
   });
 
+  it('AI Guide Sessions: a record as admin spec §3 allows it, without state, progress or collected info, reads its state as §4 derives it', () => {
+    const finished = { session_id: 'chat-2', created_at: '2026-11-21T10:00:00.000Z', completed_at: '2026-11-21T10:20:00.000Z' };
+    const talking = { session_id: 'chat-3', started_at: '2026-11-21T11:00:00.000Z', messages: [{ role: 'user', content: 'Hello' }] };
+    render(<AiSessionsTable items={[finished, talking] as unknown as AiConversationItem[]} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('cell', { name: 'Completed' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('cell', { name: 'Active' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Anonymous')).toBeInTheDocument();
+  });
+
   it("list tabs' error panel: 'Error Loading …' with Retry", () => {
     render(
       <ListTab
@@ -152,16 +163,23 @@ describe('dashboard frame', () => {
     expect(screen.getByRole('link', { name: /All Conversations/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('tabs: a tablist of the seven spec tabs and Audit and Privacy, one selected and in the Tab order, the panel named only for it', () => {
+  it('tabs: a tablist of the seven spec tabs and Audit, Privacy, API keys, Integrations, My queue and Staff, one selected and in the Tab order, the panel named only for it', () => {
     render(<DashboardTabs view="forms" onSelect={() => undefined} />);
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs).toHaveLength(9);
+    expect(tabs).toHaveLength(13);
     expect(tabs.filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
     const selected = screen.getByRole('tab', { selected: true });
     expect(selected).toHaveTextContent('Form Submissions');
     expect(selected).toHaveAttribute('aria-controls', 'admin-panel-forms');
     expect(selected.tabIndex).toBe(0);
     expect(tabs.filter((tab) => tab.hasAttribute('aria-controls'))).toHaveLength(1);
+    // A reviewer's or viewer's strip: the spec's seven.
+    render(<DashboardTabs view="forms" onSelect={() => undefined} tabs={tabsFor('viewer')} />);
+    expect(
+      within(screen.getByRole('tablist'))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(DASHBOARD_TABS.slice(0, 7).map((tab) => tab.label));
     // A view without a tab: nothing selected, the first tab is the Tab stop.
     render(<DashboardTabs view="overview" onSelect={() => undefined} />);
     expect(screen.queryByRole('tab', { selected: true })).toBeNull();

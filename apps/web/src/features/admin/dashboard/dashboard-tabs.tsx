@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { DASHBOARD_TABS, tabAfterKey, type DashboardTabId, type DashboardView } from './dashboard-views';
+import { DASHBOARD_TABS, tabAfterKey, type DashboardTab, type DashboardTabId, type DashboardView } from './dashboard-views';
 
 export const tabId = (id: DashboardTabId) => `admin-tab-${id}`;
 export const panelId = (id: DashboardTabId) => `admin-panel-${id}`;
@@ -8,22 +8,31 @@ export const panelId = (id: DashboardTabId) => `admin-panel-${id}`;
  * The tab strip (WAI-ARIA tabs, automatic activation): one tab in the Tab order, arrows, Home and
  * End move and select. When a view without a tab shows, none is selected and the first is the stop.
  */
-export function DashboardTabs({ view, onSelect }: { view: DashboardView; onSelect: (id: DashboardTabId) => void }) {
+export function DashboardTabs({
+  view,
+  onSelect,
+  tabs = DASHBOARD_TABS,
+}: {
+  view: DashboardView;
+  onSelect: (id: DashboardTabId) => void;
+  /** The tabs the user's role shows (tabsFor). */
+  tabs?: readonly DashboardTab[];
+}) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const selected = DASHBOARD_TABS.findIndex((tab) => tab.id === view);
+  const selected = tabs.findIndex((tab) => tab.id === view);
   const stop = selected === -1 ? 0 : selected;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = tabAfterKey(index, event.key);
+    const next = tabAfterKey(index, event.key, tabs.length);
     if (next === null) return;
     event.preventDefault();
-    onSelect(DASHBOARD_TABS[next]!.id);
+    onSelect(tabs[next]!.id);
     buttons.current[next]?.focus();
   };
 
   return (
     <div className="admin-tabs" role="tablist" aria-label="Dashboard sections">
-      {DASHBOARD_TABS.map((tab, index) => {
+      {tabs.map((tab, index) => {
         const isSelected = index === selected;
         return (
           <button

@@ -2,7 +2,7 @@ import { isInvalidResponse, DASHBOARD_MESSAGES } from '@intake/machines';
 import { apiUrl } from '../../../app/api-client';
 import { toast } from '../../../app/toasts/toast-store';
 import type { AdminApi } from './admin-api';
-import { downloadResponseSchema } from '@intake/contracts';
+import { downloadReplySchema } from '@intake/contracts';
 
 export const downloadPath = (fileId: string) => `/api/work-with-us/download/${encodeURIComponent(fileId)}`;
 
@@ -40,7 +40,7 @@ export async function openFileDownload(api: AdminApi, fileId: string, path = dow
   try {
     let answer: unknown;
     try {
-      answer = await api.get(path, downloadResponseSchema);
+      answer = await api.get(path, downloadReplySchema);
     } catch (error) {
       // An answer without a usable link is the spec's "no download URL" (below), not a failed call.
       if (!isInvalidResponse(error)) throw new Error(DASHBOARD_MESSAGES.noDownloadUrlFromServer);

@@ -1,4 +1,4 @@
-import { formSubmissionListResponseSchema, type FormSubmissionListItem } from '@intake/contracts';
+import { formSubmissionListReplySchema, type FormSubmissionListReplyItem } from '@intake/contracts';
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,12 +11,21 @@ import { fieldCount, locationText } from './display';
 import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
 import { useRemote } from '../../../app/use-remote';
 import { adminList } from './admin-list';
+import { useResponseFiltering } from '../responses/response-filtering';
 
 export const FORMS_PATH = `/analytics/forms?limit=${ADMIN_LIST_LIMIT}`;
 
-export function FormSubmissionsTable({ items, api, reviews }: { items: FormSubmissionListItem[]; api?: AdminApi; reviews?: ReturnType<typeof useReviews> }) {
+export function FormSubmissionsTable({
+  items,
+  api,
+  reviews,
+}: {
+  items: FormSubmissionListReplyItem[];
+  api?: AdminApi;
+  reviews?: ReturnType<typeof useReviews>;
+}) {
   const captionId = useId();
-  const [open, setOpen] = useState<FormSubmissionListItem | null>(null);
+  const [open, setOpen] = useState<FormSubmissionListReplyItem | null>(null);
   return (
     <>
       <SubmissionAnswersDialog item={open} onClose={() => setOpen(null)} />
@@ -30,9 +39,14 @@ export function FormSubmissionsTable({ items, api, reviews }: { items: FormSubmi
             {items.map((item) => (
               <tr key={item.submission_id}>
                 <th scope="row" className="admin-table__applicant">
-                  <Link className="admin-table__name" to={responsePagePath('questionnaire', item.session_id)}>
-                    {item.name || 'Anonymous'}
-                  </Link>
+                  {/* The response page and reviews go by our session id; a spec backend's rows have none. */}
+                  {item.session_id ? (
+                    <Link className="admin-table__name" to={responsePagePath('questionnaire', item.session_id)}>
+                      {item.name || 'Anonymous'}
+                    </Link>
+                  ) : (
+                    <span className="admin-table__name">{item.name || 'Anonymous'}</span>
+                  )}
                   <span className="admin-table__sub">{item.email || 'No email'}</span>
                 </th>
                 <td>{item.organization || 'Not specified'}</td>
@@ -53,7 +67,7 @@ export function FormSubmissionsTable({ items, api, reviews }: { items: FormSubmi
                       Email
                     </a>
                   ) : null}
-                  {api && reviews ? (
+                  {api && reviews && item.session_id ? (
                     <ReviewControls
                       api={api}
                       channel="questionnaire"
@@ -77,7 +91,7 @@ export function FormSubmissionsTable({ items, api, reviews }: { items: FormSubmi
 const answerText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 const FORMS_TOOLS = {
-  searchText: (item: FormSubmissionListItem) =>
+  searchText: (item: FormSubmissionListReplyItem) =>
     [
       item.submission_id,
       item.session_id,
@@ -89,9 +103,9 @@ const FORMS_TOOLS = {
     ].join(' '),
   exportKind: 'forms' as const,
   csvHeader: ['Submission ID', 'Session ID', 'Name', 'Email', 'Organization', 'Location', 'Fields', 'Answers', 'Submitted'],
-  csvRow: (item: FormSubmissionListItem) => [
+  csvRow: (item: FormSubmissionListReplyItem) => [
     item.submission_id,
-    item.session_id,
+    item.session_id ?? null,
     item.name,
     item.email,
     item.organization,
@@ -106,25 +120,35 @@ const FORMS_TOOLS = {
 
 /** Admin spec §2: the structured questionnaire's submissions. */
 export function FormSubmissionsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const list = useMemo(() => adminList(api, FORMS_PATH, 'submissions', formSubmissionListResponseSchema), [api]);
+  const filtering = useResponseFiltering(api, 'questionnaire', FORMS_PATH, refreshKey);
+  const list = useMemo(() => adminList(api, filtering.path, 'submissions', formSubmissionListReplySchema), [api, filtering.path]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${FORMS_PATH}` });
   const tools = useMemo(() => ({ ...FORMS_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   const reviews = useReviews(api, 'questionnaire', refreshKey);
   const [status, setStatus] = useState<StatusChoice>('all');
   return (
-    <ListTab
-      title="Form Submissions"
-      loadingWhat="form submissions"
-      state={state}
-      onRetry={retry}
-      tools={tools}
-      filters={<StatusFilter value={status} onChange={setStatus} />}
-      empty={<EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>}
-    >
-      {(items) => {
-        const shown = withStatus(items, status, reviews, (item) => item.session_id);
-        return shown.length === 0 ? <EmptyState title="No submission has this status" /> : <FormSubmissionsTable items={shown} api={api} reviews={reviews} />;
-      }}
-    </ListTab>
+    <>
+      {filtering.bar}
+      <ListTab
+        title="Form Submissions"
+        loadingWhat="form submissions"
+        state={state}
+        onRetry={retry}
+        tools={tools}
+        filters={<StatusFilter value={status} onChange={setStatus} />}
+        empty={
+          filtering.active ? (
+            <EmptyState title="No response matches this filter" />
+          ) : (
+            <EmptyState title="No Form Submissions Yet">Questionnaires submitted on the structured form appear here.</EmptyState>
+          )
+        }
+      >
+        {(items) => {
+          const shown = withStatus(items, status, reviews, (item) => item.session_id ?? item.submission_id);
+          return shown.length === 0 ? <EmptyState title="No submission has this status" /> : <FormSubmissionsTable items={shown} api={api} reviews={reviews} />;
+        }}
+      </ListTab>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { ADMIN_LIST_LIMIT } from '@intake/machines';
-import { workWithUsListResponseSchema, type WorkWithUsListItem } from '@intake/contracts';
+import { workWithUsListReplySchema, type WorkWithUsListReplyItem } from '@intake/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ReviewControls, StatusFilter, useReviews, withStatus, type StatusChoice } from '../responses/review-controls';
@@ -11,10 +11,11 @@ import { openFileDownload } from './file-download';
 import { ColumnHeads, EmptyState, ListTab, TableFrame } from './list-parts';
 import { useRemote } from '../../../app/use-remote';
 import { adminList } from './admin-list';
+import { useResponseFiltering } from '../responses/response-filtering';
 
 export const WORK_WITH_US_PATH = `/analytics/work-with-us?limit=${ADMIN_LIST_LIMIT}`;
 
-export function WorkWithUsTable({ items, api, reviews }: { items: WorkWithUsListItem[]; api: AdminApi | null; reviews?: ReturnType<typeof useReviews> }) {
+export function WorkWithUsTable({ items, api, reviews }: { items: WorkWithUsListReplyItem[]; api: AdminApi | null; reviews?: ReturnType<typeof useReviews> }) {
   const captionId = useId();
   return (
     <TableFrame captionId={captionId}>
@@ -119,7 +120,7 @@ export function ApplicantMessage({ text, full = false }: { text: string; full?: 
 const MESSAGE_PREVIEW_CHARS = 140;
 
 const WORK_WITH_US_TOOLS = {
-  searchText: (item: WorkWithUsListItem) =>
+  searchText: (item: WorkWithUsListReplyItem) =>
     [
       item.submission_id,
       item.name,
@@ -132,7 +133,7 @@ const WORK_WITH_US_TOOLS = {
     ].join(' '),
   exportKind: 'work-with-us' as const,
   csvHeader: ['Submission ID', 'Name', 'Email', 'Video Link', 'Roles', 'Work Type', 'Message', 'Location', 'Files', 'Submitted'],
-  csvRow: (item: WorkWithUsListItem) => [
+  csvRow: (item: WorkWithUsListReplyItem) => [
     item.submission_id,
     item.name,
     item.email,
@@ -151,26 +152,36 @@ const WORK_WITH_US_TOOLS = {
  * shows the empty list, as the spec's client does, under a notice that the data could not be loaded.
  */
 export function WorkWithUsTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
-  const list = useMemo(() => adminList(api, WORK_WITH_US_PATH, 'submissions', workWithUsListResponseSchema), [api]);
+  const filtering = useResponseFiltering(api, 'work-with-us', WORK_WITH_US_PATH, refreshKey);
+  const list = useMemo(() => adminList(api, filtering.path, 'submissions', workWithUsListReplySchema), [api, filtering.path]);
   const { state, retry, loadMore } = useRemote(list.first, [list, refreshKey], { more: list.next, what: `admin list ${WORK_WITH_US_PATH}` });
   const tools = useMemo(() => ({ ...WORK_WITH_US_TOOLS, api, onLoadMore: loadMore }), [api, loadMore]);
   const reviews = useReviews(api, 'work-with-us', refreshKey);
   const [status, setStatus] = useState<StatusChoice>('all');
   return (
-    <ListTab
-      title="Work With Us Applications"
-      loadingWhat="applications"
-      state={state}
-      onRetry={retry}
-      swallowErrors
-      tools={tools}
-      filters={<StatusFilter value={status} onChange={setStatus} />}
-      empty={<EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>}
-    >
-      {(items) => {
-        const shown = withStatus(items, status, reviews, (item) => item.submission_id);
-        return shown.length === 0 ? <EmptyState title="No application has this status" /> : <WorkWithUsTable items={shown} api={api} reviews={reviews} />;
-      }}
-    </ListTab>
+    <>
+      {filtering.bar}
+      <ListTab
+        title="Work With Us Applications"
+        loadingWhat="applications"
+        state={state}
+        onRetry={retry}
+        swallowErrors
+        tools={tools}
+        filters={<StatusFilter value={status} onChange={setStatus} />}
+        empty={
+          filtering.active ? (
+            <EmptyState title="No response matches this filter" />
+          ) : (
+            <EmptyState title="No Applications Yet">Applications sent through the Work With Us form appear here.</EmptyState>
+          )
+        }
+      >
+        {(items) => {
+          const shown = withStatus(items, status, reviews, (item) => item.submission_id);
+          return shown.length === 0 ? <EmptyState title="No application has this status" /> : <WorkWithUsTable items={shown} api={api} reviews={reviews} />;
+        }}
+      </ListTab>
+    </>
   );
 }

@@ -1,14 +1,7 @@
-import type { AuditEntry } from '@intake/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_CSV_HEADER, type AuditEntry } from '@intake/contracts';
 import { toCsv } from '../conversations/conversations-csv';
 
-export const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
-  'sign-in': 'Sign-in',
-  view: 'Viewed personal data',
-  export: 'Export',
-  erasure: 'Erasure',
-};
-
-export const AUDIT_CSV_HEADER = ['When (UTC)', 'Who', 'Action', 'What'] as const;
+export { AUDIT_ACTION_LABELS, AUDIT_CSV_HEADER };
 
 /** The trail as a spreadsheet reads it; times in UTC ISO form so every reader agrees on them. */
 export function auditCsv(entries: readonly AuditEntry[]): string {

@@ -1,39 +1,64 @@
-import { auditListResponseSchema, type AuditListResponse } from '@intake/contracts';
-import { useId, useState } from 'react';
+import { AUDIT_ACTIONS, auditListResponseSchema, type AuditAction, type AuditFilter, type AuditListResponse } from '@intake/contracts';
+import { useId, useRef, useState } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
 import { toast } from '../../../app/toasts/toast-store';
 import { useRemote } from '../../../app/use-remote';
 import { formatDateTime } from '../conversations/format-date';
 import { adminErrorText, type AdminApi } from '../dashboard/admin-api';
 import { ColumnHeads, EmptyState, LoadingNote, PanelHeader, TableFrame } from '../dashboard/list-parts';
-import { datedCsvName, recordedExport } from '../dashboard/recorded-export';
-import { AUDIT_ACTION_LABELS, auditCsv } from './audit-csv';
+import { AUDIT_ACTION_LABELS } from './audit-csv';
+import { auditQuery, downloadAuditCsv } from './audit-export';
 import { Banner } from '../../../app/ui/banner';
 import { Button } from '../../../app/ui/button';
 
 const LIMITS = [100, 500, 1000] as const;
 
-async function fetchAudit(api: AdminApi, limit: number, signal: AbortSignal): Promise<AuditListResponse> {
-  return api.get(`/api/admin/audit?limit=${limit}`, auditListResponseSchema, signal);
+async function fetchAudit(api: AdminApi, limit: number, filter: AuditFilter, signal: AbortSignal): Promise<AuditListResponse> {
+  const query = auditQuery(filter);
+  return api.get(`/api/admin/audit?limit=${limit}${query ? `&${query}` : ''}`, auditListResponseSchema, signal);
 }
 
 /**
  * The audit trail (issue 20): every admin sign-in, view of personal data, export and erasure,
- * newest first, with who, what and when; exportable as CSV (the export is itself recorded).
- * Read-only: nothing here edits the trail. Times in the admin's own time zone.
+ * newest first, with who, what and when. Filtered by person, action and days (issue 30), and
+ * exported as CSV: every entry the filters match, from the server, which records the export.
+ * Read-only: nothing here edits the trail. Times and days in the admin's own time zone.
  */
 export function AuditTab({ api, refreshKey }: { api: AdminApi; refreshKey: number }) {
   const ids = useId();
-  const [limit, setLimit] = useState<number>(LIMITS[0]);
-  const [exports, setExports] = useState(0);
-  const { state, retry } = useRemote((signal) => fetchAudit(api, limit, signal), [api, limit, refreshKey, exports]);
+  const token = useAuth().session?.token ?? '';
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [limit, setLimit] = useState<number>(LIMITS[0]);
+  const [actor, setActor] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [exports, setExports] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const filter: AuditFilter = {
+    ...(actor ? { actor } : {}),
+    ...(action ? { action } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(from || to ? { tz: zone } : {}),
+  };
+  const filterKey = auditQuery(filter);
+  const { state, retry } = useRemote((signal) => fetchAudit(api, limit, filter, signal), [api, limit, filterKey, refreshKey, exports]);
+  // The person filter keeps the names it has seen while a filtered answer loads.
+  const seenActors = useRef<readonly string[]>([]);
+  if (state.status === 'ready' && state.data.actors) seenActors.current = state.data.actors;
+  const actors = actor !== '' && !seenActors.current.includes(actor) ? [actor, ...seenActors.current] : seenActors.current;
+  const filtered = filterKey !== '';
 
-  const exportTrail = async (entries: AuditListResponse['entries']) => {
+  const exportTrail = async () => {
+    setExporting(true);
     try {
-      await recordedExport(api, 'audit', entries.length, auditCsv(entries), datedCsvName('audit-trail', new Date()));
+      await downloadAuditCsv(token, filter);
       setExports((n) => n + 1);
     } catch (error) {
-      toast.error(`The export was not made: it could not be recorded in the audit trail. ${adminErrorText(error)}`);
+      toast.error(`The export was not made: ${adminErrorText(error)}`);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -56,16 +81,72 @@ export function AuditTab({ api, refreshKey }: { api: AdminApi; refreshKey: numbe
           <Button
             variant="secondary"
             size="small"
-            disabled={state.status !== 'ready' || state.data.entries.length === 0}
-            onClick={() => state.status === 'ready' && void exportTrail(state.data.entries)}
+            busy={exporting}
+            disabled={exporting || state.status !== 'ready' || state.data.total === 0}
+            onClick={() => void exportTrail()}
           >
-            Export CSV
+            Export CSV{state.status === 'ready' ? ` (${state.data.total})` : ''}
           </Button>
         </div>
       </PanelHeader>
+      <form className="audit-filters" aria-label="Filter the audit trail" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-actor`}>
+            Person
+          </label>
+          <select id={`${ids}-actor`} value={actor} onChange={(event) => setActor(event.target.value)}>
+            <option value="">Everyone</option>
+            {actors.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-action`}>
+            Action
+          </label>
+          <select id={`${ids}-action`} value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {AUDIT_ACTION_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-from`}>
+            From
+          </label>
+          <input id={`${ids}-from`} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-to`}>
+            To
+          </label>
+          <input id={`${ids}-to`} type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        {filtered ? (
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              setActor('');
+              setAction('');
+              setFrom('');
+              setTo('');
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </form>
       <p className="admin-note">
-        Every admin sign-in, every view of personal data, every export and every erasure is recorded as an event and listed here. Nobody can edit or delete an
-        entry. Times are in your time zone ({zone}).
+        Every admin sign-in, every view of personal data, every export, every erasure and every API key created, revoked or used is recorded as an event and
+        listed here. Nobody can edit or delete an entry. Times and dates are in your time zone ({zone}). A list the dashboard loads again and again is recorded
+        once per sign-in and hour. Export CSV saves every entry the filters match, not only those shown.
       </p>
       {state.status === 'loading' && <LoadingNote what="the audit trail" />}
       {state.status === 'error' && (
@@ -73,7 +154,7 @@ export function AuditTab({ api, refreshKey }: { api: AdminApi; refreshKey: numbe
           {adminErrorText(state.error)}
         </Banner>
       )}
-      {state.status === 'ready' && state.data.entries.length === 0 && <EmptyState title="No entries yet" />}
+      {state.status === 'ready' && state.data.entries.length === 0 && <EmptyState title={filtered ? 'No entry matches these filters' : 'No entries yet'} />}
       {state.status === 'ready' && state.data.entries.length > 0 && (
         <TableFrame captionId={`${ids}-caption`}>
           <table className="admin-table">

@@ -1,6 +1,7 @@
 import {
   erasePersonalDataResponseSchema,
   personalDataLookupResponseSchema,
+  personalRecordLabel,
   retentionStatusSchema,
   type ErasePersonalDataResponse,
   type PersonalDataLookupResponse,
@@ -15,21 +16,6 @@ import { Button } from '../../../app/ui/button';
 
 type By = 'email' | 'session_id' | 'submission_id';
 const BY_LABELS: Record<By, string> = { email: 'Email address', session_id: 'Chat or questionnaire session id', submission_id: 'Work With Us submission id' };
-
-/** What a kind of record is, in staff's words. */
-const KIND_LABELS: Record<string, string> = {
-  'work-with-us': 'Work With Us application',
-  chat: 'AI guide chat',
-  questionnaire: 'Questionnaire session',
-  'form-metadata': 'Questionnaire form details',
-  document: 'Uploaded document',
-  email: 'Email',
-  'visitor-session': 'Visitor analytics session',
-  'response-review-work-with-us': 'Staff status and notes',
-  'response-review-questionnaire': 'Staff status and notes',
-  'response-review-chat': 'Staff status and notes',
-};
-export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
 type Step =
   | { step: 'idle' }
@@ -88,7 +74,7 @@ function RecordList({ records }: { records: PersonalDataLookupResponse['records'
     <ul className="privacy-records">
       {records.map((record) => (
         <li key={record.stream_id}>
-          {kindLabel(record.kind)} <code className="admin-table__id">{record.stream_id}</code>
+          {personalRecordLabel(record.stream_id, record.kind)} <code className="admin-table__id">{record.stream_id}</code>
         </li>
       ))}
     </ul>

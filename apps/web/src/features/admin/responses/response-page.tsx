@@ -9,7 +9,10 @@ import { adminErrorText, AdminApiError, useAdminApi, type AdminApi } from '../da
 import { locationText } from '../dashboard/display';
 import { openFileDownload } from '../dashboard/file-download';
 import { ApplicantMessage } from '../dashboard/work-with-us-tab';
+import { useAuth } from '../../../app/auth/auth-context';
+import { AssignmentControl } from './assignment-control';
 import { ReviewControls } from './review-controls';
+import { ResponseTagControls } from './tag-controls';
 import '../dashboard/dashboard.css';
 import '../conversations/conversations.css';
 import '../privacy/privacy.css';
@@ -190,6 +193,7 @@ function Visitor({ detail }: { detail: ResponseDetail }) {
 
 function DetailBody({ api, detail, onChanged }: { api: AdminApi; detail: ResponseDetail; onChanged: () => void }) {
   const who = detail.name ?? detail.email ?? 'this response';
+  const me = useAuth().session?.user.username ?? null;
   return (
     <>
       <header className="response-page__header">
@@ -235,11 +239,26 @@ function DetailBody({ api, detail, onChanged }: { api: AdminApi; detail: Respons
         <aside className="response-page__side" aria-label="Review, files and visitor">
           <Section title="Review">
             {detail.reviewable ? (
-              <ReviewControls api={api} channel={detail.channel} responseId={detail.id} who={who} review={detail.review} onChanged={onChanged} expanded />
+              <>
+                <AssignmentControl
+                  api={api}
+                  channel={detail.channel}
+                  responseId={detail.id}
+                  assignment={detail.review.assignment}
+                  me={me}
+                  onChanged={onChanged}
+                />
+                <ReviewControls api={api} channel={detail.channel} responseId={detail.id} who={who} review={detail.review} onChanged={onChanged} expanded />
+              </>
             ) : (
               <p className="admin-note">A questionnaire takes a status and notes once it is submitted.</p>
             )}
           </Section>
+          {detail.reviewable ? (
+            <Section title="Tags">
+              <ResponseTagControls api={api} channel={detail.channel} responseId={detail.id} who={who} />
+            </Section>
+          ) : null}
           <Section title="Files" count={detail.files.length}>
             <Files api={api} detail={detail} />
           </Section>

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRE_V3, readableAnswers, type FormSubmissionListItem } from '@intake/contracts';
+import { QUESTIONNAIRE_V3, readableAnswers, type FormSubmissionListReplyItem } from '@intake/contracts';
 import { useMemo } from 'react';
 import { ModalDialog } from '../../legal/modal-dialog';
 import { formatDateTime } from '../conversations/format-date';
@@ -8,14 +8,22 @@ import { locationText } from '../dashboard/display';
  * One questionnaire submission, readable (issue 20): who, where and when, then every answer with
  * its question text and the chosen options' labels from the questionnaire configuration.
  */
-export function SubmissionAnswersDialog({ item, onClose }: { item: FormSubmissionListItem | null; onClose: () => void }) {
+export function SubmissionAnswersDialog({ item, onClose }: { item: FormSubmissionListReplyItem | null; onClose: () => void }) {
   const answers = useMemo(() => (item ? readableAnswers(QUESTIONNAIRE_V3, item.form_data) : []), [item]);
   return (
     <ModalDialog open={item !== null} title="Questionnaire submission" onClose={onClose}>
       {item && (
         <div className="conversation-detail">
           <p className="conversation-detail__id">
-            Submission <code>{item.submission_id}</code> · session <code>{item.session_id}</code> · questionnaire version {item.questionnaire_version}
+            Submission <code>{item.submission_id}</code>
+            {/* Ours says the session and version; a backend answering as admin spec §3 may not. */}
+            {item.session_id ? (
+              <>
+                {' '}
+                · session <code>{item.session_id}</code>
+              </>
+            ) : null}
+            {item.questionnaire_version ? ` · questionnaire version ${item.questionnaire_version}` : null}
           </p>
           <dl className="conversation-detail__facts">
             <div>

@@ -1,0 +1,58 @@
+import { startTcpForwarder, type TcpForwarder } from '../testing/tcp-forwarder.js';
+import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
+import { workWithUsSubmission } from '../testing/fixtures.js';
+import { DATABASE_UNAVAILABLE_DETAIL } from '../platform/errors/http-error.filter.js';
+
+/**
+ * Issue 28, smaller issues: a Work With Us application sent while PostgreSQL is gone answers 503
+ * with Retry-After (the visitor may send it again), never 500. The api reaches its database
+ * through a loopback TCP forwarder the test cuts: open connections drop, new ones are refused.
+ * The budgets are on, as in production, so their PostgreSQL counters are lost too.
+ */
+describe('Work With Us during a database outage', () => {
+  let api: ApiHarness;
+  let forwarder: TcpForwarder | undefined;
+  const submit = () =>
+    fetch(`${api.url}/api/work-with-us/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(workWithUsSubmission({ email: 'outage@example.org' })),
+    });
+
+  beforeAll(async () => {
+    api = await startApi(
+      { RATE_LIMITS: 'true' },
+      {
+        databaseUrl: async (url) => {
+          const direct = new URL(url);
+          forwarder = await startTcpForwarder({ host: direct.hostname, port: Number(direct.port || 5432) });
+          direct.host = `127.0.0.1:${forwarder.port}`;
+          return direct.toString();
+        },
+      },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    forwarder?.restore();
+    await api?.close();
+    await forwarder?.close();
+  }, 60_000);
+
+  it('answers 503 with Retry-After while the database is away, and 200 once it is back', async () => {
+    expect((await submit()).status).toBe(200);
+
+    forwarder!.cut();
+    const during = await submit();
+    expect(during.status).toBe(503);
+    expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await during.json()).toEqual({ status: 503, detail: DATABASE_UNAVAILABLE_DETAIL });
+
+    forwarder!.restore();
+    // The pool dropped its connections with the outage and opens new ones on demand.
+    const after = await eventually(async () => {
+      const res = await submit();
+      return res.status === 200 ? ((await res.json()) as { submission_id: string }) : undefined;
+    }, 30_000);
+    expect(after.submission_id).toMatch(/^[0-9a-f-]{36}$/);
+  }, 90_000);
+});

@@ -1,0 +1,125 @@
+// Writes the public routes as HTML (issue 32): run by `npm run build` after the client build
+// (dist/) and the server build of src/entry-server.tsx (dist-server/, removed afterwards). Each page is the SPA shell
+// with the route's first render inside #root, its stylesheets and its screen's chunk linked in
+// <head>, so it paints before any JavaScript runs; main.tsx hydrates it.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.join(WEB, 'dist');
+
+/** The module each route's screen is in (src/app/lazy-pages.ts). */
+const SCREEN_SOURCES: Record<string, string | null> = {
+  '/': 'src/features/landing/landing-page.tsx',
+  '/about': 'src/features/about/about-page.tsx',
+  '/work-with-us': 'src/features/work-with-us/work-with-us-page.tsx',
+  '/form': 'src/features/questionnaire/questionnaire-page.tsx',
+  '/structured': 'src/features/questionnaire/questionnaire-page.tsx',
+  '/chat': 'src/features/chat/chat-page.tsx',
+};
+
+/** The shell's note says the app needs JavaScript; a prerendered page can be read without it. */
+const NOSCRIPT = 'The forms, the AI guide and the legal texts of Innovation Intake need JavaScript.';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  routes: string[];
+  render(path: string): Promise<string>;
+}
+
+/** The chunk's file, its static imports' files and all their stylesheets, in load order. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const imported of chunk.imports ?? []) {
+    const sub = chunkFiles(manifest, imported, seen);
+    js.push(...sub.js);
+    css.push(...sub.css);
+  }
+  js.push(chunk.file);
+  css.push(...(chunk.css ?? []));
+  return { js, css };
+}
+
+/**
+ * The prerendered pages start the app from a small module that waits for the first frame: the
+ * entry and its imports are preloaded, so as a plain module script they would run (React's 80 kB
+ * evaluated) as soon as the HTML is parsed, before the browser paints the content it already has.
+ * Written as a hashed file of its own (the CSP allows no inline script).
+ */
+async function writeBoot(entry: string): Promise<string> {
+  // A hidden tab gets no animation frames: the timer starts the app there (and wherever no frame
+  // comes within a fifth of a second).
+  const code = [
+    '// Paint the prerendered page first, then start the app.',
+    'let started = false;',
+    `const start = () => { if (!started) { started = true; import(${JSON.stringify(entry)}); } };`,
+    'requestAnimationFrame(() => setTimeout(start));',
+    'setTimeout(start, 200);',
+    '',
+  ].join('\n');
+  const name = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(path.join(DIST, name), code);
+  return `/${name}`;
+}
+
+/** `/` → index.html, `/about` → about/index.html: what a static host serves for the address. */
+export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
+async function main(): Promise<void> {
+  const manifestFile = path.join(DIST, '.vite/manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const server = (await import(pathToFileURL(path.join(WEB, 'dist-server/entry-server.js')).href)) as ServerEntry;
+  // The shell (empty #root) stays the answer for every other path (the admin area, redirects).
+  const shell = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
+  await rename(path.join(DIST, 'index.html'), path.join(DIST, 'app.html'));
+  const entryTag = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(shell);
+  if (!entryTag) throw new Error('dist/index.html has no entry <script type="module" src="/assets/index-….js">');
+  const boot = await writeBoot(entryTag[1]!);
+  // The entry itself is fetched at once all the same, with its imports.
+  const startAfterPaint = `<script type="module" crossorigin src="${boot}"></script>\n    <link rel="modulepreload" crossorigin href="${entryTag[1]!}">`;
+
+  const pages: Record<string, string> = {};
+  for (const route of server.routes) {
+    if (!(route in SCREEN_SOURCES)) throw new Error(`No screen module named for the prerendered route ${route}`);
+    const source = SCREEN_SOURCES[route];
+    const files = source ? chunkFiles(manifest, source) : { js: [], css: [] };
+    const head = [
+      ...files.css.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...files.js.filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('\n    ');
+    const body = await server.render(route);
+    if (/<script|<template|\sstyle="/i.test(body))
+      throw new Error(`${route}: the prerendered HTML holds an inline script, template or style (the CSP forbids them)`);
+    const html = shell
+      .replace(entryTag[0], () => startAfterPaint)
+      .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${NOSCRIPT}</noscript>`)
+      .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${route}">${body}</div>`);
+    const file = pageFile(route);
+    await mkdir(path.dirname(path.join(DIST, file)), { recursive: true });
+    await writeFile(path.join(DIST, file), html);
+    pages[route] = file;
+    process.stdout.write(`prerendered ${route} -> dist/${file} (${(body.length / 1000).toFixed(1)} kB of HTML)\n`);
+  }
+  // Read by the api (apps/api/src/platform/http/web-app.ts): which file answers which address.
+  await writeFile(path.join(DIST, 'prerendered.json'), `${JSON.stringify({ shell: 'app.html', pages }, null, 2)}\n`);
+  // The build's manifest and the server build are for this script only: the server would publish
+  // the one, and linters would read the other.
+  await rm(path.join(DIST, '.vite'), { recursive: true, force: true });
+  await rm(path.join(WEB, 'dist-server'), { recursive: true, force: true });
+}
+
+await main();

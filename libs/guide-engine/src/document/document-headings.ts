@@ -1,0 +1,81 @@
+/**
+ * Headings a visitor may give a section, by the field they hint at. A hint only says where to
+ * look first: the section's sentences are still read for what they say (document-sentences.ts).
+ * English, French, German, Spanish, Italian, Portuguese and Dutch; lean-canvas and grant-abstract
+ * boxes included. `market` and `ignore` hint at no field: a Market slide's figures are not who the
+ * project is for, and a Revenue or Competition box is no part of the eight fields.
+ */
+export type SectionHint =
+  | 'title'
+  | 'problem'
+  | 'solution'
+  | 'needs'
+  | 'funding'
+  | 'stage'
+  | 'team'
+  | 'contact'
+  | 'target_population'
+  | 'urgency'
+  | 'summary'
+  | 'market'
+  | 'ignore';
+
+const HEADINGS: [RegExp, SectionHint][] = [
+  [/^(?:project\s+)?(?:title|name)$|^(?:titre|nom\s+du\s+projet|projekttitel|projektname|t[ií]tulo|titolo|nombre\s+del\s+proyecto|projectnaam)$/iu, 'title'],
+  [
+    /^(?:the\s+)?(?:(?:clinical\s+|unmet\s+|health\s+)?(?:problem(?:\s+statement)?|need)|challenge|the\s+gap|pain\s+points?|background(?:\s+and\s+(?:problem|rationale))?|rationale|introduction|motivation|context|why\s+(?:it\s+matters|this\s+matters|now)|what\s+happens\s+(?:today|now)|the\s+situation(?:\s+today)?|what['’]?s\s+wrong)$|^(?:le\s+)?(?:problème|besoin\s+clinique|contexte|défi)$|^(?:das\s+)?(?:problem(?:stellung)?|herausforderung|hintergrund|ausgangslage)$|^(?:el\s+|il\s+|o\s+)?(?:problema|contexto|contesto|antecedentes|desafío|sfida)$|^(?:het\s+)?(?:probleem|achtergrond|uitdaging)$/iu,
+    'problem',
+  ],
+  [
+    /^(?:the\s+|our\s+)?(?:solution|approach|product|innovation|idea|proposal|proposed\s+(?:solution|approach|project)|technology|how\s+it\s+works|what\s+we\s+(?:do|did|built|make|offer|propose)(?:\s+about\s+it)?|what\s+we['’]ve\s+built|what\s+it\s+is|methods?|methodology|design|intervention|aims?(?:\s+and\s+objectives)?|objectives?|unique\s+value\s+proposition|value\s+proposition)$|^(?:la\s+|notre\s+)?(?:solution|approche|méthodes?|objectifs?|innovation)$|^(?:die\s+|unsere\s+)?(?:lösung|methoden?|ansatz|ziele?|idee)$|^(?:la\s+|nuestra\s+|a\s+nossa\s+|nossa\s+|la\s+nostra\s+)?(?:soluci[oó]n|soluzione|solu[cç][aã]o|m[eé]todos?|metodi|objetivos?|obiettivi)$|^(?:onze\s+|de\s+)?(?:oplossing|aanpak|methode)$/iu,
+    'solution',
+  ],
+  [
+    /^(?:the\s+|our\s+)?(?:ask|asks|needs|what\s+we\s+need|what\s+we(?:'re|\s+are)\s+(?:asking|looking)\s+for|support\s+(?:needed|requested|sought)|help\s+(?:needed|wanted)|what\s+would\s+help|how\s+you\s+can\s+help|what\s+we\s+are\s+asking|request|partners?\s+(?:needed|sought))$|^(?:nos\s+|les\s+)?besoins$|^(?:ce\s+dont\s+nous\s+avons\s+besoin|notre\s+demande)$|^(?:unser\s+)?bedarf$|^was\s+wir\s+brauchen$|^(?:necesidades|necessità|bisogni|necessidades|lo\s+que\s+necesitamos|behoeften|wat\s+we\s+nodig\s+hebben)$/iu,
+    'needs',
+  ],
+  [
+    /^(?:funding(?:\s+(?:request|sought|needed|to\s+date|ask))?|financials|budget|investment(?:\s+sought)?|use\s+of\s+funds|the\s+raise|costs?)$|^(?:financement|finanzierung|financiaci[oó]n|finanziamento|financiamento|financiering|presupuesto|budget)$/iu,
+    'funding',
+  ],
+  [
+    /^(?:stage|status|development\s+stage|current\s+(?:stage|status)|where\s+we\s+are(?:\s+now)?|how\s+far\s+we(?:['’]ve|\s+have)\s+(?:got|come)|traction|progress(?:\s+(?:so\s+far|to\s+date))?|evidence(?:\s+so\s+far)?|results|findings|milestones\s+(?:reached|to\s+date)|validation|pilot\s+results)$|^(?:stade|avancement|état\s+d['’]avancement|résultats)$|^(?:entwicklungsstand|stand|ergebnisse)$|^(?:estado|etapa|fase|stato|stadio|resultados|risultati|status|stadium|resultaten)$/iu,
+    'stage',
+  ],
+  [
+    /^(?:the\s+|our\s+)?(?:team|founders|founding\s+team|people|who\s+we\s+are|who['’]?s\s+behind\s+it|who\s+is\s+behind\s+it|about\s+us|investigators|project\s+team|applicants?)$|^(?:l['’]\s*)?équipe$|^(?:das\s+)?team$|^(?:el\s+)?equipo$|^(?:la\s+)?squadra$|^(?:a\s+)?equipe$|^(?:het\s+)?team$/iu,
+    'team',
+  ],
+  [/^(?:contact(?:\s+(?:information|details|us))?|get\s+in\s+touch)$|^(?:kontakt|contacto|contatto|contato)$/iu, 'contact'],
+  [
+    /^(?:target\s+(?:population|users|group|audience|customers)|who\s+it['’]?s\s+for|who\s+(?:it|this)\s+is\s+for|who\s+(?:we|it)\s+(?:help|helps|serve|serves)|beneficiaries|users|customers|customer\s+segments?|early\s+adopters|participants|population)$|^(?:population\s+cible|public\s+cible|zielgruppe|p[uú]blico\s+(?:objetivo|alvo)|destinatari|doelgroep|beneficiarios)$/iu,
+    'target_population',
+  ],
+  [
+    /^(?:(?:the\s+)?market(?:\s+(?:size|opportunity))?|market\s+and\s+competition|competition|competitors|competitive\s+landscape|business\s+model|revenue(?:\s+(?:model|streams))?|cost\s+structure|channels|key\s+metrics|unfair\s+advantage|go[- ]to[- ]market)$|^(?:marché|markt|mercado|mercato)$/iu,
+    'market',
+  ],
+  [/^(?:timeline|milestones|next\s+steps|roadmap)$|^(?:calendrier|prochaines\s+étapes|zeitplan|nächste\s+schritte|cronograma|próximos\s+pasos)$/iu, 'urgency'],
+  [
+    /^(?:conclusions?|discussion|summary|abstract|executive\s+summary|overview|impact|expected\s+(?:outcomes|impact)|outcomes|risks|references|appendix)$|^(?:résumé|zusammenfassung|fazit|resumen|riassunto|samenvatting)$/iu,
+    'summary',
+  ],
+];
+
+const STRIP = /^(?:#+\s*|\d{1,2}(?:\.\d+)*[.)]?\s+|[A-Z][.)]\s+|[•·▪■►*-]\s*)/u;
+
+/** The hint a heading gives, or null for a heading we do not know (it still ends the section before). */
+export function headingHint(heading: string): SectionHint | null {
+  const name = heading
+    .trim()
+    .replace(STRIP, '')
+    .replace(/[:：.]+$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[&/]\s*/g, ' and ')
+    .trim();
+  for (const [pattern, hint] of HEADINGS) if (pattern.test(name)) return hint;
+  // "Problem and opportunity", "Solution / product": the first word decides.
+  const first = /^(\p{L}+)\s+and\s+/u.exec(name)?.[1];
+  if (first) for (const [pattern, hint] of HEADINGS) if (pattern.test(first)) return hint;
+  return null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Whether a message is written in a language other than English, and which: by script for the
+ * non-Latin ones, by common function words for the Latin ones. The guide works in English; a
+ * visitor writing in another language is told so in theirs, and nothing of the message is recorded.
+ */
+export type ForeignLanguage = 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'tr' | 'ar' | 'zh' | 'ja' | 'ru' | 'el';
+
+const SCRIPTS: [RegExp, ForeignLanguage][] = [
+  [/\p{Script=Arabic}/gu, 'ar'],
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/gu, 'ja'],
+  [/\p{Script=Han}/gu, 'zh'],
+  [/\p{Script=Cyrillic}/gu, 'ru'],
+  [/\p{Script=Greek}/gu, 'el'],
+];
+
+const FUNCTION_WORD_LISTS: Partial<Record<ForeignLanguage, string>> = {
+  de: 'der die das und ich wir ist sind nicht ein eine einen mit für bei auf zu von den dem des auch sie es wie oder aber unser unsere unseren hallo brauchen haben habe möchte können ihr',
+  fr: 'le la les et je nous est sont pas un une des avec pour dans sur du au aux ce cette qui que notre nos vous bonjour avons besoin suis mais très',
+  es: 'el la los las y yo nosotros es son no un una unos con para en por del al que nuestro nuestra hola tenemos necesitamos somos estoy pero muy este esta',
+  it: 'il lo la gli le e io noi è sono non un una con per nel della che nostro nostra ciao abbiamo bisogno siamo ma molto questo questa di',
+  pt: 'o a os as e eu nós é são não um uma com para em no na do da que nosso nossa olá temos precisamos somos mas muito este esta',
+  nl: 'de het een en ik wij we is zijn niet met voor bij op van dat onze ons hallo hebben nodig maar ook deze zoeken',
+  pl: 'i w na z do że nie jest są to się my jestem mamy potrzebujemy nasz nasza dla dzień dobry oraz ale bardzo mam',
+  tr: 've bir bu için ile biz ben değil var yok merhaba ihtiyacımız çok da de',
+};
+const wordSet = (list: string): Set<string> => new Set(list.split(' '));
+const FUNCTION_WORDS = Object.entries(FUNCTION_WORD_LISTS).map(([lang, list]) => [lang as ForeignLanguage, wordSet(list)] as const);
+const ENGLISH = wordSet(
+  'the a an and i we is are not with for in on of to that our my you it this have has need be was were do does can will would at from by as hi hello so but',
+);
+
+export function foreignLanguage(text: string): ForeignLanguage | null {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < 4) return null;
+  for (const [script, lang] of SCRIPTS) {
+    const n = text.match(script)?.length ?? 0;
+    if (n / letters.length > 0.3) return lang;
+  }
+  const tokens = text
+    .toLowerCase()
+    .replace(/\S+@\S+/g, ' ')
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
+  if (tokens.length < 3) return null;
+  const english = tokens.filter((t) => ENGLISH.has(t)).length;
+  let best: ForeignLanguage | null = null;
+  let bestCount = 0;
+  for (const [lang, set] of FUNCTION_WORDS) {
+    const n = tokens.filter((t) => set.has(t) && !ENGLISH.has(t)).length;
+    if (n > bestCount) [best, bestCount] = [lang, n];
+  }
+  return best && bestCount >= 2 && bestCount > english * 1.5 ? best : null;
+}
+
+/** "This guide works in English", in the visitor's language, then in English. */
+const NOTICE: Record<ForeignLanguage, string> = {
+  de: 'Dieser Leitfaden funktioniert nur auf Englisch. Bitte schreiben Sie auf Englisch, dann nehme ich Ihre Idee auf.',
+  fr: "Ce guide fonctionne uniquement en anglais. Merci d'écrire en anglais pour que je puisse noter votre idée.",
+  es: 'Esta guía solo funciona en inglés. Por favor, escriba en inglés para que pueda anotar su idea.',
+  it: 'Questa guida funziona solo in inglese. La preghiamo di scrivere in inglese, così posso annotare la sua idea.',
+  pt: 'Este guia funciona apenas em inglês. Por favor, escreva em inglês para que eu possa registar a sua ideia.',
+  nl: 'Deze gids werkt alleen in het Engels. Schrijf alstublieft in het Engels, dan noteer ik uw idee.',
+  pl: 'Ten przewodnik działa tylko po angielsku. Proszę napisać po angielsku, a zanotuję Państwa pomysł.',
+  tr: 'Bu rehber yalnızca İngilizce çalışır. Fikrinizi not edebilmem için lütfen İngilizce yazın.',
+  ar: 'يعمل هذا الدليل باللغة الإنجليزية فقط. يرجى الكتابة بالإنجليزية حتى أتمكن من تسجيل فكرتك.',
+  zh: '本向导仅支持英文。请用英文书写，以便我记录您的想法。',
+  ja: 'このガイドは英語のみで動作します。アイデアを記録できるよう、英語でご記入ください。',
+  ru: 'Этот помощник работает только на английском языке. Пожалуйста, напишите по-английски, чтобы я мог записать вашу идею.',
+  el: 'Αυτός ο οδηγός λειτουργεί μόνο στα αγγλικά. Παρακαλώ γράψτε στα αγγλικά για να καταγράψω την ιδέα σας.',
+};
+
+export function englishOnlyNotice(language: ForeignLanguage): string {
+  return `${NOTICE[language]}\n\nThis guide works in English: please write in English and I'll note your idea.`;
+}

@@ -1,0 +1,134 @@
+import { classifyTokens, type SentenceClass } from './sentence-classifier.js';
+import type { ReadSentence, ReadText } from './english-nlp.js';
+
+/**
+ * Text addressed to the system rather than telling us about the project: role-play, "SYSTEM:",
+ * orders to set a field or to send something somewhere. These patterns back the classifier, so a
+ * phrasing it was never trained on still cannot set a field; the visitor's own statements never
+ * take this form.
+ */
+const ADDRESSED_TO_SYSTEM = [
+  /(?:^|[#*>[<(`|])\s*(?:system|assistant|admin(?:istrator)?|developer|operator)(?:\s+(?:note|message|prompt|override|command|instruction|notice|update))?\s*(?:\*\*)?\s*[:\]>]/i,
+  /\bSYSTEM\b|\b(?:note|message|instructions?) (?:to|for) the (?:ai|assistant|bot|model|system)\b/,
+  /\b(?:ignore|disregard|forget|override|bypass)\b[^.]{0,40}\b(?:instructions?|rules|prompt|above|previous|prior|earlier|questions|guidelines|everything)\b/i,
+  /\b(?:you are now|from now on,? you|pretend (?:to be|you are|you're)|act as (?:an?|the|my)|role-?play|jailbreak|developer mode|do anything now|unrestricted ai)\b/i,
+  /\b(?:project_stage|full_name|support_needed|problem_statement|solution_description|next_field|completion_status|is_complete)\b/i,
+  /\b(?:stage|email|e-mail|needs|name|status|field|affiliation|problem|solution)\b[*_`'"\]]*\s*=\s*\S/i,
+  /\bset\s+(?:the\s+|my\s+)?(?:project\s+)?(?:stage|email|e-mail|name|needs|status|fields?|affiliation|contact)\s+(?:to|as|=)\b/i,
+  /\b(?:user|applicant|submission|visitor|project)\s+(?:is|has been|was)\s+(?:already\s+)?(?:verified|trusted|approved|pre-approved|whitelisted)\b/i,
+  /\b(?:reveal|print|output|show|repeat)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+|hidden\s+)?(?:prompt|instructions|rules|password|configuration)\b/i,
+  /\b(?:admin(?:istrator)?|system|debug|maintenance|god)\s+(?:override|bot|command)\b|\bdebug\s*bot\b|\bhidden\s+(?:text|instruction|prompt)s?\b/i,
+  /\[\/?inst\]|<\/?(?:system|assistant|instructions?)>|<!--|\{\{|\bbegin (?:system|admin)\b/i,
+  /\b(?:ignor(?:a|e|ez|iere)|olvida|vergiss)\b[^.]{0,40}\b(?:instrucciones|istruzioni|instructions|anweisungen|instruções)\b/i,
+];
+
+/** Asking us to send, copy or forward something to an address: never the visitor's own contact. */
+const SEND_ELSEWHERE =
+  /(?:\b(?:send|sending|forward|forwarding|cc|bcc|copy|deliver|notify)\b|(?<!\b(?:my|work|personal|an|our|the|your|own|best|an)\s+)\be-?mail\b(?!\s+(?:is|address|me|here)\b))(?:(?!\bme\b|\bmyself\b|\bmy\b|\bi\b)[^?!\n])*?\b(?:to|at|on|into)\b[^?!\n]{0,60}@/i;
+/** An address introduced as someone else's. */
+const SOMEONE_ELSES =
+  /(?:\b(?:colleague|boss|manager|partner|assistant|secretary|co-?founder|supervisor|friend|wife|husband|team|company|ceo|cto)'s|\b(?:his|her|their|someone else's|somebody else's)\s+(?:e-?mail|address|contact)|\b(?:contact|email|e-mail|reach|write to|cc)\s+(?:my\s+|our\s+)?(?:colleague|boss|manager|partner|assistant|co-?founder|supervisor)\b)[^.?!@]{0,40}$/i;
+
+export interface ScreenedSentence extends ReadSentence {
+  class: SentenceClass;
+  /** Addressed to the system (an instruction, a role-play, an order to send elsewhere): kept as text, never read for a field. */
+  toSystem: boolean;
+}
+
+export interface ScreenedMessage {
+  /** The visitor's own statements, as the rules and the model read them. */
+  own: ReadText;
+  /** Sentences addressed to the system, kept as text. */
+  setAside: string[];
+  sentences: ScreenedSentence[];
+}
+
+export const addressesTheSystem = (text: string): boolean => ADDRESSED_TO_SYSTEM.some((p) => p.test(text)) || SEND_ELSEWHERE.test(text);
+
+/** The classifier is trusted alone only when it is sure; below that a pattern must agree. */
+const SURE = 0.8;
+
+/**
+ * Each sentence classified by the trained model; those addressed to the system are set aside
+ * before any field is read, so no instruction can set a field, a stage or an address.
+ */
+export function screenMessage(read: ReadText): ScreenedMessage {
+  const sentences = read.sentences.map((s): ScreenedSentence => {
+    const cls = classifyTokens(s.tokens);
+    const toSystem = addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE);
+    return { ...s, class: cls, toSystem };
+  });
+  const kept = sentences.filter((s) => !s.toSystem);
+  const setAside = sentences.filter((s) => s.toSystem).map((s) => s.text);
+  if (setAside.length === 0) return { own: read, setAside, sentences };
+  const text = kept.map((s) => s.text).join(' ');
+  const emails = kept.flatMap((s) => s.tokens.filter((t) => t.type === 'email').map((t) => t.text));
+  return { own: { text, sentences: kept, emails }, setAside, sentences };
+}
+
+/** Words of a statement of one's own contact ("my email is", "reach me at", "Contact: …"). */
+const OWN_CONTACT =
+  /\b(?:my|me|i'm|i am|reach|contact|email|e-mail|mail|address|it's|its|this is|here|name|regards|thanks|cheers|best)\b|^\s*[\w.+-]+@[\w.-]+\s*$/i;
+
+export interface AddressContext {
+  /** The guide had just asked for the email (the contact step). */
+  contactStep: boolean;
+  /** The visitor's previous message: an instruction split across two turns is read whole. */
+  previous?: string | null;
+}
+
+/** The sentence of `text` around character `at`. */
+function sentenceAround(text: string, at: number, length: number): { sentence: string; before: string; first: boolean } {
+  const start = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('\n', at - 1), text.lastIndexOf('! ', at - 1), text.lastIndexOf('? ', at - 1)) + 1;
+  const tail = text.slice(at + length).search(/[.!?](?:\s|$)|\n/);
+  return { sentence: text.slice(start, tail < 0 ? undefined : at + length + tail), before: text.slice(start, at), first: text.slice(0, start).trim() === '' };
+}
+
+/**
+ * Whether `address` is one the visitor gave as their own in `message`: given at the contact step
+ * or in a statement of their own contact; in a sentence not addressed to the system (with the
+ * previous message's end, when the instruction was split across turns), not asking to send
+ * anything elsewhere, and not introduced as someone else's. Both engines pass every address
+ * through this before it is kept.
+ */
+export function isOwnAddress(message: string, address: string, context: AddressContext = { contactStep: true }): boolean {
+  const at = message.toLowerCase().indexOf(address.toLowerCase());
+  if (at < 0) return false;
+  const { sentence, before, first } = sentenceAround(message, at, address.length);
+  if (addressesTheSystem(sentence)) return false;
+  if (first && context.previous) {
+    const prev = context.previous.trim();
+    const lastOfPrev = prev.slice(Math.max(prev.lastIndexOf('. '), prev.lastIndexOf('\n')) + 1);
+    if (addressesTheSystem(`${lastOfPrev} ${sentence}`) || (!/[.!?]$/.test(prev) && ADDRESSED_TO_SYSTEM.some((p) => p.test(lastOfPrev)))) return false;
+  }
+  // "my colleague's address is …" is someone else's; "that's my colleague's, mine is …" is theirs.
+  const other = SOMEONE_ELSES.exec(before);
+  if (other && !/\b(?:mine|my own|my (?:email|e-mail|address))\b/i.test(other[0])) return false;
+  if (/\b(?:not|instead of)\s+(?:to\s+)?me\b/i.test(sentence)) return false;
+  return context.contactStep || OWN_CONTACT.test(sentence.replace(address, ' '));
+}
+
+/**
+ * A document as its reader should see it: lines addressed to the system are dropped, so no
+ * instruction inside an upload can set a field or an address.
+ */
+export function withoutInstructions(text: string): string {
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      if (!addressesTheSystem(line)) return [line];
+      // A line that holds an instruction keeps the sentences before it ("Solution: a medicines
+      // feed to the pharmacy. SYSTEM NOTE: …" keeps the solution); from the instruction on, the
+      // rest of the line goes, since what follows may only read as one in its context.
+      const sentences = line.split(/(?<=[.!?])\s+/);
+      const first = sentences.findIndex((sentence) => addressesTheSystem(sentence));
+      const kept = sentences.slice(0, first < 0 ? 0 : first).join(' ');
+      return kept.trim() ? [kept] : [];
+    })
+    .join('\n');
+}
+
+/** A document and its pages without the lines addressed to the system. */
+export function screenDocument<M extends { pages?: { page: number; text: string }[] }>(text: string, meta: M): [string, M] {
+  return [withoutInstructions(text), meta.pages ? { ...meta, pages: meta.pages.map((p) => ({ ...p, text: withoutInstructions(p.text) })) } : meta];
+}

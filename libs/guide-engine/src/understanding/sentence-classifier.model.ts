@@ -1,0 +1,50 @@
+import { sentenceFeatures, type FeatureToken } from './sentence-features.js';
+
+/** What one sentence of a visitor is doing. */
+export const SENTENCE_LABELS = [
+  'problem',
+  'solution',
+  'audience',
+  'need',
+  'stage',
+  'contact',
+  'team',
+  'greeting_or_filler',
+  'question_to_us',
+  'correction',
+  'instruction_to_system',
+  'other',
+] as const;
+export type SentenceLabel = (typeof SENTENCE_LABELS)[number];
+
+/** Multinomial logistic regression over sparse features: a bias and one weight row per feature. */
+export interface SentenceModel {
+  labels: readonly SentenceLabel[];
+  bias: number[];
+  weights: Record<string, number[]>;
+}
+
+export interface SentenceClass {
+  label: SentenceLabel;
+  confidence: number;
+  scores: Record<SentenceLabel, number>;
+}
+
+/** Softmax probabilities of each label for a sentence's tokens. */
+export function scoreTokens(model: SentenceModel, tokens: readonly FeatureToken[]): SentenceClass {
+  const z = model.bias.slice();
+  for (const f of sentenceFeatures(tokens)) {
+    const row = model.weights[f];
+    if (row) for (let k = 0; k < z.length; k++) z[k]! += row[k]!;
+  }
+  const max = Math.max(...z);
+  const exp = z.map((v) => Math.exp(v - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  const scores = {} as Record<SentenceLabel, number>;
+  let best = 0;
+  model.labels.forEach((label, k) => {
+    scores[label] = exp[k]! / sum;
+    if (exp[k]! > exp[best]!) best = k;
+  });
+  return { label: model.labels[best]!, confidence: exp[best]! / sum, scores };
+}

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { scoreTokens, type SentenceClass, type SentenceModel } from './sentence-classifier.model.js';
+import { tokenise, type FeatureToken } from './sentence-features.js';
+
+export { SENTENCE_LABELS, type SentenceClass, type SentenceLabel } from './sentence-classifier.model.js';
+
+/**
+ * The trained weights ship next to this file as data (`npm run train -- guide` writes them from
+ * libs/guide-engine/training/sentences.tsv). They are read on first use: about 100 kB of JSON,
+ * a millisecond or two once per process.
+ */
+const WEIGHTS_URL = new URL('./sentence-classifier.weights.json', import.meta.url);
+
+let model: SentenceModel | null = null;
+export function sentenceModel(): SentenceModel {
+  model ??= JSON.parse(readFileSync(WEIGHTS_URL, 'utf8')) as SentenceModel;
+  return model;
+}
+
+/** What one sentence of a visitor does (problem, need, instruction to the system, ...), with the model's probabilities. */
+export function classifySentence(text: string): SentenceClass {
+  return scoreTokens(sentenceModel(), tokenise(text));
+}
+
+/**
+ * The same, for a sentence already cut into tokens. A turn reads each sentence in three places
+ * (screening, the message's kind, the content fields) from the same tokens: it is scored once.
+ */
+const scored = new WeakMap<readonly FeatureToken[], SentenceClass>();
+export function classifyTokens(tokens: readonly FeatureToken[]): SentenceClass {
+  let out = scored.get(tokens);
+  if (!out) {
+    out = scoreTokens(sentenceModel(), tokens);
+    scored.set(tokens, out);
+  }
+  return out;
+}

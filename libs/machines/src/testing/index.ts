@@ -1,0 +1,1 @@
+export { COLLABORATION_ROUTE_ANSWERS, FUNDING_ROUTE_ANSWERS, walkQuestionnaire } from '../questionnaire/testing/submit-questionnaire.js';

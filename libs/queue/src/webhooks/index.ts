@@ -1,0 +1,3 @@
+export * from './address-guard.js';
+export * from './secret-box.js';
+export * from './retry-schedule.js';

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Gold } from './guide-scoring.js';
+
+/** The frozen blind corpus (issue 34 item 4): read as it is, never changed here. */
+const DIR = fileURLToPath(new URL('../../../guide-blind-corpus/', import.meta.url));
+
+export interface BlindConversation {
+  id: string;
+  style: string;
+  language: string;
+  idea?: string;
+  script: string[];
+  answers: Partial<Record<'name' | 'email' | 'affiliation' | 'confirm', string>>;
+  gold: Record<string, Gold>;
+  must_not_email: string[];
+}
+
+export interface BlindDocument {
+  file: string;
+  shape: string;
+  is_pitch: boolean;
+  gold: Record<string, Gold>;
+  person_names: string[];
+}
+
+export const DOCUMENT_FIELDS = ['title', 'problem', 'solution', 'target_population', 'stage', 'needs', 'funding', 'team'] as const;
+
+export const loadBlindConversations = (): BlindConversation[] => JSON.parse(readFileSync(`${DIR}conversations.json`, 'utf8')) as BlindConversation[];
+export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
+export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
