@@ -66,9 +66,13 @@ export class DocumentSweeper implements OnApplicationBootstrap, OnModuleDestroy 
       const jobId = documentJobId(upload.eventId, requeues);
       const job = await this.queue.getJob(jobId);
       const state = job ? await job.getState() : 'missing';
+      // The outcome is read after the queue's state: a worker appends it before its job completes
+      // or fails, so a job seen ended has its outcome in this read. Read before, a job ending in
+      // between looked like one that ended without an outcome, and was failed beside its result.
+      const since = await this.store.readStream<DocumentStreamEvent>(documentStreamId(document_id), (history.at(-1)?.streamPosition ?? 0) + 1);
       const decision = decideSweep(
         {
-          finished: history.some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed),
+          finished: [...history, ...since].some((e) => e.type === DocumentEvents.Extracted || e.type === DocumentEvents.ExtractionFailed),
           job: (['missing', 'waiting', 'active', 'delayed', 'completed', 'failed'].includes(state) ? state : 'other') as QueueJobState,
           failedReason: job?.failedReason ?? null,
           requeues,
