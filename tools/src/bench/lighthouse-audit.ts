@@ -81,7 +81,8 @@ export function medianAudit(runs: PageAudit[]): PageAudit {
  * one Chromium per run so no run inherits another's cache; the rounds go over every page in turn,
  * so a burst of load on the shared machine spreads over the pages instead of sinking one. Scores
  * on a busy machine are lower than on a quiet one: Lighthouse scales its CPU model by a benchmark
- * it takes of the machine at the start of each run. Returns every run, by page.
+ * it takes of the machine at the start of each run. A run Lighthouse itself fails (its trace
+ * sometimes misses the navigation: NO_NAVSTART) is run once more. Returns every run, by page.
  */
 export async function auditPages(
   siteUrl: string,
@@ -91,7 +92,7 @@ export async function auditPages(
 ): Promise<Map<string, PageAudit[]>> {
   const byPage = new Map<string, PageAudit[]>(pages.map((p) => [p, []]));
   for (let round = 0; round < runs; round++) {
-    for (const page of pages) byPage.get(page)!.push(await auditOnce(siteUrl, dist, chromePath, page));
+    for (const page of pages) byPage.get(page)!.push(await auditOnce(siteUrl, dist, chromePath, page).catch(() => auditOnce(siteUrl, dist, chromePath, page)));
   }
   return byPage;
 }
