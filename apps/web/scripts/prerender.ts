@@ -59,8 +59,8 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  * plain-HTML page with the links, 1.02× without, `npm run bench -- web --static`). So the boot
  * module asks for the page's modules itself once the content is painted: the entry's imports and
  * the screen's chunk, in one go, as the links did. Written as a hashed file per page (the CSP
- * allows no inline script; each page's JavaScript budget counts only its own list). `files`: the
- * page's modules in dist/assets/, the entry first.
+ * allows no inline script; each page's JavaScript budget counts it). `files`: the entry and the
+ * screen's chunk, in dist/assets/.
  */
 async function writeBoot(files: string[]): Promise<string> {
   // Written small by hand: it counts in each page's JavaScript budget. `go` preloads the page's
@@ -99,15 +99,13 @@ async function main(): Promise<void> {
   if (!entryTag) throw new Error('dist/index.html has no entry <script type="module" src="/assets/index-….js">');
   // The shell's own preload links (the entry's imports) leave the prerendered pages; the boot
   // module asks for them after the first frame.
-  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-  const entryImports = [...shell.matchAll(preloadTag)].map((m) => m[1]!);
-  const pageShell = shell.replace(preloadTag, '');
+  const pageShell = shell.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   const screens = server.routes.map((route) => {
     if (!(route in SCREEN_SOURCES)) throw new Error(`No screen module named for the prerendered route ${route}`);
     const source = SCREEN_SOURCES[route];
     return { route, files: source ? chunkFiles(manifest, source) : { js: [], css: [] } };
   });
-  const shared = [entryTag[1]!, ...entryImports].map((f) => assetName(f.slice(1)));
+  const entry = assetName(entryTag[1]!.slice(1));
 
   const pages: Record<string, string> = {};
   for (const { route, files } of screens) {
@@ -118,7 +116,10 @@ async function main(): Promise<void> {
     const body = await server.render(route);
     if (/<script|<template|\sstyle="/i.test(body))
       throw new Error(`${route}: the prerendered HTML holds an inline script, template or style (the CSP forbids them)`);
-    const boot = await writeBoot([...new Set([...shared, ...files.js.map(assetName)])]);
+    // A module preload fetches the module's static imports too, so the entry and the screen's own
+    // chunk bring the rest; naming only those keeps the boot module small.
+    const screen = files.js.at(-1);
+    const boot = await writeBoot([entry, ...(screen ? [assetName(screen)] : [])]);
     const html = pageShell
       .replace(entryTag[0], () => `<script type="module" crossorigin src="${boot}"></script>`)
       .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${NOSCRIPT}</noscript>`)
