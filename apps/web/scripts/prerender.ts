@@ -57,10 +57,9 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
  * module is linked for preloading in the HTML: Chrome compiles a preloaded module on arrival, and
  * with React's 80 kB among them the first frame waited for that (time to headline 1.51× the
  * plain-HTML page with the links, 1.02× without, `npm run bench -- web --static`). So the boot
- * module asks for the page's modules itself once the content is painted: the entry's imports and
- * the screen's chunk, in one go, as the links did. Written as a hashed file per page (the CSP
- * allows no inline script; each page's JavaScript budget counts it). `files`: the entry and the
- * screen's chunk, in dist/assets/.
+ * module asks for the page's modules itself once the content is painted. Written as a hashed
+ * file per page (the CSP allows no inline script; each page's JavaScript budget counts it).
+ * `files`: the entry and the screen's chunk, in dist/assets/.
  */
 async function writeBoot(files: string[]): Promise<string> {
   // Written small by hand: it counts in each page's JavaScript budget. `go` preloads the page's
@@ -100,15 +99,13 @@ async function main(): Promise<void> {
   // The shell's own preload links (the entry's imports) leave the prerendered pages; the boot
   // module asks for them after the first frame.
   const pageShell = shell.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  const screens = server.routes.map((route) => {
-    if (!(route in SCREEN_SOURCES)) throw new Error(`No screen module named for the prerendered route ${route}`);
-    const source = SCREEN_SOURCES[route];
-    return { route, files: source ? chunkFiles(manifest, source) : { js: [], css: [] } };
-  });
   const entry = assetName(entryTag[1]!.slice(1));
 
   const pages: Record<string, string> = {};
-  for (const { route, files } of screens) {
+  for (const route of server.routes) {
+    if (!(route in SCREEN_SOURCES)) throw new Error(`No screen module named for the prerendered route ${route}`);
+    const source = SCREEN_SOURCES[route];
+    const files = source ? chunkFiles(manifest, source) : { js: [], css: [] };
     const head = files.css
       .filter((f) => !shell.includes(`/${f}"`))
       .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
