@@ -130,6 +130,9 @@ describe('admin sign-in, guard, entry shortcuts and the signed-in header in Chro
     expect(JSON.parse(user!)).toMatchObject({ username: ADMIN.username, project_name: ADMIN.project_name, role: 'owner' });
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+    // The page first: a click on the header while the route's chunk still loads can land on a
+    // header React is replacing, and then nothing navigates (a loaded CI run waited 90 s for '/').
+    await page.getByRole('heading', { level: 1, name: 'How It Works' }).waitFor();
     const adminPart = page.getByRole('group', { name: 'Admin session' });
     await adminPart.getByRole('link', { name: 'Admin', exact: true }).waitFor();
     expect(await adminPart.textContent()).toContain(ADMIN.username);
