@@ -52,6 +52,13 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return { js, css };
 }
 
+const ASSETS = 'assets/';
+/** A built file's name inside dist/assets/, where Vite writes every chunk. */
+function assetName(file: string): string {
+  if (!file.startsWith(ASSETS) || file.slice(ASSETS.length).includes('/')) throw new Error(`${file} is not in dist/${ASSETS}`);
+  return file.slice(ASSETS.length);
+}
+
 /**
  * The prerendered pages start the app from a small module that waits for the first frame. No
  * module is linked for preloading in the HTML: Chrome compiles a preloaded module on arrival, and
@@ -74,13 +81,6 @@ async function writeBoot(files: string[]): Promise<string> {
   const name = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   await writeFile(path.join(DIST, name), code);
   return `/${name}`;
-}
-
-const ASSETS = 'assets/';
-/** A built file's name inside dist/assets/, where Vite writes every chunk. */
-function assetName(file: string): string {
-  if (!file.startsWith(ASSETS) || file.slice(ASSETS.length).includes('/')) throw new Error(`${file} is not in dist/${ASSETS}`);
-  return file.slice(ASSETS.length);
 }
 
 /** `/` → index.html, `/about` → about/index.html: what a static host serves for the address. */
