@@ -37,6 +37,9 @@ describe('browser-facing headers (real HTTP)', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // Chromium's default already; sent explicitly it delayed a cold first paint (issue 32).
+      expect(res.headers.get('origin-agent-cluster')).toBeNull();
     }
   });
 

@@ -74,5 +74,10 @@ export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'backendOrig
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Plain http in the embedded mode; a TLS terminator in front sets HSTS for its own name.
     strictTransportSecurity: false,
+    // Chromium already keys agent clusters by origin when no header is sent (document.domain is
+    // inert either way), and an explicit `?1` is also its hint to give the origin a process of its
+    // own: a visitor's cold first page waited ~50 ms longer for its headline (issue 32,
+    // docs/public-site.md). The header is a hint, not a security boundary.
+    originAgentCluster: false,
   };
 }
