@@ -28,20 +28,25 @@ interface Options {
   lighthouseRuns: number;
   static: boolean;
   lighthouse: boolean;
+  /** Each timed load starts on a page of another site (as a visitor following a link), or on a new tab's blank page. */
+  from: 'link' | 'blank';
 }
 
 function parseOptions(args: string[]): Options {
   const values = parseBenchArgs(args, {
-    runs: { type: 'string', default: '7' },
+    runs: { type: 'string', default: '15' },
     'lighthouse-runs': { type: 'string', default: '3' },
     static: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    from: { type: 'string', default: 'link' },
   });
+  if (values.from !== 'link' && values.from !== 'blank') throw new CliFailure(`--from must be link or blank, not ${String(values.from)}`);
   return {
     runs: integerOption(values, 'runs', 1),
     lighthouseRuns: integerOption(values, 'lighthouse-runs', 1),
     static: values.static === true,
     lighthouse: values['skip-lighthouse'] !== true,
+    from: values.from,
   };
 }
 
@@ -118,6 +123,10 @@ async function baselineHtml(): Promise<string> {
 <body><div id="root"><div class="landing"><main id="main" class="landing__main"><h1 class="landing__headline">${HEADLINE}</h1></main></div></div></body></html>`;
 }
 
+/** The page a timed load starts from with `--from link`: another site's page with a link. */
+const ELSEWHERE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Elsewhere</title></head><body><p>A page on another site.</p></body></html>';
+
 /**
  * Serves apps/web/dist as a plain static host would (with the SPA fallback and the three health
  * paths the backend probe asks for), plus the baseline page at /__baseline.
@@ -134,6 +143,10 @@ async function startStaticServer(): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     void (async () => {
       const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      if (pathname === '/__elsewhere') {
+        res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] }).end(ELSEWHERE);
+        return;
+      }
       if (pathname === '/__baseline') {
         res.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] }).end(baseline);
         return;
@@ -161,8 +174,14 @@ interface PageLoad {
   scripts: Map<string, Buffer>;
 }
 
-/** One cold load (new context, empty cache) of `url`, timed in the page itself. */
-async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
+/**
+ * One cold load (new context, empty cache) of `url`, timed in the page itself. With `from`, the tab
+ * first shows that page of another site, as a visitor following a link from elsewhere: Chromium
+ * then moves to a new process for any site, so a `Cross-Origin-Opener-Policy` costs no more than
+ * its absence. From a new tab's blank page, the product's COOP alone forces that move (~25-30 ms
+ * here, docs/public-site.md) while a page without it stays in the tab's first process.
+ */
+async function loadOnce(browser: Browser, url: string, from?: string): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addInitScript((headline: string) => {
@@ -188,6 +207,7 @@ async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
         ),
       );
     });
+    if (from) await page.goto(from, { waitUntil: 'load' });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => (window as unknown as { __headlineAt?: number }).__headlineAt !== undefined);
     await Promise.all(pending);
@@ -209,36 +229,40 @@ async function run(args: string[]): Promise<void> {
   const statics = await startStaticServer();
   const product = opts.static ? null : await launchProduct();
   const siteUrl = product?.url ?? statics.url;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // `localhost` is another site than `127.0.0.1` (a site is the scheme and the host, ports aside).
+  const from = opts.from === 'link' ? statics.url.replace('127.0.0.1', 'localhost') + '/__elsewhere' : undefined;
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     log(
       `Web benchmark: landing page '/' of ${opts.static ? 'apps/web/dist on a static server' : 'the built product (tools/dist/start.js)'}, headless Chromium`,
     );
     log(`${opts.runs} cold loads each of the landing page and of the baseline (the headline as plain HTML, same stylesheet, no JavaScript), alternating`);
+    log(opts.from === 'link' ? `each load follows from a page of another site (${from})` : `each load starts from a new tab's blank page (--from blank)`);
     log(`load average at the start (1, 5, 15 min): ${loadAverage()}`);
     log('');
 
     // Warm both servers and Chromium's process pool before anything is counted.
-    await loadOnce(browser, `${siteUrl}/`);
-    await loadOnce(browser, `${statics.url}/__baseline`);
+    await loadOnce(browser, `${siteUrl}/`, from);
+    await loadOnce(browser, `${statics.url}/__baseline`, from);
 
     const landing: PageLoad[] = [];
     const baseline: PageLoad[] = [];
     for (let i = 0; i < opts.runs; i++) {
-      landing.push(await loadOnce(browser, `${siteUrl}/`));
-      baseline.push(await loadOnce(browser, `${statics.url}/__baseline`));
+      landing.push(await loadOnce(browser, `${siteUrl}/`, from));
+      baseline.push(await loadOnce(browser, `${statics.url}/__baseline`, from));
     }
 
     const scripts = landing[landing.length - 1]!.scripts;
@@ -283,6 +307,7 @@ async function run(args: string[]): Promise<void> {
       JSON.stringify({
         bench: 'web',
         server: opts.static ? 'static' : 'product',
+        from: opts.from,
         runs: opts.runs,
         landingJsFiles: files.length,
         landingJsRawBytes: totalRaw,
@@ -315,7 +340,8 @@ async function run(args: string[]): Promise<void> {
     }
     log(`load average at the end (1, 5, 15 min): ${loadAverage()}`);
   } finally {
-    await browser.close();
+    // A browser that failed to launch must not leave the product (and its embedded PostgreSQL) behind.
+    await browser?.close();
     await product?.stop();
     await new Promise<void>((resolve) => statics.server.close(() => resolve()));
   }
@@ -326,8 +352,9 @@ export const webBenchmark: Benchmark = {
   summary:
     'landing page JavaScript (gzip) and time to the headline vs a plain-HTML headline; Lighthouse mobile scores (median of 3 cold runs), TBT, CLS, accessibility, best practices and JavaScript per public page',
   options: [
-    '--runs N     cold loads of each page (default 7); figures are medians',
+    '--runs N     cold loads of each page (default 15: one cold load can take twice another on two cores); figures are medians',
     '--static     serve apps/web/dist from a plain static server instead of starting the built product',
+    '--from link|blank  each timed load follows from a page of another site (default, as a visitor arrives) or starts from a blank new tab',
     '--lighthouse-runs N  cold Lighthouse runs per page (default 3); the report shows the median',
     '--skip-lighthouse  leave out the Lighthouse audit (mobile performance, TBT, CLS, accessibility, best practices, JavaScript per public page)',
     'Needs `npm run build` (apps/web/dist, and tools/dist/start.js unless --static) and Chromium at /usr/bin/chromium.',
