@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { embeddedDatabaseUrl } from '../cli/database-url.js';
+import { UsageError } from '../cli/run-cli.js';
 import { integerOption, parseBenchArgs, positiveOption } from './bench-options.js';
 import type { Benchmark } from './benchmark.types.js';
 import { freePort, launchProduct, UNBUDGETED_VISITOR_EMAILS } from './launched-product.js';
@@ -17,6 +18,8 @@ interface Options {
   minutes: number;
   visitors: number;
   staff: number;
+  /** Added to the product's environment (`--product-env NAME=value`, repeatable): to try a runtime setting, such as an allocator's, on the same load. */
+  productEnv: Record<string, string>;
 }
 
 function parseOptions(args: string[]): Options {
@@ -24,8 +27,20 @@ function parseOptions(args: string[]): Options {
     minutes: { type: 'string', default: '30' },
     visitors: { type: 'string', default: '50' },
     staff: { type: 'string', default: '2' },
+    'product-env': { type: 'string', multiple: true, default: [] },
   });
-  return { minutes: positiveOption(values, 'minutes'), visitors: integerOption(values, 'visitors', 1), staff: integerOption(values, 'staff', 0) };
+  const productEnv: Record<string, string> = {};
+  for (const pair of values['product-env'] as string[]) {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new UsageError(`--product-env takes NAME=value, got ${pair}`);
+    productEnv[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return {
+    minutes: positiveOption(values, 'minutes'),
+    visitors: integerOption(values, 'visitors', 1),
+    staff: integerOption(values, 'staff', 0),
+    productEnv,
+  };
 }
 
 /** A hard bound on requests, far above what the paced journeys make (about 10/s at 50 visitors). */
@@ -44,6 +59,7 @@ export const soakBenchmark: Benchmark = {
     '--minutes N    length of the load (default 30); the windows and samples scale with it',
     '--visitors N   concurrent visitors, each journey a new person with its own address (default 50)',
     '--staff N      staff members browsing the admin (default 2)',
+    '--product-env NAME=value  added to the product\'s environment, repeatable (to try a runtime setting on the same load)',
   ].join('\n'),
   async run(args) {
     const options = parseOptions(args);
@@ -63,6 +79,7 @@ export const soakBenchmark: Benchmark = {
       METRICS_PORT: String(metricsPort),
       METRICS_HOST: '127.0.0.1',
       ...UNBUDGETED_VISITOR_EMAILS,
+      ...options.productEnv,
     });
     const backlogReader = new BacklogReader(embeddedDatabaseUrl(pgPort), product.url);
     const memory = new ProductMemory(product.pid);
