@@ -59,7 +59,7 @@ export const soakBenchmark: Benchmark = {
     '--minutes N    length of the load (default 30); the windows and samples scale with it',
     '--visitors N   concurrent visitors, each journey a new person with its own address (default 50)',
     '--staff N      staff members browsing the admin (default 2)',
-    '--product-env NAME=value  added to the product\'s environment, repeatable (to try a runtime setting on the same load)',
+    "--product-env NAME=value  added to the product's environment, repeatable (to try a runtime setting on the same load)",
   ].join('\n'),
   async run(args) {
     const options = parseOptions(args);
