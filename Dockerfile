@@ -81,9 +81,13 @@ LABEL org.opencontainers.image.title="Innovation Intake" \
       org.opencontainers.image.revision="${REVISION}" \
       org.opencontainers.image.created="${CREATED}" \
       org.opencontainers.image.base.name="${NODE_IMAGE}"
+# glibc's allocator returns freed large buffers to the system at once instead of keeping them
+# (docs/soak.md, sixth run: the api + worker's resident growth fell from +12.6% to +5.7%). The same
+# setting as `npm start`'s; ignored by a C library other than glibc.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=131072
 WORKDIR /app
 COPY --from=deps /app ./
 # Uploaded files and the email outbox live under /data (a volume every replica shares).
