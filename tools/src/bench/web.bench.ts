@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CliFailure } from '../cli/run-cli.js';
+import { CliFailure, UsageError } from '../cli/run-cli.js';
 import { integerOption, parseBenchArgs } from './bench-options.js';
 import { launchProduct } from './launched-product.js';
 import { auditPages, LIGHTHOUSE_TARGETS, medianAudit, type PageAudit } from './lighthouse-audit.js';
@@ -40,7 +40,7 @@ function parseOptions(args: string[]): Options {
     'skip-lighthouse': { type: 'boolean', default: false },
     from: { type: 'string', default: 'link' },
   });
-  if (values.from !== 'link' && values.from !== 'blank') throw new CliFailure(`--from must be link or blank, not ${String(values.from)}`);
+  if (values.from !== 'link' && values.from !== 'blank') throw new UsageError(`--from must be link or blank, not ${String(values.from)}`);
   return {
     runs: integerOption(values, 'runs', 1),
     lighthouseRuns: integerOption(values, 'lighthouse-runs', 1),
@@ -123,7 +123,7 @@ async function baselineHtml(): Promise<string> {
 <body><div id="root"><div class="landing"><main id="main" class="landing__main"><h1 class="landing__headline">${HEADLINE}</h1></main></div></div></body></html>`;
 }
 
-/** The page a timed load starts from with `--from link`: another site's page with a link. */
+/** A page of another site: with `--from link`, each timed load starts on it. */
 const ELSEWHERE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Elsewhere</title></head><body><p>A page on another site.</p></body></html>';
 
