@@ -7,6 +7,7 @@ import { replayProjection } from '@intake/event-store';
 import { waitForCatchUp } from '@intake/event-store/testing';
 import { UsageError } from '../cli/run-cli.js';
 import { generateTraffic, loadTraffic } from './analytics-traffic.js';
+import { CHROMIUM, QUIET_CHROMIUM_FLAGS } from './bench-chromium.js';
 import { openBenchDataset } from './bench-dataset.js';
 import { integerOption, parseBenchArgs, positiveOption } from './bench-options.js';
 import type { Benchmark } from './benchmark.types.js';
@@ -243,10 +244,7 @@ async function ingestVersusFloor(url: string, clients: number, seconds: number, 
 
 /** The Analytics tab in Chromium: from the tab's click until the visitor tiles, lists, map and charts are drawn (median of 5). */
 async function renderAnalyticsTab(url: string, token: string, user: unknown): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: QUIET_CHROMIUM_FLAGS });
   try {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {

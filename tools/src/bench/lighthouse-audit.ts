@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from './bench-chromium.js';
 
 /** The public pages a visitor lands on (the admin area is behind a sign-in and not audited). */
 export const PUBLIC_PAGES = ['/', '/about', '/work-with-us', '/form', '/chat'] as const;
@@ -27,16 +28,7 @@ export interface PageAudit {
   jsFiles: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 interface NetworkItem {
   url: string;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CliFailure, UsageError } from '../cli/run-cli.js';
+import { CHROMIUM, QUIET_CHROMIUM_FLAGS } from './bench-chromium.js';
 import { integerOption, parseBenchArgs } from './bench-options.js';
 import { launchProduct } from './launched-product.js';
 import { auditPages, LIGHTHOUSE_TARGETS, medianAudit, type PageAudit } from './lighthouse-audit.js';
@@ -16,7 +17,6 @@ import { fmtDec, fmtInt, table } from './report.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST = path.join(ROOT, 'apps/web/dist');
-const CHROMIUM = '/usr/bin/chromium';
 const HEADLINE = 'Break silos. Build solutions.';
 /** The issue's budget for the landing page's JavaScript, gzip, in kB of 1000 bytes (as Vite reports). */
 const TARGET_JS_GZIP_KB = 100;
@@ -233,19 +233,7 @@ async function run(args: string[]): Promise<void> {
   const from = opts.from === 'link' ? statics.url.replace('127.0.0.1', 'localhost') + '/__elsewhere' : undefined;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: QUIET_CHROMIUM_FLAGS });
     log(
       `Web benchmark: landing page '/' of ${opts.static ? 'apps/web/dist on a static server' : 'the built product (tools/dist/start.js)'}, headless Chromium`,
     );
