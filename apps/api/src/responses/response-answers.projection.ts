@@ -1,4 +1,16 @@
-import { defineRowProjection, ERASED_TEXT, handlesOf, idsFromStreamIds } from '@intake/event-store';
+import { sql, type Kysely } from 'kysely';
+import {
+  defineRowProjection,
+  ERASED_TEXT,
+  handlesOf,
+  idsFromStreamIds,
+  PERSONAL_DATA_ERASED,
+  type ErasedEventData,
+  type Projector,
+  type RowProjectionDefinition,
+  type StoredEvent,
+  type StoredOf,
+} from '@intake/event-store';
 import {
   QuestionnaireEvents,
   questionnaireStreamId,
@@ -9,6 +21,7 @@ import {
   type QuestionnaireEvent,
   type WorkWithUsEvent,
 } from '@intake/contracts';
+import { answerCountDeltas, answerTally, type AnswerCount, type CountedRow } from './response-answer-counts.js';
 import { answerColumns, indexQuestionnaireAnswers, indexWorkWithUsAnswers, type IndexedAnswers } from './response-answers.index.js';
 import type { ResponseAnswersTable } from './response-insight.tables.js';
 import { responseKey } from './response-review-stream.js';
@@ -27,7 +40,7 @@ function withoutErased(answers: IndexedAnswers): IndexedAnswers {
  * summary and the answer filter (issue 35). Follows erasures: the row is written again from the
  * redacted event, without its free text.
  */
-export const responseAnswersProjection = defineRowProjection<Row, Handled>({
+const responseAnswerRows: RowProjectionDefinition<Row, Handled> = {
   name: 'response-answers',
   table: 'response_answers',
   keyColumn: 'response_key',
@@ -70,4 +83,91 @@ export const responseAnswersProjection = defineRowProjection<Row, Handled>({
       ...idsFromStreamIds(streamIds, workWithUsStreamId('')).map((id) => responseKey('work-with-us', id)),
     ],
   },
-});
+};
+
+type Db = Kysely<any>;
+const COUNT_COLUMNS = ['channel', 'kind', 'field', 'value', 'n'] as const;
+/** Rows a rebuild reads at a time when it counts what it built. */
+const REBUILD_COUNT_CHUNK = 5_000;
+
+/** The rows of `keys` as their counters read them (query builders: a replay's withSchema scopes them). */
+async function countedRows(db: Db, keys: readonly string[]): Promise<CountedRow[]> {
+  if (keys.length === 0) return [];
+  return (await db
+    .selectFrom('response_answers')
+    .select(['channel', 'choice_tokens', 'answered', 'numbers'])
+    .where(sql<boolean>`response_key = any(${keys})`)
+    .execute()) as CountedRow[];
+}
+
+/** Adds the deltas to their counters in one statement, then drops the counters they bring to zero. */
+async function addCounts(db: Db, deltas: readonly AnswerCount[]): Promise<void> {
+  if (deltas.length === 0) return;
+  const records = sql`jsonb_populate_recordset(null::${sql.table('response_answer_counts')}, ${JSON.stringify(deltas)}::jsonb)`;
+  await db
+    .insertInto('response_answer_counts')
+    .columns([...COUNT_COLUMNS])
+    .expression((eb) => eb.selectFrom(records.as('d')).select(COUNT_COLUMNS.map((c) => `d.${c}` as const)))
+    .onConflict((oc) => oc.columns(['channel', 'kind', 'field', 'value']).doUpdateSet({ n: sql`response_answer_counts.n + excluded.n` }))
+    .execute();
+  if (deltas.some((d) => d.n < 0)) await db.deleteFrom('response_answer_counts').where('n', '<=', 0).execute();
+}
+
+/** The response_answers rows a batch may change: those its submissions and erasures name. */
+function touchedKeys(events: readonly StoredEvent[]): string[] {
+  const keys = new Set<string>();
+  for (const e of events) {
+    if (e.type === PERSONAL_DATA_ERASED) for (const k of responseAnswerRows.erasure!.values((e.data as ErasedEventData).stream_ids)) keys.add(k);
+    else {
+      const k = responseAnswerRows.key(e as StoredOf<Handled>);
+      if (k !== null) keys.add(k);
+    }
+  }
+  return [...keys];
+}
+
+/**
+ * The row projection, and the counters of its rows per channel (response_answer_counts) in the
+ * same transaction: a batch reads the rows it touches before and after, and adds the difference.
+ * A rebuild counts the rows it built when it writes them (flush).
+ */
+function withAnswerCounts(rows: Projector<any, Handled>): Projector<any, Handled> {
+  return {
+    ...rows,
+    tables: [...rows.tables, 'response_answer_counts'],
+    async apply(events, db: Db, memory) {
+      const keys = touchedKeys(events);
+      const before = await countedRows(db, keys);
+      await rows.apply(events, db, memory);
+      await addCounts(db, answerCountDeltas(before, await countedRows(db, keys)));
+    },
+    forRebuild(options) {
+      const inner = rows.forRebuild!(options);
+      return {
+        apply: (events, db) => inner.apply(events, db),
+        async flush(db: Db) {
+          await inner.flush(db);
+          const tally = answerTally();
+          for (let after = ''; ; ) {
+            const chunk = await db
+              .selectFrom('response_answers')
+              .select(['response_key', 'channel', 'choice_tokens', 'answered', 'numbers'])
+              .where('response_key', '>', after)
+              .orderBy('response_key')
+              .limit(REBUILD_COUNT_CHUNK)
+              .execute();
+            tally.add(chunk as CountedRow[]);
+            if (chunk.length < REBUILD_COUNT_CHUNK) break;
+            after = chunk[chunk.length - 1]!.response_key as string;
+          }
+          // A replay flushes twice (before the swap and after its catch-up): each time the
+          // counters are those of every row built so far, not an addition to the last ones.
+          await db.deleteFrom('response_answer_counts').execute();
+          await addCounts(db, tally.counts());
+        },
+      };
+    },
+  };
+}
+
+export const responseAnswersProjection = withAnswerCounts(defineRowProjection<Row, Handled>(responseAnswerRows));

@@ -26,7 +26,22 @@ export interface ResponseTagsTable {
   updated_at: Date;
 }
 
+/**
+ * The response_answers rows counted per channel (migration 0151), kept by the same projection so
+ * that a channel's whole summary reads a few hundred counters instead of every response.
+ * `response`: the responses ('' field and value); `answered`: those that answered `field`;
+ * `choice`: those that chose option `value`; `number`: those that gave the number `value`.
+ */
+export interface ResponseAnswerCountsTable {
+  channel: ResponseChannel;
+  kind: 'response' | 'answered' | 'choice' | 'number';
+  field: string;
+  value: string;
+  n: number;
+}
+
 export interface ResponseInsightTables {
   response_answers: ResponseAnswersTable;
+  response_answer_counts: ResponseAnswerCountsTable;
   response_tags: ResponseTagsTable;
 }

@@ -8,8 +8,14 @@ import {
   type ResponseSummary,
   type TextSummary,
 } from '@intake/contracts';
+import { sql, type Kysely } from 'kysely';
+import { replayProjection } from '@intake/event-store';
+import type { ResponseChannel } from '@intake/contracts';
 import { eventually, getJson, postJson, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { submitQuestionnaire, wardWatchAnswers, type QuestionnaireContact } from '../testing/questionnaire-walk.js';
+import type { Database } from '../platform/database/database.types.js';
+import { responseAnswersProjection } from './response-answers.projection.js';
+import { countedFacts, scannedFacts } from './response-summary.query.js';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const contact = (name: string): QuestionnaireContact => ({
@@ -175,5 +181,26 @@ describe('responses read in bulk: summary, tags and answer filters through the r
     expect(question(s, 'funding_amount', 'text').latest.map((t) => t.response_id)).toEqual([concept]);
     expect(JSON.stringify(s)).not.toContain('250,000');
     expect(question(s, 'project_stage', 'choice').options.find((o) => o.value === 'prototype')!.count).toBe(2);
+  });
+
+  it('keeps counters that equal a count of the rows, through submissions, an erasure and a replay', async () => {
+    const db = api.database.db as unknown as Kysely<Database>;
+    const sorted = (facts: Awaited<ReturnType<typeof countedFacts>>) => ({
+      responses: facts.responses,
+      answered: [...facts.facts.answered].sort(),
+      choices: [...facts.facts.choices].map(([f, m]) => [f, [...m].sort()]).sort(),
+      numbers: [...facts.facts.numbers].map(([f, v]) => [f, [...v].sort((a, b) => a - b)]).sort(),
+    });
+    const agree = async (channel: ResponseChannel) =>
+      expect(sorted(await countedFacts(db, channel))).toEqual(sorted(await scannedFacts(db, sql`m.channel = ${channel}`)));
+    // After the erasure above: Pia's amount left both the rows and the counters.
+    await eventually(async () => (await countedFacts(db, 'questionnaire')).facts.numbers.get('funding_amount')?.length === 1, 30_000);
+    await agree('questionnaire');
+    await agree('work-with-us');
+    expect((await countedFacts(db, 'questionnaire')).responses).toBe(3);
+    await replayProjection(api.database.db, responseAnswersProjection);
+    await agree('questionnaire');
+    await agree('work-with-us');
+    expect((await countedFacts(db, 'work-with-us')).responses).toBe(1);
   });
 });
