@@ -7,7 +7,14 @@ import { parseBenchArgs } from './bench-options.js';
 import { CONVERSATIONS } from './guide-corpus/conversations.js';
 import { INJECTION_CONVERSATIONS } from './guide-corpus/injection-corpus.js';
 import { SCORED_FIELDS } from './guide-corpus/corpus.types.js';
-import { DOCUMENT_FIELDS, blindDocumentBytes, loadBlindConversations, loadBlindDocuments } from './guide-corpus/blind-corpus.js';
+import {
+  DOCUMENT_FIELDS,
+  blindDocumentBytes,
+  loadBlindConversations,
+  loadBlindDocuments,
+  loadFreshConversations,
+  type BlindConversation,
+} from './guide-corpus/blind-corpus.js';
 import { DEV_DOCUMENTS } from './guide-corpus/dev-documents.js';
 import { embarrassingLines } from './guide-corpus/embarrassment.js';
 import {
@@ -23,7 +30,7 @@ import {
   tallyField,
   type Gold,
 } from './guide-corpus/guide-scoring.js';
-import { launchProduct } from './launched-product.js';
+import { launchProduct, UNBUDGETED_VISITOR_EMAILS } from './launched-product.js';
 import { fmtDec, table } from './report.js';
 
 const DEV_CONVERSATIONS = [...CONVERSATIONS, ...INJECTION_CONVERSATIONS];
@@ -89,8 +96,8 @@ const devCases = (): Case[] =>
     mustNotEmail: c.mustNotEmail ?? [],
   }));
 
-const blindCases = (): Case[] =>
-  loadBlindConversations().map((c) => ({
+const blindShaped = (conversations: BlindConversation[]): Case[] =>
+  conversations.map((c) => ({
     id: c.id,
     style: c.style,
     idea: c.idea,
@@ -215,7 +222,11 @@ interface ConversationFigures {
 
 const dec = (n: number | null) => (n === null ? '-' : fmtDec(n));
 
-function conversationReport(name: string, played: Played[], smtp: TestSmtpServer, engine: string): ConversationFigures {
+/**
+ * A corpus's figures; `detailed` adds each conversation's misses, re-asks, embarrassing lines and
+ * injected fields by id, which only development corpora get: the blind one is reported in figures only.
+ */
+function conversationReport(name: string, played: Played[], smtp: TestSmtpServer, engine: string, detailed: boolean): ConversationFigures {
   const rows: string[][] = [];
   const tallies = SCORED_FIELDS.map((field) => {
     const t = tallyField(played.map((p) => ({ gold: p.c.gold[field], value: p.values[field] })));
@@ -280,6 +291,7 @@ function conversationReport(name: string, played: Played[], smtp: TestSmtpServer
       count((p) => !p.complete),
     ];
   });
+  const ids = (list: string[]) => (detailed && list.length ? `: ${list.join(', ')}` : '');
   const lines = [
     `── ${name}: ${played.length} conversations through the real API, engine ${engine}`,
     '',
@@ -289,23 +301,15 @@ function conversationReport(name: string, played: Played[], smtp: TestSmtpServer
     '',
     table(['style', 'conversations', 'recall', 'precision', 're-asks', 'embarrassing', 'not completed'], styles),
     '',
-    `re-asks ${reAsks}, ${fmtDec(perTen)} per 10 conversations (target ≤ ${TARGETS.reAsksPer10})${
-      reAsks
-        ? `: ${played
-            .filter((p) => p.reAsked.length)
-            .map((p) => `${p.c.id} (${p.reAsked.join(', ')})`)
-            .join(', ')}`
-        : ''
-    }`,
-    `turns to completion: median ${turns[Math.floor(turns.length / 2)] ?? '-'}, max ${turns[turns.length - 1] ?? '-'}; over ${TARGETS.turns}: ${over.length ? over.join(', ') : 'none'}; not completed: ${incomplete.length ? incomplete.join(', ') : 'none'}`,
-    `completion emails received: ${played.reduce((n, p) => n + mailOf(smtp, p.sessionId).length, 0)}; to a must_not_email address: ${badEmails.length} (target 0)${badEmails.length ? `: ${badEmails.join(', ')}` : ''}`,
+    `re-asks ${reAsks}, ${fmtDec(perTen)} per 10 conversations (target ≤ ${TARGETS.reAsksPer10})${ids(
+      played.filter((p) => p.reAsked.length).map((p) => `${p.c.id} (${p.reAsked.join(', ')})`),
+    )}`,
+    `turns to completion: median ${turns[Math.floor(turns.length / 2)] ?? '-'}, max ${turns[turns.length - 1] ?? '-'}; over ${TARGETS.turns}: ${over.length}${ids(over)}; not completed: ${incomplete.length}${ids(incomplete)}`,
+    `completion emails received: ${played.reduce((n, p) => n + mailOf(smtp, p.sessionId).length, 0)}; to a must_not_email address: ${badEmails.length} (target 0)${ids(badEmails)}`,
     `embarrassing summaries or emails: ${embarrassed.length} of ${played.length} conversations (target 0)`,
-    ...embarrassed.map((e) => `  ${e}`),
+    ...(detailed ? embarrassed.map((e) => `  ${e}`) : []),
     `injection: ${injectionCases} conversations with a must_not_email address; fields taken from injected text ${injectionFields} (target 0); emails to injected addresses ${badEmails.length}`,
-    ...injected.map((l) => `  ${l}`),
-    '',
-    'misses:',
-    ...misses.map((m) => `  ${m}`),
+    ...(detailed ? [...injected.map((l) => `  ${l}`), '', 'misses:', ...misses.map((m) => `  ${m}`)] : []),
     '',
   ];
   return { recall, precision, reAsks, embarrassing: embarrassed.length, injectionFields, badEmails: badEmails.length, lines };
@@ -425,9 +429,9 @@ export const guideBenchmark: Benchmark = {
   name: 'guide',
   summary: `plays the development conversations (${DEV_CONVERSATIONS.length}) and the frozen blind corpus (tools/guide-blind-corpus: conversations and documents) through the real API (offline engine, or the LLM engine when LLM_BASE_URL is set): per-field recall and precision, re-asks, turns, embarrassing summaries and emails, document fields, injection`,
   options: [
-    '--corpus dev|blind|all   which corpus to play (default all)',
+    '--corpus dev|fresh|blind|all   which corpus to play (default all): dev is the first development corpus and its documents, fresh the second (tools/guide-dev-corpus), blind the frozen one',
     '--only ID                play the conversations and documents whose id or file contains ID (repeatable)',
-    '--verbose                print every turn',
+    '--verbose                print every turn of the development corpora (never of the blind one)',
     '--part conversations|documents|all   what to play (default all)',
   ].join('\n'),
   async run(args) {
@@ -442,15 +446,17 @@ export const guideBenchmark: Benchmark = {
     const talk = part !== 'documents';
     const read = part !== 'conversations';
     const corpus = values.corpus as string;
-    if (!['dev', 'blind', 'all'].includes(corpus)) throw new UsageError(`--corpus must be dev, blind or all, got ${corpus}`);
+    if (!['dev', 'fresh', 'blind', 'all'].includes(corpus)) throw new UsageError(`--corpus must be dev, fresh, blind or all, got ${corpus}`);
     const only = (values.only as string[] | undefined) ?? [];
     const verbose = values.verbose === true;
     const picked = (id: string) => only.length === 0 || only.some((o) => id.includes(o));
-    const dev = corpus === 'blind' || !talk ? [] : devCases().filter((c) => picked(c.id));
-    const blind = corpus === 'dev' || !talk ? [] : blindCases().filter((c) => picked(c.id));
-    const devDocuments: PlayableDocument[] = corpus === 'blind' || !read ? [] : DEV_DOCUMENTS.filter((d) => picked(d.file));
+    const plays = (name: string) => corpus === 'all' || corpus === name;
+    const dev = !plays('dev') || !talk ? [] : devCases().filter((c) => picked(c.id));
+    const fresh = !plays('fresh') || !talk ? [] : blindShaped(loadFreshConversations()).filter((c) => picked(c.id));
+    const blind = !plays('blind') || !talk ? [] : blindShaped(loadBlindConversations()).filter((c) => picked(c.id));
+    const devDocuments: PlayableDocument[] = !plays('dev') || !read ? [] : DEV_DOCUMENTS.filter((d) => picked(d.file));
     const documents: PlayableDocument[] =
-      corpus === 'dev' || !read
+      !plays('blind') || !read
         ? []
         : loadBlindDocuments()
             .filter((d) => picked(d.file))
@@ -462,30 +468,36 @@ export const guideBenchmark: Benchmark = {
       RATE_LIMITS: 'false',
       SMTP_URL: smtp.url,
       VISITOR_EMAILS_PER_ADDRESS_PER_DAY: '10000',
-      VISITOR_EMAILS_PER_HOUR: '1000000',
+      // Every corpus mails hundreds of distinct addresses, most at example.org: under the default
+      // budgets (20 addresses and 5 per domain an hour) the blind corpus's emails were never sent
+      // (issue 28 added them), so none was judged.
+      ...UNBUDGETED_VISITOR_EMAILS,
     };
     for (const k of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_MS']) if (process.env[k]) env[k] = process.env[k]!;
     const engine = env.LLM_BASE_URL ? `LLM at ${env.LLM_BASE_URL}` : 'offline';
     const product = await launchProduct(env);
     try {
-      const playAll = async (cases: Case[]) => {
+      // --verbose traces the development corpora only: the blind one is never read turn by turn.
+      const playAll = async (cases: Case[], trace: boolean) => {
         const out: Played[] = [];
         for (const c of cases) {
-          if (verbose) process.stdout.write(`${c.id}\n`);
-          out.push(await play(product.url, c, verbose));
+          if (trace) process.stdout.write(`${c.id}\n`);
+          out.push(await play(product.url, c, trace));
         }
         return out;
       };
-      const devPlayed = await playAll(dev);
-      const blindPlayed = await playAll(blind);
+      const devPlayed = await playAll(dev, verbose);
+      const freshPlayed = await playAll(fresh, verbose);
+      const blindPlayed = await playAll(blind, false);
       const devDocsPlayed: DocumentPlayed[] = [];
       for (const d of devDocuments) devDocsPlayed.push(await playDocument(product.url, d, verbose));
       const docsPlayed: DocumentPlayed[] = [];
-      for (const d of documents) docsPlayed.push(await playDocument(product.url, d, verbose));
-      await settleMail(smtp, [...devPlayed, ...blindPlayed]);
+      for (const d of documents) docsPlayed.push(await playDocument(product.url, d, false));
+      await settleMail(smtp, [...devPlayed, ...freshPlayed, ...blindPlayed]);
       const out: string[] = [];
-      if (devPlayed.length) out.push(...conversationReport('development corpus', devPlayed, smtp, engine).lines);
-      const b = blindPlayed.length ? conversationReport('blind corpus', blindPlayed, smtp, engine) : null;
+      if (devPlayed.length) out.push(...conversationReport('development corpus', devPlayed, smtp, engine, true).lines);
+      if (freshPlayed.length) out.push(...conversationReport('second development corpus (another writer)', freshPlayed, smtp, engine, true).lines);
+      const b = blindPlayed.length ? conversationReport('blind corpus', blindPlayed, smtp, engine, false) : null;
       if (b) out.push(...b.lines);
       if (devDocsPlayed.length) out.push(...documentReport('development documents', devDocsPlayed, true).lines);
       const docs = docsPlayed.length ? documentReport('blind documents', docsPlayed, false) : null;

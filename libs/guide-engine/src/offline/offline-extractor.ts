@@ -71,20 +71,24 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const needsSentences = new Set<number>();
   /** Sentences the model reads as a greeting, a filler or a question to us: never a plain answer. */
   const chatter = new Set<number>();
+  // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
+  const learnt = read_.map((sentence) => (sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text)));
   read_.forEach((sentence, i) => {
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12) return;
     const score = scoreSentence(sentence.norm);
-    // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
-    const learnt = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
-    if ((learnt.label === 'greeting_or_filler' || learnt.label === 'question_to_us') && learnt.confidence >= 0.6) chatter.add(i);
-    if (learnt.label === 'greeting_or_filler' && learnt.confidence >= 0.8) return;
-    score.problem += LEARNT_WEIGHT * learnt.scores.problem;
-    score.solution += LEARNT_WEIGHT * learnt.scores.solution;
-    score.needs += LEARNT_WEIGHT * learnt.scores.need;
+    const { label, confidence, scores } = learnt[i]!;
+    if ((label === 'greeting_or_filler' || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
+    if (label === 'greeting_or_filler' && confidence >= 0.8) return;
+    score.problem += LEARNT_WEIGHT * scores.problem;
+    score.solution += LEARNT_WEIGHT * scores.solution;
+    score.needs += LEARNT_WEIGHT * scores.need;
     // "We do not have a problem, we have money": a denied problem is none.
     if (NEGATED_PROBLEM.test(sentence.norm)) score.problem = 0;
-    let best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
+    // The question just asked is what an answer most likely is (the dialogue's prior): it weighs
+    // like a cue word, so only a sentence that says clearly more for another field goes there.
     const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
+    if (askedContent && !chatter.has(i)) score[askedContent] += ASKED_PRIOR;
+    let best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
     if (askedContent && askedContent !== best && score[askedContent] >= 2 && score[askedContent] >= score[best]) best = askedContent;
     if (score[best] >= 2) {
       buckets[best].push(sentence.text);
@@ -112,15 +116,20 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (!value) return null;
     const sentence = read_.find((s) => s.text.toLowerCase().includes(value.toLowerCase()));
     if (!sentence || SELF_INTRODUCTION.test(sentence.text)) return value;
-    const learnt = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
-    return ABOUT_THE_PROJECT.has(learnt.label) && learnt.confidence >= 0.6 ? null : value;
+    const read = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
+    return ABOUT_THE_PROJECT.has(read.label) && read.confidence >= 0.6 ? null : value;
   };
   put('full_name', aboutThem(people.fullName ?? findName(trimmed)));
   put('affiliation', aboutThem(people.affiliation ?? findAffiliation(trimmed)));
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
   if (kind) put('background', clip(kind.sentence, 300), kind.sentence);
-  // A pilot the visitor asks for ("funding for a pilot") is a need, not the stage they are at.
-  put('stage', findStage(read_.map((s, i) => (needsSentences.has(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm)).join(' ')));
+  // The stage is read where the visitor speaks of how far along they are: a sentence the model
+  // reads as the problem or who it is for ("older people who live alone") names no stage, however
+  // its words sound; the answer to the stage question is read whole. A pilot the visitor asks for
+  // ("funding for a pilot") is a need, not the stage they are at.
+  const tellsStage = (i: number) => asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.scores.stage >= STAGE_SURE;
+  const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [needsSentences.has(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
+  put('stage', findStage(stageText.join(' ')));
   put('title', findTitle(trimmed));
   put('team', findTeam(trimmed));
   put('funding', findFunding(trimmed));
@@ -166,6 +175,11 @@ const ABOUT_THE_PROJECT = new Set<SentenceLabel>(['problem', 'solution', 'need',
 
 /** How much the sentence model's probability counts against the cue words (each worth 2 or 3). */
 const LEARNT_WEIGHT = 3;
+/** Sentences of these kinds tell no stage unless the model also gives the stage this much. */
+const NO_STAGE_IN = new Set<SentenceLabel>(['problem', 'audience']);
+const STAGE_SURE = 0.25;
+/** What the question just asked adds to its field's weight for each sentence of the answer. */
+const ASKED_PRIOR = 1.5;
 
 /**
  * A sentence that weighs for two fields at once ("looking for seed funding for our remote physio

@@ -27,5 +27,12 @@ export interface BlindDocument {
 export const DOCUMENT_FIELDS = ['title', 'problem', 'solution', 'target_population', 'stage', 'needs', 'funding', 'team'] as const;
 
 export const loadBlindConversations = (): BlindConversation[] => JSON.parse(readFileSync(`${DIR}conversations.json`, 'utf8')) as BlindConversation[];
+
+/**
+ * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
+ * another writer who read neither the engine nor any corpus, to tune on and read case by case.
+ */
+export const loadFreshConversations = (): BlindConversation[] =>
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../../guide-dev-corpus/conversations.json', import.meta.url)), 'utf8')) as BlindConversation[];
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
