@@ -14,3 +14,4 @@ export {
   trainSentenceModel,
   withChattyVariants,
 } from './understanding/sentence-classifier.training.js';
+export { instructedAddresses } from './understanding/screen-message.js';

@@ -24,7 +24,7 @@ import {
   type TurnEngine,
   type ChatEvent,
 } from '@intake/contracts';
-import { PERSONA_KIND, findVisitorKind, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
+import { PERSONA_KIND, findVisitorKind, instructedAddresses, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
 import { isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
@@ -270,6 +270,9 @@ export type RenderCompletionEmail = (
   goal: ChatCompletionEmailRequestedData['goal'];
 };
 
+const namedInInstructions = (state: ChatSessionState, address: string): boolean =>
+  instructedAddresses(state.history.filter((h) => h.role === 'user').map((h) => h.content)).has(address.toLowerCase());
+
 function completionEvents(
   state: ChatSessionState,
   now: Date,
@@ -283,8 +286,10 @@ function completionEvents(
     events.push({ type: ChatEvents.Completed, data });
   }
   const to = overrides.to ?? state.collected.email?.value;
-  // A visitor who gave no address ("Not specified") gets no email.
-  if (!state.completionEmail && to && isDeliverableEmail(to)) {
+  // A visitor who gave no address ("Not specified") gets no email; nor does an address any of
+  // their messages named in an instruction or a request to send elsewhere (issue 34: safe by
+  // construction, whichever way the address reached the record).
+  if (!state.completionEmail && to && isDeliverableEmail(to) && !namedInInstructions(state, to)) {
     const { email, goal } = render(state, { ...overrides, to });
     const data: ChatCompletionEmailRequestedData = { session_id: state.sessionId, email_id: email.email_id, goal, email };
     events.push({ type: ChatEvents.CompletionEmailRequested, data });
@@ -407,6 +412,10 @@ export function decideCompletionEmail(state: ChatSessionState, input: Completion
   const to = input.email?.trim() ? input.email.trim().toLowerCase() : state.collected.email?.value;
   if (!to || !isDeliverableEmail(to))
     throw new ValidationError('A valid email address is needed to send the summary.', [{ path: 'user_email', message: 'Please enter a valid email address' }]);
+  if (namedInInstructions(state, to))
+    throw new ValidationError('The summary goes only to your own address, not to one the conversation asked us to send it to.', [
+      { path: 'user_email', message: 'Please enter your own email address' },
+    ]);
   if (state.machine !== 'complete') {
     const collected = { ...valuesOf(state.collected), email: to };
     const position = { state: state.machine, context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected } };

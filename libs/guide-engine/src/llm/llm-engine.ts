@@ -13,10 +13,10 @@ import type {
   ReplyOutcome,
   TurnOptions,
 } from '../guide-engine.port.js';
-import { OfflineGuideEngine } from '../offline/offline-engine.js';
+import { OfflineGuideEngine, visitorMessages } from '../offline/offline-engine.js';
 import { clip, findEmail, isNotMentioned } from '../offline/text-rules.js';
 import { readText } from '../understanding/english-nlp.js';
-import { isOwnAddress, screenMessage, screenDocument } from '../understanding/screen-message.js';
+import { isOwnAddress, screenMessage, screenDocument, withoutInstructedAddresses } from '../understanding/screen-message.js';
 import { documentSystemPrompt, extractionSystemPrompt, llmDocumentSchema, llmExtractionSchema, replySystemPrompt } from './llm-prompts.js';
 
 export interface LlmEngineSettings {
@@ -134,7 +134,7 @@ export class LlmGuideEngine implements GuideEngine {
       if (email && !fields.some((f) => f.field === 'email')) {
         fields.push({ field: 'email', value: email, source: { ...source, engine: 'offline', model: null, excerpt: email } });
       }
-      return { intent: offline.intent, fields, engine: this.engine() };
+      return { intent: offline.intent, fields: withoutInstructedAddresses(fields, visitorMessages(input)), engine: this.engine() };
     } catch (err) {
       const engine = this.fallback(err, deadline.timedOut());
       return { intent: offline.intent, fields: offline.fields, engine };

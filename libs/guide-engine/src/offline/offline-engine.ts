@@ -2,11 +2,14 @@ import type { TurnEngine } from '@intake/contracts';
 import { chunkText } from '../chunk-text.js';
 import { analyseDocumentOffline } from '../document/analyse-document-offline.js';
 import type { DocumentAnalysis, DocumentMeta, ExtractInput, ExtractOutcome, GuideEngine, ReplyInput, ReplyOutcome, TurnOptions } from '../guide-engine.port.js';
-import { screenDocument } from '../understanding/screen-message.js';
+import { screenDocument, withoutInstructedAddresses } from '../understanding/screen-message.js';
 import { understandMessage } from '../understanding/understand-message.js';
 import { composeOfflineReply } from './offline-replies.js';
 
 export const OFFLINE_ENGINE: TurnEngine = { kind: 'offline', model: null, fallback: null };
+
+/** What the visitor has typed in the conversation, this message last. */
+export const visitorMessages = (input: ExtractInput): string[] => [...input.history.filter((h) => h.role === 'user').map((h) => h.content), input.message];
 
 /** The default engine: deterministic rules, no network, same answer for the same conversation. */
 export class OfflineGuideEngine implements GuideEngine {
@@ -20,7 +23,7 @@ export class OfflineGuideEngine implements GuideEngine {
       { askedField: input.askedField, source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null } },
       previous,
     );
-    return { intent, fields, engine: OFFLINE_ENGINE };
+    return { intent, fields: withoutInstructedAddresses(fields, visitorMessages(input)), engine: OFFLINE_ENGINE };
   }
 
   async reply(input: ReplyInput, options: TurnOptions = {}): Promise<ReplyOutcome> {

@@ -1,5 +1,6 @@
+import { findEmailLike } from '@intake/contracts';
 import { classifyTokens, type SentenceClass } from './sentence-classifier.js';
-import type { ReadSentence, ReadText } from './english-nlp.js';
+import { readText, type ReadSentence, type ReadText } from './english-nlp.js';
 
 /**
  * Text addressed to the system rather than telling us about the project: role-play, "SYSTEM:",
@@ -106,6 +107,53 @@ export function isOwnAddress(message: string, address: string, context: AddressC
   if (other && !/\b(?:mine|my own|my (?:email|e-mail|address))\b/i.test(other[0])) return false;
   if (/\b(?:not|instead of)\s+(?:to\s+)?me\b/i.test(sentence)) return false;
   return context.contactStep || OWN_CONTACT.test(sentence.replace(address, ' '));
+}
+
+/** Every email-like string of `text`, each once, lower-cased. */
+function addressesIn(text: string): string[] {
+  const out = new Set<string>();
+  for (let rest = text, found = findEmailLike(rest); found !== null; found = findEmailLike(rest)) {
+    // "email=root@evil.example" names the address after its field name.
+    out.add(
+      found
+        .toLowerCase()
+        .replace(/^[^@]*=/, '')
+        .replace(/[.!?]+$/, ''),
+    );
+    rest = rest.slice(rest.indexOf(found) + found.length);
+  }
+  return [...out];
+}
+
+/**
+ * The addresses a conversation's messages name other than as the visitor's own: inside a sentence
+ * the screen sets aside or text addressed to the system, in a request to send or copy anything there, or as someone else's
+ * (each message read with the one before it, so an instruction split across two turns counts).
+ * Such an address is never a recipient, whichever message gives it later: typed alone at the
+ * contact step after "send the summary to …", it is still the instruction's address.
+ */
+export function instructedAddresses(messages: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  let previous: string | null = null;
+  for (const message of messages) {
+    const addresses = addressesIn(message);
+    if (addresses.length > 0) {
+      const setAside = screenMessage(readText(message)).setAside.join(' ').toLowerCase();
+      for (const address of addresses) if (setAside.includes(address) || !isOwnAddress(message, address, { contactStep: true, previous })) out.add(address);
+    }
+    previous = message;
+  }
+  return out;
+}
+
+/**
+ * The fields without an address the conversation so far (its visitor messages, then this one)
+ * names in an instruction or a request to send elsewhere: both engines pass their fields through it.
+ */
+export function withoutInstructedAddresses<F extends { field: string; value: string }>(fields: F[], visitorMessages: readonly string[]): F[] {
+  if (!fields.some((f) => f.field === 'email')) return fields;
+  const barred = instructedAddresses(visitorMessages);
+  return fields.filter((f) => f.field !== 'email' || !barred.has(f.value.toLowerCase()));
 }
 
 /**
