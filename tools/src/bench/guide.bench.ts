@@ -179,11 +179,24 @@ async function play(base: string, c: Case, verbose: boolean): Promise<Played> {
   while (last && !(last as GuideReply).is_complete && turns < MAX_TURNS) {
     const reply: GuideReply = last;
     if (reply.state.completion_status === 'wrapping_up') await say(c.answers.confirm ?? 'Yes');
-    else await say(c.answers[reply.state.next_field ?? 'email'] ?? 'skip');
+    else await say(answerTo(reply, c.answers));
   }
   const final = last as GuideReply | null;
   if (verbose) process.stdout.write(`  = ${JSON.stringify(final?.extracted_info ?? {})}\n`);
   return { c, sessionId: session_id, reAsked, turns, complete: !!final?.is_complete, values: final?.extracted_info ?? {}, summary };
+}
+
+/**
+ * What the scripted visitor says to the guide's question: the corpus's answer for the field asked.
+ * The contact question asks for the name and organisation too ("your name and organisation help
+ * too"), so a visitor who gives an address gives those beside it, as people do
+ * ("helen.marsh@example.org, Helen Marsh, Northgate Community Physiotherapy").
+ */
+function answerTo(reply: GuideReply, answers: Case['answers']): string {
+  const field = reply.state.next_field ?? 'email';
+  const answer = answers[field];
+  if (field !== 'email' || !answer?.includes('@') || !/\bname\b/i.test(reply.response)) return answer ?? 'skip';
+  return [answer, ...[answers.full_name, answers.affiliation].filter((a) => a && !answer.includes(a))].join(', ');
 }
 
 /** The completion email's id in its headers (docs/emails.md: `chat-completion-<session id>`, hashed into the Message-ID). */

@@ -124,11 +124,14 @@ describe('chat session decider', () => {
     expect(confirmed.state.pending).toEqual([]);
   });
 
-  it('keeps a first answer, but lets the answer to the question asked and contact corrections replace it', () => {
+  it('keeps a first answer and adds what a later message tells of it; the answer to the question asked and contact corrections replace', () => {
     let s = turn(started(), 'Confirm').state;
     s = turn(s, 'x', [field('problem', 'First problem'), field('email', 'a@b.co')]).state;
     s = turn(s, 'y', [field('problem', 'Second problem'), field('email', 'c@d.co')]).state;
-    expect(s.collected.problem!.value).toBe('First problem');
+    expect(s.collected.problem!.value).toBe('First problem Second problem');
+    // Told again in the same words, nothing is added.
+    s = turn(s, 'y', [field('problem', 'second problem')]).state;
+    expect(s.collected.problem!.value).toBe('First problem Second problem');
     expect(s.collected.email!.value).toBe('c@d.co');
     expect(s.lastAsked).toBe('solution');
     s = turn(s, 'z', [field('solution', 'A tool'), field('needs', 'Money')]).state;

@@ -185,12 +185,9 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     });
   }
   const correcting = intent.kind === 'correction' || intent.kind === 'contact';
-  let { collected, set } = mergeFields(
-    state.collected,
-    fields,
-    at,
-    (field) => CONTACT.has(field) || field === state.lastAsked || field === 'additional_info' || revising || correcting,
-  );
+  const replaces = (field: string) => CONTACT.has(field) || field === state.lastAsked || field === 'additional_info' || revising || correcting;
+  const told = toldAgain(state.collected, fields, replaces);
+  let { collected, set } = mergeFields(state.collected, told.fields, at, (field) => replaces(field) || told.extended.has(field));
 
   // A question asked three times without an answer is recorded as declined, so the guide moves on.
   const asked = state.lastAsked;
@@ -269,6 +266,31 @@ export type RenderCompletionEmail = (
   email: EmailJob;
   goal: ChatCompletionEmailRequestedData['goal'];
 };
+
+/** Content a visitor may tell over several messages, and the longest value that makes. */
+const TOLD_OVER_TURNS = new Set(['problem', 'solution', 'needs']);
+const MAX_TOLD_VALUE = 600;
+
+/**
+ * A problem, solution or need told again in a later message, unasked and not as a correction
+ * ("Hi, I'm a nurse on a stroke ward." first, the problem itself a message later), adds to what
+ * was recorded instead of being lost: the first words a visitor types are often only the way in.
+ */
+function toldAgain(
+  collected: ChatSessionState['collected'],
+  fields: readonly ExtractedField[],
+  replaces: (field: string) => boolean,
+): { fields: ExtractedField[]; extended: Set<string> } {
+  const extended = new Set<string>();
+  const out = fields.map((f) => {
+    const before = collected[f.field]?.value;
+    if (!TOLD_OVER_TURNS.has(f.field) || !before || before === NOT_SPECIFIED || replaces(f.field)) return f;
+    if (before.toLowerCase().includes(f.value.toLowerCase()) || before.length + f.value.length + 1 > MAX_TOLD_VALUE) return f;
+    extended.add(f.field);
+    return { ...f, value: `${before} ${f.value}` };
+  });
+  return { fields: out, extended };
+}
 
 const namedInInstructions = (state: ChatSessionState, address: string): boolean =>
   instructedAddresses(state.history.filter((h) => h.role === 'user').map((h) => h.content)).has(address.toLowerCase());

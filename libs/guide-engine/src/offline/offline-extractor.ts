@@ -78,6 +78,10 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     const score = scoreSentence(sentence.norm);
     const { label, confidence, scores } = learnt[i]!;
     if ((label === 'greeting_or_filler' || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
+    // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue": the
+    // visitor or a preamble, not the answer itself, which often follows in the next message.
+    const aboutTheVisitor = (label === 'contact' || label === 'other') && confidence >= 0.6;
+    if (aboutTheVisitor) chatter.add(i);
     if (label === 'greeting_or_filler' && confidence >= 0.8) return;
     score.problem += LEARNT_WEIGHT * scores.problem;
     score.solution += LEARNT_WEIGHT * scores.solution;
@@ -116,8 +120,11 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (!value) return null;
     const sentence = read_.find((s) => s.text.toLowerCase().includes(value.toLowerCase()));
     if (!sentence || SELF_INTRODUCTION.test(sentence.text)) return value;
-    const read = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
-    return ABOUT_THE_PROJECT.has(read.label) && read.confidence >= 0.6 ? null : value;
+    const { scores } = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
+    // Read as about the project when the model puts most of its weight there, split between
+    // labels or not ("patients in the East Midlands wait months": who it is for, and the problem).
+    const project = [...ABOUT_THE_PROJECT].reduce((sum, label) => sum + scores[label], 0);
+    return project >= 0.6 ? null : value;
   };
   put('full_name', aboutThem(people.fullName ?? findName(trimmed)));
   put('affiliation', aboutThem(people.affiliation ?? findAffiliation(trimmed)));
@@ -254,9 +261,17 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
     .split(/[,;\n()<>]|\s[-–|]\s/)
     .map((p) => p.replace(/^[\s\-–|:]+|[\s\-–|:]+$/g, ''))
     .filter(Boolean);
-  put('full_name', parts.map((p) => looksLikeFullName(p) ?? lowerCaseName(p)).find((n) => n !== null) ?? null);
-  put('affiliation', parts.map(looksLikeOrganisation).find((o) => o !== null) ?? null);
+  const name = parts.map((p) => looksLikeFullName(p) ?? lowerCaseName(p)).find((n) => n !== null) ?? null;
+  put('full_name', name);
+  // A part naming a kind of organisation is one. Asked for their organisation beside the address,
+  // a visitor who lists their name lists it too, named as one or not ("Ring Round", "freelance"):
+  // a short capitalised part, or a word people give for having none, not a sentence.
+  const named = parts.map(looksLikeOrganisation).find((o) => o !== null) ?? null;
+  const listed = name ? parts.find((p) => p !== name && !p.includes('@') && wordCount(p) <= 6 && LISTED_AFFILIATION.test(p)) : undefined;
+  put('affiliation', named ?? listed ?? null);
 }
+
+const LISTED_AFFILIATION = /^(?:\p{Lu}[^.!?]*|freelance|self-employed|independent)$/u;
 
 const COMMON_WORDS = new Set(
   "as well the and to for of my me too also please thanks thank here is it its sure ok yes no not instead or but send copy cc it's at in on with from this that our your work email address contact best regards cheers".split(

@@ -315,14 +315,21 @@ export function findName(text: string): string | null {
 }
 
 /** A bare answer to "what's your name?": one to four capitalised words, nothing else. */
+/**
+ * Capitalised words in any alphabet written in Latin letters ("Sofía Marín", "Ewa Zielińska",
+ * "Mohammed Al-Sayed"), with the particles names carry in lower case ("Inês de Carvalho").
+ */
+const PERSON_NAME =
+  /^(?:(?:[Dd]r|[Pp]rof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|do|dos|das|del|della|di|du|van|von|der|den|la|le|bin|ibn|al|el|ap)\s+)?\p{Lu}[\p{L}'’-]+){0,3}$/u;
+
 export function looksLikeBareName(text: string): string | null {
   const t = text.trim().replace(/[.!]+$/, '');
-  if (!/^(?:(?:[Dd]r|[Pp]rof)\.?\s+)?[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){0,3}$/.test(t)) return null;
+  if (!PERSON_NAME.test(t)) return null;
   return NOT_A_NAME.has(t.split(/\s+/)[0]!.toLowerCase()) ? null : t;
 }
 
 const ORG_WORD =
-  /(?:University|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Labs?|Health|Healthcare|Medical|Medicine|School|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Network|Trust|NHS|Department)/;
+  /(?:University|Univ|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Limited|plc|GmbH|CIC|Labs?|Health|Healthcare|Medical|Medicine|School|Primary|Academy|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Pharmacy|Pharmacies|Dental|Opticians|Surgery|Practice|Network|Trust|NHS|Department|Service|Services|Unit|Union|Association|Society|Council|Charity|Care|Homes|Technologies|Engineering|Solutions|Studio|Architects|Consulting|Agency|Collective|Enterprises|Logistics|Audio)/;
 const ORG_NAMED = new RegExp(String.raw`\b${ORG_WORD.source}\b`);
 const AFFILIATION = new RegExp(
   String.raw`\b(?:at|from|with|for|of|work\s+(?:at|for)|affiliated\s+with|based\s+at|employed\s+by|represent)\s+((?:the\s+)?(?:(?:St\.|[A-Z][\w&'’\-]*)\s+(?:of\s+|for\s+|and\s+|&\s+)?){0,5}${ORG_WORD.source}(?:\s+(?:of|for)\s+[A-Z][\w&'’\-]*(?:\s+[A-Z][\w&'’\-]*){0,3})?)`,
