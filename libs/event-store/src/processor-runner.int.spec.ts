@@ -395,6 +395,41 @@ describe('ProcessorRunner (real Postgres)', () => {
     expect(Math.max(...batches.map((b) => b.length))).toBeGreaterThan(3);
   });
 
+  it('notified of events a running transaction still hides, it looks again soon, not after its grown idle wait', async () => {
+    const store = new EventStore(t.db);
+    const notifications = new EventNotifications(t.url, t.pool);
+    await notifications.start();
+    store.onAppended((types) => notifications.poke(types));
+    cleanups.push(() => notifications.close());
+    const seen: string[] = [];
+    const reactor: Reactor = {
+      kind: 'reactor',
+      name: 'behind-a-transaction',
+      handles: ['Hidden'],
+      async react(event) {
+        seen.push(event.eventId);
+      },
+    };
+    // A quiet spell grows the idle wait: 5 ms doubling, past 2.5 s after 6 s of nothing.
+    const r = runner({ connectionString: t.url, processor: reactor, notifications, minIdleMs: 5, maxIdleMs: 60_000 });
+    r.start();
+    await waitFor('the reactor to be active', () => r.active);
+    await delay(6_000);
+    // A transaction that began first hides the next event from readers until it ends.
+    const holder = await t.pool.connect();
+    cleanups.push(async () => holder.release());
+    await holder.query('begin');
+    await holder.query('select txid_current()');
+    await store.append('hidden-1', [{ type: 'Hidden', data: {} }], 'any');
+    await delay(200);
+    expect(seen).toEqual([]);
+    await holder.query('commit');
+    const committed = Date.now();
+    await waitFor('the hidden event', () => seen.length === 1, { timeoutMs: 30_000 });
+    // Without looking again soon, the runner sleeps its grown wait (over 5 s here) first.
+    expect(Date.now() - committed).toBeLessThan(2_500);
+  }, 60_000);
+
   it('a processor with gatherMs works off a backlog in full batches without pausing between them', async () => {
     const store = new EventStore(t.db);
     await appendSeed(store, 60);

@@ -41,6 +41,8 @@ export class ProcessorRunner {
   private wake: (() => void) | undefined;
   /** A wake-up that came while no sleep was running: the next sleep returns at once. */
   private woken = false;
+  /** A notification came since the last read began: events exist that it may not have seen. */
+  private notifiedUnread = false;
   /** Between batches of a processor with `gatherMs`: appends do not cut the wait short. */
   private gathering = false;
   private client: pg.Client | undefined;
@@ -93,6 +95,7 @@ export class ProcessorRunner {
   }
 
   private poke(): void {
+    this.notifiedUnread = true;
     // A gathering pause ends in a read anyway.
     if (this.gathering) return;
     if (this.wake) this.wake();
@@ -172,6 +175,8 @@ export class ProcessorRunner {
     let idle = this.minIdleMs;
     const gatherMs = this.opts.processor.gatherMs ?? 0;
     while (!this.stopped) {
+      const notified = this.notifiedUnread;
+      this.notifiedUnread = false;
       const handled = await this.runBatch(db);
       if (handled > 0) {
         idle = this.minIdleMs;
@@ -179,6 +184,11 @@ export class ProcessorRunner {
         if (gatherMs > 0 && handled < this.batchSize) await this.gather(gatherMs);
         continue;
       }
+      // Notified, yet nothing to read: the new events sit behind a transaction still running
+      // (readers stop below the oldest one), which will end in milliseconds. Look again soon
+      // rather than after the idle wait grown over a quiet spell (up to maxIdleMs: staff opening
+      // a response waited a second for their own write in the soak).
+      if (notified) idle = this.minIdleMs;
       await this.sleep(idle);
       idle = Math.min(idle * 2, this.maxIdleMs);
     }
