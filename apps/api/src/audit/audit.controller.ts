@@ -85,8 +85,11 @@ export class AuditController {
   @Get('export.csv')
   async exportCsv(@Query() query: RawQuery, @Req() req: AdminRequest, @Res() reply: FastifyReply): Promise<void> {
     const filter = filterOf(query);
-    // The file holds what was there when it was counted: not its own entry, nor any recorded while it streams.
+    // The file holds what was recorded when it was counted: not its own entry, nor any recorded
+    // while it streams. Entries recorded before then but not yet projected are waited for first,
+    // or the file would hold them and the count not (bounded: past the wait, a late one can still slip in).
     const until = new Date();
+    await this.readModels.wait([auditProjection], FILE_LISTED_WAIT_MS).catch(() => undefined);
     const rows = await this.entries.count(filter, until);
     await this.trail.exported(req.admin!.username, `${EXPORT_NAMES.audit} CSV, ${rows} row${rows === 1 ? '' : 's'}${filterWords(filter)}`);
     // The tab reloads after an export: it lists this entry (bounded; the file leaves either way).
