@@ -156,6 +156,16 @@ describe('ProcessorRunner (real Postgres)', () => {
     await t.drop();
   });
 
+  /** A store on the test database whose appends wake the processors, as the product wires them. */
+  const notifyingStore = async () => {
+    const store = new EventStore(t.db);
+    const notifications = new EventNotifications(t.url, t.pool);
+    await notifications.start();
+    store.onAppended((types) => notifications.poke(types));
+    cleanups.push(() => notifications.close());
+    return { store, notifications };
+  };
+
   const runner = (opts: ConstructorParameters<typeof ProcessorRunner>[0]) => {
     const r = new ProcessorRunner(opts);
     cleanups.push(() => r.stop());
@@ -360,11 +370,7 @@ describe('ProcessorRunner (real Postgres)', () => {
   });
 
   it('a batch reactor with gatherMs takes the events that arrive while it waits together, and gets every one', async () => {
-    const store = new EventStore(t.db);
-    const notifications = new EventNotifications(t.url, t.pool);
-    await notifications.start();
-    store.onAppended((types) => notifications.poke(types));
-    cleanups.push(() => notifications.close());
+    const { store, notifications } = await notifyingStore();
     const batches: string[][] = [];
     const reactor: Reactor = {
       kind: 'reactor',
@@ -396,11 +402,7 @@ describe('ProcessorRunner (real Postgres)', () => {
   });
 
   it('notified of events a running transaction still hides, it looks again soon, not after its grown idle wait', async () => {
-    const store = new EventStore(t.db);
-    const notifications = new EventNotifications(t.url, t.pool);
-    await notifications.start();
-    store.onAppended((types) => notifications.poke(types));
-    cleanups.push(() => notifications.close());
+    const { store, notifications } = await notifyingStore();
     const seen: string[] = [];
     const reactor: Reactor = {
       kind: 'reactor',
