@@ -1,8 +1,9 @@
 import { loadConfig, withOverrides } from '@intake/config';
-import { createPostgresBackend, createRedisBackend, getDefaultBackendFactory } from 'bullmq';
+import { createRedisBackend, getDefaultBackendFactory } from 'bullmq';
 import { EMAIL_JOB_OPTIONS, DEFAULT_JOB_OPTIONS, jobIdFrom } from './job-options.js';
 import { configureQueueBackend, queueBackendFactory, queueConnection } from './queue-backend.js';
 import { bullRootOptions } from './queue.factory.js';
+import { createRecoveringPostgresBackend } from './recovering-postgres-backend.js';
 
 const base = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/intake', QUEUE_PREFIX: 'intake-test' });
 const redis = withOverrides(base, { redisUrl: 'redis://127.0.0.1:6379/0' });
@@ -12,13 +13,13 @@ afterAll(() => configureQueueBackend(redis));
 describe('configureQueueBackend', () => {
   it('switches the process default to PostgreSQL without REDIS_URL and back to Redis with it', () => {
     expect(configureQueueBackend(base)).toBe('postgres');
-    expect(getDefaultBackendFactory()).toBe(createPostgresBackend);
+    expect(getDefaultBackendFactory()).toBe(createRecoveringPostgresBackend);
     expect(configureQueueBackend(redis)).toBe('redis');
     expect(getDefaultBackendFactory()).toBe(createRedisBackend);
   });
 
   it('picks the explicit factory from the same rule', () => {
-    expect(queueBackendFactory(base)).toBe(createPostgresBackend);
+    expect(queueBackendFactory(base)).toBe(createRecoveringPostgresBackend);
     expect(queueBackendFactory(redis)).toBe(createRedisBackend);
   });
 });

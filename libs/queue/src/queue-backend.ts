@@ -1,13 +1,7 @@
 import type { AppConfig } from '@intake/config';
 import type { ClientBase } from 'pg';
-import {
-  createPostgresBackend,
-  createRedisBackend,
-  setDefaultBackendFactory,
-  type BackendFactory,
-  type ConnectionOptions,
-  type PostgresPoolConfig,
-} from 'bullmq';
+import { createRedisBackend, setDefaultBackendFactory, type BackendFactory, type ConnectionOptions, type PostgresPoolConfig } from 'bullmq';
+import { createRecoveringPostgresBackend } from './recovering-postgres-backend.js';
 
 export type QueueBackendKind = 'redis' | 'postgres';
 
@@ -26,14 +20,14 @@ export function queueBackendKind(config: Pick<AppConfig, 'redisUrl'>): QueueBack
  */
 export function configureQueueBackend(config: Pick<AppConfig, 'redisUrl'>): QueueBackendKind {
   const kind = queueBackendKind(config);
-  if (kind === 'postgres') setDefaultBackendFactory(createPostgresBackend);
+  if (kind === 'postgres') setDefaultBackendFactory(createRecoveringPostgresBackend as BackendFactory);
   else setDefaultBackendFactory();
   return kind;
 }
 
 /** The backend factory for `config`, for classes built by us rather than by Nest. */
 export function queueBackendFactory(config: Pick<AppConfig, 'redisUrl'>): BackendFactory {
-  return (queueBackendKind(config) === 'postgres' ? createPostgresBackend : createRedisBackend) as BackendFactory;
+  return (queueBackendKind(config) === 'postgres' ? createRecoveringPostgresBackend : createRedisBackend) as BackendFactory;
 }
 
 export function queueConnection(config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>): QueueConnection {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { FAILURES_PER_ACCOUNT } from './login-attempts.service.js';
 import { startApi, TEST_ADMIN, type ApiHarness } from '../testing/api-harness.js';
-import { startTcpForwarder, type TcpForwarder } from '../testing/tcp-forwarder.js';
+import { startTcpForwarder, type TcpForwarder } from '@intake/event-store/testing';
 import { createLogger } from '../platform/logging/logger.js';
 import { ONE_ADDRESS_AFTER } from '../platform/http/proxy-trust-watch.js';
 

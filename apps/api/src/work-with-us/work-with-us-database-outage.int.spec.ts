@@ -1,4 +1,4 @@
-import { startTcpForwarder, type TcpForwarder } from '../testing/tcp-forwarder.js';
+import { startTcpForwarder, type TcpForwarder } from '@intake/event-store/testing';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { workWithUsSubmission } from '../testing/fixtures.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../platform/errors/http-error.filter.js';

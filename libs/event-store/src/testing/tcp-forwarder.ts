@@ -5,6 +5,8 @@ export interface TcpForwarder {
   port: number;
   /** Connections it forwarded so far. */
   forwarded(): number;
+  /** Connections it accepted and dropped while cut. */
+  refused(): number;
   /** An outage: every open connection is dropped and new ones are refused until restore(). */
   cut(): void;
   restore(): void;
@@ -20,8 +22,12 @@ export async function startTcpForwarder(target: { host: string; port: number }):
   const open = new Set<net.Socket>();
   let down = false;
   let count = 0;
+  let refusedCount = 0;
   const server = net.createServer((client) => {
-    if (down) return client.destroy();
+    if (down) {
+      refusedCount++;
+      return client.destroy();
+    }
     count++;
     const upstream = net.connect(target.port, target.host);
     open.add(client).add(upstream);
@@ -40,6 +46,7 @@ export async function startTcpForwarder(target: { host: string; port: number }):
   return {
     port: (server.address() as net.AddressInfo).port,
     forwarded: () => count,
+    refused: () => refusedCount,
     cut() {
       down = true;
       for (const socket of open) socket.destroy();
