@@ -176,9 +176,11 @@ async function play(base: string, c: Case, verbose: boolean): Promise<Played> {
     await upload(base, session_id, { name: c.document.filename, bytes: new Blob([c.document.text], { type: 'text/plain' }) });
     await say("Yes, that's right");
   }
+  // What the visitor types at the summary (a correction, a "Nein") is said once; shown the summary again, they agree.
+  let summariesSeen = 0;
   while (last && !(last as GuideReply).is_complete && turns < MAX_TURNS) {
     const reply: GuideReply = last;
-    if (reply.state.completion_status === 'wrapping_up') await say(c.answers.confirm ?? 'Yes');
+    if (reply.state.completion_status === 'wrapping_up') await say(summariesSeen++ === 0 ? (c.answers.confirm ?? 'Yes') : 'Yes');
     else await say(answerTo(reply, c.answers));
   }
   const final = last as GuideReply | null;

@@ -24,7 +24,7 @@ import {
   type TurnEngine,
   type ChatEvent,
 } from '@intake/contracts';
-import { PERSONA_KIND, findVisitorKind, instructedAddresses, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
+import { PERSONA_KIND, explanationFor, findVisitorKind, instructedAddresses, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
 import { isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
@@ -230,7 +230,9 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   else replyKind = 'engine';
 
   const askedField = after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
-  const preface = confirmedFields.length > 0 ? CONFIRMATION_THANKS : null;
+  // A yes with a question beside it ("Yes. Who will actually read it?") has the question answered first.
+  const answered = intent.kind === 'confirmation' && intent.question ? explanationFor(intent.question) : null;
+  const preface = [answered, confirmedFields.length > 0 ? CONFIRMATION_THANKS : null].filter((p) => p !== null).join(' ') || null;
   return {
     stageBefore,
     machineAfter: after.state,

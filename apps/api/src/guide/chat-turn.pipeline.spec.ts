@@ -1,6 +1,6 @@
-import { ChatEvents, type ChatSessionStreamEvent } from '@intake/contracts';
+import { ChatEvents, GUIDE_TEXT, type ChatSessionStreamEvent } from '@intake/contracts';
 import type { NewOf } from '@intake/event-store';
-import { createGuideEngine } from '@intake/guide-engine';
+import { createGuideEngine, explanationFor } from '@intake/guide-engine';
 import { foldNewEvents } from '../platform/event-sourcing/fold-new-events.js';
 import { decideStart, decideTurn, planTurn, type RenderCompletionEmail } from './chat-session.decider.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
@@ -94,5 +94,18 @@ describe('a chat turn: understand → decide → word → append', () => {
     const done = await takeTurn(refused.state, 'Ja');
     expect(done.state.machine).toBe('complete');
     expect(done.events.some((e) => e.type === ChatEvents.CompletionEmailRequested)).toBe(false);
+  });
+
+  it('takes "Yes" with a question beside it at the summary: the question answered, then completion', async () => {
+    let s = (await takeTurn(started(), 'Confirm')).state;
+    s = (await takeTurn(s, 'Nurses spend two hours a shift on duplicate charting.')).state;
+    s = (await takeTurn(s, 'A voice assistant that fills the flowsheet from what we say at the bedside.')).state;
+    s = (await takeTurn(s, 'We need funding for a pilot.')).state;
+    s = (await takeTurn(s, 'ana@charting.example, Ana Petrovic')).state;
+    expect(s.machine).toBe('wrapping_up');
+    const done = await takeTurn(s, 'Yes. Who will actually read it, though?');
+    expect(done.state.machine).toBe('complete');
+    expect(done.worded.text).toBe(`${explanationFor('privacy')} ${GUIDE_TEXT.completion}`);
+    expect(done.events.some((e) => e.type === ChatEvents.CompletionEmailRequested)).toBe(true);
   });
 });

@@ -89,7 +89,9 @@ export async function wordReply(
     );
     return { text: withPreface(plan, out.text), engine: out.engine };
   }
-  const text = composeReply(plan, state, () => offlineWording(state)(plan), contactAddress);
+  // The engine's own wording carries the preface already (offlineWording).
+  const fixed = composeReply(plan, state, () => offlineWording(state)(plan), contactAddress);
+  const text = plan.replyKind === 'engine' ? fixed : withPreface(plan, fixed);
   if (io.onChunk) for (const chunk of chunkText(text)) io.onChunk(chunk);
   return { text, engine: null };
 }

@@ -1,6 +1,6 @@
 import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } from '@intake/contracts';
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
-import { classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
+import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
 import { findPeople } from '../understanding/find-people.js';
 import { normalisedSentence } from '../understanding/normalise-words.js';
 import {
@@ -74,9 +74,10 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
   const learnt = read_.map((sentence) => (sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text)));
   read_.forEach((sentence, i) => {
-    if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12) return;
-    const score = scoreSentence(sentence.norm);
     const { label, confidence, scores } = learnt[i]!;
+    // A short question is no answer, unless it states a fact as a guess ("Maybe funding to test it with a couple of employers?").
+    if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !(CONTENT_LABELS.has(label) && confidence >= 0.5)) return;
+    const score = scoreSentence(sentence.norm);
     if ((label === 'greeting_or_filler' || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
     // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue": the
     // visitor or a preamble, not the answer itself, which often follows in the next message.

@@ -1,14 +1,15 @@
 import { EUROPEAN_NO, EUROPEAN_YES } from '@intake/contracts';
 import { foreignLanguage, type ForeignLanguage } from './detect-language.js';
 import { normalisedSentence } from './normalise-words.js';
-import { classifyTokens } from './sentence-classifier.js';
+import { CONTENT_LABELS, classifyTokens } from './sentence-classifier.js';
 import type { ReadSentence, ReadText } from './english-nlp.js';
 import { findPeople } from './find-people.js';
 
 /**
  * What a visitor message is, decided before anything is recorded:
  * - `answer`: content (it may answer the pending question, or others, or several at once);
- * - `confirmation` / `refusal`: yes or no to what the guide just proposed;
+ * - `confirmation` / `refusal`: yes or no to what the guide just proposed (a yes may carry a
+ *   question back: "Yes. Who will actually read it, though?");
  * - `correction`: replaces an earlier value (`field` when the message names it);
  * - `question`: a question back to the guide (`topic` picks the explanation);
  * - `contact`: name, email, organisation and nothing else;
@@ -17,7 +18,7 @@ import { findPeople } from './find-people.js';
  */
 export type MessageIntent =
   | { kind: 'answer' }
-  | { kind: 'confirmation' }
+  | { kind: 'confirmation'; question?: QuestionTopic }
   | { kind: 'refusal' }
   | { kind: 'correction'; field: string | null }
   | { kind: 'question'; topic: QuestionTopic; language?: ForeignLanguage }
@@ -28,7 +29,7 @@ export type MessageIntent =
 export type QuestionTopic = 'privacy' | 'offer' | 'stage' | 'problem' | 'solution' | 'needs' | 'contact' | 'why' | 'human' | 'language' | 'general';
 
 const CONFIRM =
-  /^(?:yes|yeah|yep|yup|yes please|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
+  /^(?:ye+s+|yeah+|yep+|yup+|yes please|send it|go ahead|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
 const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
 const DECLINE =
   /^(?:i (?:do n't|don't|dont) know|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
@@ -65,7 +66,11 @@ function topicOf(text: string): QuestionTopic {
     )
   )
     return 'human';
-  if (/\b(?:who (?:will|would|can|gets to) (?:read|see)|privacy|private|confidential|share|shared|store|stored|data protection|gdpr|my data)\b/.test(text))
+  if (
+    /\b(?:who (?:(?:will|would|can|gets to)(?: \w+)? (?:read|see)|reads|sees)|privacy|private|confidential|share|shared|store|stored|data protection|gdpr|my data)\b/.test(
+      text,
+    )
+  )
     return 'privacy';
   if (
     /\b(?:what (?:kind|sort|type)s? of (?:support|help)|what do you (?:offer|provide|do)|how can you help|what can you (?:do|offer)|support (?:do|can) you)\b/.test(
@@ -80,6 +85,9 @@ function topicOf(text: string): QuestionTopic {
   return 'general';
 }
 
+/** A sentence that is a yes and nothing else ("Yes.", "Yes please!", "Sounds good."). */
+const isBareYes = (norm: string) => CONFIRM.test(norm) && norm.replace(CONFIRM, '').replace(/[\s,.!]|please|thank you|thanks?/g, '') === '';
+
 const contentWords = (s: ReadSentence) => s.tokens.filter((t) => t.type === 'word' && /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(t.pos)).length;
 
 function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
@@ -91,8 +99,6 @@ function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
   const learnt = classifyTokens(sentence.tokens);
   return learnt.label === 'question_to_us' || (WH.test(norm) && !CONTENT_LABELS.has(learnt.label));
 }
-
-const CONTENT_LABELS = new Set(['problem', 'solution', 'audience', 'need', 'stage', 'team']);
 
 /** Classifies a visitor message read by the NLP library. `proposing` says a proposal awaits a yes or no. */
 export function classifyMessage(read: ReadText): MessageIntent {
@@ -114,6 +120,10 @@ export function classifyMessage(read: ReadText): MessageIntent {
   // Every sentence a question back (a content sentence with a question tacked on is an answer).
   const questions = sentences.filter((s, i) => isQuestionBack(s, norms[i]!));
   if (questions.length === sentences.length && words <= 40) return { kind: 'question', topic: topicOf(all) };
+  // "Yes. Who will actually read it, though?": the yes counts, and the question is answered beside it.
+  if (sentences.length > 1 && questions.length === sentences.length - 1 && !read.emails.length && isBareYes(first) && words <= 40) {
+    return { kind: 'confirmation', question: topicOf(norms.slice(1).join(' ')) };
+  }
 
   const hasEmail = read.emails.length > 0;
   if (!hasEmail && CONFIRM.test(first) && !REFUSE.test(first)) {

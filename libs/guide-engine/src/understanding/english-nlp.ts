@@ -62,20 +62,31 @@ export function readText(input: string): ReadText {
   return { text, sentences: sentences.filter((s) => s.text.length > 0), emails };
 }
 
+const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
 const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.):]|[-*•–]|\(?[a-h][.)])\s+/;
 
 function readLine(text: string, sentences: ReadSentence[], emails: string[]): void {
   const w = nlp();
   const its = w.its;
   const doc = w.readDoc(text);
+  const first = sentences.length;
+  const join = (tokens: Token[]) =>
+    tokens
+      .map((t, i) => (i === 0 ? t.text : t.pre + t.text))
+      .join('')
+      .trim();
   doc.sentences().each((s: ItemSentence) => {
     let tokens: Token[] = [];
     const close = () => {
-      const joined = tokens
-        .map((t, i) => (i === 0 ? t.text : t.pre + t.text))
-        .join('')
-        .trim();
-      if (joined) sentences.push({ text: joined, tokens });
+      const joined = join(tokens);
+      const previous = sentences.length > first ? sentences[sentences.length - 1]! : null;
+      // "teens (like my little brother!!) stop checking": the library ends a sentence inside the
+      // brackets; what follows the closing bracket belongs to the sentence that opened them.
+      if (joined && previous && tokens[0]!.text === ')' && unclosed(previous.text)) {
+        previous.tokens = [...previous.tokens, ...tokens];
+        previous.text = join(previous.tokens);
+      } else if (joined) sentences.push({ text: joined, tokens });
       tokens = [];
     };
     s.tokens().each((t: ItemToken) => {

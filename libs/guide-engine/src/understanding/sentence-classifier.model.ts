@@ -17,6 +17,9 @@ export const SENTENCE_LABELS = [
 ] as const;
 export type SentenceLabel = (typeof SENTENCE_LABELS)[number];
 
+/** The labels that state a fact about the project (not the visitor, not the conversation). */
+export const CONTENT_LABELS: ReadonlySet<SentenceLabel> = new Set(['problem', 'solution', 'audience', 'need', 'stage', 'team']);
+
 /** Multinomial logistic regression over sparse features: a bias and one weight row per feature. */
 export interface SentenceModel {
   labels: readonly SentenceLabel[];

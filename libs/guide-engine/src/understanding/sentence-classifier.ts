@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { scoreTokens, type SentenceClass, type SentenceModel } from './sentence-classifier.model.js';
 import { tokenise, type FeatureToken } from './sentence-features.js';
 
-export { SENTENCE_LABELS, type SentenceClass, type SentenceLabel } from './sentence-classifier.model.js';
+export { CONTENT_LABELS, SENTENCE_LABELS, type SentenceClass, type SentenceLabel } from './sentence-classifier.model.js';
 
 /**
  * The trained weights ship next to this file as data (`npm run train -- guide` writes them from

@@ -26,6 +26,9 @@ describe('understanding a visitor message before recording it', () => {
     ['skip', { kind: 'decline' }],
     ['A bedside radar device that detects falls without cameras.', { kind: 'answer' }],
     ['nurses on our ward spend 2 hours a shift on duplicate charting', { kind: 'answer' }],
+    ['yesss send it 🚀', { kind: 'confirmation' }],
+    ['Yes. Who will actually read it, though?', { kind: 'confirmation', question: 'privacy' }],
+    ['Yes please! Are you a bot?', { kind: 'confirmation', question: 'human' }],
   ])('%s', (text, expected) => {
     expect(kind(text)).toEqual(expected);
   });
@@ -107,6 +110,14 @@ describe('understanding the styles of issue 34', () => {
   it('takes a short noun phrase as the answer asked for, and a hedged answer with a question mark as an answer', () => {
     expect(fields('thermal insoles', 'solution').solution).toBe('thermal insoles');
     expect(kind('Not sure yet, maybe a game on a tablet?').kind).not.toBe('question');
+    expect(fields('Support? Honestly not sure. Maybe funding to test it with a couple of employers?', 'needs').needs).toMatch(/funding to test it/);
+  });
+
+  it('keeps a sentence whole when the library ends it inside brackets', () => {
+    const sentences = readText('basically teens with type 1 diabetes (like my little brother!!) just stop checking their glucose at school').sentences;
+    expect(sentences.map((s) => s.text)).toEqual([
+      'basically teens with type 1 diabetes (like my little brother!!) just stop checking their glucose at school',
+    ]);
   });
 
   it('reads a numbered list item by item', () => {

@@ -30,9 +30,12 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
- * another writer who read neither the engine nor any corpus, to tune on and read case by case.
+ * other writers who read neither the engine nor any corpus, to tune on and read case by case. Two
+ * batches: `conversations.json` (2026-11-29) and `conversations-2.json` (2026-11-30).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
-  JSON.parse(readFileSync(fileURLToPath(new URL('../../../guide-dev-corpus/conversations.json', import.meta.url)), 'utf8')) as BlindConversation[];
+  ['conversations.json', 'conversations-2.json'].flatMap(
+    (file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[],
+  );
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
