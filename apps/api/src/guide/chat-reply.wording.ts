@@ -28,7 +28,9 @@ export function wrapUpText(collected: Record<string, CollectedValue>, kind: Visi
     (f) => `- **${summaryLabel(f, kind)}:** ${summaryValue(collected[f]!.value)}`,
   );
   const given = (field: string) => (collected[field] && collected[field]!.value !== NOT_SPECIFIED ? collected[field]!.value : null);
-  const identity = [given('full_name'), given('affiliation')].filter(Boolean).join(', ') || null;
+  // "self-employed", "independent": an organisation typed in lower case opens with a capital, as a name does.
+  const affiliation = given('affiliation');
+  const identity = [given('full_name'), affiliation && affiliation.charAt(0).toUpperCase() + affiliation.slice(1)].filter(Boolean).join(', ') || null;
   const email = given('email');
   const who = identity && email ? `${identity} (${email})` : (identity ?? email ?? '');
   if (who) lines.push(`- **Contact:** ${who}`);

@@ -5,7 +5,7 @@
  */
 const LEAD_FILLER =
   /^(?:(?:hey|hi|hiya|hello|so|well|um+|uh+|erm+|ok(?:ay)?|basically|basicaly|honestly|anyway|anyways|right|yeah|yep|lol|omg|haha+|oh|ah|sorry|ps|sure|hmm+|like|i mean|i guess|i think|tbh|to be honest|so basically|ok so|in short|long story short|because|and|but|also|plus)\b[\s,.!:;-]*)+/i;
-const SYMBOLS = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\u200d|\ufe0f|[\s,.!:;*•·>-])+/u;
+const SYMBOLS = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\u200d|\ufe0f|[\s,.!:;*•·>—–-])+/u;
 const TRAIL_SYMBOLS = /(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\u200d|\ufe0f|\s)+$/u;
 const LABEL =
   /^(?:\(?\d{1,2}[.):]\s*|\(?[a-e][.)]\s+|[-*•]\s*)?(?:the\s+)?(?:problem|issue|solution|idea|needs?|support(?: needed)?|what we need|who(?: it is| it's)? for|audience|users|status|stage|team|contact)\s*[:=–-]\s*/i;

@@ -53,4 +53,6 @@ export async function startTestSmtpServer(rule: (address: string) => RecipientRu
 }
 
 /** A message body as a person reads it: quoted-printable soft breaks and escapes undone. */
-export const readableMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+// Quoted-printable escapes are bytes: a run of them is decoded together, as UTF-8 ("=E2=80=94" is "—").
+export const readableMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));

@@ -15,8 +15,7 @@ import type {
 } from '../guide-engine.port.js';
 import { OfflineGuideEngine, visitorMessages } from '../offline/offline-engine.js';
 import { clip, findEmail, isNotMentioned } from '../offline/text-rules.js';
-import { readText } from '../understanding/english-nlp.js';
-import { isOwnAddress, screenMessage, screenDocument, withoutInstructedAddresses } from '../understanding/screen-message.js';
+import { isOwnAddress, screenText, screenDocument, withoutInstructedAddresses } from '../understanding/screen-message.js';
 import { documentSystemPrompt, extractionSystemPrompt, llmDocumentSchema, llmExtractionSchema, replySystemPrompt } from './llm-prompts.js';
 
 export interface LlmEngineSettings {
@@ -111,7 +110,7 @@ export class LlmGuideEngine implements GuideEngine {
     // The message is classified first (the library, no call): only answers and corrections are worth a model call.
     const offline = await this.offline.extract(input);
     if (offline.intent.kind !== 'answer' && offline.intent.kind !== 'correction') return { ...offline, engine: this.engine() };
-    const own = screenMessage(readText(input.message.trim())).own.text;
+    const own = screenText(input.message).own.text;
     const addressContext = { contactStep: input.askedField === 'email', previous: input.history.findLast((h) => h.role === 'user')?.content ?? null };
     const deadline = this.deadline(options.signal);
     try {

@@ -135,7 +135,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // reads as the problem or who it is for ("older people who live alone") names no stage, however
   // its words sound; the answer to the stage question is read whole. A pilot the visitor asks for
   // ("funding for a pilot") is a need, not the stage they are at.
-  const tellsStage = (i: number) => asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.scores.stage >= STAGE_SURE;
+  const tellsStage = (i: number) =>
+    asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE;
   const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [needsSentences.has(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
   put('stage', findStage(stageText.join(' ')));
   put('title', findTitle(trimmed));
@@ -242,7 +243,8 @@ const WANTS = /^(?:(?:i|we)\s+(?:would\s+(?:like|love)|'d\s+(?:like|love)|need|w
 function fitsContentField(field: ContentField, norm: string): boolean {
   // A short noun phrase ("thermal insoles", "radar sensor") answers the question just asked.
   if (wordCount(norm) < 2 && field !== 'needs') return false;
-  if (field === 'needs') return NEEDS_SIGNAL.test(norm);
+  // Asked what support they want, people answer with what they want: "more volunteers", "a mentor".
+  if (field === 'needs') return NEEDS_SIGNAL.test(norm) || (wordCount(norm) <= 5 && !/\d/.test(norm) && !STAGE_ONLY.test(norm));
   if (WANTS.test(norm)) return false;
   if (STAGE_ONLY.test(norm) && wordCount(norm) <= 10) return false;
   if (field === 'problem' && NEGATED_PROBLEM.test(norm)) return false;

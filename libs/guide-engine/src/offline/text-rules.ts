@@ -129,9 +129,12 @@ export function scoreSentence(sentence: string): Record<ContentField, number> {
 }
 
 const STAGE_RULES: [RegExp, string][] = [
-  [/\b(?:established|scaling|scale[- ]up|mature|for\s+\d+\s+years|profitable|series\s+[b-z])\b/i, 'established'],
   [
-    /\b(?:launched|live|in\s+(?:the\s+)?market|on\s+the\s+market|paying\s+(?:customers|users)|revenue|deployed\s+in|in\s+use\s+(?:at|in)|commercial(?:ly)?\s+available|\d[\d,]*\s+(?:active\s+)?users)\b/i,
+    /\b(?:established|scaling|scale[- ]up|mature|for\s+\d+\s+years|\d+\s+years\s+(?:running|operating|in\s+operation|on\s+air)|running\s+(?:for\s+)?\d+\s+years|profitable|series\s+[b-z])\b/i,
+    'established',
+  ],
+  [
+    /\b(?:launched|live|in\s+(?:the\s+)?market|on\s+the\s+market|paying\s+(?:customers|users)|revenue|deployed\s+in|in\s+use\s+(?:at|in)|commercial(?:ly)?\s+available|\d[\d,]*\s+(?:active\s+|paying\s+)?(?:users|members|subscribers|customers|clients))\b/i,
     'live',
   ],
   [

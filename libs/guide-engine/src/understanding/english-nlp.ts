@@ -62,6 +62,40 @@ export function readText(input: string): ReadText {
   return { text, sentences: sentences.filter((s) => s.text.length > 0), emails };
 }
 
+const letters = (text: string) => /^\p{L}+$/u.test(text);
+const endsInLetter = (t: Token) => (t.type === 'word' || t.type === 'unk') && /\p{L}$/u.test(t.text);
+
+/**
+ * The light model cuts a word at a letter outside Latin-1 ("Zieli" "ń" "ska") and a capitalised
+ * double name at its hyphen ("Osei" "-" "Bonsu"): glued pieces are one word again, so names and
+ * organisations read whole.
+ */
+function glued(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const last = out[out.length - 1];
+    const next = tokens[i + 1];
+    if (last && t.pre === '' && endsInLetter(last) && letters(t.text) && (t.type === 'unk' || /[^\x00-\x7f]$/.test(last.text))) {
+      out[out.length - 1] = { ...last, type: 'word', text: last.text + t.text, lower: (last.text + t.text).toLowerCase() };
+    } else if (
+      last &&
+      t.pre === '' &&
+      t.text === '-' &&
+      endsInLetter(last) &&
+      /^\p{Lu}/u.test(last.text) &&
+      next &&
+      next.pre === '' &&
+      /^\p{Lu}\p{L}*$/u.test(next.text)
+    ) {
+      const text = `${last.text}-${next.text}`;
+      out[out.length - 1] = { ...last, text, lower: text.toLowerCase() };
+      i++;
+    } else out.push(t);
+  }
+  return out;
+}
+
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
 const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.):]|[-*•–]|\(?[a-h][.)])\s+/;
@@ -84,9 +118,9 @@ function readLine(text: string, sentences: ReadSentence[], emails: string[]): vo
       // "teens (like my little brother!!) stop checking": the library ends a sentence inside the
       // brackets; what follows the closing bracket belongs to the sentence that opened them.
       if (joined && previous && tokens[0]!.text === ')' && unclosed(previous.text)) {
-        previous.tokens = [...previous.tokens, ...tokens];
+        previous.tokens = [...previous.tokens, ...glued(tokens)];
         previous.text = join(previous.tokens);
-      } else if (joined) sentences.push({ text: joined, tokens });
+      } else if (joined) sentences.push({ text: joined, tokens: glued(tokens) });
       tokens = [];
     };
     s.tokens().each((t: ItemToken) => {

@@ -22,6 +22,14 @@ describe('findPeople', () => {
     ['My name is Priya Raman and I work at Mercy Hospital.', null, 'Priya Raman', 'Mercy Hospital'],
     ['Lee Chen, State University', null, 'Lee Chen', 'State University'],
     ['sure: maria.gonzalez@gmail.com', 'maria.gonzalez@gmail.com', null, null],
+    // Double names and letters outside Latin-1, which the library's tokenizer cuts apart.
+    [
+      'w.oseibonsu@example.org, Wilhelmina Osei-Bonsu, Harrowgate Community Health Trust',
+      'w.oseibonsu@example.org',
+      'Wilhelmina Osei-Bonsu',
+      'Harrowgate Community Health Trust',
+    ],
+    ['b.sikorski@example.org, Bartłomiej Sikorski, Ortho-Kids Clinic Poznań', 'b.sikorski@example.org', 'Bartłomiej Sikorski', 'Ortho-Kids Clinic Poznań'],
   ])('%s', (text, email, name, org) => {
     expect(people(text)).toEqual({ email, fullName: name, affiliation: org });
   });

@@ -16,7 +16,7 @@ const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'professor', 'mr', 'mr.', 
 
 /** Capitalised words that are no part of a name ("Thanks", "Hi", greetings, pronoun-like openers). */
 const NOT_NAME = new Set(
-  'i a an the thanks thank hi hello hey dear sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name we our us you your this that and or at from with for of in on by to as am are was be been confirm no not just also currently working looking building developing trying interested based new part student nurse doctor researcher founder clinician engineer investor happy glad excited'.split(
+  'i a an the thanks thank hi hello hey dear sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name we our us you your this that and or at from with for of in on by to as am are was be been confirm no not just also currently working looking building developing trying interested based new part student nurse doctor researcher founder clinician engineer investor happy glad excited team project road street avenue lane drive close way square place terrace crescent hmm'.split(
     ' ',
   ),
 );
@@ -44,8 +44,8 @@ export interface PeopleFound {
   affiliation: string | null;
 }
 
-const isCapitalised = (t: Token) => /^[A-Z][A-Za-z'’\-.]*$/.test(t.text) && t.type === 'word';
-const isWordish = (t: Token) => t.type === 'word' && /^[A-Za-z][A-Za-z'’\-.]*$/.test(t.text);
+const isCapitalised = (t: Token) => /^\p{Lu}[\p{L}'’\-.]*$/u.test(t.text) && t.type === 'word';
+const isWordish = (t: Token) => t.type === 'word' && /^\p{L}[\p{L}'’\-.]*$/u.test(t.text);
 
 /**
  * Runs of capitalised words, broken at punctuation, emails, wide gaps (two spaces or more: a

@@ -67,6 +67,30 @@ export function screenMessage(read: ReadText): ScreenedMessage {
   return { own: { text, sentences: kept, emails }, setAside, sentences };
 }
 
+/**
+ * Code fences and configuration sections ("```yaml … ```", "[guide]" then "name=…" lines): text
+ * written for software, never a visitor's own statement, whatever the keys inside say.
+ */
+const MACHINE_BLOCKS = [/```[\s\S]*?(?:```|$)/g, /^[ \t]*\[[\w .-]{1,30}\][ \t]*(?:\n[ \t]*[\w.-]+[ \t]*[=:].*)+/gm];
+
+export function withoutMachineBlocks(text: string): { text: string; blocks: string[] } {
+  const blocks: string[] = [];
+  let rest = text;
+  for (const pattern of MACHINE_BLOCKS)
+    rest = rest.replace(pattern, (block) => {
+      blocks.push(block.trim());
+      return '\n';
+    });
+  return { text: rest, blocks };
+}
+
+/** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
+export function screenText(text: string): ScreenedMessage {
+  const { text: plain, blocks } = withoutMachineBlocks(text.trim());
+  const screened = screenMessage(readText(plain.trim()));
+  return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
+}
+
 /** Words of a statement of one's own contact ("my email is", "reach me at", "Contact: …"). */
 const OWN_CONTACT =
   /\b(?:my|me|i'm|i am|reach|contact|email|e-mail|mail|address|it's|its|this is|here|name|regards|thanks|cheers|best)\b|^\s*[\w.+-]+@[\w.-]+\s*$/i;
@@ -100,7 +124,11 @@ export function isOwnAddress(message: string, address: string, context: AddressC
   if (first && context.previous) {
     const prev = context.previous.trim();
     const lastOfPrev = prev.slice(Math.max(prev.lastIndexOf('. '), prev.lastIndexOf('\n')) + 1);
-    if (addressesTheSystem(`${lastOfPrev} ${sentence}`) || (!/[.!?]$/.test(prev) && ADDRESSED_TO_SYSTEM.some((p) => p.test(lastOfPrev)))) return false;
+    // Only an instruction still waiting for its address ("forward the summary to") continues into
+    // this message; one that named its own address was whole, and the visitor's next address is theirs.
+    const waiting = findEmailLike(lastOfPrev) === null;
+    if (waiting && (addressesTheSystem(`${lastOfPrev} ${sentence}`) || (!/[.!?]$/.test(prev) && ADDRESSED_TO_SYSTEM.some((p) => p.test(lastOfPrev)))))
+      return false;
   }
   // "my colleague's address is …" is someone else's; "that's my colleague's, mine is …" is theirs.
   const other = SOMEONE_ELSES.exec(before);
@@ -138,7 +166,7 @@ export function instructedAddresses(messages: readonly string[]): Set<string> {
   for (const message of messages) {
     const addresses = addressesIn(message);
     if (addresses.length > 0) {
-      const setAside = screenMessage(readText(message)).setAside.join(' ').toLowerCase();
+      const setAside = screenText(message).setAside.join(' ').toLowerCase();
       for (const address of addresses) if (setAside.includes(address) || !isOwnAddress(message, address, { contactStep: true, previous })) out.add(address);
     }
     previous = message;
@@ -161,8 +189,8 @@ export function withoutInstructedAddresses<F extends { field: string; value: str
  * instruction inside an upload can set a field or an address.
  */
 export function withoutInstructions(text: string): string {
-  return text
-    .split('\n')
+  return withoutMachineBlocks(text)
+    .text.split('\n')
     .flatMap((line) => {
       if (!addressesTheSystem(line)) return [line];
       // A line that holds an instruction keeps the sentences before it ("Solution: a medicines

@@ -1,8 +1,8 @@
 import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/contracts';
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
 import { classifyMessage, type MessageIntent } from './classify-message.js';
-import { readText, type ReadText } from './english-nlp.js';
-import { isOwnAddress, screenMessage } from './screen-message.js';
+import type { ReadText } from './english-nlp.js';
+import { isOwnAddress, screenText } from './screen-message.js';
 
 export interface Understanding {
   intent: MessageIntent;
@@ -15,7 +15,7 @@ const CONTACT = new Set<string>([...CONTACT_FIELDS, 'background']);
 
 /** Lead words of a correction, dropped before the rest is read as the new value. */
 const CORRECTION_LEAD =
-  /^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|to correct|let me correct(?: that)?|scratch that|i meant|i mean|yes but|but)[\s,:;.!-]+)+/i;
+  /^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|to correct|let me correct(?: that)?|scratch that|i meant|i mean|yes but|but)[\s,:;.!—–-]+)+/i;
 
 /**
  * Understanding before recording: the message is read once by the NLP library, classified, and
@@ -24,7 +24,7 @@ const CORRECTION_LEAD =
  * read for the field it names.
  */
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
-  const screened = screenMessage(readText(text.trim()));
+  const screened = screenText(text);
   const { intent, fields } = understandOwnWords(screened.own, context);
   // An address is kept only where the visitor gave it as their own (not "send it to …", not a colleague's).
   const own = fields.filter(
