@@ -113,6 +113,18 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     }
   }
 
+  // "We're a startup in Vilnius making a home spirometer that costs €40": the visitor's introduction names what they make.
+  if (!found.has('solution')) {
+    for (let i = 0; i < read_.length; i++) {
+      if (used.has(i)) continue;
+      const made = MAKING.exec(read_[i]!.text);
+      if (made) {
+        put('solution', made[1]!, read_[i]!.text);
+        break;
+      }
+    }
+  }
+
   const email = people.email ?? findEmail(trimmed);
   put('email', email);
   // A name or organisation inside a sentence about the project ("patients in the East Midlands",
@@ -137,7 +149,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // ("funding for a pilot") is a need, not the stage they are at.
   const tellsStage = (i: number) =>
     asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE;
-  const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [needsSentences.has(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
+  const askingFor = (i: number) => needsSentences.has(i) || asked === 'needs';
+  const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [askingFor(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
   put('stage', findStage(stageText.join(' ')));
   put('title', findTitle(trimmed));
   put('team', findTeam(trimmed));
@@ -229,22 +242,30 @@ function isContactLine(sentence: string, people: { email: string | null; fullNam
 const NEGATED_PROBLEM = /\b(?:no|not|n't|never|without)\b(?:\s+\w+){0,3}\s+(?:problems?|issues?)\b/;
 const NEEDS_SIGNAL =
   /\b(?:need|needs|want|wants|looking|seeking|hope|hoping|would (?:like|love|appreciate)|help|support|advice|guidance|funding|fund|grant|grants|money|invest\w*|capital|partner\w*|collaborat\w*|mentor\w*|expert\w*|engineer\w*|developer\w*|technical|regulatory|fda|ce mark|approval|pilot sites?|introductions?|connect\w*|team|co-?founder|access|data|resources|network|deal flow|due diligence|co-?invest\w*)\b/;
+/** A stage named and nothing else ("prototype", "an idea", "live"). */
+const BARE_STAGE =
+  /^(?:(?:it's|it is|we're|we are)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta|live|launched|established)(?:\s+(?:stage|phase))?[.!]*$/;
 const STAGE_ONLY =
   /^(?:(?:it's|it is|we're|we are|i'm|i am)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta)\b|\b(?:\d[\d,]*|a few|some)\s+(?:beta\s+|active\s+|paying\s+)?(?:users|customers|patients|sites)\b/;
 
 const FOR_OUR_PRODUCT =
   /\bfor\s+(?:our|my)\s+((?:[\w-]+\s+){0,4}(?:app|application|platform|device|tool|product|service|system|wearable|sensor|test|kit|software|programme|program|chatbot|dashboard))\b/i;
 
-const PILOT_ASKED_FOR = /\b(?:(?:for|run|test|do|start)\s+(?:a|the)\s+)?pilot(?:\s+(?:sites?|partners?|study|studies|hospitals?))?\b/g;
+const MAKING =
+  /\b(?:start-?up|company|charity|team|social enterprise|we're|we are|i'm|i am)\b[^.]*?\b(?:making|building|developing|creating|designing)\s+(?!(?:an?|the)\s+(?:difference|living|start|change|move|point|case|plan|list|lot|mess|name)\b)((?:an?|the)\s+[^,.;!?]{3,80}?)(?=\s+(?:that|which|for|to|in|so)\b|[,.;!?]|$)/i;
+
+const PILOT_ASKED_FOR =
+  /\b(?:(?:for|run|test|do|start)\s+(?:a|the)\s+)?pilot(?:\s+(?:sites?|partners?|study|studies|hospitals?|schools?|wards?|practices?|clinics?|homes?|areas?|customers?))?\b/g;
 
 /** A request ("I would like mentorship", "we need a partner") answers no question but the one about support. */
 const WANTS = /^(?:(?:i|we)\s+(?:would\s+(?:like|love)|'d\s+(?:like|love)|need|want|are\s+looking|am\s+looking|are\s+seeking)|(?:looking|seeking)\s+for)\b/;
 
 function fitsContentField(field: ContentField, norm: string): boolean {
-  // A short noun phrase ("thermal insoles", "radar sensor") answers the question just asked.
-  if (wordCount(norm) < 2 && field !== 'needs') return false;
-  // Asked what support they want, people answer with what they want: "more volunteers", "a mentor".
-  if (field === 'needs') return NEEDS_SIGNAL.test(norm) || (wordCount(norm) <= 5 && !/\d/.test(norm) && !STAGE_ONLY.test(norm));
+  // A short noun phrase ("thermal insoles", "radar sensor", "sensors") answers the question just asked,
+  // unless that one word names a need or a stage ("money", "live").
+  if (wordCount(norm) < 2 && field !== 'needs' && (NEEDS_SIGNAL.test(norm) || BARE_STAGE.test(norm))) return false;
+  // Asked what support they want, people answer with what they want: "more volunteers", "pilot schools".
+  if (field === 'needs') return NEEDS_SIGNAL.test(norm) || (wordCount(norm) <= 5 && !/\d/.test(norm) && !BARE_STAGE.test(norm));
   if (WANTS.test(norm)) return false;
   if (STAGE_ONLY.test(norm) && wordCount(norm) <= 10) return false;
   if (field === 'problem' && NEGATED_PROBLEM.test(norm)) return false;

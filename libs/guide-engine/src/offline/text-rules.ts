@@ -272,10 +272,13 @@ export function findCommitment(text: string): string | null {
 const AMOUNT =
   /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|bn|billion)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)\s?(?:dollars|usd|eur|euros|pounds)?\b(?=[^.]*\b(?:fund|grant|rais|invest|seed|round|budget|need)))/i;
 
+/** Words before an amount that make it a price, not money raised or asked for ("costs €40 instead of €1500"). */
+const PRICE_BEFORE = /\b(?:costs?|costing|priced?|price of|cheaper|instead of|sells? for|retails? for|for only|per)\b[^.$€£\d]{0,20}$/i;
+
 export function findFunding(text: string): string | null {
   for (const sentence of sentences(text)) {
     const amount = AMOUNT.exec(sentence);
-    if (amount) return clip(sentence, 200);
+    if (amount && !PRICE_BEFORE.test(sentence.slice(0, amount.index))) return clip(sentence, 200);
     if (/\b(?:grant|seed\s+round|pre-?seed|series\s+[a-c]|sbir|bootstrapp\w*|self-?funded|angel\s+round)\b/i.test(sentence)) return clip(sentence, 200);
   }
   return null;

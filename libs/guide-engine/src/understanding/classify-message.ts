@@ -34,7 +34,7 @@ const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that'
 const DECLINE =
   /^(?:i (?:do n't|don't|dont) know|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
 const CORRECTION =
-  /\b(?:actually|correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|rather than|instead of|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
+  /\b(?:actually|correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|(?:rather than|instead of)(?!\s*[$€£\d])|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
 const META =
   /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
 const SMALL_TALK =

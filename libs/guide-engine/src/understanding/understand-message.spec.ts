@@ -113,6 +113,19 @@ describe('understanding the styles of issue 34', () => {
     expect(fields('Support? Honestly not sure. Maybe funding to test it with a couple of employers?', 'needs').needs).toMatch(/funding to test it/);
   });
 
+  it('reads terse answers as the question asked: a need named without a verb, a stage given in years', () => {
+    expect(fields('pilot schools', 'needs')).toEqual({ needs: 'pilot schools' });
+    expect(fields('More volunteers', 'needs')).toEqual({ needs: 'More volunteers' });
+    expect(fields('4 years running, 300 members', 'needs')).toEqual({ stage: 'established' });
+  });
+
+  it('takes what a visitor makes from their introduction, and a price for no funding', () => {
+    const got = fields("We're a startup in Vilnius making a home spirometer that costs €40 instead of €1500.", 'problem');
+    expect(got.solution).toBe('a home spirometer');
+    expect(got.funding).toBeUndefined();
+    expect(fields("Hi, I'm a nurse making a difference on my ward.", 'problem').solution).toBeUndefined();
+  });
+
   it('keeps a sentence whole when the library ends it inside brackets', () => {
     const sentences = readText('basically teens with type 1 diabetes (like my little brother!!) just stop checking their glucose at school').sentences;
     expect(sentences.map((s) => s.text)).toEqual([
