@@ -119,7 +119,9 @@ export function classifyMessage(read: ReadText): MessageIntent {
 
   // Every sentence a question back (a content sentence with a question tacked on is an answer).
   const questions = sentences.filter((s, i) => isQuestionBack(s, norms[i]!));
-  if (questions.length === sentences.length && words <= 40) return { kind: 'question', topic: topicOf(all) };
+  // "jade@example.com, Jade Wilkinson, the group is called Feeding Friends if that counts?": an
+  // address given is contact details, whatever question is tacked on.
+  if (questions.length === sentences.length && words <= 40 && read.emails.length === 0) return { kind: 'question', topic: topicOf(all) };
   // "Yes. Who will actually read it, though?": the yes counts, and the question is answered beside it.
   if (sentences.length > 1 && questions.length === sentences.length - 1 && !read.emails.length && isBareYes(first) && words <= 40) {
     return { kind: 'confirmation', question: topicOf(norms.slice(1).join(' ')) };

@@ -152,6 +152,13 @@ describe('understanding the styles of issue 34', () => {
     expect(fields('dan okafor, dan.okafor@leeds.example', 'email')).toMatchObject({ full_name: 'Dan Okafor', email: 'dan.okafor@leeds.example' });
   });
 
+  it('takes contact details with a question tacked on as contact details', () => {
+    expect(fields('jade@example.com, Jade Wilkinson, well the group is called Feeding Friends if that counts?', 'email')).toMatchObject({
+      email: 'jade@example.com',
+      full_name: 'Jade Wilkinson',
+    });
+  });
+
   it('finishes the contact step when the visitor will not give an address', () => {
     expect(fields("I'd rather not give my email. Can you just tell me who to contact?", 'email')).toEqual({ email: NOT_SPECIFIED });
   });
