@@ -46,7 +46,7 @@ GOLD_KEYS = ["title", "problem", "solution", "target_population", "stage", "need
 STAGES = {"concept", "prototype", "live", "established"}
 # Words that would make a stage explicit; documents flagged implicit_stage must avoid them.
 STAGE_WORDS = {
-    "concept": [r"\bconcept\w*", r"\bidea\b", r"\bidée\b", r"\bIdee\b", r"\bidea\b"],
+    "concept": [r"\bconcept\w*", r"\bidea\b", r"\bidée\b", r"\bIdee\b", r"\bidea\b", r"\bKonzept\w*"],
     "prototype": [r"\bprototyp\w*", r"\bprototipo\w*"],
     "live": [r"\blive\b"],
     "established": [r"\bestablished\b"],
@@ -175,7 +175,7 @@ the slowest part of all of this.
 
 doc("d02-night-sounds-care-home.docx", "paragraphs",
     G(title=["HushWatch"],
-      problem=["lay on the floor of her room for almost two hours",
+      problem=["lay on the floor of her room",
                "residents with dementia often cannot use a call bell",
                "very thin night staffing"],
       solution=["small acoustic sensor", "listens only for the sounds that matter at night"],
@@ -743,14 +743,14 @@ doc("d17-dialyride-business-model-canvas.pdf", "lean-canvas",
 
 doc("d18-scribekind-canvas.docx", "lean-canvas",
     G(title=["ScribeKind"],
-      problem=["spend up to 60% of their week on case notes", "burnout and turnover are high"],
+      problem=["spend up to 60% of their week on case notes", "Burnout and turnover are high"],
       solution=["transcribes the home visit", "drafts a structured case note"],
       target_population=["Child-protection social workers in Ontario", "frontline child-protection workers"],
       stage=["concept"],
       needs=["CA$400,000 pre-seed", "one agency willing to be the first pilot"],
       funding=["CA$400,000"],
       team=["two ex-social workers"]),
-    implicit_stage=False,
+    implicit_stage=True,
     blocks=[
         title("ScribeKind"),
         sub("Lean Canvas (draft 2, for the consortium call)"),
@@ -902,7 +902,7 @@ doc("d21-mouthcheck-oral-cancer.pdf", "grant-abstract",
 
 doc("d22-kotivoima-reablement.docx", "grant-abstract",
     G(title=["KotiVoima"],
-      problem=["one in four is in permanent residential care within a year", "little structured rehabilitation"],
+      problem=["permanent residential care within a year", "little structured rehabilitation"],
       solution=["twice-weekly real-time video sessions", "progressive strength and balance exercises"],
       target_population=["Older people discharged home after hip fracture"],
       stage=["live"],
@@ -1432,3 +1432,570 @@ doc("d36-cv-staff-nurse.docx", "not-pitch", NULL_GOLD,
         lines("Ms Joanne Pike, Ward Manager, Acute Medical Unit, St Aldhelm's Hospital",
               "Dr Samuel Oyelaran, Consultant Acute Physician, St Aldhelm's Hospital"),
     ])
+
+
+# =============================================================================================
+# Text model
+# =============================================================================================
+
+def slide_number(d, n):
+    fmt = d["style"].get("number_format", "{n}")
+    return fmt.format(n=n, total=len(d["slides"]))
+
+
+def doc_text(d):
+    """The exact text put into the file, one piece per line."""
+    parts = []
+    for i, s in enumerate(d["slides"], 1):
+        parts.append(s["title"])
+        parts.extend(s["subs"])
+        parts.extend(s["bullets"])
+        parts.append(slide_number(d, i))
+    for kind, val in d["blocks"]:
+        if kind in ("title", "sub", "h", "p"):
+            parts.append(val)
+        elif kind in ("lines", "bullets"):
+            parts.extend(val)
+        elif kind == "table":
+            for row in val["rows"]:
+                for c in row:
+                    if c is None:
+                        continue
+                    if isinstance(c, dict):
+                        parts.extend([c["label"], c["text"]])
+                    else:
+                        parts.append(c)
+    return "\n".join(parts)
+
+
+# =============================================================================================
+# Checks on the data
+# =============================================================================================
+
+HONORIFICS = {"Dr", "Dr.", "Prof", "Prof.", "Mr", "Mr.", "Mrs", "Mrs.", "Ms", "Ms.", "Sister",
+              "doctora", "Herr", "Frau", "Mme", "Assoc.", "Assoc"}
+HONORIFIC_RE = re.compile(r"(?<![\w.])(Dr\.?|Prof\.?|Mrs?\.?|Ms\.?|Sister|doctora|Herr|Frau|Mme)\s+"
+                          r"([A-ZÀ-Ý][\w'’.-]*)")
+FROM_RE = re.compile(r"^(?:From|To):\s*([^<\n]+?)\s*<", re.M)
+MONEY_RE = re.compile(r"\d")
+
+
+def check_data(docs):
+    errors = []
+    err = errors.append
+
+    shapes = Counter(d["shape"] for d in docs)
+    if len(docs) != sum(SHAPE_COUNTS.values()):
+        err(f"expected {sum(SHAPE_COUNTS.values())} documents, found {len(docs)}")
+    for shape, n in SHAPE_COUNTS.items():
+        if shapes.get(shape, 0) != n:
+            err(f"shape {shape}: expected {n}, found {shapes.get(shape, 0)}")
+    for shape in shapes:
+        if shape not in SHAPE_COUNTS:
+            err(f"unknown shape {shape}")
+
+    files = [d["file"] for d in docs]
+    for f, n in Counter(files).items():
+        if n > 1:
+            err(f"duplicate file name {f}")
+    for f in files:
+        if not re.fullmatch(r"[a-z0-9][a-z0-9-]*\.(pdf|docx)", f):
+            err(f"bad file name {f}")
+
+    fmt = Counter(d["file"].rsplit(".", 1)[1] for d in docs)
+    if abs(fmt["pdf"] - fmt["docx"]) > 4:
+        err(f"PDF/DOCX mix not roughly half and half: {dict(fmt)}")
+
+    implicit = 0
+    money = 0
+    forwarded = 0
+    for d in docs:
+        f = d["file"]
+        text = doc_text(d)
+        ntext = norm(text)
+        gold = d["gold"]
+
+        if d["is_pitch"] != (d["shape"] != "not-pitch"):
+            err(f"{f}: is_pitch inconsistent with shape")
+        if list(gold.keys()) != GOLD_KEYS:
+            err(f"{f}: gold keys {list(gold.keys())}")
+            continue
+        if not d["is_pitch"]:
+            if any(v is not None for v in gold.values()):
+                err(f"{f}: non-pitch with non-null gold")
+        else:
+            if gold["solution"] is None and gold["problem"] is None:
+                err(f"{f}: pitch with neither problem nor solution")
+
+        for key, val in gold.items():
+            if val is None:
+                continue
+            if not isinstance(val, list) or not 1 <= len(val) <= 3:
+                err(f"{f}: gold {key} must be a list of 1-3 items")
+                continue
+            if key == "stage":
+                if not 1 <= len(val) <= 2 or len(set(val)) != len(val) or not set(val) <= STAGES:
+                    err(f"{f}: bad stage {val}")
+                continue
+            for phrase in val:
+                if not isinstance(phrase, str) or not phrase.strip():
+                    err(f"{f}: empty gold phrase in {key}")
+                    continue
+                if len(phrase.split()) > 10:
+                    err(f"{f}: gold {key} phrase longer than 10 words: {phrase!r}")
+                if norm(phrase) not in ntext:
+                    err(f"{f}: gold {key} phrase not in text: {phrase!r}")
+
+        if d["is_pitch"] and gold["funding"] and any(MONEY_RE.search(x) for x in gold["funding"]):
+            money += 1
+
+        # implicit stage: the stage must be given without the stage word itself
+        if d["implicit_stage"]:
+            if not gold["stage"]:
+                err(f"{f}: implicit_stage set but no stage gold")
+            else:
+                implicit += 1
+                for st in gold["stage"]:
+                    for pat in STAGE_WORDS[st]:
+                        m = re.search(pat, text, re.I)
+                        if m:
+                            err(f"{f}: implicit stage {st} but text says {m.group(0)!r}")
+
+        # person names
+        names = d["person_names"]
+        if len(set(names)) != len(names):
+            err(f"{f}: duplicate person names")
+        for name in names:
+            if not name.strip() or name not in text:
+                err(f"{f}: person name not in text: {name!r}")
+        for t in gold["title"] or []:
+            for name in names:
+                if t.lower() in name.lower() or name.lower() in t.lower():
+                    err(f"{f}: title {t!r} overlaps person name {name!r}")
+        # every honorific-introduced name and every mail display name must be listed
+        for m in HONORIFIC_RE.finditer(text):
+            word = m.group(2)
+            if word in HONORIFICS:
+                continue
+            if not any(word in name.split() for name in names):
+                err(f"{f}: {m.group(0)!r} looks like a person not in person_names")
+        for m in FROM_RE.finditer(text):
+            disp = m.group(1).strip()
+            disp = re.sub(r"^(Dr\.?|Prof\.?)\s+", "", disp)
+            if disp in ("Innovation Team",):
+                continue
+            if disp not in names:
+                err(f"{f}: mail name {disp!r} not in person_names")
+
+        blocks = d["blocks"]
+        kinds = [b[0] for b in blocks]
+        shape = d["shape"]
+        if shape == "deck":
+            if not f.endswith(".pdf"):
+                err(f"{f}: decks must be PDF")
+            if blocks or len(d["slides"]) < 6 or not d["slides"][0]["cover"]:
+                err(f"{f}: deck needs a cover slide and at least 6 slides")
+            titles = [s["title"] for s in d["slides"]]
+            for need in ("The problem", "Our solution", "Market", "Team"):
+                if need not in titles:
+                    err(f"{f}: deck lacks a {need!r} slide")
+            if not any(t.startswith("The ask") for t in titles):
+                err(f"{f}: deck lacks 'The ask'")
+            market = next((s for s in d["slides"] if s["title"] == "Market"), None)
+            if market:
+                for phrase in gold["target_population"] or []:
+                    if any(phrase in b for b in market["bullets"]):
+                        err(f"{f}: target population {phrase!r} taken from the market slide")
+        elif d["slides"]:
+            err(f"{f}: only decks have slides")
+        if shape == "paragraphs":
+            if set(kinds) != {"p"}:
+                err(f"{f}: paragraphs shape must have no headings or other blocks")
+            words = len(text.split())
+            if not 150 <= words <= 500:
+                err(f"{f}: paragraphs shape has {words} words (150-500)")
+        if shape == "one-liner":
+            if set(kinds) != {"p"} or len(blocks) > 3 or len(text.split()) > 45:
+                err(f"{f}: one-liner must be 1-3 short lines")
+        if shape == "email":
+            head = blocks[0]
+            if head[0] != "lines" or not all(any(x.startswith(k) for x in head[1])
+                                             for k in ("From:", "To:", "Subject:")):
+                err(f"{f}: email must start with From/To/Subject lines")
+            if not re.search(r"(Tel|Mob|\()[^\n]*\d{3}", text):
+                err(f"{f}: email signature lacks a phone number")
+            if "Forwarded message" in text:
+                forwarded += 1
+        if shape in ("grant-abstract", "headings"):
+            if kinds.count("h") < 3:
+                err(f"{f}: {shape} needs at least 3 headings")
+        if shape == "grant-abstract":
+            hs = {b[1] for b in blocks if b[0] == "h"}
+            if not ({"Background", "Aims", "Methods", "Expected impact"} <= hs
+                    or {"Objectives", "Design", "Outcomes"} <= hs):
+                err(f"{f}: grant abstract lacks the expected section headings")
+        if shape == "lean-canvas":
+            if "table" not in kinds:
+                err(f"{f}: lean canvas needs a table")
+            if "Problem" not in text and "Key Partners" not in text:
+                err(f"{f}: lean canvas lacks box labels")
+
+    if implicit < 6:
+        err(f"only {implicit} documents state their stage implicitly (need >= 6)")
+    if money < 8:
+        err(f"only {money} documents state an amount of money (need >= 8)")
+    if forwarded != 1:
+        err(f"expected exactly one forwarded e-mail chain, found {forwarded}")
+    return errors
+
+
+# =============================================================================================
+# Rendering
+# =============================================================================================
+
+FONT_DIR = "/usr/share/fonts/truetype/dejavu"
+FONT_FAMILIES = {
+    "sans": ("DejaVuSans", "DejaVuSans-Bold", "DejaVuSans-Oblique", "DejaVuSans-BoldOblique"),
+    "serif": ("DejaVuSerif", "DejaVuSerif-Bold", "DejaVuSerif-Italic", "DejaVuSerif-BoldItalic"),
+    "mono": ("DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSansMono-Oblique", "DejaVuSansMono-BoldOblique"),
+}
+THEMES = {
+    "navy": ("#1F2A44", "#F2B134"),
+    "teal": ("#0E6E73", "#F4F1EA"),
+    "green": ("#2F5D3A", "#E8C547"),
+    "plum": ("#5B2A4E", "#F6D9C8"),
+}
+
+
+def setup_reportlab():
+    from reportlab import rl_config
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.lib.fonts import addMapping
+    rl_config.invariant = 1  # reproducible PDFs
+    for fam in FONT_FAMILIES.values():
+        for name in fam:
+            path = os.path.join(FONT_DIR, name + ".ttf")
+            if not os.path.exists(path):
+                sys.exit(f"missing font {path} (Debian package fonts-dejavu-core/extra)")
+            pdfmetrics.registerFont(TTFont(name, path))
+        addMapping(fam[0], 0, 0, fam[0])
+        addMapping(fam[0], 1, 0, fam[1])
+        addMapping(fam[0], 0, 1, fam[2])
+        addMapping(fam[0], 1, 1, fam[3])
+
+
+def esc(s):
+    from xml.sax.saxutils import escape
+    return escape(s)
+
+
+def render_pdf(d, path):
+    from reportlab.lib.pagesizes import A4, landscape
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.lib.units import mm
+    from reportlab.lib import colors
+    from reportlab.platypus import SimpleDocTemplate, Paragraph, Spacer, Table, TableStyle
+
+    fam = FONT_FAMILIES[d["style"].get("font", "sans")]
+    body = ParagraphStyle("body", fontName=fam[0], fontSize=10.5, leading=14.5, spaceAfter=7)
+    line = ParagraphStyle("line", parent=body, spaceAfter=0)
+    ttl = ParagraphStyle("ttl", parent=body, fontName=fam[1], fontSize=17, leading=21, spaceAfter=6)
+    subst = ParagraphStyle("sub", parent=body, fontName=fam[2], fontSize=10.5, textColor=colors.HexColor("#555555"))
+    head = ParagraphStyle("head", parent=body, fontName=fam[1], fontSize=12.5, leading=16, spaceBefore=8,
+                          spaceAfter=4)
+    bul = ParagraphStyle("bul", parent=body, leftIndent=14, bulletIndent=3, spaceAfter=3,
+                         bulletFontName=fam[0], bulletFontSize=10.5)
+    cellst = ParagraphStyle("cell", parent=body, fontSize=9, leading=11.5, spaceAfter=0)
+
+    pagesize = landscape(A4) if d["style"].get("landscape") else A4
+    margin = 14 * mm if d["style"].get("landscape") else 22 * mm
+    story = []
+    for kind, val in d["blocks"]:
+        if kind == "title":
+            story.append(Paragraph(esc(val), ttl))
+        elif kind == "sub":
+            story.append(Paragraph(esc(val), subst))
+        elif kind == "h":
+            story.append(Paragraph(esc(val), head))
+        elif kind == "p":
+            story.append(Paragraph(esc(val), body))
+        elif kind == "lines":
+            for x in val:
+                story.append(Paragraph(esc(x), line))
+            story.append(Spacer(1, 8))
+        elif kind == "bullets":
+            for x in val:
+                story.append(Paragraph(esc(x), bul, bulletText="•"))
+            story.append(Spacer(1, 5))
+        elif kind == "table":
+            rows = []
+            for row in val["rows"]:
+                out = []
+                for c in row:
+                    if c is None:
+                        out.append("")
+                    elif isinstance(c, dict):
+                        out.append(Paragraph(f"<b>{esc(c['label'])}</b><br/>{esc(c['text'])}", cellst))
+                    else:
+                        out.append(Paragraph(esc(c), cellst))
+                rows.append(out)
+            ncols = len(rows[0])
+            avail = pagesize[0] - 2 * margin
+            rel = val["widths"] or [1] * ncols
+            widths = [avail * r / sum(rel) for r in rel]
+            t = Table(rows, colWidths=widths)
+            style = [("GRID", (0, 0), (-1, -1), 0.6, colors.HexColor("#444444")),
+                     ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                     ("TOPPADDING", (0, 0), (-1, -1), 5), ("BOTTOMPADDING", (0, 0), (-1, -1), 7)]
+            for (a, b) in val["spans"]:
+                style.append(("SPAN", a, b))
+            t.setStyle(TableStyle(style))
+            story.append(Spacer(1, 6))
+            story.append(t)
+            story.append(Spacer(1, 10))
+    pdf = SimpleDocTemplate(path, pagesize=pagesize, leftMargin=margin, rightMargin=margin,
+                            topMargin=margin, bottomMargin=margin, title="", author="", subject="",
+                            creator="", producer="")
+    pdf.build(story)
+
+
+def render_deck(d, path, problems):
+    from reportlab.pdfgen import canvas
+    from reportlab.lib import colors
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph, Frame, Spacer
+
+    W, H = 960, 540
+    dark, light = (colors.HexColor(c) for c in THEMES[d["style"].get("theme", "navy")])
+    fam = FONT_FAMILIES["sans"]
+    c = canvas.Canvas(path, pagesize=(W, H))
+    cover_t = ParagraphStyle("ct", fontName=fam[1], fontSize=54, leading=62, textColor=colors.white)
+    cover_s = ParagraphStyle("cs", fontName=fam[0], fontSize=22, leading=30, textColor=light, spaceBefore=10)
+    st_t = ParagraphStyle("st", fontName=fam[1], fontSize=34, leading=40, textColor=dark)
+    st_b = ParagraphStyle("sb", fontName=fam[0], fontSize=22, leading=29, textColor=colors.HexColor("#222222"),
+                          leftIndent=26, bulletIndent=4, spaceAfter=14, bulletFontName=fam[0],
+                          bulletFontSize=22, bulletColor=dark)
+    for i, s in enumerate(d["slides"], 1):
+        if s["cover"]:
+            c.setFillColor(dark)
+            c.rect(0, 0, W, H, fill=1, stroke=0)
+            flow = [Paragraph(esc(s["title"]), cover_t)] + [Paragraph(esc(x), cover_s) for x in s["subs"]]
+            Frame(80, 90, W - 160, H - 180, showBoundary=0).addFromList(flow, c)
+            numcol = light
+        else:
+            c.setFillColor(colors.white)
+            c.rect(0, 0, W, H, fill=1, stroke=0)
+            c.setFillColor(light)
+            c.rect(0, H - 16, W, 16, fill=1, stroke=0)
+            c.setFillColor(dark)
+            c.rect(0, 0, 14, H, fill=1, stroke=0)
+            flow = [Paragraph(esc(s["title"]), st_t), Spacer(1, 26)]
+            flow += [Paragraph(esc(x), st_b, bulletText="•") for x in s["bullets"]]
+            Frame(60, 50, W - 120, H - 100, showBoundary=0).addFromList(flow, c)
+            numcol = colors.HexColor("#777777")
+        if flow:
+            problems.append(f"{d['file']}: slide {i} content does not fit")
+        c.setFillColor(numcol)
+        c.setFont(fam[0], 12)
+        c.drawRightString(W - 28, 20, slide_number(d, i))
+        c.showPage()
+    c.save()
+
+
+def render_docx(d, path):
+    import datetime
+    from docx import Document
+    from docx.shared import Pt, Cm, RGBColor
+    from docx.enum.section import WD_ORIENT
+
+    st = d["style"]
+    document = Document()
+    normal = document.styles["Normal"]
+    normal.font.name = st.get("docx_font", "Calibri")
+    normal.font.size = Pt(11)
+    sec = document.sections[0]
+    if st.get("landscape"):
+        sec.orientation = WD_ORIENT.LANDSCAPE
+        sec.page_width, sec.page_height = sec.page_height, sec.page_width
+        for side in ("left_margin", "right_margin", "top_margin", "bottom_margin"):
+            setattr(sec, side, Cm(1.5))
+    plain = st.get("plain_headings", False)
+
+    for kind, val in d["blocks"]:
+        if kind == "title":
+            if plain:
+                r = document.add_paragraph().add_run(val)
+                r.bold = True
+                r.font.size = Pt(18)
+            else:
+                document.add_heading(val, level=0)
+        elif kind == "sub":
+            r = document.add_paragraph().add_run(val)
+            r.italic = True
+            r.font.color.rgb = RGBColor(0x55, 0x55, 0x55)
+        elif kind == "h":
+            if plain:
+                para = document.add_paragraph()
+                para.paragraph_format.space_before = Pt(10)
+                r = para.add_run(val)
+                r.bold = True
+                r.underline = True
+            else:
+                document.add_heading(val, level=2)
+        elif kind == "p":
+            document.add_paragraph(val)
+        elif kind == "lines":
+            for i, x in enumerate(val):
+                para = document.add_paragraph(x)
+                if i < len(val) - 1:
+                    para.paragraph_format.space_after = Pt(0)
+        elif kind == "bullets":
+            for x in val:
+                document.add_paragraph(x, style="List Bullet")
+        elif kind == "table":
+            rows = val["rows"]
+            ncols = len(rows[0])
+            t = document.add_table(rows=len(rows), cols=ncols)
+            t.style = "Table Grid"
+            avail = sec.page_width - sec.left_margin - sec.right_margin
+            rel = val["widths"] or [1] * ncols
+            for ri in range(len(rows)):
+                for ci in range(ncols):
+                    t.cell(ri, ci).width = int(avail * rel[ci] / sum(rel))
+            for (c0, r0), (c1, r1) in val["spans"]:
+                t.cell(r0, c0).merge(t.cell(r1, c1))
+            for ri, row in enumerate(rows):
+                for ci, content in enumerate(row):
+                    if content is None:
+                        continue
+                    target = t.cell(ri, ci)
+                    first = target.paragraphs[0]
+                    if isinstance(content, dict):
+                        r = first.add_run(content["label"])
+                        r.bold = True
+                        target.add_paragraph(content["text"])
+                    else:
+                        r = first.add_run(content)
+                        if ri == 0 and val["widths"]:
+                            r.bold = True
+            document.add_paragraph()
+
+    cp = document.core_properties
+    cp.author = ""
+    cp.last_modified_by = ""
+    cp.title = ""
+    cp.comments = ""
+    cp.created = datetime.datetime(2026, 11, 30, 9, 0, 0)
+    cp.modified = datetime.datetime(2026, 11, 30, 9, 0, 0)
+    cp.revision = 1
+    document.save(path)
+
+
+# =============================================================================================
+# Read-back checks on the written files
+# =============================================================================================
+
+def extract_pdf(path):
+    out = subprocess.run(["pdftotext", "-raw", "-enc", "UTF-8", path, "-"], capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr)
+    return out.stdout
+
+
+def extract_docx(path):
+    from docx import Document
+    document = Document(path)
+    parts = [para.text for para in document.paragraphs]
+    for t in document.tables:
+        for row in t.rows:
+            for c in row.cells:
+                parts.append(c.text)
+    return "\n".join(parts)
+
+
+def check_written(docs):
+    errors = []
+    have_pdftotext = shutil.which("pdftotext") is not None
+    if not have_pdftotext:
+        print("warning: pdftotext not found; PDF files are not read back", file=sys.stderr)
+    for d in docs:
+        path = os.path.join(OUT_DIR, d["file"])
+        if not os.path.exists(path) or os.path.getsize(path) == 0:
+            errors.append(f"{d['file']}: not written")
+            continue
+        if d["file"].endswith(".pdf"):
+            if not have_pdftotext:
+                continue
+            raw = extract_pdf(path)
+            pages = raw.count("\f")
+            if d["shape"] == "deck" and pages != len(d["slides"]):
+                errors.append(f"{d['file']}: {pages} pages for {len(d['slides'])} slides")
+        else:
+            raw = extract_docx(path)
+        got = norm(raw).lower()
+        wanted = [x for k, v in d["gold"].items() if k != "stage" and v for x in v] + d["person_names"]
+        for phrase in wanted:
+            if norm(phrase).lower() not in got:
+                errors.append(f"{d['file']}: {phrase!r} not found when the file is read back")
+    return errors
+
+
+# =============================================================================================
+# Main
+# =============================================================================================
+
+def manifest_entry(d):
+    return {"file": d["file"], "shape": d["shape"], "is_pitch": d["is_pitch"],
+            "gold": d["gold"], "person_names": d["person_names"]}
+
+
+def main():
+    errors = check_data(DOCS)
+    if errors:
+        print("DATA CHECKS FAILED:", *errors, sep="\n  ", file=sys.stderr)
+        return 1
+    try:
+        import docx  # noqa: F401
+        import reportlab  # noqa: F401
+    except ImportError as e:
+        print(f"{e}: run with /usr/bin/python3 (python3-reportlab, python3-docx)", file=sys.stderr)
+        return 1
+
+    setup_reportlab()
+    os.makedirs(OUT_DIR, exist_ok=True)
+    wanted = {d["file"] for d in DOCS}
+    for name in os.listdir(OUT_DIR):
+        if name.endswith((".pdf", ".docx")) and name not in wanted:
+            os.remove(os.path.join(OUT_DIR, name))
+    problems = []
+    for d in DOCS:
+        path = os.path.join(OUT_DIR, d["file"])
+        if d["shape"] == "deck":
+            render_deck(d, path, problems)
+        elif d["file"].endswith(".pdf"):
+            render_pdf(d, path)
+        else:
+            render_docx(d, path)
+    problems += check_written(DOCS)
+    if problems:
+        print("FILE CHECKS FAILED:", *problems, sep="\n  ", file=sys.stderr)
+        return 1
+
+    with open(MANIFEST, "w", encoding="utf-8") as fh:
+        json.dump([manifest_entry(d) for d in DOCS], fh, ensure_ascii=False, indent=2)
+        fh.write("\n")
+
+    shapes = Counter(d["shape"] for d in DOCS)
+    fmts = Counter(d["file"].rsplit(".", 1)[1] for d in DOCS)
+    print(f"wrote {len(DOCS)} documents to {OUT_DIR} and {MANIFEST}")
+    for shape in SHAPE_COUNTS:
+        print(f"  {shape:15s} {shapes[shape]}")
+    print(f"  PDF {fmts['pdf']}, DOCX {fmts['docx']}")
+    print(f"  implicit stage: {sum(d['implicit_stage'] for d in DOCS)}, "
+          f"money stated: {sum(1 for d in DOCS if d['gold']['funding'] and any(MONEY_RE.search(x) for x in d['gold']['funding']))}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -10,6 +10,8 @@ import { SCORED_FIELDS } from './guide-corpus/corpus.types.js';
 import {
   DOCUMENT_FIELDS,
   blindDocumentBytes,
+  freshDocumentBytes,
+  loadFreshDocuments,
   loadBlindConversations,
   loadBlindDocuments,
   loadFreshConversations,
@@ -444,7 +446,7 @@ export const guideBenchmark: Benchmark = {
   name: 'guide',
   summary: `plays the development conversations (${DEV_CONVERSATIONS.length}) and the frozen blind corpus (tools/guide-blind-corpus: conversations and documents) through the real API (offline engine, or the LLM engine when LLM_BASE_URL is set): per-field recall and precision, re-asks, turns, embarrassing summaries and emails, document fields, injection`,
   options: [
-    '--corpus dev|fresh|blind|all   which corpus to play (default all): dev is the first development corpus and its documents, fresh the second (tools/guide-dev-corpus), blind the frozen one',
+    '--corpus dev|fresh|blind|all   which corpus to play (default all): dev is the first development corpus and its documents, fresh the second (tools/guide-dev-corpus: conversations and documents), blind the frozen one',
     '--only ID                play the conversations and documents whose id or file contains ID (repeatable)',
     '--verbose                print every turn of the development corpora (never of the blind one)',
     '--part conversations|documents|all   what to play (default all)',
@@ -470,6 +472,12 @@ export const guideBenchmark: Benchmark = {
     const fresh = !plays('fresh') || !talk ? [] : blindShaped(loadFreshConversations()).filter((c) => picked(c.id));
     const blind = !plays('blind') || !talk ? [] : blindShaped(loadBlindConversations()).filter((c) => picked(c.id));
     const devDocuments: PlayableDocument[] = !plays('dev') || !read ? [] : DEV_DOCUMENTS.filter((d) => picked(d.file));
+    const freshDocuments: PlayableDocument[] =
+      !plays('fresh') || !read
+        ? []
+        : loadFreshDocuments()
+            .filter((d) => picked(d.file))
+            .map((d) => ({ ...d, bytes: async () => freshDocumentBytes(d) }));
     const documents: PlayableDocument[] =
       !plays('blind') || !read
         ? []
@@ -506,6 +514,8 @@ export const guideBenchmark: Benchmark = {
       const blindPlayed = await playAll(blind, false);
       const devDocsPlayed: DocumentPlayed[] = [];
       for (const d of devDocuments) devDocsPlayed.push(await playDocument(product.url, d, verbose));
+      const freshDocsPlayed: DocumentPlayed[] = [];
+      for (const d of freshDocuments) freshDocsPlayed.push(await playDocument(product.url, d, verbose));
       const docsPlayed: DocumentPlayed[] = [];
       for (const d of documents) docsPlayed.push(await playDocument(product.url, d, false));
       await settleMail(smtp, [...devPlayed, ...freshPlayed, ...blindPlayed]);
@@ -515,6 +525,7 @@ export const guideBenchmark: Benchmark = {
       const b = blindPlayed.length ? conversationReport('blind corpus', blindPlayed, smtp, engine, false) : null;
       if (b) out.push(...b.lines);
       if (devDocsPlayed.length) out.push(...documentReport('development documents', devDocsPlayed, true).lines);
+      if (freshDocsPlayed.length) out.push(...documentReport('second development documents (another writer)', freshDocsPlayed, true).lines);
       const docs = docsPlayed.length ? documentReport('blind documents', docsPlayed, false) : null;
       if (docs) out.push(...docs.lines);
       // Always the last line, so a script can read it; '-' where the blind corpus was not played.

@@ -54,18 +54,20 @@ const POPULATION =
 const GROUP_ADJECTIVE =
   'older|elderly|young|pregnant|new|rural|frail|vulnerable|isolated|disabled|deaf|blind|housebound|homeless|low-income|autistic|diabetic|bereaved|unpaid|first-time|premature|[\\p{L}-]+-year-old';
 const GROUP_NOT_ADJECTIVE =
-  'the|and|many|most|some|all|with|for|our|their|these|those|see|sees|help|helps|more|than|few|who|which|that|from|into|about|among|other|such|both|each|every|any|thousands|hundreds|millions|lots|number|most|many|where|when|while|because|reach|reaches|support|supports|serve|serves|affect|affects|treat|treats|give|gives|offer|offers|tell|tells|let|lets|allow|allows|ask|asks|train|trains|visit|visits|call|calls|text|texts';
+  'them|were|was|are|is|be|been|but|yet|will|would|can|could|may|might|lost|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|biggest|largest|reason|screen|screens|also|only|just|even|then|there|they|you|your|his|her|its|once|very|mostly|mainly|especially|including|like|les|des|los|las|die|der|het|gli|the|and|many|most|some|all|with|for|our|their|these|those|see|sees|help|helps|more|than|few|who|which|that|from|into|about|among|other|such|both|each|every|any|thousands|hundreds|millions|lots|number|most|many|where|when|while|because|reach|reaches|support|supports|serve|serves|affect|affects|treat|treats|give|gives|offer|offers|tell|tells|let|lets|allow|allows|ask|asks|train|trains|visit|visits|call|calls|text|texts';
 const GROUP_NOUN =
   'people|patients|adults|children|women|men|mothers|parents|residents|families|babies|infants|teenagers|students|veterans|carers|survivors|users|smokers';
 
 /** A group named by who they are, without a lead-in: "people with COPD", "women over 40", "children aged 5 to 11". */
 const GROUP = new RegExp(
-  `(?<![\\p{L}])((?:(?:${GROUP_ADJECTIVE}|(?!(?:${GROUP_NOT_ADJECTIVE})(?![\\p{L}]))[\\p{L}-]{3,})\\s+){0,2})(${GROUP_NOUN})(?![\\p{L}])(?:\\s+(?:with|over|aged|under|living\\s+with|who\\s+have)\\s+((?:[\\p{L}\\d'’-]+(?:\\s+|$|(?=[,.;:]))){1,3}))?`,
+  `(?<![\\p{L}])((?:(?:${GROUP_ADJECTIVE}|(?!(?:${GROUP_NOT_ADJECTIVE})(?![\\p{L}]))[\\p{L}-]{3,})\\s+){0,2})(${GROUP_NOUN})(?![\\p{L}])(?:\\s+(?:with|over|aged|under|living\\s+(?:with|in|alone)|who\\s+(?:have|live|lived|are|chew|smoke|use)|discharged|going\\s+through|recovering\\s+from|waiting\\s+for)\\s*((?:[\\p{L}\\d'’-]+(?:\\s+|$|(?=[,.;:]))){0,6}))?`,
   'iu',
 );
 
 const GROUP_END =
   /^(?:get|gets|are|is|was|were|have|has|had|become|becomes|wait|waits|miss|misses|need|needs|can|cannot|can't|struggle|struggles|lose|loses|fall|falls|die|dies|go|goes|do|does|don't|who|when|and|but|because|often|still|to|at|on)$/i;
+
+const STATE_VERB = /^(?:live|lived|lives|have|has|had|are|were|chew|chews|smoke|smokes|use|uses)$/i;
 
 function populationIn(text: string): string | null {
   const led = POPULATION.exec(text);
@@ -78,7 +80,8 @@ function populationIn(text: string): string | null {
     .trim()
     .replace(/[,\s]+$/, '')
     .split(/\s+/);
-  const stop = words.findIndex((w, i) => i > 1 && GROUP_END.test(w));
+  // "who lived alone", "who chew betel": a clause of who they are, not of what befalls them.
+  const stop = words.findIndex((w, i) => i > 1 && GROUP_END.test(w) && !(w.toLowerCase() === 'who' && STATE_VERB.test(words[i + 1] ?? '')));
   return (stop > 0 ? words.slice(0, stop) : words).join(' ');
 }
 

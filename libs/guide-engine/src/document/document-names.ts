@@ -59,7 +59,10 @@ export function findProjectName(doc: SegmentedDocument, titleLabel: { text: stri
       .join('\n'),
   );
   if (named) return { name: named, tagline: null, page: doc.lines[0]?.page ?? null, how: 'named' };
-  const fromFirst = firstLineName(doc.firstLine);
+  // A first line the next one continues in lower case is a paragraph wrapped by the page, no title.
+  const at = doc.firstLine ? doc.lines.findIndex((l) => l.text.replace(/:$/, '') === doc.firstLine!.text) : -1;
+  const wrapped = at >= 0 && /^\p{Ll}/u.test(doc.lines[at + 1]?.text ?? '');
+  const fromFirst = wrapped ? null : firstLineName(doc.firstLine);
   if (fromFirst) return fromFirst;
   // No title line (a paragraph, an e-mail): a coined name the text introduces ("We are building HeatCheck, …").
   for (const line of doc.lines.slice(0, 20)) {

@@ -39,3 +39,8 @@ export const loadFreshConversations = (): BlindConversation[] =>
   );
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
+
+/** The second development corpus's documents (`tools/guide-dev-corpus/documents`, 2026-11-30), in the blind corpus's shape. */
+const FRESH_DIR = fileURLToPath(new URL('../../../guide-dev-corpus/', import.meta.url));
+export const loadFreshDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${FRESH_DIR}documents.json`, 'utf8')) as BlindDocument[];
+export const freshDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${FRESH_DIR}documents/${doc.file}`);
