@@ -5,6 +5,7 @@ import { UnreadableDocumentError } from './extraction-errors.js';
 import { largestPdfPicture } from './image-guard.js';
 import type { PageText } from './office-text.js';
 import { OCR_WORKERS, type Ocr } from './ocr.js';
+import { readingOrder, type TextItem } from './pdf-reading-order.js';
 
 export interface PdfText {
   pages: PageText[];
@@ -82,50 +83,6 @@ async function pageImage(pdf: PdfDocument, pageNumber: number, maxPixels: number
 }
 
 /** One page's text as pdf.js lays it out (the same joining unpdf's extractText uses). */
-interface TextItem {
-  str?: string;
-  hasEOL?: boolean;
-  transform?: number[];
-  width?: number;
-}
-
-/**
- * Items in reading order. A two-column page written line by line across both columns would
- * otherwise stitch a line of the left column to the line beside it: when most items sit wholly
- * left or wholly right of the middle, the left column is read before the right one (text that
- * spans both, such as a title above them, keeps its place above).
- */
-function readingOrder(items: TextItem[], pageWidth: number): TextItem[] {
-  const placed = items.filter((i) => i.str !== undefined && i.transform);
-  const mid = pageWidth / 2;
-  const side = (i: TextItem) => {
-    const x = i.transform![4]!;
-    const end = x + (i.width ?? 0);
-    return end <= mid + 2 ? 'left' : x >= mid - 2 ? 'right' : 'both';
-  };
-  const withText = placed.filter((i) => i.str!.trim());
-  const left = withText.filter((i) => side(i) === 'left').length;
-  const right = withText.filter((i) => side(i) === 'right').length;
-  if (withText.length < 6 || left < withText.length * 0.25 || right < withText.length * 0.25 || withText.length - left - right > withText.length * 0.15)
-    return items;
-  const y = (i: TextItem) => i.transform![5]!;
-  const columnTop = Math.max(...placed.filter((i) => side(i) !== 'both').map(y));
-  const above = placed.filter((i) => side(i) === 'both' && y(i) > columnTop);
-  const rest = placed.filter((i) => side(i) === 'both' && y(i) <= columnTop);
-  const byLine = (a: TextItem, b: TextItem) => y(b) - y(a) || a.transform![4]! - b.transform![4]!;
-  const ordered = [
-    ...above.sort(byLine),
-    ...placed.filter((i) => side(i) === 'left').sort(byLine),
-    ...placed.filter((i) => side(i) === 'right').sort(byLine),
-    ...rest.sort(byLine),
-  ];
-  // Each item ends its line when the next one starts lower (the columns' own lines stay apart).
-  return ordered.map((item, k) => {
-    const next = ordered[k + 1];
-    return { ...item, hasEOL: item.hasEOL || !next || Math.abs(y(next) - y(item)) > 2 || side(next) !== side(item) };
-  });
-}
-
 async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   const content = await page.getTextContent();
