@@ -59,10 +59,11 @@ export function findProjectName(doc: SegmentedDocument, titleLabel: { text: stri
       .join('\n'),
   );
   if (named) return { name: named, tagline: null, page: doc.lines[0]?.page ?? null, how: 'named' };
-  // A first line the next one continues in lower case is a paragraph wrapped by the page, no title.
+  // A first line the next one continues in lower case is a paragraph wrapped by the page, no title
+  // (unless it names the project before a dash or a colon: "LANTERN - a solar-powered blanket …").
   const at = doc.firstLine ? doc.lines.findIndex((l) => l.text.replace(/:$/, '') === doc.firstLine!.text) : -1;
   const wrapped = at >= 0 && /^\p{Ll}/u.test(doc.lines[at + 1]?.text ?? '');
-  const fromFirst = wrapped ? null : firstLineName(doc.firstLine);
+  const fromFirst = firstLineName(doc.firstLine, wrapped);
   if (fromFirst) return fromFirst;
   // No title line (a paragraph, an e-mail): a coined name the text introduces ("We are building HeatCheck, …").
   for (const line of doc.lines.slice(0, 20)) {
@@ -81,7 +82,7 @@ export function findProjectName(doc: SegmentedDocument, titleLabel: { text: stri
   return null;
 }
 
-function firstLineName(first: SegmentedDocument['firstLine']): ProjectName | null {
+function firstLineName(first: SegmentedDocument['firstLine'], wrapped: boolean): ProjectName | null {
   if (!first || NOT_TITLE.test(first.text) || findEmail(first.text)) return null;
   // "Title: Grace Hopper compilers" names the project after its label, not the label.
   const labelled = /^(?:title|project(?:\s+(?:name|title))?|name)\s*:\s*(.{2,110})$/iu.exec(first.text);
@@ -91,7 +92,7 @@ function firstLineName(first: SegmentedDocument['firstLine']): ProjectName | nul
     return { name: split[1]!.trim(), tagline: split[2]!.trim(), page: first.page, how: 'first-line' };
   }
   const words = first.text.split(/\s+/).length;
-  if (words > 12 || first.text.length > 110 || /[.!?]$/.test(first.text) || DOCUMENT_KIND.test(first.text)) return null;
+  if (wrapped || words > 12 || first.text.length > 110 || /[.!?]$/.test(first.text) || DOCUMENT_KIND.test(first.text)) return null;
   return { name: first.text, tagline: null, page: first.page, how: 'first-line' };
 }
 
