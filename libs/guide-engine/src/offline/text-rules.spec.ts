@@ -1,0 +1,33 @@
+import { findFunding, findStage } from './text-rules.js';
+
+describe('findStage', () => {
+  it.each([
+    ['It has been running as a pilot in our unit for three months with about 60 patients.', 'live'],
+    ["We've been using it in my practice for about a year now", 'live'],
+    ["We've had 40 families using it since September.", 'live'],
+    ['Used by 350 patients in our national programme.', 'live'],
+    ['4 years running, 300 members', 'established'],
+    ["I've 3D printed a few versions at home", 'prototype'],
+    ['I made one with a doorbell kit lol it sort of works', 'prototype'],
+    ["We've trialled the sensors in one school for a term.", 'prototype'],
+    ['its just a thought i had, i havent made anything', 'concept'],
+    ['Right now it is only sketches and a business plan, nothing built.', 'concept'],
+  ])('%s → %s', (text, stage) => {
+    expect(findStage(text)).toBe(stage);
+  });
+
+  it.each([
+    'the app is used by nurses to record observations',
+    'We need a partner who has made a similar device',
+    'patients wait since January for an appointment',
+  ])('names no stage in %j', (text) => {
+    expect(findStage(text)).toBeNull();
+  });
+});
+
+describe('findFunding', () => {
+  it('takes money asked for, not a price', () => {
+    expect(findFunding('We are raising £250k to run the trial.')).toMatch(/£250k/);
+    expect(findFunding('A home spirometer that costs €40 instead of €1500.')).toBeNull();
+  });
+});
