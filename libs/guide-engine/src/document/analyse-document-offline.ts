@@ -2,12 +2,18 @@ import { DOCUMENT_PROPOSAL_CONFIDENT, GUIDE_REQUIRED_FIELDS, type DocumentPropos
 import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
 import { FIELD_LABELS, questionFor } from '../offline/offline-replies.js';
 import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences } from '../offline/text-rules.js';
+import { extractOffline } from '../offline/offline-extractor.js';
 import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
 import { findDocumentPerson, findProjectName } from './document-names.js';
 import { assessRelevance } from './document-relevance.js';
 import { classifyDocumentSentence, MONEY_AMOUNT, type SentenceReading } from './document-sentences.js';
 import { segmentDocument, type Segment } from './segment-document.js';
+
+/** A document this short is a one-liner: read whole as a chat message too. */
+const SHORT_PITCH_WORDS = 80;
+const DOCUMENT_FIELDS = ['title', 'problem', 'solution', 'target_population', 'stage', 'needs', 'funding', 'team'] as const;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Units classified at most (about 0.3 ms each). */
 const MAX_UNITS = 1_500;
@@ -183,7 +189,18 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
     found.set(field, { field, value: clipWords(v, 600), confidence, source: source(page, excerpt) });
   };
 
-  if (relevance.about_healthcare_project) readFields(doc, units, put, isInjected);
+  if (relevance.about_healthcare_project) {
+    readFields(doc, units, put, isInjected);
+    // A pitch of a line or three says several things in one sentence ("looking for a pilot site
+    // for our allergen app for school canteens, running in 9 schools since January"): it is also
+    // read as the chat reads a message, for what the sentence-by-sentence reading left empty. Not
+    // a canvas or a form: their box labels ("Revenue streams") are no statement.
+    if (words(fullText) <= SHORT_PITCH_WORDS && units.every((u) => !u.hint)) {
+      for (const f of extractOffline(fullText, { askedField: null, source: source(null, fullText) }))
+        if ((DOCUMENT_FIELDS as readonly string[]).includes(f.field) && !isInjected(f.value))
+          put(f.field, f.value, bounded.pages[0]?.page ?? null, CONFIDENCE.read);
+    }
+  }
 
   const proposals = [...found.values()];
   const fields: ExtractedField[] = proposals

@@ -31,3 +31,9 @@ describe('findFunding', () => {
     expect(findFunding('A home spirometer that costs €40 instead of €1500.')).toBeNull();
   });
 });
+
+describe('findStage beside an explicit stage word', () => {
+  it('keeps a prototype a prototype when it is running somewhere', () => {
+    expect(findStage('Prototype running with two pharmacies')).toBe('prototype');
+  });
+});

@@ -129,7 +129,7 @@ export function scoreSentence(sentence: string): Record<ContentField, number> {
 }
 
 const IN_USE_NOW = new RegExp(
-  String.raw`\b(?:(?:been\s+)?(?:running|operating|working)\s+(?:as\s+a\s+pilot\s+)?(?:in|at|with|across|on|since)\s|running\s+(?:in\s+)?\d|(?:been\s+)?using\s+(?:it|them|this)\b|in\s+use\b|used\s+(?:by|at|on|in|across)\s+(?:\d[\d,]*|over|more|about|around|some|several|my|our|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)|(?:doing|offering|delivering)\s+(?:it|this)\s+(?:in|at|with|for|across)\s|\d[\d,]*\s+[\p{L}-]+\s+(?:are\s+|have\s+been\s+)?using\s+it)\b`,
+  String.raw`\b(?:(?<!(?:prototype|beta|mvp|demo|version)\s+)(?:been\s+)?(?:running|operating|working)\s+(?:as\s+a\s+pilot\s+)?(?:in|at|with|across|on|since)\s|running\s+(?:in\s+)?\d|(?:been\s+)?using\s+(?:it|them|this)\b|in\s+use\b|used\s+(?:by|at|on|in|across)\s+(?:\d[\d,]*|over|more|about|around|some|several|my|our|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)|(?:doing|offering|delivering)\s+(?:it|this)\s+(?:in|at|with|for|across)\s|\d[\d,]*\s+[\p{L}-]+\s+(?:are\s+|have\s+been\s+)?using\s+it)\b`,
   'iu',
 );
 
