@@ -82,12 +82,21 @@ describe('a chat turn: understand → decide → word → append', () => {
     expect(out.state.collected.solution?.value).toBe('thermal insoles');
   });
 
-  it('lets a visitor finish without an email: the contact address once, then the summary, and "Ja" completes', async () => {
+  /** Consent, then a problem, a solution and a need: the guide asks for the email next. */
+  async function atContactStep(): Promise<ChatSessionState> {
     let s = (await takeTurn(started(), 'Confirm')).state;
-    s = (await takeTurn(s, 'Nurses spend two hours a shift on duplicate charting.')).state;
-    s = (await takeTurn(s, 'A voice assistant that fills the flowsheet from what we say at the bedside.')).state;
-    s = (await takeTurn(s, 'We need funding for a pilot.')).state;
+    for (const answer of [
+      'Nurses spend two hours a shift on duplicate charting.',
+      'A voice assistant that fills the flowsheet from what we say at the bedside.',
+      'We need funding for a pilot.',
+    ])
+      s = (await takeTurn(s, answer)).state;
     expect(s.machine).toBe('contact');
+    return s;
+  }
+
+  it('lets a visitor finish without an email: the contact address once, then the summary, and "Ja" completes', async () => {
+    const s = await atContactStep();
     const refused = await takeTurn(s, "I'd rather not give my email. Can you just tell me who to contact?");
     expect(refused.state.machine).toBe('wrapping_up');
     expect(refused.worded.text).toContain('hello@consortium.test');
@@ -97,11 +106,7 @@ describe('a chat turn: understand → decide → word → append', () => {
   });
 
   it('takes "Yes" with a question beside it at the summary: the question answered, then completion', async () => {
-    let s = (await takeTurn(started(), 'Confirm')).state;
-    s = (await takeTurn(s, 'Nurses spend two hours a shift on duplicate charting.')).state;
-    s = (await takeTurn(s, 'A voice assistant that fills the flowsheet from what we say at the bedside.')).state;
-    s = (await takeTurn(s, 'We need funding for a pilot.')).state;
-    s = (await takeTurn(s, 'ana@charting.example, Ana Petrovic')).state;
+    const s = (await takeTurn(await atContactStep(), 'ana@charting.example, Ana Petrovic')).state;
     expect(s.machine).toBe('wrapping_up');
     const done = await takeTurn(s, 'Yes. Who will actually read it, though?');
     expect(done.state.machine).toBe('complete');
