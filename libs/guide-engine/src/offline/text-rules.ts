@@ -151,7 +151,7 @@ const STAGE_RULES: [RegExp, string][] = [
   ],
   // Made and tried, in everyday words: "I've 3D printed a few versions", "I made one with a doorbell kit", "we've trialled the sensors".
   [
-    /\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:made|built|designed|developed|sewn|coded|printed)\s+(?:a|an|one|the|it|some|several|a\s+few|about|\d)|3d[- ]printed|trial+ed|(?:we|i)(?:'ve|\s+have)?\s+tested|tried\s+(?:it\s+)?(?:with|on|out)|sort\s+of\s+works|works\s+on\s+our)\b/i,
+    /\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:made|sewn|coded|printed)\s+(?:a|an|one|the|it|some|several|a\s+few|about|\d)|3d[- ]printed|trial+ed|(?:we|i)(?:'ve|\s+have)?\s+tested|tried\s+(?:it\s+)?(?:with|on|out)|sort\s+of\s+works|works\s+on\s+our)\b/i,
     'prototype',
   ],
   [

@@ -28,7 +28,28 @@ const SEND_ELSEWHERE =
   /(?:\b(?:send|sending|forward|forwarding|cc|bcc|copy|deliver|notify)\b|(?<!\b(?:my|work|personal|an|our|the|your|own|best|an)\s+)\be-?mail\b(?!\s+(?:is|address|me|here)\b))(?:(?!\bme\b|\bmyself\b|\bmy\b|\bi\b)[^?!\n])*?\b(?:to|at|on|into)\b[^?!\n]{0,60}@/i;
 /** An address introduced as someone else's. */
 const SOMEONE_ELSES =
-  /(?:\b(?:colleague|boss|manager|partner|assistant|secretary|co-?founder|supervisor|friend|wife|husband|team|company|ceo|cto)'s|\b(?:his|her|their|someone else's|somebody else's)\s+(?:e-?mail|address|contact)|\b(?:contact|email|e-mail|reach|write to|cc)\s+(?:my\s+|our\s+)?(?:colleague|boss|manager|partner|assistant|co-?founder|supervisor)\b)[^.?!@]{0,40}$/i;
+  /(?:\b(?:colleague|boss|manager|partner|assistant|secretary|co-?founder|supervisor|friend|wife|husband|team|company|ceo|cto)'s|\b(?:his|her|their|someone else's|somebody else's)\s+(?:e-?mail|address|contact)|\b(?:contact|email|e-mail|reach|write to|cc|reply to|respond to|answer|forward (?:it |this |everything )?to|send (?:it |this |everything |the summary )?to|go(?:es)? to)\s+(?:my\s+|our\s+)?(?:business\s+)?(?:colleague|boss|manager|partner|assistant|secretary|pa|co-?founder|supervisor|grants office|research office|office|board|finance(?: team)?)\b|\b(?:my|our)\s+(?:assistant|pa|secretary|office|colleague)\s+(?:handles|manages|reads|deals with|looks after))[^.?!@]{0,40}$/i;
+
+/** Sending or answering elsewhere, in the other languages visitors write in. */
+const SEND_ELSEWHERE_FOREIGN =
+  /\b(?:responde|responda|envía|envia|envíe|envie|manda|reenvía|reenvia|steile|gönder|gonder|pošli|posli|pošlete|skicka|invia|inoltra|stuur|envoie|envoyez|transférez|schick|schicke|sende|leite)\b[^?!\n]{0,80}@/i;
+
+/**
+ * Lines that are not the visitor's own words: a quoted reply ("> please forward to …") and the
+ * header lines of a pasted e-mail or meeting invite ("From:", "Organizer:", "Attendees:").
+ */
+const NOT_THEIR_WORDS =
+  /^[ \t]*(?:>.*|(?:from|to|cc|bcc|sent|date|subject|organi[sz]er|attendees|invitees|when|where|location|reply-to|von|an|de|para|à)[ \t]*:.*)$/gim;
+
+/** "c c   t h i s   t o :" read as "cc this to:": letters spaced out to slip past a reader. */
+const SPACED_OUT = /(?<!\p{L})(?:\p{L}[ ]{1,3}){3,}\p{L}(?!\p{L})/gu;
+const unspaced = (text: string) =>
+  text.replace(SPACED_OUT, (run) =>
+    run
+      .split(/ {2,}/)
+      .map((word) => word.replace(/ /g, ''))
+      .join(' '),
+  );
 
 export interface ScreenedSentence extends ReadSentence {
   class: SentenceClass;
@@ -44,7 +65,15 @@ export interface ScreenedMessage {
   sentences: ScreenedSentence[];
 }
 
-export const addressesTheSystem = (text: string): boolean => ADDRESSED_TO_SYSTEM.some((p) => p.test(text)) || SEND_ELSEWHERE.test(text);
+/** "Please reply to my business partner at …": an answer asked to go to someone other than the visitor. */
+const REPLY_ELSEWHERE = /\b(?:reply|respond|write back|get back)\b([^?!\n]{0,60})@/i;
+const repliesElsewhere = (text: string) => {
+  const m = REPLY_ELSEWHERE.exec(text);
+  return m !== null && !/\b(?:me|myself|my\s+(?:own\s+)?(?:e-?mail|address))\b/i.test(m[1]!);
+};
+
+export const addressesTheSystem = (text: string): boolean =>
+  ADDRESSED_TO_SYSTEM.some((p) => p.test(text)) || SEND_ELSEWHERE.test(text) || SEND_ELSEWHERE_FOREIGN.test(text) || repliesElsewhere(text);
 
 /** The classifier is trusted alone only when it is sure; below that a pattern must agree. */
 const SURE = 0.8;
@@ -75,8 +104,8 @@ const MACHINE_BLOCKS = [/```[\s\S]*?(?:```|$)/g, /^[ \t]*\[[\w .-]{1,30}\][ \t]*
 
 export function withoutMachineBlocks(text: string): { text: string; blocks: string[] } {
   const blocks: string[] = [];
-  let rest = text;
-  for (const pattern of MACHINE_BLOCKS)
+  let rest = unspaced(text);
+  for (const pattern of [...MACHINE_BLOCKS, NOT_THEIR_WORDS])
     rest = rest.replace(pattern, (block) => {
       blocks.push(block.trim());
       return '\n';

@@ -31,10 +31,10 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
  * other writers who read neither the engine nor any corpus, to tune on and read case by case. Two
- * batches: `conversations.json` (2026-11-29) and `conversations-2.json` (2026-11-30).
+ * batches: `conversations.json` (2026-11-29), `conversations-2.json` and `conversations-3.json` (2026-11-30).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
-  ['conversations.json', 'conversations-2.json'].flatMap(
+  ['conversations.json', 'conversations-2.json', 'conversations-3.json'].flatMap(
     (file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[],
   );
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
