@@ -1,7 +1,7 @@
 import { DOCUMENT_PROPOSAL_CONFIDENT, GUIDE_REQUIRED_FIELDS, type DocumentProposal, type ExtractedField, type FieldSource } from '@intake/contracts';
 import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
 import { FIELD_LABELS, questionFor } from '../offline/offline-replies.js';
-import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences } from '../offline/text-rules.js';
+import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences, wordCount } from '../offline/text-rules.js';
 import { extractOffline } from '../offline/offline-extractor.js';
 import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
@@ -13,7 +13,6 @@ import { segmentDocument, type Segment } from './segment-document.js';
 /** A document this short is a one-liner: read whole as a chat message too. */
 const SHORT_PITCH_WORDS = 80;
 const DOCUMENT_FIELDS = ['title', 'problem', 'solution', 'target_population', 'stage', 'needs', 'funding', 'team'] as const;
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Units classified at most (about 0.3 ms each). */
 const MAX_UNITS = 1_500;
@@ -195,7 +194,7 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
     // for our allergen app for school canteens, running in 9 schools since January"): it is also
     // read as the chat reads a message, for what the sentence-by-sentence reading left empty. Not
     // a canvas or a form: their box labels ("Revenue streams") are no statement.
-    if (words(fullText) <= SHORT_PITCH_WORDS && units.every((u) => !u.hint)) {
+    if (wordCount(fullText) <= SHORT_PITCH_WORDS && units.every((u) => !u.hint)) {
       for (const f of extractOffline(fullText, { askedField: null, source: source(null, fullText) }))
         if ((DOCUMENT_FIELDS as readonly string[]).includes(f.field) && !isInjected(f.value))
           put(f.field, f.value, bounded.pages[0]?.page ?? null, CONFIDENCE.read);

@@ -102,7 +102,12 @@ export function screenMessage(read: ReadText): ScreenedMessage {
  */
 const MACHINE_BLOCKS = [/```[\s\S]*?(?:```|$)/g, /^[ \t]*\[[\w .-]{1,30}\][ \t]*(?:\n[ \t]*[\w.-]+[ \t]*[=:].*)+/gm];
 
-export function withoutMachineBlocks(text: string): { text: string; blocks: string[] } {
+/**
+ * The text with what is not the visitor's own statement taken out: code fences, configuration
+ * sections, quoted replies and pasted headers (spaced-out letters joined first, so that they are
+ * read as the words they spell).
+ */
+function withoutPastedText(text: string): { text: string; blocks: string[] } {
   const blocks: string[] = [];
   let rest = unspaced(text);
   for (const pattern of [...MACHINE_BLOCKS, NOT_THEIR_WORDS])
@@ -115,7 +120,7 @@ export function withoutMachineBlocks(text: string): { text: string; blocks: stri
 
 /** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
 export function screenText(text: string): ScreenedMessage {
-  const { text: plain, blocks } = withoutMachineBlocks(text.trim());
+  const { text: plain, blocks } = withoutPastedText(text.trim());
   const screened = screenMessage(readText(plain.trim()));
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }
@@ -218,7 +223,7 @@ export function withoutInstructedAddresses<F extends { field: string; value: str
  * instruction inside an upload can set a field or an address.
  */
 export function withoutInstructions(text: string): string {
-  return withoutMachineBlocks(text)
+  return withoutPastedText(text)
     .text.split('\n')
     .flatMap((line) => {
       if (!addressesTheSystem(line)) return [line];
