@@ -78,7 +78,7 @@ describe('the AI guide chat in Chromium, against the product started as `npm sta
     await say(page, 'We need funding for a pilot and an EHR integration partner.');
     expect(await lastBot(page)).toMatch(/valid email/);
     // Every detail told: nearly complete (visitor spec §2, from 90%), and the email still needed.
-    expect(await page.getByTestId('progress-status').innerText()).toBe('90% · Nearly complete! Your email is still needed');
+    expect(await page.getByTestId('progress-status').innerText()).toBe('90% · Nearly complete! Your contact details are still needed');
     expect(await page.locator('.chat-progress--nearly').count()).toBe(1);
 
     // The email box appears because the guide asked for a valid email.

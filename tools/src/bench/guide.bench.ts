@@ -199,6 +199,8 @@ async function play(base: string, c: Case, verbose: boolean): Promise<Played> {
 function answerTo(reply: GuideReply, answers: Case['answers']): string {
   const field = reply.state.next_field ?? 'email';
   const answer = answers[field];
+  // Asked for their name and organisation (after keeping their address), people give both.
+  if (field === 'full_name' && answer && answers.affiliation && /\borganisation\b/i.test(reply.response)) return `${answer}, ${answers.affiliation}`;
   if (field !== 'email' || !answer?.includes('@') || !/\bname\b/i.test(reply.response)) return answer ?? 'skip';
   return [answer, ...[answers.full_name, answers.affiliation].filter((a) => a && !answer.includes(a))].join(', ');
 }

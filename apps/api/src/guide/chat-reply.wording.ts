@@ -47,6 +47,9 @@ export function wrapUpText(collected: Record<string, CollectedValue>, kind: Visi
 export const emailDeclinedText = (contactAddress: string | undefined) =>
   `No problem, you can finish without an email address. If you'd like to talk to the team, write to ${contactAddress || 'the contact address shown on this page'}.`;
 
+/** Asked once after a declined address, so the team knows who wrote; any answer moves on. */
+export const NAME_REQUEST = "So the team knows who it's from, what name should I put on your summary, and your organisation if you have one? (Or type skip.)";
+
 /** The completion without an address: no summary is emailed, and the visitor knows where to write. */
 export const completionWithoutEmailText = (contactAddress: string | undefined) =>
   `Thank you! Your conversation is complete and our team has your summary. As you left no email address we can't send you a copy; write to ${contactAddress || 'the contact address shown on this page'} whenever you'd like to hear from us.`;
@@ -71,11 +74,13 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
     case 'contact_reminder':
       return GUIDE_TEXT.contactReminder;
     case 'contact_request': {
+      if (plan.askedField === 'full_name') return `${emailDeclinedText(contactAddress)} ${NAME_REQUEST}`;
       const ack = acknowledge(captured);
       return ack ? `${ack} ${GUIDE_TEXT.contactRequest}` : GUIDE_TEXT.contactRequest;
     }
     case 'wrap_up':
-      if (declinedEmail(plan.collected) && plan.stageBefore === 'contact')
+      // Declined in this very message (the name was known already): said once, before the summary.
+      if (declinedEmail(plan.collected) && plan.fields.some((f) => f.field === 'email'))
         return `${emailDeclinedText(contactAddress)}\n\n${wrapUpText(plan.collected, plan.visitorKind)}`;
       return wrapUpText(plan.collected, plan.visitorKind);
     case 'consultation': {

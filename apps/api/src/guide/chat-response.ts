@@ -1,5 +1,5 @@
 import { toLegacyName, type ChatResponse, type GuideMessageResponse, type GuideState, type SessionRecord } from '@intake/contracts';
-import { clientFieldName, guideJourneyPercent, hasValue, nextContentField, progressOf, stageOf } from '@intake/machines';
+import { clientFieldName, contactFieldToAsk, guideJourneyPercent, hasValue, nextContentField, progressOf, stageOf } from '@intake/machines';
 import { fieldSourcesOf, valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
 const COMPLETION_STATUS = {
@@ -13,7 +13,7 @@ const COMPLETION_STATUS = {
 function nextField(state: ChatSessionState): string | null {
   const stage = stageOf(state.machine);
   if (stage === 'collecting') return nextContentField(state.mode, valuesOf(state.collected));
-  if (stage === 'contact') return 'email';
+  if (stage === 'contact') return contactFieldToAsk(valuesOf(state.collected));
   return null;
 }
 
@@ -25,7 +25,7 @@ function nextStep(state: ChatSessionState): string {
     case 'collecting':
       return `provide_${nextField(state) ?? 'details'}`;
     case 'contact':
-      return 'provide_email';
+      return `provide_${nextField(state)}`;
     case 'wrapping_up':
       return 'confirm_summary';
     case 'complete':

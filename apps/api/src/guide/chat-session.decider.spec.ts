@@ -12,7 +12,7 @@ import {
   planTurn,
   type RenderCompletionEmail,
 } from './chat-session.decider.js';
-import { composeReply, wrapUpText } from './chat-reply.wording.js';
+import { composeReply, NAME_REQUEST, wrapUpText } from './chat-reply.wording.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
 import { goalOf, chatReference, renderCompletionEmail } from './completion.email.js';
 import { foldNewEvents } from '../platform/event-sourcing/fold-new-events.js';
@@ -173,25 +173,37 @@ describe('chat session decider', () => {
     expect(turn(done.state, 'More?').data.reply_kind).toBe('already_complete');
   });
 
-  it('lets a visitor who will not give an email finish without one: the contact address, a summary, no email, no loop', () => {
+  it('lets a visitor who will not give an email finish without one: the contact address, their name asked once, a summary, no email, no loop', () => {
     const s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
     const plan = planTurn(s, "I'd rather not give my email", [field('email', NOT_SPECIFIED)], now, { kind: 'decline' });
-    expect(plan.replyKind).toBe('wrap_up');
+    expect([plan.replyKind, plan.askedField, plan.machineAfter]).toEqual(['contact_request', 'full_name', 'contact']);
     const reply = composeReply(plan, s, offline, 'hello@consortium.test');
     expect(reply).toContain('hello@consortium.test');
-    expect(reply).not.toContain('- **Contact:**');
+    expect(reply).toContain(NAME_REQUEST);
     expect(reply).not.toMatch(/valid email/);
-    const wrapped = turn(s, "I'd rather not give my email", [field('email', NOT_SPECIFIED)], { kind: 'decline' }).state;
+    const asked = turn(s, "I'd rather not give my email", [field('email', NOT_SPECIFIED)], { kind: 'decline' }).state;
+    const named = turn(asked, 'Ada Obi, Leeds Hospital', [field('full_name', 'Ada Obi'), field('affiliation', 'Leeds Hospital')]);
+    expect(named.data.reply_kind).toBe('wrap_up');
+    expect(named.data.reply.content).toContain('- **Contact:** Ada Obi, Leeds Hospital');
+    // Said once: the contact address came with the name question.
+    expect(named.data.reply.content).not.toContain('hello@consortium.test');
+    // A second no is no loop: the name is recorded as not given and the summary follows.
+    const skipped = turn(asked, 'no', [], { kind: 'refusal' });
+    expect([skipped.data.reply_kind, skipped.state.collected.full_name?.value]).toEqual(['wrap_up', NOT_SPECIFIED]);
+    expect(skipped.data.reply.content).not.toContain('- **Contact:**');
+    const wrapped = named.state;
     const done = turn(wrapped, 'Yes');
     expect(done.state.machine).toBe('complete');
     expect(done.events.map((e) => e.type)).toEqual([ChatEvents.TurnTaken, ChatEvents.Completed]);
     expect(done.data.reply.content).not.toBe(GUIDE_TEXT.completion);
   });
 
-  it(`stops asking for an email after ${MAX_ASKS_PER_FIELD} tries and moves to the summary`, () => {
+  it(`stops asking for an email after ${MAX_ASKS_PER_FIELD} tries and moves to the summary, the name asked once`, () => {
     let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
     for (let i = 0; i < MAX_ASKS_PER_FIELD; i++) s = turn(s, 'hmm').state;
-    expect(s.machine).toBe('wrapping_up');
+    // The address is then taken as kept back: the name is asked once, and any answer moves on.
+    expect([s.machine, s.lastAsked, s.collected.email?.value]).toEqual(['contact', 'full_name', NOT_SPECIFIED]);
+    expect(turn(s, 'hmm').state.machine).toBe('wrapping_up');
   });
 
   it.each(['Ja', 'Sí', 'Oui', 'Sim', 'Tak'])('takes %j at the wrap-up as yes', (yes) => {

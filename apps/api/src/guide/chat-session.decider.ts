@@ -25,7 +25,7 @@ import {
   type ChatEvent,
 } from '@intake/contracts';
 import { PERSONA_KIND, explanationFor, findVisitorKind, instructedAddresses, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
-import { isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
+import { contactFieldToAsk, isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
 import { composeReply, CONFIRMATION_THANKS } from './chat-reply.wording.js';
@@ -200,6 +200,16 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     ({ collected, set } = { collected: { ...collected, [asked]: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, declined] });
   }
 
+  // The name question that follows a declined address is asked once: an answer without a name settles it.
+  if (state.machine === 'contact' && state.lastAsked === 'full_name' && !collected.full_name) {
+    const skipped: ExtractedField = {
+      field: 'full_name',
+      value: NOT_SPECIFIED,
+      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: message.slice(0, 160) },
+    };
+    ({ collected, set } = { collected: { ...collected, full_name: { value: NOT_SPECIFIED, source: skipped.source, at } }, set: [...set, skipped] });
+  }
+
   const values = valuesOf(collected);
   const position = {
     state: state.machine,
@@ -229,7 +239,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   else if (after.state === 'contact') replyKind = state.machine === 'contact' && set.length === 0 ? 'contact_reminder' : 'contact_request';
   else replyKind = 'engine';
 
-  const askedField = after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? 'email' : null;
+  const askedField = after.state === 'collecting' ? nextContentField(state.mode, values) : after.state === 'contact' ? contactFieldToAsk(values) : null;
   // A yes with a question beside it ("Yes. Who will actually read it?") has the question answered first.
   const answered = intent.kind === 'confirmation' && intent.question ? explanationFor(intent.question) : null;
   const preface = [answered, confirmedFields.length > 0 ? CONFIRMATION_THANKS : null].filter((p) => p !== null).join(' ') || null;

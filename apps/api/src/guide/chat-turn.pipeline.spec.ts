@@ -95,12 +95,16 @@ describe('a chat turn: understand → decide → word → append', () => {
     return s;
   }
 
-  it('lets a visitor finish without an email: the contact address once, then the summary, and "Ja" completes', async () => {
+  it('lets a visitor finish without an email: the contact address once, their name and organisation asked once, then the summary, and "Ja" completes', async () => {
     const s = await atContactStep();
     const refused = await takeTurn(s, "I'd rather not give my email. Can you just tell me who to contact?");
-    expect(refused.state.machine).toBe('wrapping_up');
+    expect(refused.state.machine).toBe('contact');
     expect(refused.worded.text).toContain('hello@consortium.test');
-    const done = await takeTurn(refused.state, 'Ja');
+    const named = await takeTurn(refused.state, 'Ana Petrovic, Northgate Community Physiotherapy');
+    expect(named.state.machine).toBe('wrapping_up');
+    expect([named.state.collected.full_name?.value, named.state.collected.affiliation?.value]).toEqual(['Ana Petrovic', 'Northgate Community Physiotherapy']);
+    expect(named.worded.text).not.toContain('hello@consortium.test');
+    const done = await takeTurn(named.state, 'Ja');
     expect(done.state.machine).toBe('complete');
     expect(done.events.some((e) => e.type === ChatEvents.CompletionEmailRequested)).toBe(false);
   });

@@ -142,6 +142,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   put('full_name', aboutThem(people.fullName ?? findName(trimmed)));
   put('affiliation', aboutThem(people.affiliation ?? findAffiliation(trimmed)));
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
+  // Asked for their name and organisation (an address kept back), people give both in one line:
+  // "Ada Obi, Leeds Teaching Hospitals", "dan okafor from Ring Round".
+  if (asked === 'full_name' && !email) contactAroundEmail(trimmed.replace(/\s+(?:from|at)\s+/i, ', '), put);
   if (kind) put('background', clip(kind.sentence, 300), kind.sentence);
   // The stage is read where the visitor speaks of how far along they are: a sentence the model
   // reads as the problem or who it is for ("older people who live alone") names no stage, however

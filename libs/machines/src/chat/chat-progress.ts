@@ -1,4 +1,4 @@
-import { MODE_FIELDS, toLegacyName, type ChatMode } from '@intake/contracts';
+import { MODE_FIELDS, NOT_SPECIFIED, toLegacyName, type ChatMode } from '@intake/contracts';
 
 /** The order the guide asks in; legacy mode asks its longer list, then contact details. */
 const ASK_ORDER: Record<ChatMode, readonly string[]> = {
@@ -14,6 +14,20 @@ export const hasValue = (collected: Readonly<Record<string, string>>, field: str
 };
 
 export const hasEmail = (collected: Readonly<Record<string, string>>) => EMAIL.test(collected.email ?? '');
+
+/** The visitor would rather not give an address ("Not specified" recorded at the contact step). */
+export const declinedEmail = (collected: Readonly<Record<string, string>>) => collected.email === NOT_SPECIFIED;
+
+/**
+ * What the contact step asks for: the email; once the visitor declined it, their name (and
+ * organisation), asked once, so the team still knows who wrote. Any answer to that, a name or
+ * not, settles the step (the decider records "Not specified" for a name not given).
+ */
+export const contactFieldToAsk = (collected: Readonly<Record<string, string>>): 'email' | 'full_name' => (declinedEmail(collected) ? 'full_name' : 'email');
+
+/** The contact step is done: an address, or a declined one and the name question answered. */
+export const contactSettled = (collected: Readonly<Record<string, string>>) =>
+  hasEmail(collected) || (declinedEmail(collected) && hasValue(collected, 'full_name'));
 
 /** The next content field to ask for, or null when every one has an answer (or was declined). */
 export function nextContentField(mode: ChatMode, collected: Readonly<Record<string, string>>): string | null {

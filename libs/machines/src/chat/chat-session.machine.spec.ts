@@ -1,6 +1,6 @@
 import { getShortestPaths } from 'xstate/graph';
 import { chatSessionMachine, isConfirm, isNo, isYes, stageOf, stepSession, type ChatSessionEvent, type SessionPosition } from './chat-session.machine.js';
-import { contentDone, hasEmail, nextContentField, progressOf } from './chat-progress.js';
+import { contactFieldToAsk, contentDone, hasEmail, nextContentField, progressOf } from './chat-progress.js';
 
 const start = (over: Partial<SessionPosition['context']> = {}): SessionPosition => ({
   state: 'consent',
@@ -48,6 +48,22 @@ describe('chat session machine', () => {
         say('Yes', withEmail),
       ),
     ).toEqual(['consent', 'collecting', 'collecting', 'collecting', 'contact', 'wrapping_up', 'complete']);
+  });
+
+  it('a declined address asks for the name once: any answer to that settles the contact step', () => {
+    const declined = { ...three, email: 'Not specified' };
+    const contact = { state: 'contact' as const, context: { ...start().context, collected: three } };
+    expect(contactFieldToAsk(three)).toBe('email');
+    expect(contactFieldToAsk(declined)).toBe('full_name');
+    expect(walk(contact, say("I'd rather not", declined), say('Ada Obi', { ...declined, full_name: 'Ada Obi' }), say('Yes'))).toEqual([
+      'contact',
+      'wrapping_up',
+      'complete',
+    ]);
+    expect(walk(contact, say("I'd rather not", declined), say('skip', { ...declined, full_name: 'Not specified' }))).toEqual(['contact', 'wrapping_up']);
+    // The client's completion call needs no name once the address was declined.
+    expect(walk({ ...contact, context: { ...contact.context, collected: declined } }, { type: 'COMPLETE.REQUESTED' })).toEqual(['complete']);
+    expect(walk(contact, { type: 'COMPLETE.REQUESTED' })).toEqual(['contact']);
   });
 
   it('goes straight to wrapping up when the content arrived before consent', () => {

@@ -1,6 +1,6 @@
-import { CONFIRM_PATTERN, EUROPEAN_NO, EUROPEAN_YES, NOT_SPECIFIED, type ChatMode, type ChatStage, type PersonaFlow } from '@intake/contracts';
+import { CONFIRM_PATTERN, EUROPEAN_NO, EUROPEAN_YES, type ChatMode, type ChatStage, type PersonaFlow } from '@intake/contracts';
 import { and, assign, createActor, setup, type AnyActorScope } from 'xstate';
-import { contentDone, hasEmail } from './chat-progress.js';
+import { contactSettled, contentDone, declinedEmail, hasEmail } from './chat-progress.js';
 
 export interface ChatSessionContext {
   mode: ChatMode;
@@ -50,8 +50,11 @@ export const chatSessionMachine = setup({
     confirmed: ({ event }) => event.type === 'VISITOR.MESSAGE' && isConfirm(event.text),
     personaFlow: ({ context }) => context.persona !== null && context.autoConfirm,
     contentDone: ({ context }) => contentDone(context.mode, context.collected),
-    // A visitor who will not give an address finishes without one (the email then stays unsent).
-    readyToWrapUp: ({ context }) => contentDone(context.mode, context.collected) && (hasEmail(context.collected) || context.collected.email === NOT_SPECIFIED),
+    // A visitor who will not give an address finishes without one (the email then stays unsent),
+    // once asked their name (contactSettled).
+    readyToWrapUp: ({ context }) => contentDone(context.mode, context.collected) && contactSettled(context.collected),
+    // The client's completion call needs no name: a declined address is enough to finish.
+    mayComplete: ({ context }) => contentDone(context.mode, context.collected) && (hasEmail(context.collected) || declinedEmail(context.collected)),
     hasEmail: ({ context }) => hasEmail(context.collected),
     saidYes: ({ event }) => event.type === 'VISITOR.MESSAGE' && isYes(event.text),
     saidNo: ({ event }) => event.type === 'VISITOR.MESSAGE' && isNo(event.text),
@@ -103,7 +106,7 @@ export const chatSessionMachine = setup({
         'CONTACT.PROVIDED': { target: 'contact', reenter: true, actions: 'take' },
         'FIELDS.ADDED': { target: 'contact', reenter: true, actions: 'take' },
         // The client's completion call may bring the address itself (send-completion-email).
-        'COMPLETE.REQUESTED': { guard: 'readyToWrapUp', target: 'complete' },
+        'COMPLETE.REQUESTED': { guard: 'mayComplete', target: 'complete' },
       },
     },
     wrapping_up: {

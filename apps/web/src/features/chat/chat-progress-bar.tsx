@@ -4,7 +4,8 @@ import { usePercentWidth } from '../../app/use-percent-width';
 /** With every detail told, what is left before the conversation completes (the guide's percentage counts both). */
 function stillNeeded(progress: ChatProgressView): string | null {
   if (progress.completed_fields < progress.total_fields || progress.total_fields === 0) return null;
-  if (progress.current_step === 'contact') return 'your email is still needed';
+  // The contact step asks for the email, or, when the visitor keeps it, their name: both are contact details.
+  if (progress.current_step === 'contact') return 'your contact details are still needed';
   if (progress.current_step === 'wrapping_up') return 'please confirm the summary';
   return null;
 }
