@@ -1,14 +1,26 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SENTENCE_LABELS, evaluateSentenceModel, parseLabelledSentences, splitHeldOut, trainSentenceModel, withChattyVariants } from '@intake/guide-engine';
+import {
+  SENTENCE_LABELS,
+  STAGE_LABELS,
+  evaluateSentenceModel,
+  parseLabelledSentences,
+  splitHeldOut,
+  trainSentenceModel,
+  withChattyVariants,
+} from '@intake/guide-engine';
 import { UsageError, runCli } from './cli/run-cli.js';
 
 const USAGE = `Usage: npm run train -- guide
 
-Trains the guide's sentence classifier from libs/guide-engine/training/sentences.tsv and writes
-libs/guide-engine/src/understanding/sentence-classifier.weights.json (compact JSON; the formatter leaves it as written).
-Every fifth sentence of each label is held out; the model is trained on the rest, and its
-accuracy on the held-out sentences is printed. The same file gives the same weights.
+Trains the guide's two models and writes their weights beside their code (compact JSON; the
+formatter leaves it as written):
+- the sentence classifier, from libs/guide-engine/training/sentences.tsv, into
+  libs/guide-engine/src/understanding/sentence-classifier.weights.json;
+- the stage classifier, from libs/guide-engine/training/stages.tsv, into
+  libs/guide-engine/src/understanding/stage-classifier.weights.json.
+Every fifth sentence of each label is held out; each model is trained on the rest, and its
+accuracy on the held-out sentences is printed. The same files give the same weights.
 
 Exit codes: 0 trained; 1 failure; 2 usage error.`;
 
@@ -21,20 +33,30 @@ runCli(USAGE, async () => {
     return;
   }
   if (name !== 'guide' || extra.length) throw new UsageError(name ? `Unknown model ${name}; the one model is guide.` : 'Name the model: guide.');
-  const all = parseLabelledSentences(readFileSync(root('libs/guide-engine/training/sentences.tsv'), 'utf8'));
+  const lines = [
+    ...trainOne('sentence classifier', 'sentences.tsv', 'sentence-classifier.weights.json', SENTENCE_LABELS),
+    '',
+    ...trainOne('stage classifier', 'stages.tsv', 'stage-classifier.weights.json', STAGE_LABELS),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+});
+
+/** Trains one model from its labelled file, writes its weights, and says how it reads the held-out sentences. */
+function trainOne<L extends string>(name: string, file: string, weightsFile: string, labels: readonly L[]): string[] {
+  const all = parseLabelledSentences(readFileSync(root(`libs/guide-engine/training/${file}`), 'utf8'), labels);
   const { train, heldOut } = splitHeldOut(all);
   const started = performance.now();
-  const model = trainSentenceModel(withChattyVariants(train));
+  const model = trainSentenceModel(withChattyVariants(train), {}, labels);
   const ms = performance.now() - started;
-  const out = root('libs/guide-engine/src/understanding/sentence-classifier.weights.json');
+  const out = root(`libs/guide-engine/src/understanding/${weightsFile}`);
   writeFileSync(out, `${JSON.stringify(model)}\n`);
   const ev = evaluateSentenceModel(model, heldOut);
-  const lines = [
-    `sentences: ${all.length} (${train.length} trained on, each also lower-cased; ${heldOut.length} held out)`,
+  return [
+    `${name}: ${all.length} sentences (${train.length} trained on, each also lower-cased; ${heldOut.length} held out)`,
     `trained in ${Math.round(ms)} ms; ${Object.keys(model.weights).length} features; written to ${out}`,
     '',
     `held-out accuracy ${ev.accuracy.toFixed(3)}`,
-    ...SENTENCE_LABELS.map((l) => {
+    ...labels.map((l) => {
       const t = ev.perLabel[l] ?? { n: 0, right: 0 };
       return `  ${l.padEnd(22)} ${t.right}/${t.n}`;
     }),
@@ -42,5 +64,4 @@ runCli(USAGE, async () => {
     'held-out sentences read wrong:',
     ...ev.wrong.map((w) => `  ${w.label} → ${w.got}: ${w.text}`),
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-});
+}

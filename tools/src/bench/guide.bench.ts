@@ -106,6 +106,7 @@ const blindShaped = (conversations: BlindConversation[]): Case[] =>
     script: c.script,
     // The guide asks for a full_name; the corpus answers it as `name`.
     answers: { ...c.answers, full_name: c.answers.name },
+    document: c.document,
     gold: c.gold,
     mustNotEmail: c.must_not_email,
   }));

@@ -198,6 +198,12 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
       source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: `No answer after ${MAX_ASKS_PER_FIELD} questions` },
     };
     ({ collected, set } = { collected: { ...collected, [asked]: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, declined] });
+    // An address asked for three times in vain settles the contact step whole: the name question
+    // is for a visitor who said they keep their address, not one more question after three.
+    if (asked === 'email' && !collected.full_name) {
+      const unnamed: ExtractedField = { ...declined, field: 'full_name' };
+      ({ collected, set } = { collected: { ...collected, full_name: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, unnamed] });
+    }
   }
 
   // The name question that follows a declined address is asked once: an answer without a name settles it.

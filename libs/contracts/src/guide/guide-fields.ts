@@ -79,6 +79,7 @@ export type VisitorGoal = (typeof VISITOR_GOALS)[number];
 
 /** Project stages, as the questionnaire names them (visitor spec §3, Q5). */
 export const PROJECT_STAGES = ['concept', 'prototype', 'live', 'established'] as const;
+export type ProjectStage = (typeof PROJECT_STAGES)[number];
 
 /** A value recorded when the visitor declines to answer, so the guide stops asking. */
 export const NOT_SPECIFIED = 'Not specified';

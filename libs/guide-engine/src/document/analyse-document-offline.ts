@@ -9,6 +9,8 @@ import { findDocumentPerson, findProjectName } from './document-names.js';
 import { assessRelevance } from './document-relevance.js';
 import { classifyDocumentSentence, MONEY_AMOUNT, type SentenceReading } from './document-sentences.js';
 import { segmentDocument, type Segment } from './segment-document.js';
+import { stageFromModel, type StageCandidate } from '../understanding/stage-classifier.js';
+import { tokenise } from '../understanding/sentence-features.js';
 
 /** A document this short is a one-liner: read whole as a chat message too. */
 const SHORT_PITCH_WORDS = 80;
@@ -19,6 +21,8 @@ const MAX_UNITS = 1_500;
 
 /** How sure a value is, by how it was found. */
 const CONFIDENCE = { heading: 0.9, headingStage: 0.85, email: 0.9, read: 0.7, title: 0.65, person: 0.7, weak: 0.3 } as const;
+
+const candidate = (u: { text: string; reading: SentenceReading }): StageCandidate => ({ tokens: tokenise(u.text), stageScore: u.reading.scores.stage ?? 0 });
 
 /** A completed pilot or trial with patients is evidence of use, not a prototype. */
 function stageFrom(text: string): string | null {
@@ -330,6 +334,14 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
       break;
     }
   }
+  // Said in words no rule lists ("Since March, 14 health centres use it"): the stage model reads the units that tell it.
+  for (const u of [...stageUnits, ...describesItself]) {
+    const stage = stageFromModel([candidate(u)]);
+    if (stage) {
+      put('stage', stage, u.page, CONFIDENCE.read, u.text);
+      break;
+    }
+  }
 
   // Who wrote it: never from text addressed to the system, and a project's name is no person's.
   const contactUnits = hinted('contact');
@@ -385,7 +397,7 @@ export function describeFindings(fields: ExtractedField[], filename: string, con
   const label = (f: string) => (FIELD_LABELS[f] ?? f).replace(/^(?:the|your)\s+/, '');
   const missingQuestions = ASK_WHEN_MISSING.filter((f) => !byField.has(f)).map((f) => questionFor(f, 'general', 0));
   if (context.relevance === false) {
-    const kind = /reads as an? (\w+)/.exec(context.relevanceReason ?? '')?.[1];
+    const kind = /reads as an? (.+?), not a project/.exec(context.relevanceReason ?? '')?.[1];
     const what = kind
       ? `it reads as ${KIND_WORDS[kind] ?? `a ${kind}`} rather than a description of a project`
       : /describes no project/.test(context.relevanceReason ?? '')
@@ -419,6 +431,6 @@ export function describeFindings(fields: ExtractedField[], filename: string, con
   };
 }
 
-const KIND_WORDS: Record<string, string> = { menu: 'a menu', licence: 'a licence' };
+const KIND_WORDS: Record<string, string> = { menu: 'a menu', licence: 'a licence', 'job advert': 'a job advert', programme: 'a programme of events' };
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -33,7 +33,7 @@ const HEALTH = new RegExp(`(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) => s.replace(/
 
 /**
  * Kinds of text that describe no project: a menu and a licence (named in issue 34), a CV, a
- * notice (the car park's, the ward's). Each has its
+ * notice (the car park's, the ward's), a conference programme, a newsletter, a job advert. Each has its
  * own words; a text holding several of one kind's, and no section a pitch has, is that kind.
  * Any other text that is no project description is found by what it lacks (no problem, solution
  * or need the classifier can read), not by a list of kinds.
@@ -50,6 +50,18 @@ const GENRES: [string, RegExp][] = [
   [
     'notice',
     /\b(?:car\s+park(?:s|ing)?|parking|tariffs?|pay\s+(?:and\s+display|machines?)|permits?|penalty\s+charges?|bays?|tickets?|reception\s+desk|notice\s+to|opening\s+hours|closed\s+on|visiting\s+hours)\b/gi,
+  ],
+  [
+    'programme',
+    /\b(?:programme|program|agenda|keynote|panel|workshop|registration|coffee\s+break|lunch|closing\s+remarks|opening\s+address|parallel\s+sessions?|posters?|speakers?|^\d{1,2}[:.]\d{2}\b)/gim,
+  ],
+  [
+    'newsletter',
+    /\b(?:newsletter|issue\s+\d+|head\s+teacher|headteacher|parents?|pupils?|term|sports\s+day|school\s+office|pta|reminder|well\s+done|congratulations|dates\s+for\s+your\s+diary|year\s+\d)\b/gi,
+  ],
+  [
+    'job advert',
+    /\b(?:job\s+description|we\s+are\s+looking\s+for\s+an?\s+\w+(?:[\s,-]+\w+){0,3}\s+to\s+join|about\s+you|what\s+we\s+offer|how\s+to\s+apply|closing\s+date|salary|per\s+(?:hour|annum)|hours\s+a\s+week|annual\s+leave|pension|covering\s+letter|interview|essential|desirable|pro\s+rata|full\s+training)\b/gi,
   ],
   [
     'licence',

@@ -2,6 +2,8 @@ import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } 
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
 import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
 import { findPeople } from '../understanding/find-people.js';
+import { stageFromModel } from '../understanding/stage-classifier.js';
+import { tokenise } from '../understanding/sentence-features.js';
 import { normalisedSentence } from '../understanding/normalise-words.js';
 import {
   clip,
@@ -125,7 +127,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     }
   }
 
-  const email = people.email ?? findEmail(trimmed);
+  const email = correctedEmail(trimmed, read.emails) ?? people.email ?? findEmail(trimmed);
   put('email', email);
   // A name or organisation inside a sentence about the project ("patients in the East Midlands",
   // "looking for NHS trusts to partner with") is no contact detail unless the visitor introduces themselves there.
@@ -155,6 +157,19 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const askingFor = (i: number) => needsSentences.has(i) || asked === 'needs';
   const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [askingFor(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
   put('stage', findStage(stageText.join(' ')));
+  // Said in words no rule lists ("40 families have used it since September"): the stage model reads
+  // the sentences the sentence model takes as telling the stage (the answer to the stage question whole).
+  if (!found.has('stage'))
+    put(
+      'stage',
+      stageFromModel(
+        read_.flatMap((s, i) =>
+          tellsStage(i) && !needsSentences.has(i)
+            ? [{ tokens: s.tokens ?? tokenise(s.text), stageScore: asked === 'stage' ? 1 : learnt[i]!.scores.stage }]
+            : [],
+        ),
+      ),
+    );
   put('title', findTitle(trimmed));
   put('team', findTeam(trimmed));
   put('funding', findFunding(trimmed));
@@ -185,6 +200,19 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     } else answerToAsked(asked, trimmed, email, put);
   }
   return toFields(found, context.source);
+}
+
+/** Words between two addresses that make the second the first one corrected. */
+const CORRECTED = /\b(?:typo|sorry|oops|i\s+mean|i\s+meant|correct(?:ion|ed)?|actually|should\s+be|wrong|misspelt|misspelled)\b/i;
+
+/** "rosa.kimnai@… - sorry, typo! it's rosa.kimani@…": the address the visitor corrected to, in one message. */
+function correctedEmail(text: string, emails: readonly string[]): string | null {
+  if (emails.length < 2) return null;
+  const lower = text.toLowerCase();
+  const first = emails[0]!.toLowerCase();
+  const last = emails[emails.length - 1]!.toLowerCase();
+  const between = lower.slice(lower.indexOf(first) + first.length, lower.lastIndexOf(last));
+  return CORRECTED.test(between) ? last : null;
 }
 
 interface Piece {

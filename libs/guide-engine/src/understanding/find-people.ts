@@ -97,6 +97,25 @@ function asName(run: Token[]): string | null {
     : name;
 }
 
+/** Words that make the name after them someone the visitor knows, not the visitor ("my manager Gillian Ashworth"). */
+const RELATION =
+  /^(?:manager|boss|colleague|colleagues|co-?founders?|cofounders?|founders?|partner|partners|cto|ceo|coo|supervisor|supervisors|mentor|mentors|wife|husband|friend|daughter|son|mother|father|mum|mom|dad|sister|brother|therapists?|nurses?|doctors?|engineers?|developers?|designers?|officers?|lead|director|professor|pi|student|students|of|by|and)$/;
+
+/**
+ * A name the sentence tells about in the third person is someone else's: after a relation or
+ * "of" ("my manager Gillian Ashworth", "the founders of Tiba Link"), or before a verb of their
+ * own ("Achieng Otieno is a clinical officer", "Brian Kiprotich builds the software").
+ */
+function someoneElse(tokens: Token[], run: Token[]): boolean {
+  const at = tokens.indexOf(run[0]!);
+  const before = tokens[at - 1];
+  if (before && RELATION.test(before.lower)) return true;
+  const after = tokens[at + run.length];
+  if (!after) return false;
+  if (/^(?:is|was|has|does|runs|leads|builds|built|works|worked|handles|looks|joined|manages|said|says|will|can|who)$/.test(after.lower)) return true;
+  return after.pos === 'VERB' && /s$/.test(after.lower) && after.lower !== 'is';
+}
+
 function capitaliseWords(words: string): string {
   return words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 }
@@ -172,7 +191,7 @@ export function findPeople(read: ReadText): PeopleFound {
     }
     for (const run of capitalisedRuns(tokens)) {
       if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower))) affiliation = joinTokens(run);
-      else if (!fullName) fullName = asName(run);
+      else if (!fullName && !someoneElse(tokens, run)) fullName = asName(run);
     }
   }
   return { email: read.emails[0]?.toLowerCase() ?? null, fullName, affiliation };

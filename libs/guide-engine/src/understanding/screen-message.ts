@@ -30,6 +30,10 @@ const SEND_ELSEWHERE =
 const SOMEONE_ELSES =
   /(?:\b(?:colleague|boss|manager|partner|assistant|secretary|co-?founder|supervisor|friend|wife|husband|team|company|ceo|cto)'s|\b(?:his|her|their|someone else's|somebody else's)\s+(?:e-?mail|address|contact)|\b(?:contact|email|e-mail|reach|write to|cc|reply to|respond to|answer|forward (?:it |this |everything )?to|send (?:it |this |everything |the summary )?to|go(?:es)? to)\s+(?:my\s+|our\s+)?(?:business\s+)?(?:colleague|boss|manager|partner|assistant|secretary|pa|co-?founder|supervisor|grants office|research office|office|board|finance(?: team)?)\b|\b(?:my|our)\s+(?:assistant|pa|secretary|office|colleague)\s+(?:handles|manages|reads|deals with|looks after))[^.?!@]{0,40}$/i;
 
+/** A named person's address, told about them in the third person. */
+const NAMED_PERSONS =
+  /(?:\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:'s|’s)\s+(?:e-?mail|address|contact|mail)(?:\s+(?:address|details))?(?:\s+is)?|\b(?!I\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:is|can\s+be)\s+(?:on|at|reached\s+(?:at|on)|reachable\s+(?:at|on))|\b(?:reach|contact|email|write\s+to|ask)\s+(?!me\b|us\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:at|on))\s*[:\-]?\s*$/u;
+
 /** Sending or answering elsewhere, in the other languages visitors write in. */
 const SEND_ELSEWHERE_FOREIGN =
   /\b(?:responde|responda|envía|envia|envíe|envie|manda|reenvía|reenvia|steile|gönder|gonder|pošli|posli|pošlete|skicka|invia|inoltra|stuur|envoie|envoyez|transférez|schick|schicke|sende|leite)\b[^?!\n]{0,80}@/i;
@@ -168,6 +172,8 @@ export function isOwnAddress(message: string, address: string, context: AddressC
   const other = SOMEONE_ELSES.exec(before);
   if (other && !/\b(?:mine|my own|my (?:email|e-mail|address))\b/i.test(other[0])) return false;
   if (/\b(?:not|instead of)\s+(?:to\s+)?me\b/i.test(sentence)) return false;
+  // "Gillian's address is …", "Brian is on …", "reach Femi at …": a named person's address.
+  if (NAMED_PERSONS.test(before)) return false;
   return context.contactStep || OWN_CONTACT.test(sentence.replace(address, ' '));
 }
 

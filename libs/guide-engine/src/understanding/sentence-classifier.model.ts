@@ -20,21 +20,25 @@ export type SentenceLabel = (typeof SENTENCE_LABELS)[number];
 /** The labels that state a fact about the project (not the visitor, not the conversation). */
 export const CONTENT_LABELS: ReadonlySet<SentenceLabel> = new Set(['problem', 'solution', 'audience', 'need', 'stage', 'team']);
 
-/** Multinomial logistic regression over sparse features: a bias and one weight row per feature. */
-export interface SentenceModel {
-  labels: readonly SentenceLabel[];
+/**
+ * Multinomial logistic regression over sparse features: a bias and one weight row per feature.
+ * The sentence model reads what a sentence does; the stage model (stage-classifier.ts) how far
+ * along a project is. Both are trained by one trainer over the same features.
+ */
+export interface SentenceModel<L extends string = SentenceLabel> {
+  labels: readonly L[];
   bias: number[];
   weights: Record<string, number[]>;
 }
 
-export interface SentenceClass {
-  label: SentenceLabel;
+export interface SentenceClass<L extends string = SentenceLabel> {
+  label: L;
   confidence: number;
-  scores: Record<SentenceLabel, number>;
+  scores: Record<L, number>;
 }
 
 /** Softmax probabilities of each label for a sentence's tokens. */
-export function scoreTokens(model: SentenceModel, tokens: readonly FeatureToken[]): SentenceClass {
+export function scoreTokens<L extends string>(model: SentenceModel<L>, tokens: readonly FeatureToken[]): SentenceClass<L> {
   const z = model.bias.slice();
   for (const f of sentenceFeatures(tokens)) {
     const row = model.weights[f];
@@ -43,7 +47,7 @@ export function scoreTokens(model: SentenceModel, tokens: readonly FeatureToken[
   const max = Math.max(...z);
   const exp = z.map((v) => Math.exp(v - max));
   const sum = exp.reduce((a, b) => a + b, 0);
-  const scores = {} as Record<SentenceLabel, number>;
+  const scores = {} as Record<L, number>;
   let best = 0;
   model.labels.forEach((label, k) => {
     scores[label] = exp[k]! / sum;

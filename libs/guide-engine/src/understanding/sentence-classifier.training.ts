@@ -1,19 +1,22 @@
 import { SENTENCE_LABELS, scoreTokens, type SentenceLabel, type SentenceModel } from './sentence-classifier.model.js';
 import { sentenceFeatures, tokenise } from './sentence-features.js';
 
-export interface LabelledSentence {
-  label: SentenceLabel;
+export interface LabelledSentence<L extends string = SentenceLabel> {
+  label: L;
   text: string;
 }
 
-/** Reads the training file: `label<TAB>sentence` a line; `#` comments and blank lines skipped. */
-export function parseLabelledSentences(tsv: string): LabelledSentence[] {
-  const out: LabelledSentence[] = [];
+/** Reads a training file: `label<TAB>sentence` a line; `#` comments and blank lines skipped. */
+export function parseLabelledSentences<L extends string = SentenceLabel>(
+  tsv: string,
+  labels: readonly L[] = SENTENCE_LABELS as unknown as readonly L[],
+): LabelledSentence<L>[] {
+  const out: LabelledSentence<L>[] = [];
   tsv.split('\n').forEach((line, i) => {
     if (!line.trim() || line.startsWith('#')) return;
     const tab = line.indexOf('\t');
-    const label = line.slice(0, tab) as SentenceLabel;
-    if (tab < 0 || !SENTENCE_LABELS.includes(label))
+    const label = line.slice(0, tab) as L;
+    if (tab < 0 || !labels.includes(label))
       throw new Error(`line ${i + 1}: expected "<label>\\t<sentence>" with a known label, got ${JSON.stringify(line.slice(0, 60))}`);
     out.push({ label, text: line.slice(tab + 1).trim() });
   });
@@ -21,10 +24,10 @@ export function parseLabelledSentences(tsv: string): LabelledSentence[] {
 }
 
 /** Every fifth sentence of each label, in file order, is held out: the split is the same on every run. */
-export function splitHeldOut(all: readonly LabelledSentence[]): { train: LabelledSentence[]; heldOut: LabelledSentence[] } {
+export function splitHeldOut<L extends string>(all: readonly LabelledSentence<L>[]): { train: LabelledSentence<L>[]; heldOut: LabelledSentence<L>[] } {
   const seen = new Map<string, number>();
-  const train: LabelledSentence[] = [];
-  const heldOut: LabelledSentence[] = [];
+  const train: LabelledSentence<L>[] = [];
+  const heldOut: LabelledSentence<L>[] = [];
   for (const s of all) {
     const n = seen.get(s.label) ?? 0;
     seen.set(s.label, n + 1);
@@ -37,7 +40,7 @@ export function splitHeldOut(all: readonly LabelledSentence[]): { train: Labelle
  * Each sentence also as a visitor typing fast would send it: lower case, no closing full stop.
  * The written sentences are mostly tidy; chat often is not.
  */
-export function withChattyVariants(sentences: readonly LabelledSentence[]): LabelledSentence[] {
+export function withChattyVariants<L extends string>(sentences: readonly LabelledSentence<L>[]): LabelledSentence<L>[] {
   return sentences.flatMap((s) => {
     const chatty = s.text.toLowerCase().replace(/[.!]+$/, '');
     return chatty === s.text ? [s] : [s, { label: s.label, text: chatty }];
@@ -68,9 +71,12 @@ export interface TrainOptions {
  * Multinomial logistic regression trained by AdaGrad over the sentences in a seeded order.
  * The same sentences and options give the same weights, to the digit.
  */
-export function trainSentenceModel(sentences: readonly LabelledSentence[], options: TrainOptions = {}): SentenceModel {
+export function trainSentenceModel<L extends string = SentenceLabel>(
+  sentences: readonly LabelledSentence<L>[],
+  options: TrainOptions = {},
+  labels: readonly L[] = SENTENCE_LABELS as unknown as readonly L[],
+): SentenceModel<L> {
   const { epochs = 50, learningRate = 0.05, l2 = 1e-4, minCount = 2 } = options;
-  const labels = SENTENCE_LABELS;
   const K = labels.length;
   const rows = sentences.map((s) => ({ y: labels.indexOf(s.label), features: sentenceFeatures(tokenise(s.text)) }));
   const counts = new Map<string, number>();
@@ -126,15 +132,15 @@ export function trainSentenceModel(sentences: readonly LabelledSentence[], optio
   return { labels: [...labels], bias: Array.from(bias, round), weights };
 }
 
-export interface Evaluation {
+export interface Evaluation<L extends string = SentenceLabel> {
   accuracy: number;
   perLabel: Record<string, { n: number; right: number }>;
-  wrong: { text: string; label: SentenceLabel; got: SentenceLabel }[];
+  wrong: { text: string; label: L; got: L }[];
 }
 
-export function evaluateSentenceModel(model: SentenceModel, sentences: readonly LabelledSentence[]): Evaluation {
-  const perLabel: Evaluation['perLabel'] = {};
-  const wrong: Evaluation['wrong'] = [];
+export function evaluateSentenceModel<L extends string>(model: SentenceModel<L>, sentences: readonly LabelledSentence<L>[]): Evaluation<L> {
+  const perLabel: Evaluation<L>['perLabel'] = {};
+  const wrong: Evaluation<L>['wrong'] = [];
   let right = 0;
   for (const s of sentences) {
     const got = scoreTokens(model, tokenise(s.text)).label;

@@ -14,6 +14,8 @@ export interface BlindConversation {
   answers: Partial<Record<'name' | 'email' | 'affiliation' | 'confirm', string>>;
   gold: Record<string, Gold>;
   must_not_email: string[];
+  /** A text document uploaded after the script (the fifth development batch's injections inside documents). */
+  document?: { filename: string; text: string };
 }
 
 export interface BlindDocument {
@@ -30,17 +32,27 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
- * other writers who read neither the engine nor any corpus, to tune on and read case by case. Two
- * batches: `conversations.json` (2026-11-29), `conversations-2.json` and `conversations-3.json` (2026-11-30).
+ * other writers who read neither the engine nor any corpus, to tune on and read case by case.
+ * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-5.json` (2026-11-30).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
-  ['conversations.json', 'conversations-2.json', 'conversations-3.json'].flatMap(
+  ['conversations.json', 'conversations-2.json', 'conversations-3.json', 'conversations-4.json', 'conversations-5.json'].flatMap(
     (file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[],
   );
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
 
-/** The second development corpus's documents (`tools/guide-dev-corpus/documents`, 2026-11-30), in the blind corpus's shape. */
+/**
+ * The second development corpus's documents, in the blind corpus's shape: two batches (2026-11-30),
+ * each a manifest beside its folder. `file` is read relative to the corpus folder.
+ */
 const FRESH_DIR = fileURLToPath(new URL('../../../guide-dev-corpus/', import.meta.url));
-export const loadFreshDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${FRESH_DIR}documents.json`, 'utf8')) as BlindDocument[];
-export const freshDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${FRESH_DIR}documents/${doc.file}`);
+const FRESH_DOCUMENT_BATCHES = [
+  { manifest: 'documents.json', folder: 'documents' },
+  { manifest: 'documents-2.json', folder: 'documents-2' },
+];
+export const loadFreshDocuments = (): BlindDocument[] =>
+  FRESH_DOCUMENT_BATCHES.flatMap(({ manifest, folder }) =>
+    (JSON.parse(readFileSync(`${FRESH_DIR}${manifest}`, 'utf8')) as BlindDocument[]).map((d) => ({ ...d, file: `${folder}/${d.file}` })),
+  );
+export const freshDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${FRESH_DIR}${doc.file}`);
