@@ -113,7 +113,7 @@ function someoneElse(tokens: Token[], run: Token[]): boolean {
   const after = tokens[at + run.length];
   if (!after) return false;
   if (/^(?:is|was|has|does|runs|leads|builds|built|works|worked|handles|looks|joined|manages|said|says|will|can|who)$/.test(after.lower)) return true;
-  return after.pos === 'VERB' && /s$/.test(after.lower) && after.lower !== 'is';
+  return after.pos === 'VERB' && after.lower.endsWith('s') && after.lower !== 'is';
 }
 
 function capitaliseWords(words: string): string {

@@ -32,7 +32,7 @@ const SOMEONE_ELSES =
 
 /** A named person's address, told about them in the third person. */
 const NAMED_PERSONS =
-  /(?:\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:'s|’s)\s+(?:e-?mail|address|contact|mail)(?:\s+(?:address|details))?(?:\s+is)?|\b(?!I\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:is|can\s+be)\s+(?:on|at|reached\s+(?:at|on)|reachable\s+(?:at|on))|\b(?:reach|contact|email|write\s+to|ask)\s+(?!me\b|us\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:at|on))\s*[:\-]?\s*$/u;
+  /(?:\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:'s|’s)\s+(?:e-?mail|address|contact|mail)(?:\s+(?:address|details))?(?:\s+is)?|\b(?!I\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:is|can\s+be)\s+(?:on|at|reached\s+(?:at|on)|reachable\s+(?:at|on))|\b(?:reach|contact|email|write\s+to|ask)\s+(?!me\b|us\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:at|on))\s*[:-]?\s*$/u;
 
 /** Sending or answering elsewhere, in the other languages visitors write in. */
 const SEND_ELSEWHERE_FOREIGN =
