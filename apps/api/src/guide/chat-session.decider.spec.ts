@@ -310,6 +310,28 @@ describe('chat session decider', () => {
     expect(yes.state.proposal).toEqual([]);
   });
 
+  it("never takes a document's address as the visitor's: the contact step still asks for theirs", () => {
+    const asking = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Funding')]).state;
+    const docSource = { ...source, kind: 'document' as const, document_id: 'd' };
+    const withDocument = apply(asking, [
+      {
+        type: 'DocumentFieldsExtracted',
+        data: {
+          document_id: 'd',
+          analysis_summary: 'x',
+          fields: [
+            { field: 'email', value: 'author@example.net', source: docSource },
+            { field: 'affiliation', value: 'Thorne Ventures', source: docSource },
+          ],
+        },
+      } as NewOf<ChatSessionStreamEvent>,
+    ]);
+    expect(withDocument.collected.email).toBeUndefined();
+    expect(withDocument.collected.affiliation?.value).toBe('Thorne Ventures');
+    expect(withDocument.documents[0]!.fields).toMatchObject({ email: 'author@example.net' });
+    expect(turn(withDocument, 'ok').state.machine).toBe('contact');
+  });
+
   it('asks what a refused proposal should say, and takes the answer in its place', () => {
     const asking = turn(started(), 'Confirm').state;
     const docSource = { ...source, kind: 'document' as const, document_id: 'd' };

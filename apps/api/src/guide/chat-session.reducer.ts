@@ -264,8 +264,16 @@ function evolveSession(state: ChatSessionState, event: StoredOf<ChatSessionStrea
     }
     case DocumentEvents.FieldsExtracted: {
       const d = event.data;
-      // What the visitor typed wins over what a document says; a document fills the gaps.
-      const merged = mergeFields(state.collected, d.fields, at, () => false);
+      // What the visitor typed wins over what a document says; a document fills the gaps, but
+      // never the address the summary is sent to: a document's address is whoever the document
+      // names (an author, a metadata block, a "please use him for all correspondence" line), and
+      // the completion email goes only to one the visitor gave as their own in the chat (issue 34).
+      const merged = mergeFields(
+        state.collected,
+        d.fields.filter((f) => f.field !== 'email'),
+        at,
+        () => false,
+      );
       const fields = Object.fromEntries(d.fields.map((f) => [f.field, f.value]));
       const known = state.documents.some((doc) => doc.document_id === d.document_id);
       const documents = known

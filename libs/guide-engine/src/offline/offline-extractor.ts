@@ -158,13 +158,14 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [askingFor(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
   put('stage', findStage(stageText.join(' ')));
   // Said in words no rule lists ("40 families have used it since September"): the stage model reads
-  // the sentences the sentence model takes as telling the stage (the answer to the stage question whole).
+  // the sentences the sentence model takes as telling the stage (the answer to the stage question
+  // whole; an answer to the needs question only if it reads as the stage, not "pilot schools").
   if (!found.has('stage'))
     put(
       'stage',
       stageFromModel(
         read_.flatMap((s, i) =>
-          tellsStage(i) && !needsSentences.has(i)
+          tellsStage(i) && !needsSentences.has(i) && (asked !== 'needs' || (learnt[i]!.label === 'stage' && learnt[i]!.confidence >= 0.6))
             ? [{ tokens: s.tokens ?? tokenise(s.text), stageScore: asked === 'stage' ? 1 : learnt[i]!.scores.stage }]
             : [],
         ),

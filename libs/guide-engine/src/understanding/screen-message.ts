@@ -104,7 +104,14 @@ export function screenMessage(read: ReadText): ScreenedMessage {
  * Code fences and configuration sections ("```yaml … ```", "[guide]" then "name=…" lines): text
  * written for software, never a visitor's own statement, whatever the keys inside say.
  */
-const MACHINE_BLOCKS = [/```[\s\S]*?(?:```|$)/g, /^[ \t]*\[[\w .-]{1,30}\][ \t]*(?:\n[ \t]*[\w.-]+[ \t]*[=:].*)+/gm];
+const MACHINE_BLOCKS = [
+  /```[\s\S]*?(?:```|$)/g,
+  /^[ \t]*\[[\w .-]{1,30}\][ \t]*(?:\n[ \t]*[\w.-]+[ \t]*[=:].*)+/gm,
+  // A block framed by rule lines ("=== SUMMARY (CONFIRMED) ===" … "=== END ==="): a pasted record, not what the visitor says.
+  /^[ \t]*(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,})[^\n]*\n[\s\S]*?\n[ \t]*(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,})[^\n]*$/gm,
+  // A link's query and fragment ("…/demo#cc=partners@…&stage=established") carry parameters, never the visitor's words.
+  /(?<=\bhttps?:\/\/[^\s?#]+)[?#][^\s]*/g,
+];
 
 /**
  * The text with what is not the visitor's own statement taken out: code fences, configuration
@@ -170,10 +177,16 @@ export function isOwnAddress(message: string, address: string, context: AddressC
   }
   // "my colleague's address is …" is someone else's; "that's my colleague's, mine is …" is theirs.
   const other = SOMEONE_ELSES.exec(before);
-  if (other && !/\b(?:mine|my own|my (?:email|e-mail|address))\b/i.test(other[0])) return false;
-  if (/\b(?:not|instead of)\s+(?:to\s+)?me\b/i.test(sentence)) return false;
-  // "Gillian's address is …", "Brian is on …", "reach Femi at …": a named person's address.
+  // ("My assistant handles my email: …" is the assistant's mailbox, not a "mine is".)
+  if (other && !/\b(?:mine|my own)\b|\bmy (?:email|e-mail|address) is\b/i.test(other[0])) return false;
+  if (/\b(?:not|instead of)\s+(?:to\s+)?(?:me|mine|my own)\b|\b(?:her|his|their)\s+name\s+as\b/i.test(sentence)) return false;
+  // "Gillian's address is …", "Brian is on …", "reach Femi at …": a named person's address; so is
+  // one followed by whose it is ("… - that's Marguerite Halloway, our chair"), and every address of
+  // a message that asks for another contact "instead of me".
   if (NAMED_PERSONS.test(before)) return false;
+  const after = message.slice(at + address.length);
+  if (/^\s*[-–—,(:]?\s*(?:that's|that is|which is|it's|belongs to|she's|he's)\s+(?!me\b|mine\b|my\b|i\b)\p{Lu}/u.test(after)) return false;
+  if (/\binstead\s+of\s+(?:me|mine)\b/i.test(message)) return false;
   return context.contactStep || OWN_CONTACT.test(sentence.replace(address, ' '));
 }
 
@@ -186,6 +199,8 @@ function addressesIn(text: string): string[] {
       found
         .toLowerCase()
         .replace(/^[^@]*=/, '')
+        // A link's parameters after the domain ("desk@example.org&stage=…") are no part of the address.
+        .replace(/^([^@]*@[\w.-]+).*$/, '$1')
         .replace(/[.!?]+$/, ''),
     );
     rest = rest.slice(rest.indexOf(found) + found.length);
