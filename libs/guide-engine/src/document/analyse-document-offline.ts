@@ -7,7 +7,7 @@ import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
 import { findDocumentPerson, findProjectName } from './document-names.js';
 import { assessRelevance } from './document-relevance.js';
-import { classifyDocumentSentence, MONEY_AMOUNT, type SentenceReading } from './document-sentences.js';
+import { classifyDocumentSentence, looksEnglish, MONEY_AMOUNT, type SentenceReading } from './document-sentences.js';
 import { segmentDocument, type Segment } from './segment-document.js';
 import { stageFromModel, type StageCandidate } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
@@ -335,7 +335,8 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
     }
   }
   // Said in words no rule lists ("Since March, 14 health centres use it"): the stage model reads the units that tell it.
-  for (const u of [...stageUnits, ...describesItself]) {
+  // (It reads English only: a unit in another language is left to the words stageFrom knows.)
+  for (const u of [...stageUnits, ...describesItself].filter((x) => looksEnglish(x.text))) {
     const stage = stageFromModel([candidate(u)]);
     if (stage) {
       put('stage', stage, u.page, CONFIDENCE.read, u.text);

@@ -23,15 +23,15 @@ export type SectionHint =
 const HEADINGS: [RegExp, SectionHint][] = [
   [/^(?:project\s+)?(?:title|name)$|^(?:titre|nom\s+du\s+projet|projekttitel|projektname|t[ií]tulo|titolo|nombre\s+del\s+proyecto|projectnaam)$/iu, 'title'],
   [
-    /^(?:the\s+)?(?:(?:clinical\s+|unmet\s+|health\s+)?(?:problem(?:\s+statement)?|need)|challenge|the\s+gap|pain\s+points?|background(?:\s+and\s+(?:problem|rationale))?|rationale|introduction|motivation|context|why\s+(?:it\s+matters|this\s+matters|now)|what\s+happens\s+(?:today|now)|the\s+situation(?:\s+today)?|what['’]?s\s+wrong)$|^(?:le\s+)?(?:problème|besoin\s+clinique|contexte|défi)$|^(?:das\s+)?(?:problem(?:stellung)?|herausforderung|hintergrund|ausgangslage)$|^(?:el\s+|il\s+|o\s+)?(?:problema|contexto|contesto|antecedentes|desafío|sfida)$|^(?:het\s+)?(?:probleem|achtergrond|uitdaging)$/iu,
+    /^(?:the\s+)?(?:(?:clinical\s+|unmet\s+|health\s+)?(?:problem(?:\s+statement)?|need)|challenge|the\s+gap|pain\s+points?|background(?:\s+and\s+(?:problem|rationale))?|rationale|introduction|motivation|context|why\s+(?:it\s+matters|this\s+matters|now)|what\s+happens\s+(?:today|now)|the\s+situation(?:\s+today)?|what['’]?s\s+wrong)$|^(?:le\s+)?(?:problème|besoin\s+clinique|contexte|défi)$|^(?:das\s+)?(?:problem(?:stellung)?|herausforderung|hintergrund|ausgangslage)$|^(?:el\s+|il\s+|o\s+)?(?:problema|contexto|contesto|antecedentes|desafío|sfida)$|^(?:het\s+)?(?:probleem|achtergrond|uitdaging)$|^(?:le\s+constat|pourquoi|warum|waarom|por\s+qu[eé]|perch[eé]|porqu[eê])$/iu,
     'problem',
   ],
   [
-    /^(?:the\s+|our\s+)?(?:solution|approach|product|innovation|idea|proposal|proposed\s+(?:solution|approach|project)|technology|how\s+it\s+works|what\s+we\s+(?:do|did|built|make|offer|propose)(?:\s+about\s+it)?|what\s+we['’]ve\s+built|what\s+it\s+is|methods?|methodology|design|intervention|aims?(?:\s+and\s+objectives)?|objectives?|unique\s+value\s+proposition|value\s+proposition)$|^(?:la\s+|notre\s+)?(?:solution|approche|méthodes?|objectifs?|innovation)$|^(?:die\s+|unsere\s+)?(?:lösung|methoden?|ansatz|ziele?|idee)$|^(?:la\s+|nuestra\s+|a\s+nossa\s+|nossa\s+|la\s+nostra\s+)?(?:soluci[oó]n|soluzione|solu[cç][aã]o|m[eé]todos?|metodi|objetivos?|obiettivi)$|^(?:onze\s+|de\s+)?(?:oplossing|aanpak|methode)$/iu,
+    /^(?:the\s+|our\s+)?(?:solution|approach|product|innovation|idea|proposal|proposed\s+(?:solution|approach|project)|technology|how\s+it\s+works|what\s+we\s+(?:do|did|built|make|offer|propose)(?:\s+about\s+it)?|what\s+we['’]ve\s+built|what\s+it\s+is|methods?|methodology|design|intervention|aims?(?:\s+and\s+objectives)?|objectives?|unique\s+value\s+proposition|value\s+proposition)$|^(?:la\s+|notre\s+)?(?:solution|approche|méthodes?|objectifs?|innovation)$|^(?:die\s+|unsere\s+)?(?:lösung|methoden?|ansatz|ziele?|idee)$|^(?:la\s+|nuestra\s+|a\s+nossa\s+|nossa\s+|la\s+nostra\s+)?(?:soluci[oó]n|soluzione|solu[cç][aã]o|m[eé]todos?|metodi|objetivos?|obiettivi)$|^(?:onze\s+|de\s+)?(?:oplossing|aanpak|methode)$|^(?:notre\s+(?:idée|projet)|ce\s+que\s+nous\s+faisons|was\s+wir\s+tun|unsere\s+idee|wat\s+we\s+doen|ons\s+idee|qu[eé]\s+hacemos|nuestra\s+(?:idea|propuesta)|cosa\s+facciamo|la\s+nostra\s+idea|la\s+proposta|o\s+que\s+fazemos|a\s+nossa\s+ideia)$/iu,
     'solution',
   ],
   [
-    /^(?:the\s+|our\s+)?(?:ask|asks|needs|what\s+we\s+need|what\s+we(?:'re|\s+are)\s+(?:asking|looking)\s+for|support\s+(?:needed|requested|sought)|help\s+(?:needed|wanted)|what\s+would\s+help|how\s+you\s+can\s+help|what\s+we\s+are\s+asking|request|partners?\s+(?:needed|sought))$|^(?:nos\s+|les\s+)?besoins$|^(?:ce\s+dont\s+nous\s+avons\s+besoin|notre\s+demande)$|^(?:unser\s+)?bedarf$|^was\s+wir\s+brauchen$|^(?:necesidades|necessità|bisogni|necessidades|lo\s+que\s+necesitamos|behoeften|wat\s+we\s+nodig\s+hebben)$/iu,
+    /^(?:the\s+|our\s+)?(?:ask|asks|needs|what\s+we\s+need|what\s+we(?:'re|\s+are)\s+(?:asking|looking)\s+for|support\s+(?:needed|requested|sought)|help\s+(?:needed|wanted)|what\s+would\s+help|how\s+you\s+can\s+help|what\s+we\s+are\s+asking|request|partners?\s+(?:needed|sought))$|^(?:nos\s+|les\s+)?besoins$|^(?:ce\s+dont\s+nous\s+avons\s+besoin|notre\s+demande)$|^(?:unser\s+)?bedarf$|^was\s+wir\s+(?:brauchen|suchen)$|^(?:ce\s+que\s+nous\s+(?:demandons|cherchons)|wat\s+we\s+(?:vragen|zoeken)|(?:lo\s+)?qu[eé]\s+(?:pedimos|buscamos)|cosa\s+chiediamo|o\s+que\s+pedimos)$|^(?:necesidades|necessità|bisogni|necessidades|lo\s+que\s+necesitamos|behoeften|wat\s+we\s+nodig\s+hebben)$/iu,
     'needs',
   ],
   [
@@ -39,7 +39,7 @@ const HEADINGS: [RegExp, SectionHint][] = [
     'funding',
   ],
   [
-    /^(?:stage|status|development\s+stage|current\s+(?:stage|status)|where\s+we\s+are(?:\s+now)?|how\s+far\s+we(?:['’]ve|\s+have)\s+(?:got|come)|traction|progress(?:\s+(?:so\s+far|to\s+date))?|evidence(?:\s+so\s+far)?|results|findings|milestones\s+(?:reached|to\s+date)|validation|pilot\s+results)$|^(?:stade|avancement|état\s+d['’]avancement|résultats)$|^(?:entwicklungsstand|stand|ergebnisse)$|^(?:estado|etapa|fase|stato|stadio|resultados|risultati|status|stadium|resultaten)$/iu,
+    /^(?:stage|status|development\s+stage|current\s+(?:stage|status)|where\s+we\s+are(?:\s+now)?|how\s+far\s+we(?:['’]ve|\s+have)\s+(?:got|come)|traction|progress(?:\s+(?:so\s+far|to\s+date))?|evidence(?:\s+so\s+far)?|results|findings|milestones\s+(?:reached|to\s+date)|validation|pilot\s+results)$|^(?:stade|avancement|état\s+d['’]avancement|résultats)$|^(?:entwicklungsstand|stand|ergebnisse)$|^(?:estado|etapa|fase|stato|stadio|resultados|risultati|status|stadium|resultaten)$|^(?:o[uù]\s+en\s+sommes[- ]nous|o[uù]\s+nous\s+en\s+sommes|hoe\s+ver\s+we\s+zijn|waar\s+staan\s+we|d[oó]nde\s+estamos|en\s+qu[eé]\s+punto\s+estamos|wo\s+wir\s+stehen|a\s+che\s+punto\s+siamo|onde\s+estamos)$/iu,
     'stage',
   ],
   [
@@ -48,7 +48,7 @@ const HEADINGS: [RegExp, SectionHint][] = [
   ],
   [/^(?:contact(?:\s+(?:information|details|us))?|get\s+in\s+touch)$|^(?:kontakt|contacto|contatto|contato)$/iu, 'contact'],
   [
-    /^(?:target\s+(?:population|users|group|audience|customers)|who\s+it['’]?s\s+for|who\s+(?:it|this)\s+is\s+for|who\s+(?:we|it)\s+(?:help|helps|serve|serves)|beneficiaries|users|customers|customer\s+segments?|early\s+adopters|participants|population)$|^(?:population\s+cible|public\s+cible|zielgruppe|p[uú]blico\s+(?:objetivo|alvo)|destinatari|doelgroep|beneficiarios)$/iu,
+    /^(?:target\s+(?:population|users|group|audience|customers)|who\s+it['’]?s\s+for|who\s+(?:it|this)\s+is\s+for|who\s+(?:we|it)\s+(?:help|helps|serve|serves)|beneficiaries|users|customers|customer\s+segments?|early\s+adopters|participants|population)$|^(?:population\s+cible|public\s+cible|zielgruppe|p[uú]blico\s+(?:objetivo|alvo)|destinatari|doelgroep|beneficiarios|pour\s+qui|voor\s+wie|para\s+qui[eé]n|a\s+qui[eé]n|f[uü]r\s+wen|per\s+chi|para\s+quem)$/iu,
     'target_population',
   ],
   [

@@ -2,7 +2,7 @@ import type { DocumentRelevance } from '@intake/contracts';
 
 /**
  * Words that mark a text as being about health, in English, French, German, Spanish, Italian,
- * Portuguese and Dutch: care and its places, people who give and receive it, conditions, public
+ * Portuguese, Dutch and Polish: care and its places, people who give and receive it, conditions, public
  * health (heat and mortality, air quality, deaths, vaccination), mental health and maternity.
  * Read as word starts, so "hospital" covers "hospitals" and "perinatal" covers "perinatally".
  */
@@ -23,7 +23,15 @@ const HEALTH_STEMS = (
   'patiente santé soins hôpital infirmi médecin médical médicale clinique maladie décès dépression ' +
   'patient gesundheit krankenhaus klinik pflege pflegeheim ärzt arzt hausarzt hausärzt apothek krankenkass sprechstund medizin therapie krankheit sterblichkeit hitze ' +
   'paciente salud sanitari hospital médic enfermer enfermedad mortalidad farmacia salute ospedal infermier malatti mortalità ' +
-  'saúde doença enfermag gezondheid ziekenhuis zorg patiënt huisarts verpleeg'
+  'saúde doença enfermag gezondheid ziekenhuis zorg patiënt huisarts verpleeg ' +
+  // More of each language's own health words (anaemia, pregnancy, falls, older people, carers, therapists, disability).
+  'anemi anaemi embaraz nutricion desnutric vacun cáncer matern parto caída discapacid psicol depresi sanitario ' +
+  'chute ergothérap kinésithérap hospitalis personnes-âgées soignant vieilliss handicap grossesse accouch ' +
+  'pazient cardiolog scompenso anzian gravidanz cadute riabilit ' +
+  'ouderen mishandel verpleegk thuiszorg zorgverlen mantelzorg zwanger dement ' +
+  'senior sturz stürz demenz schwanger geburt hebamm behinder impf ' +
+  'idos quedas gestant grávid vacin enfermeir ' +
+  'zdrow pacjent szpital lekarz pielęgniar choro opiek ciąż niepełnospraw'
 )
   .split(' ')
   .map((s) => s.replace(/-/g, ' '));

@@ -141,7 +141,7 @@ export { AMOUNT as MONEY_AMOUNT };
  * no model's mistake can make one a field.
  */
 const ENGLISH_WORDS = new Set('the and of to a an in is are we our for with that this it on at by from as be has have will can'.split(' '));
-function looksEnglish(text: string): boolean {
+export function looksEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   return words.length < 4 || words.filter((w) => ENGLISH_WORDS.has(w)).length / words.length >= 0.12;
 }

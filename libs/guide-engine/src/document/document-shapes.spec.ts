@@ -141,6 +141,28 @@ describe('documents of every shape', () => {
     expect(f.solution).toMatch(/^To test whether group sessions/);
   });
 
+  it('reads pitches in other languages under their own natural headings, with their own health words', () => {
+    const french = read(
+      [
+        'Projet « Pas à Pas » : moins de chutes après l’hôpital',
+        'Le constat',
+        'Une personne âgée sur trois chute chaque année, et beaucoup rentrent de l’hospitalisation dans un logement dangereux.',
+        'Notre idée',
+        'Un ergothérapeute visite le domicile dans la semaine et installe des barres d’appui.',
+        'Pour qui',
+        'Les personnes âgées qui vivent seules après une chute.',
+        'Ce que nous demandons',
+        'Un financement de 80 000 euros et une commune partenaire.',
+      ].join('\n'),
+    );
+    expect(french.relevance?.about_healthcare_project).toBe(true);
+    const f = fieldsOf(french);
+    expect(f.problem).toMatch(/^Une personne âgée sur trois/);
+    expect(f.solution).toMatch(/^Un ergothérapeute/);
+    expect(f.target_population).toMatch(/personnes âgées/);
+    expect(f.needs).toMatch(/financement/);
+  });
+
   it('heat and mortality among older people counts as healthcare', () => {
     const a = read(
       'Excess deaths among people over 75 rise sharply during heatwaves. We propose cool rooms in libraries with volunteers who phone isolated older residents each hot day.',
