@@ -21,6 +21,11 @@ describe('findPeople', () => {
     ["i'm lee chen from state university, lee.chen@stateu.edu", 'lee.chen@stateu.edu', 'Lee Chen', 'State University'],
     ['My name is Priya Raman and I work at Mercy Hospital.', null, 'Priya Raman', 'Mercy Hospital'],
     ['Lee Chen, State University', null, 'Lee Chen', 'State University'],
+    // Someone else named beside the visitor: a relation before, a verb of their own or a role after.
+    ['Hi, from a small team at Calder Council: my manager Gillian Ashworth, two therapists and me.', null, null, 'Calder Council'],
+    ['We are the founders of Tiba Link. Achieng Otieno is a clinical officer.', null, null, null],
+    ["The contact is m.h@example.com - that's Marguerite Halloway, our chair.", 'm.h@example.com', null, null],
+    ["Catriona Bell, catriona.bell@example.org, St Aldric's Hospital Pharmacy", 'catriona.bell@example.org', 'Catriona Bell', "St Aldric's Hospital Pharmacy"],
     ['sure: maria.gonzalez@gmail.com', 'maria.gonzalez@gmail.com', null, null],
     // Double names and letters outside Latin-1, which the library's tokenizer cuts apart.
     [

@@ -61,7 +61,12 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
       run = [];
     }
     if (isCapitalised(t)) run.push(t);
-    else if (run.length > 0 && (t.lower === 'of' || t.lower === '&' || t.lower === 'and' || t.lower === 'for')) run.push(t);
+    // "St Aldric's Hospital Pharmacy": a possessive inside a name goes on with it.
+    else if (
+      run.length > 0 &&
+      (t.lower === 'of' || t.lower === '&' || t.lower === 'and' || t.lower === 'for' || ((t.lower === "'s" || t.lower === '’s') && !t.pre))
+    )
+      run.push(t);
     else {
       if (run.length > 0) runs.push(run);
       run = [];
@@ -71,7 +76,7 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
   // A run cannot end on a connective ("Mercy Hospital and").
   return runs
     .map((r) => {
-      while (r.length > 0 && /^(?:of|for|and|&)$/.test(r[r.length - 1]!.lower)) r.pop();
+      while (r.length > 0 && /^(?:of|for|and|&|'s|’s)$/.test(r[r.length - 1]!.lower)) r.pop();
       return r;
     })
     .filter((r) => r.length > 0);
@@ -112,6 +117,8 @@ function someoneElse(tokens: Token[], run: Token[]): boolean {
   if (before && RELATION.test(before.lower)) return true;
   const after = tokens[at + run.length];
   if (!after) return false;
+  // "… - that's Marguerite Halloway, our chair": named with the role they hold for the visitor.
+  if (after.text === ',' && /^(?:our|my)$/.test(tokens[at + run.length + 1]?.lower ?? '')) return true;
   if (/^(?:is|was|has|does|runs|leads|builds|built|works|worked|handles|looks|joined|manages|said|says|will|can|who)$/.test(after.lower)) return true;
   return after.pos === 'VERB' && after.lower.endsWith('s') && after.lower !== 'is';
 }
