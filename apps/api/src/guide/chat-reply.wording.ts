@@ -50,6 +50,9 @@ export const emailDeclinedText = (contactAddress: string | undefined) =>
 /** Asked once after a declined address, so the team knows who wrote; any answer moves on. */
 export const NAME_REQUEST = "So the team knows who it's from, what name should I put on your summary, and your organisation if you have one? (Or type skip.)";
 
+/** The same, when the name is known: only the organisation. */
+export const ORGANISATION_REQUEST = "So the team knows who it's from, which organisation are you with, if any? (Or type skip.)";
+
 /** The completion without an address: no summary is emailed, and the visitor knows where to write. */
 export const completionWithoutEmailText = (contactAddress: string | undefined) =>
   `Thank you! Your conversation is complete and our team has your summary. As you left no email address we can't send you a copy; write to ${contactAddress || 'the contact address shown on this page'} whenever you'd like to hear from us.`;
@@ -75,6 +78,7 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
       return GUIDE_TEXT.contactReminder;
     case 'contact_request': {
       if (plan.askedField === 'full_name') return `${emailDeclinedText(contactAddress)} ${NAME_REQUEST}`;
+      if (plan.askedField === 'affiliation') return `${emailDeclinedText(contactAddress)} ${ORGANISATION_REQUEST}`;
       const ack = acknowledge(captured);
       return ack ? `${ack} ${GUIDE_TEXT.contactRequest}` : GUIDE_TEXT.contactRequest;
     }

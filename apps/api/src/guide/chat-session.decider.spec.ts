@@ -12,7 +12,7 @@ import {
   planTurn,
   type RenderCompletionEmail,
 } from './chat-session.decider.js';
-import { composeReply, NAME_REQUEST, wrapUpText } from './chat-reply.wording.js';
+import { composeReply, NAME_REQUEST, ORGANISATION_REQUEST, wrapUpText } from './chat-reply.wording.js';
 import { chatReducer, EMPTY_SESSION, type ChatSessionState } from './chat-session.reducer.js';
 import { goalOf, chatReference, renderCompletionEmail } from './completion.email.js';
 import { foldNewEvents } from '../platform/event-sourcing/fold-new-events.js';
@@ -191,6 +191,12 @@ describe('chat session decider', () => {
     const skipped = turn(asked, 'no', [], { kind: 'refusal' });
     expect([skipped.data.reply_kind, skipped.state.collected.full_name?.value]).toEqual(['wrap_up', NOT_SPECIFIED]);
     expect(skipped.data.reply.content).not.toContain('- **Contact:**');
+    // A visitor whose name is known is asked only for their organisation.
+    const known = turn(s, 'I am Ada Obi', [field('full_name', 'Ada Obi')]).state;
+    const askOrg = turn(known, "I'd rather not give my email", [field('email', NOT_SPECIFIED)], { kind: 'decline' });
+    expect(askOrg.data.asked_field).toBe('affiliation');
+    expect(askOrg.data.reply.content).toContain(ORGANISATION_REQUEST);
+    expect(turn(askOrg.state, 'Leeds Hospital', [field('affiliation', 'Leeds Hospital')]).data.reply_kind).toBe('wrap_up');
     const wrapped = named.state;
     const done = turn(wrapped, 'Yes');
     expect(done.state.machine).toBe('complete');

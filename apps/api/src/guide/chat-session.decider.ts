@@ -198,23 +198,15 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
       source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: `No answer after ${MAX_ASKS_PER_FIELD} questions` },
     };
     ({ collected, set } = { collected: { ...collected, [asked]: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, declined] });
-    // An address asked for three times in vain settles the contact step whole: the name question
-    // is for a visitor who said they keep their address, not one more question after three.
-    if (asked === 'email' && !collected.full_name) {
-      const unnamed: ExtractedField = { ...declined, field: 'full_name' };
-      ({ collected, set } = { collected: { ...collected, full_name: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, unnamed] });
-    }
+    // An address asked for three times in vain settles the contact step whole: the question of who
+    // they are is for a visitor who said they keep their address, not one more after three.
+    if (asked === 'email') ({ collected, set } = notGiven(collected, set, WHO, declined.source.excerpt, at));
   }
 
-  // The name question that follows a declined address is asked once: an answer without a name settles it.
-  if (state.machine === 'contact' && state.lastAsked === 'full_name' && !collected.full_name) {
-    const skipped: ExtractedField = {
-      field: 'full_name',
-      value: NOT_SPECIFIED,
-      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: message.slice(0, 160) },
-    };
-    ({ collected, set } = { collected: { ...collected, full_name: { value: NOT_SPECIFIED, source: skipped.source, at } }, set: [...set, skipped] });
-  }
+  // The question of who they are that follows a declined address is asked once: what an answer
+  // leaves out is recorded as not given, and the step is settled.
+  if (state.machine === 'contact' && (state.lastAsked === 'full_name' || state.lastAsked === 'affiliation'))
+    ({ collected, set } = notGiven(collected, set, WHO, message, at));
 
   const values = valuesOf(collected);
   const position = {
@@ -262,6 +254,25 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     preface,
     note,
     confirmedFields,
+  };
+}
+
+/** Who the visitor is: asked once when they keep their address. */
+const WHO = ['full_name', 'affiliation'] as const;
+
+/** Each of `fields` the visitor left out, recorded as not given, so the guide moves on. */
+function notGiven(
+  collected: Record<string, CollectedValue>,
+  set: ExtractedField[],
+  fields: readonly string[],
+  excerpt: string,
+  at: string,
+): { collected: Record<string, CollectedValue>; set: ExtractedField[] } {
+  const source: ExtractedField['source'] = { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: excerpt.slice(0, 160) };
+  const missing = fields.filter((f) => !collected[f]);
+  return {
+    collected: { ...collected, ...Object.fromEntries(missing.map((f) => [f, { value: NOT_SPECIFIED, source, at }])) },
+    set: [...set, ...missing.map((field) => ({ field, value: NOT_SPECIFIED, source }))],
   };
 }
 

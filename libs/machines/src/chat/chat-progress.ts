@@ -19,15 +19,17 @@ export const hasEmail = (collected: Readonly<Record<string, string>>) => EMAIL.t
 export const declinedEmail = (collected: Readonly<Record<string, string>>) => collected.email === NOT_SPECIFIED;
 
 /**
- * What the contact step asks for: the email; once the visitor declined it, their name (and
- * organisation), asked once, so the team still knows who wrote. Any answer to that, a name or
- * not, settles the step (the decider records "Not specified" for a name not given).
+ * What the contact step asks for: the email; once the visitor declined it, who they are, asked
+ * once so the team still knows who wrote: their name and organisation, or only the organisation
+ * when the name is known. Any answer settles the step (the decider records "Not specified" for
+ * what was not given).
  */
-export const contactFieldToAsk = (collected: Readonly<Record<string, string>>): 'email' | 'full_name' => (declinedEmail(collected) ? 'full_name' : 'email');
+export const contactFieldToAsk = (collected: Readonly<Record<string, string>>): 'email' | 'full_name' | 'affiliation' =>
+  !declinedEmail(collected) ? 'email' : hasValue(collected, 'full_name') ? 'affiliation' : 'full_name';
 
-/** The contact step is done: an address, or a declined one and the name question answered. */
+/** The contact step is done: an address, or a declined one and the question of who they are answered. */
 export const contactSettled = (collected: Readonly<Record<string, string>>) =>
-  hasEmail(collected) || (declinedEmail(collected) && hasValue(collected, 'full_name'));
+  hasEmail(collected) || (declinedEmail(collected) && hasValue(collected, 'full_name') && hasValue(collected, 'affiliation'));
 
 /** The next content field to ask for, or null when every one has an answer (or was declined). */
 export function nextContentField(mode: ChatMode, collected: Readonly<Record<string, string>>): string | null {

@@ -55,12 +55,14 @@ describe('chat session machine', () => {
     const contact = { state: 'contact' as const, context: { ...start().context, collected: three } };
     expect(contactFieldToAsk(three)).toBe('email');
     expect(contactFieldToAsk(declined)).toBe('full_name');
-    expect(walk(contact, say("I'd rather not", declined), say('Ada Obi', { ...declined, full_name: 'Ada Obi' }), say('Yes'))).toEqual([
+    expect(contactFieldToAsk({ ...declined, full_name: 'Ada Obi' })).toBe('affiliation');
+    expect(
+      walk(contact, say("I'd rather not", declined), say('Ada Obi', { ...declined, full_name: 'Ada Obi', affiliation: 'Not specified' }), say('Yes')),
+    ).toEqual(['contact', 'wrapping_up', 'complete']);
+    expect(walk(contact, say("I'd rather not", declined), say('skip', { ...declined, full_name: 'Not specified', affiliation: 'Not specified' }))).toEqual([
       'contact',
       'wrapping_up',
-      'complete',
     ]);
-    expect(walk(contact, say("I'd rather not", declined), say('skip', { ...declined, full_name: 'Not specified' }))).toEqual(['contact', 'wrapping_up']);
     // The client's completion call needs no name once the address was declined.
     expect(walk({ ...contact, context: { ...contact.context, collected: declined } }, { type: 'COMPLETE.REQUESTED' })).toEqual(['complete']);
     expect(walk(contact, { type: 'COMPLETE.REQUESTED' })).toEqual(['contact']);
