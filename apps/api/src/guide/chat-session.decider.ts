@@ -200,7 +200,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     ({ collected, set } = { collected: { ...collected, [asked]: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, declined] });
     // An address asked for three times in vain settles the contact step whole: the question of who
     // they are is for a visitor who said they keep their address, not one more after three.
-    if (asked === 'email') ({ collected, set } = notGiven(collected, set, WHO, declined.source.excerpt, at));
+    if (asked === 'email') ({ collected, set } = notGiven(collected, set, WHO, declined.source.excerpt ?? '', at));
   }
 
   // The question of who they are that follows a declined address is asked once: what an answer
