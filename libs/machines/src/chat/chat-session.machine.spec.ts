@@ -31,7 +31,7 @@ describe('chat session machine', () => {
   });
 
   it('reads yes and no at the wrap-up', () => {
-    for (const t of ['Yes', 'yes please', 'Sure', 'ok', 'I agree', 'Go ahead']) expect(isYes(t)).toBe(true);
+    for (const t of ['Yes', 'yes please', 'Sure', 'ok', 'I agree', 'Go ahead', 'yh thats rite', 'yeh fine', 'yesss']) expect(isYes(t)).toBe(true);
     for (const t of ['No', 'not yet', 'Wait, one more thing', 'I want to change the problem']) expect(isNo(t)).toBe(true);
   });
 

@@ -27,7 +27,7 @@ export interface ChatSessionInput {
 }
 
 const YES =
-  /^\s*(?:yes|y|yeah|yep|yup|sure|ok(?:ay)?|i\s+agree|agreed?|proceed|go\s+ahead|confirm(?:ed)?|send\s+it|please\s+do|sounds\s+good|correct|that'?s\s+(?:right|correct))\b/i;
+  /^\s*(?:yes+|y|yeah|yeh|yh|ya|yea|yep|yup|sure|ok(?:ay)?|k|kk|i\s+agree|agreed?|proceed|go\s+ahead|confirm(?:ed)?|send\s+it|please\s+do|sounds\s+good|correct|that'?s\s+(?:right|correct))\b/i;
 const NO = /^\s*(?:no|nope|n|not\s+yet|wait|hold\s+on|change|edit|i\s+(?:want|would\s+like)\s+to\s+(?:change|add|edit))\b/i;
 
 export const isConfirm = (text: string) => CONFIRM_PATTERN.test(text);
