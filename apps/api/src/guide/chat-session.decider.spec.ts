@@ -204,6 +204,19 @@ describe('chat session decider', () => {
     expect(done.data.reply.content).not.toBe(GUIDE_TEXT.completion);
   });
 
+  it('does not count a message at the contact step that told more about the project as a try', () => {
+    let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
+    for (const [f, v] of [
+      ['stage', 'live'],
+      ['team', 'two nurses'],
+      ['funding', '£60k'],
+      ['target_population', 'care homes'],
+    ] as const)
+      s = turn(s, `more about the project: ${v}`, [field(f, v)]).state;
+    expect([s.machine, s.collected.email]).toEqual(['contact', undefined]);
+    expect(turn(s, 'ada@example.org', [field('email', 'ada@example.org')]).state.machine).toBe('wrapping_up');
+  });
+
   it(`stops asking for an email after ${MAX_ASKS_PER_FIELD} tries and moves to the summary`, () => {
     let s = turn(started(), 'Confirm', [field('problem', 'P'), field('solution', 'S'), field('needs', 'Grant funding')]).state;
     for (let i = 0; i < MAX_ASKS_PER_FIELD; i++) s = turn(s, 'hmm').state;

@@ -201,9 +201,13 @@ function evolveSession(state: ChatSessionState, event: StoredOf<ChatSessionStrea
         turns: d.turn,
         proposal: d.reply_kind === 'explain' ? state.proposal : [],
         notes: d.note ? [...state.notes, d.note] : state.notes,
-        // A question back is answered and the same question asked again: that is not another try.
+        // A question back is answered and the same question asked again: that is not another try;
+        // nor is a message at the contact step that told more about the project (its stage, its
+        // needs): the visitor is still talking, not keeping their address back.
         askCounts:
-          d.asked_field && d.reply_kind !== 'explain' ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 } : state.askCounts,
+          d.asked_field && d.reply_kind !== 'explain' && !(d.asked_field === 'email' && state.machine === 'contact' && d.fields.length > 0)
+            ? { ...state.askCounts, [d.asked_field]: (state.askCounts[d.asked_field] ?? 0) + 1 }
+            : state.askCounts,
         lastAsked: d.asked_field,
         lastEngine: d.engine,
         engineFallbacks: state.engineFallbacks + (d.engine.fallback ? 1 : 0),
