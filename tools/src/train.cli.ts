@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   SENTENCE_LABELS,
   STAGE_LABELS,
@@ -26,20 +27,35 @@ Exit codes: 0 trained; 1 failure; 2 usage error.`;
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
-runCli(USAGE, async () => {
-  const [name, ...extra] = process.argv.slice(2);
-  if (name === '--help' || name === '-h') {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
-  if (name !== 'guide' || extra.length) throw new UsageError(name ? `Unknown model ${name}; the one model is guide.` : 'Name the model: guide.');
-  const lines = [
-    ...trainOne('sentence classifier', 'sentences.tsv', 'sentence-classifier.weights.json', SENTENCE_LABELS),
-    '',
-    ...trainOne('stage classifier', 'stages.tsv', 'stage-classifier.weights.json', STAGE_LABELS),
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-});
+const MODELS = {
+  sentences: () => trainOne('sentence classifier', 'sentences.tsv', 'sentence-classifier.weights.json', SENTENCE_LABELS),
+  stages: () => trainOne('stage classifier', 'stages.tsv', 'stage-classifier.weights.json', STAGE_LABELS),
+} as const;
+
+/**
+ * Each model is trained in a worker thread of its own: wink-nlp's lexicon grows with the words it
+ * reads, so a model trained after another in one thread reads some unseen words otherwise than
+ * one trained alone (as its spec trains it) and its weights differ in the second decimal.
+ */
+const inWorker = (model: keyof typeof MODELS) =>
+  new Promise<string[]>((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { model } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+
+if (!isMainThread) parentPort!.postMessage(MODELS[(workerData as { model: keyof typeof MODELS }).model]());
+else
+  runCli(USAGE, async () => {
+    const [name, ...extra] = process.argv.slice(2);
+    if (name === '--help' || name === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      return;
+    }
+    if (name !== 'guide' || extra.length) throw new UsageError(name ? `Unknown model ${name}; the one model is guide.` : 'Name the model: guide.');
+    const lines = [...(await inWorker('sentences')), '', ...(await inWorker('stages'))];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  });
 
 /** Trains one model from its labelled file, writes its weights, and says how it reads the held-out sentences. */
 function trainOne<L extends string>(name: string, file: string, weightsFile: string, labels: readonly L[]): string[] {
