@@ -83,7 +83,7 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
       return ack ? `${ack} ${GUIDE_TEXT.contactRequest}` : GUIDE_TEXT.contactRequest;
     }
     case 'wrap_up':
-      // Declined in this very message (the name was known already): said once, before the summary.
+      // Declined in this very message (who they are was known already): said once, before the summary.
       if (declinedEmail(plan.collected) && plan.fields.some((f) => f.field === 'email'))
         return `${emailDeclinedText(contactAddress)}\n\n${wrapUpText(plan.collected, plan.visitorKind)}`;
       return wrapUpText(plan.collected, plan.visitorKind);
