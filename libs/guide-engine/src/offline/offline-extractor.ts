@@ -323,11 +323,15 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
   // a visitor who lists their name lists it too, named as one or not ("Ring Round", "freelance"):
   // a short capitalised part, or a word people give for having none, not a sentence.
   const named = parts.map(looksLikeOrganisation).find((o) => o !== null) ?? null;
-  const listed = name ? parts.find((p) => p !== name && !p.includes('@') && wordCount(p) <= 6 && LISTED_AFFILIATION.test(p)) : undefined;
+  const listed = name
+    ? parts.find((p) => p !== name && !p.includes('@') && wordCount(p) <= 6 && LISTED_AFFILIATION.test(p) && !FILLER_OPENING.test(p))
+    : undefined;
   put('affiliation', named ?? listed ?? null);
 }
 
 const LISTED_AFFILIATION = /^(?:\p{Lu}[^.!?]*|freelance|self-employed|independent)$/u;
+/** A part that opens with a greeting or a filler ("Hi", "Hmm, I'm a councillor") names no organisation. */
+const FILLER_OPENING = /^(?:hi|hello|hey|hiya|hmm+|um+|erm*|uh+|ok(?:ay)?|well|so|thanks|cheers|yes|no|sure|sorry)\b/i;
 
 const COMMON_WORDS = new Set(
   "as well the and to for of my me too also please thanks thank here is it its sure ok yes no not instead or but send copy cc it's at in on with from this that our your work email address contact best regards cheers".split(

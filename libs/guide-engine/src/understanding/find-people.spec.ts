@@ -26,6 +26,7 @@ describe('findPeople', () => {
     ['We are the founders of Tiba Link. Achieng Otieno is a clinical officer.', null, null, null],
     ["The contact is m.h@example.com - that's Marguerite Halloway, our chair.", 'm.h@example.com', null, null],
     ["Catriona Bell, catriona.bell@example.org, St Aldric's Hospital Pharmacy", 'catriona.bell@example.org', 'Catriona Bell', "St Aldric's Hospital Pharmacy"],
+    ["ruaridh@example.org, Ruaridh Campbell, I'm a councillor but this is personal.", 'ruaridh@example.org', 'Ruaridh Campbell', null],
     ['sure: maria.gonzalez@gmail.com', 'maria.gonzalez@gmail.com', null, null],
     // Double names and letters outside Latin-1, which the library's tokenizer cuts apart.
     [

@@ -157,8 +157,8 @@ export function findPeople(read: ReadText): PeopleFound {
         }
         const nameWords = words.filter((w) => !TITLES.has(w.lower) && !TITLES.has(w.lower + '.'));
         if (nameWords.length === 0 || nameWords.length > 4) continue;
-        // A single lower-case word after "i'm" is too often not a name ("i'm tired").
-        if (nameWords.length === 1 && !isCapitalised(nameWords[0]!) && intro[0]!.startsWith('i')) continue;
+        // A single lower-case word after "i'm" or "this is" is too often not a name ("i'm tired", "this is personal").
+        if (nameWords.length === 1 && !isCapitalised(nameWords[0]!) && (intro[0]!.startsWith('i') || intro[0] === 'this')) continue;
         const title = words.find((w) => TITLES.has(w.lower) || TITLES.has(w.lower + '.'));
         const text = capitaliseWords(joinTokens(nameWords));
         if (isOrg(nameWords)) continue;

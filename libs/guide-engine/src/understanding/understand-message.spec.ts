@@ -113,6 +113,12 @@ describe('understanding the styles of issue 34', () => {
     expect(fields('Support? Honestly not sure. Maybe funding to test it with a couple of employers?', 'needs').needs).toMatch(/funding to test it/);
   });
 
+  it('takes no greeting or filler for an organisation beside an address', () => {
+    expect(fields("Hi, I'm Rafael Osei, an optometrist. My address is rafael@example.com.", 'email').affiliation).toBeUndefined();
+    expect(fields('ruaridh@example.org, Ruaridh Campbell, Hmm, a councillor.', 'email').affiliation).toBeUndefined();
+    expect(fields('ana@example.org, Ana Petrovic, Northgate Physiotherapy', 'email').affiliation).toBe('Northgate Physiotherapy');
+  });
+
   it('reads terse answers as the question asked: a need named without a verb, a stage given in years', () => {
     expect(fields('pilot schools', 'needs')).toEqual({ needs: 'pilot schools' });
     expect(fields('More volunteers', 'needs')).toEqual({ needs: 'More volunteers' });
