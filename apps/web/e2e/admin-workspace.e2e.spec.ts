@@ -143,6 +143,8 @@ describe('admin workspace in Chromium at 1280 and 390 px: layout, labels, honest
 
     await openView(page, 'analytics');
     await page.locator('.analytics-tile dt', { hasText: 'Unique Visitors' }).waitFor();
+    // The completion tile comes from a call of its own and may draw after the traffic tiles.
+    await page.locator('.analytics-tile dt', { hasText: 'Completion rate (AI guide conversations' }).waitFor();
     const labels = await page.locator('.analytics-tile dt').allTextContents();
     expect(labels).toEqual(expect.arrayContaining(['People Seen Webpage (page views)', 'Single Visit (share of IP addresses with one session)']));
     expect(labels.some((label) => label.startsWith('Completion rate (AI guide conversations'))).toBe(true);
