@@ -181,7 +181,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     fields.push({
       field: 'additional_info',
       value: before ? `${before}\n${message}` : message,
-      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: message.slice(0, 160) },
+      source: ownWords(message),
     });
   }
   const correcting = intent.kind === 'correction' || intent.kind === 'contact';
@@ -195,7 +195,7 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     const declined: ExtractedField = {
       field: asked,
       value: NOT_SPECIFIED,
-      source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: `No answer after ${MAX_ASKS_PER_FIELD} questions` },
+      source: ownWords(`No answer after ${MAX_ASKS_PER_FIELD} questions`),
     };
     ({ collected, set } = { collected: { ...collected, [asked]: { value: NOT_SPECIFIED, source: declined.source, at } }, set: [...set, declined] });
     // An address asked for three times in vain settles the contact step whole: the question of who
@@ -257,6 +257,16 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   };
 }
 
+/** A value the guide recorded from the conversation itself (not from a document or an engine's reading). */
+const ownWords = (excerpt: string): ExtractedField['source'] => ({
+  kind: 'message',
+  engine: 'offline',
+  model: null,
+  document_id: null,
+  page: null,
+  excerpt: excerpt.slice(0, 160),
+});
+
 /** Who the visitor is: asked once when they keep their address. */
 const WHO = ['full_name', 'affiliation'] as const;
 
@@ -268,7 +278,7 @@ function notGiven(
   excerpt: string,
   at: string,
 ): { collected: Record<string, CollectedValue>; set: ExtractedField[] } {
-  const source: ExtractedField['source'] = { kind: 'message', engine: 'offline', model: null, document_id: null, page: null, excerpt: excerpt.slice(0, 160) };
+  const source = ownWords(excerpt);
   const missing = fields.filter((f) => !collected[f]);
   return {
     collected: { ...collected, ...Object.fromEntries(missing.map((f) => [f, { value: NOT_SPECIFIED, source, at }])) },
