@@ -115,6 +115,11 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
 
   it('a Work With Us form started and left is recorded as incomplete, by route change and by pagehide, without what was typed', async () => {
     const page = await visitor();
+    // What the page sent and how each call ended: this case failed once in four whole runs, and a
+    // time-out alone did not tell which record never arrived, or whether it was ever sent.
+    const calls: string[] = [];
+    page.on('requestfinished', (r) => void r.response().then((res) => r.url().includes('/analytics/') && calls.push(`${r.url()} ${res?.status() ?? '-'}`)));
+    page.on('requestfailed', (r) => r.url().includes('/analytics/') && calls.push(`${r.url()} failed: ${r.failure()?.errorText ?? '?'}`));
     await open(page, '/work-with-us');
     await page.getByLabel('Name').fill('Dr. Halfway Visitor');
     await page.getByLabel('Email').fill('halfway@clinic.example');
@@ -133,6 +138,9 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
     const abandoned = await eventually('two incomplete-form records', async () => {
       const found = (await eventsOf(sessionId)).filter((e) => e.event_type === 'VisitorFormAbandoned');
       return found.length >= 2 ? found.map((e) => e.data) : undefined;
+    }).catch(async (error: Error) => {
+      const logged = (await eventsOf(sessionId)).map((e) => `${e.event_type} ${JSON.stringify(e.data.completion_percentage ?? e.data.page_path)}`);
+      throw new Error(`${error.message}\nlogged for the session: ${logged.join('; ')}\nanalytics calls the page made: ${calls.join('; ')}`);
     });
     expect(abandoned.map((a) => [a.interaction_type, a.page_path, a.completion_percentage, a.last_step, a.filled_fields])).toEqual([
       ['work_with_us', '/work-with-us', 50, 'email', ['name', 'email']],
