@@ -16,7 +16,7 @@ import { sql, type Kysely } from 'kysely';
 import { CONTACT } from '../../../../libs/machines/src/questionnaire/testing/answer-candidates.js';
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { submitQuestionnaire } from '../../../../libs/machines/src/questionnaire/testing/submit-questionnaire.js';
-import { visitorPageviewsProjection } from './visitor-pageviews.projection.js';
+import { RECENT_PAGEVIEWS_MS, visitorPageviewsProjection } from './visitor-pageviews.projection.js';
 import { visitorRollupsProjection } from './visitor-rollups.projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.projection.js';
 
@@ -318,6 +318,44 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
       expect(typeof ((await res.json()) as { detail: string }).detail).toBe('string');
       expect((await fetch(`${api.url}${path}`, { headers: { authorization: 'Bearer not-a-token' } })).status).toBe(401);
     }
+  });
+
+  it('keeps page views for realtime only within half an hour of the newest one, whatever the log holds', async () => {
+    const store = new EventStore(db);
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const view = (id: string, viewedAt: string): VisitorPageViewedData => ({
+      session_id: id,
+      new_session: true,
+      consent: false,
+      page_path: '/window',
+      referrer_path: null,
+      source: 'direct',
+      value: null,
+      meta: {},
+      client: { ip: null, user_agent: null, device_type: 'desktop', cdn_geo: null, bot: false },
+      software: { browser: 'Unknown', os: 'Unknown' },
+      campaign: { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
+      viewed_at: viewedAt,
+    });
+    const [stale, recent] = [`stale-${randomUUID()}`, `recent-${randomUUID()}`];
+    await store.append(visitorSessionStreamId(stale), [{ type: VisitorAnalyticsEvents.PageViewed, data: view(stale, at(40)) }], 'any');
+    await store.append(visitorSessionStreamId(recent), [{ type: VisitorAnalyticsEvents.PageViewed, data: view(recent, at(20)) }], 'any');
+    await beacon('/analytics/track', pageview(`now-${randomUUID()}`));
+    await caughtUp();
+    const kept = (await sql<{ session_id: string; viewed_at: Date }>`select session_id, viewed_at from visitor_pageviews`.execute(db)).rows;
+    const ids = kept.map((r) => r.session_id);
+    expect(ids).toContain(recent);
+    expect(ids).not.toContain(stale);
+    const newest = Math.max(...kept.map((r) => new Date(r.viewed_at).getTime()));
+    for (const r of kept) expect(newest - new Date(r.viewed_at).getTime()).toBeLessThanOrEqual(RECENT_PAGEVIEWS_MS);
+    // The sessions and the rollups still count the stale page view: only realtime's table is a window.
+    expect(await sessionRow(stale)).toMatchObject({ pageviews: 1 });
+
+    // A replay keeps the same rows, also when its memory fills up and it writes as it goes.
+    const live = (await sql`select * from visitor_pageviews order by event_id`.execute(db)).rows;
+    const smallMemory = { ...visitorPageviewsProjection, forRebuild: () => visitorPageviewsProjection.forRebuild!({ memoryRows: 2 }) };
+    expect((await replayProjection(db, smallMemory, { batchSize: 1 })).events).toBeGreaterThanOrEqual(3);
+    expect((await sql`select * from visitor_pageviews order by event_id`.execute(db)).rows).toEqual(live);
   });
 
   it('rebuilds both read models from the log into tables equal to the live ones', async () => {

@@ -43,7 +43,8 @@ const recordedV2: VisitorPageViewedDataV2 = {
   client: { ip: null, user_agent: CHROME_ON_WINDOWS, device_type: 'desktop', cdn_geo: null, bot: false },
   software: { browser: 'Chrome', os: 'Windows' },
   campaign: { utm_source: 'twitter', utm_medium: null, utm_campaign: null },
-  viewed_at: '2026-11-01T10:00:00.000Z',
+  // Minutes after the first: the page views table keeps half an hour behind its newest row.
+  viewed_at: '2026-01-01T10:20:00.000Z',
 };
 const currentOfV2 = { ...recordedV2, campaign: { ...recordedV2.campaign, utm_term: 'fall sensor', utm_content: 'hero' } };
 
