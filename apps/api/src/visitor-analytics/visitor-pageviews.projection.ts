@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { withErasure, type ForgetStreams, type Projector, type StoredOf, handlesOf } from '@intake/event-store';
+import { upsertRows, withErasure, type ForgetStreams, type Projector, type StoredOf, handlesOf } from '@intake/event-store';
 import { VisitorAnalyticsEvents, type EventOfType, type VisitorAnalyticsEvent } from '@intake/contracts';
 import type { VisitorPageviewsTable } from './visitor-analytics.tables.js';
 import { VISITOR_GATHER_MS } from './visitor-gather.js';
 import { visitorSessionIdsOf } from './visitor-sessions.projection.js';
 
 type Db = Kysely<any>;
+type Row = VisitorPageviewsTable & Record<string, unknown>;
 type PageViewed = EventOfType<VisitorAnalyticsEvent, typeof VisitorAnalyticsEvents.PageViewed>;
 
 /**
@@ -20,7 +21,7 @@ const REBUILD_ROWS = 20_000;
 /** Rows per insert. */
 const INSERT_ROWS = 2_000;
 
-const rowOf = (e: StoredOf<PageViewed>): VisitorPageviewsTable => ({
+const rowOf = (e: StoredOf<PageViewed>): Row => ({
   event_id: e.eventId,
   session_id: e.data.session_id,
   page_path: e.data.page_path,
@@ -28,14 +29,8 @@ const rowOf = (e: StoredOf<PageViewed>): VisitorPageviewsTable => ({
   viewed_at: new Date(e.data.viewed_at),
 });
 
-async function insertRows(db: Db, rows: readonly VisitorPageviewsTable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-    await db
-      .insertInto('visitor_pageviews')
-      .values(rows.slice(i, i + INSERT_ROWS))
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .execute();
-  }
+async function insertRows(db: Db, rows: readonly Row[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_ROWS) await upsertRows(db, 'visitor_pageviews', 'event_id', rows.slice(i, i + INSERT_ROWS));
 }
 
 /**
@@ -73,9 +68,9 @@ const recentPageviews: Projector<any, PageViewed> = {
   forRebuild({ memoryRows = REBUILD_ROWS } = {}) {
     // A replay reads weeks of page views to keep the last half hour: only the window's rows are
     // written (memory holds at most memoryRows; a window denser than that is written as it fills).
-    let kept: VisitorPageviewsTable[] = [];
+    let kept: Row[] = [];
     let newest = Number.NEGATIVE_INFINITY;
-    const inWindow = (r: VisitorPageviewsTable) => r.viewed_at.getTime() >= newest - RECENT_PAGEVIEWS_MS;
+    const inWindow = (r: Row) => r.viewed_at.getTime() >= newest - RECENT_PAGEVIEWS_MS;
     return {
       async apply(events, db) {
         for (const e of events) {
