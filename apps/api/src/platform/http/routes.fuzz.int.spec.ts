@@ -214,15 +214,22 @@ describe('every route, fuzzed through the real HTTP stack', () => {
             form.append('file', new Blob([new Uint8Array(b.bytes)]), b.filename);
             requestBody = form;
           }
-          const started = performance.now();
-          const res = await fetch(`${api.url}${path}${qs ? `?${qs}` : ''}`, {
-            method: route.method,
-            headers,
-            body: requestBody,
-            signal: AbortSignal.timeout(ANSWER_WITHIN_MS * 5),
-          });
-          const text = await res.text();
-          const elapsed = performance.now() - started;
+          const send = async () => {
+            const started = performance.now();
+            const res = await fetch(`${api.url}${path}${qs ? `?${qs}` : ''}`, {
+              method: route.method,
+              headers,
+              body: requestBody,
+              signal: AbortSignal.timeout(ANSWER_WITHIN_MS * 5),
+            });
+            const text = await res.text();
+            return { res, text, elapsed: performance.now() - started };
+          };
+          let { res, text, elapsed } = await send();
+          // An input that blocks is slow every time it is sent; a busy machine (CI's other tiers
+          // beside this one) makes one answer slow now and then. A slow case is sent once more
+          // and counts as slow only if it is slow again.
+          if (elapsed >= ANSWER_WITHIN_MS) ({ res, text, elapsed } = await send());
           stat.cases++;
           stat.slowest = Math.max(stat.slowest, elapsed);
           const what = `${route.method} ${`${path}${qs ? `?${qs}` : ''}`.slice(0, 300)} -> ${res.status} ${text.slice(0, 200)}`;
