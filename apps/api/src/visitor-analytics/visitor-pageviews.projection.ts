@@ -101,8 +101,9 @@ const forgetSessionPageviews: ForgetStreams = async (db, streamIds) => {
 };
 
 /**
- * The page views of the last half hour, one row each, for realtime. Only a window: every page view
- * of the log kept here made each beacon's insert a random leaf of a primary key over all of them
- * (10M rows at the bench's largest volume), which is what slowed ingest as the data grew.
+ * The page views of the last half hour, one row each, for realtime. Only a window: with every page
+ * view of the log kept here, each beacon's insert went to a random leaf of a primary key over all
+ * of them (10M rows at the bench's largest volume), one of the two costs that made ingest slow down
+ * as the data grew (docs/visitor-analytics.md, "Ingest at 10M").
  */
 export const visitorPageviewsProjection = withErasure(recentPageviews, forgetSessionPageviews);
