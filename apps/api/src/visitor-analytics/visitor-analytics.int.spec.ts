@@ -50,6 +50,21 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
   const caughtUp = async () => {
     for (const p of [visitorSessionsProjection, visitorPageviewsProjection, visitorRollupsProjection]) await waitForCatchUp(db, p.name, { types: p.handles });
   };
+  /** A page view as the log holds it, for times a beacon cannot give (the server stamps its own). */
+  const storedPageView = (sessionId: string, viewedAt: string, deviceType: 'desktop' | 'tablet'): VisitorPageViewedData => ({
+    session_id: sessionId,
+    new_session: true,
+    consent: false,
+    page_path: '/',
+    referrer_path: null,
+    source: 'direct',
+    value: null,
+    meta: {},
+    client: { ip: null, user_agent: null, device_type: deviceType, cdn_geo: null, bot: false },
+    software: { browser: 'Unknown', os: 'Unknown' },
+    campaign: { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
+    viewed_at: viewedAt,
+  });
   const sourceTotal = (s: AnalyticsSummary, source: string) => s.sources.find((x) => x.source === source)?.total ?? 0;
 
   beforeAll(async () => {
@@ -172,21 +187,7 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
     const store = new EventStore(db);
     const old = `old-${randomUUID()}`;
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
-    const data: VisitorPageViewedData = {
-      session_id: old,
-      new_session: true,
-      consent: false,
-      page_path: '/',
-      referrer_path: null,
-      source: 'direct',
-      value: null,
-      meta: {},
-      client: { ip: null, user_agent: null, device_type: 'tablet', cdn_geo: null, bot: false },
-      software: { browser: 'Unknown', os: 'Unknown' },
-      campaign: { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
-      viewed_at: threeDaysAgo,
-    };
-    await store.append(visitorSessionStreamId(old), [{ type: VisitorAnalyticsEvents.PageViewed, data }], 'any');
+    await store.append(visitorSessionStreamId(old), [{ type: VisitorAnalyticsEvents.PageViewed, data: storedPageView(old, threeDaysAgo, 'tablet') }], 'any');
     const inWeek = await sessionRow(old, '7d');
     expect(inWeek).toMatchObject({ device_type: 'tablet', first_seen: threeDaysAgo, last_seen: threeDaysAgo });
     expect((await sessions('24h')).some((s) => s.session_id === old)).toBe(false);
@@ -323,20 +324,7 @@ describe('visitor analytics (real PostgreSQL, real HTTP)', () => {
   it('keeps page views for realtime only within half an hour of the newest one, whatever the log holds', async () => {
     const store = new EventStore(db);
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    const view = (id: string, viewedAt: string): VisitorPageViewedData => ({
-      session_id: id,
-      new_session: true,
-      consent: false,
-      page_path: '/window',
-      referrer_path: null,
-      source: 'direct',
-      value: null,
-      meta: {},
-      client: { ip: null, user_agent: null, device_type: 'desktop', cdn_geo: null, bot: false },
-      software: { browser: 'Unknown', os: 'Unknown' },
-      campaign: { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
-      viewed_at: viewedAt,
-    });
+    const view = (id: string, viewedAt: string) => storedPageView(id, viewedAt, 'desktop');
     const [stale, recent] = [`stale-${randomUUID()}`, `recent-${randomUUID()}`];
     await store.append(visitorSessionStreamId(stale), [{ type: VisitorAnalyticsEvents.PageViewed, data: view(stale, at(40)) }], 'any');
     await store.append(visitorSessionStreamId(recent), [{ type: VisitorAnalyticsEvents.PageViewed, data: view(recent, at(20)) }], 'any');
