@@ -3,7 +3,6 @@
  * keys and bot test the admin read side's queries share, and what the privacy catalogue erases.
  */
 export { isBotAgent } from './client-software.js';
-export { RECENT_PAGEVIEWS_MS } from './visitor-pageviews.projection.js';
 export { visitorAnalyticsPersonalData } from './visitor-analytics.personal-data.js';
 export { UNKNOWN_LOCATION, dayStart, filterScope, hourStart, normaliseCountry } from './visitor-rollups.js';
 export type { FilterDim, RollupDimension } from './visitor-rollups.js';

@@ -21,7 +21,8 @@ import { EventStore, replayProjection } from '@intake/event-store';
 import { waitForCatchUp } from '@intake/event-store/testing';
 import { sql, type Kysely } from 'kysely';
 import { startApi, type ApiHarness } from '../../testing/api-harness.js';
-import { visitorPageviewsProjection } from '../../visitor-analytics/visitor-pageviews.projection.js';
+import { RECENT_PAGEVIEWS_MS, visitorPageviewsProjection } from '../../visitor-analytics/visitor-pageviews.projection.js';
+import { REALTIME_WINDOW_MS } from './visitor-realtime.query.js';
 import { MAX_ENGAGED_MS } from '../../visitor-analytics/visitor-rollups.js';
 import { visitorRollupsProjection } from '../../visitor-analytics/visitor-rollups.projection.js';
 import { visitorSessionsProjection } from '../../visitor-analytics/visitor-sessions.projection.js';
@@ -410,6 +411,8 @@ describe('traffic, realtime and funnels (real PostgreSQL, real HTTP)', () => {
   });
 
   it('counts realtime visitors: people with a page view in the last 5 minutes, bots apart', async () => {
+    // Realtime reads visitor_pageviews, which keeps only a window of its own.
+    expect(REALTIME_WINDOW_MS).toBeLessThanOrEqual(RECENT_PAGEVIEWS_MS);
     const rnd = random(5);
     const t = Date.now();
     await appendSession(`rt-a-${randomUUID()}`, [t - 4 * MINUTE, t - 2 * MINUTE], 'GB', 0, 'direct', rnd);
