@@ -136,9 +136,36 @@ export function screenText(text: string): ScreenedMessage {
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }
 
-/** Words of a statement of one's own contact ("my email is", "reach me at", "Contact: …"). */
-const OWN_CONTACT =
-  /\b(?:my|me|i'm|i am|reach|contact|email|e-mail|mail|address|it's|its|this is|here|name|regards|thanks|cheers|best)\b|^\s*[\w.+-]+@[\w.-]+\s*$/i;
+/**
+ * A lead that states the visitor's own contact just before the address: "my email is", "reach me
+ * at", "you can have my email after all:", a "Contact:" or "**Email:**" line of their own, "Email is".
+ */
+const OWN_CONTACT_LEAD =
+  /(?:\b(?:my|mine)\b[^.?!\n]{0,40}|\b(?:reach|contact|email|e-mail|mail|write to|message|find|get hold of|get in touch with|have) me\b[^.?!\n]{0,20}|\bme\s+(?:at|on|via)\b\s*:?\s*|(?:^|\n)\s*[*_\-•]*\s*(?:e-?mail(?: address)?|contact(?: details)?|address)\b[*_\s]*(?:is\s*)?[:\-–]?[*_\s]*(?:[^.?!\n]{0,60},\s*)?|\b(?:i'm|i am|reachable)\s+(?:at|on)\s*:?\s*|\b(?:e-?mail|address)\s+(?:(?:is|should be|is now|is actually|should read)\s+)?:?\s*)$/i;
+
+/** Words a contact answer holds beside the address, the name and the organisation ("Sure, it's …, thanks"). */
+const CONTACT_ANSWER_WORDS = new Set(
+  "sure ok okay yes yeah yep fine alright right course of here it's its it is this that's is my email e-mail mail address contact details name i'm i am from at with and the work you can reach me on via thanks thank cheers regards best please hi hello hey a an mine own personal new correct actually sorry oh im".split(
+    ' ',
+  ),
+);
+
+/** A line that opens with a label other than the visitor's contact ("Organizer:", "notify=", "cc_summary_to:"). */
+const OTHER_LABEL = /^\s*[*_\-•]*\s*[\p{L}_ -]{1,30}\s*[:=]\s*$/u;
+const CONTACT_LABEL = /(?:e-?mail|contact|address|me|is)\W*\s*[:=]\s*$/i;
+
+/**
+ * How many words of `text` are neither a name's or an organisation's (capitalised) nor the few
+ * words a contact answer holds ("Sure, it's …, thanks"). "Petra Dvořáková, …, Brno Renal Home Care"
+ * has none; "Use … as the contact for this project" has four.
+ */
+function otherWords(text: string): number {
+  const words = text.match(/\p{L}[\p{L}'’.-]*/gu) ?? [];
+  const capitalised = (i: number) => /^\p{Lu}/u.test(words[i] ?? '');
+  // A capitalised word is a name's or an organisation's, except a sentence's first ("Use … as the
+  // contact") unless a capitalised word follows it ("Petra Dvořáková, …").
+  return words.filter((w, i) => !CONTACT_ANSWER_WORDS.has(w.toLowerCase()) && !(capitalised(i) && (i > 0 || capitalised(1)))).length;
+}
 
 export interface AddressContext {
   /** The guide had just asked for the email (the contact step). */
@@ -147,25 +174,29 @@ export interface AddressContext {
   previous?: string | null;
 }
 
-/** The sentence of `text` around character `at`. */
-function sentenceAround(text: string, at: number, length: number): { sentence: string; before: string; first: boolean } {
+/** The sentence of `text` around character `at`, and the line. */
+function sentenceAround(text: string, at: number, length: number): { sentence: string; before: string; first: boolean; line: string } {
   const start = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('\n', at - 1), text.lastIndexOf('! ', at - 1), text.lastIndexOf('? ', at - 1)) + 1;
   const tail = text.slice(at + length).search(/[.!?](?:\s|$)|\n/);
-  return { sentence: text.slice(start, tail < 0 ? undefined : at + length + tail), before: text.slice(start, at), first: text.slice(0, start).trim() === '' };
+  const lineEnd = text.indexOf('\n', at);
+  const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, lineEnd < 0 ? undefined : lineEnd);
+  return {
+    sentence: text.slice(start, tail < 0 ? undefined : at + length + tail),
+    before: text.slice(start, at),
+    first: text.slice(0, start).trim() === '',
+    line,
+  };
 }
 
 /**
- * Whether `address` is one the visitor gave as their own in `message`: given at the contact step
- * or in a statement of their own contact; in a sentence not addressed to the system (with the
- * previous message's end, when the instruction was split across turns), not asking to send
- * anything elsewhere, and not introduced as someone else's. Both engines pass every address
- * through this before it is kept.
+ * Whether `message` names `address` as anyone's but the visitor's: in a sentence addressed to the
+ * system (with the previous message's end, when the instruction was split across turns), asking
+ * to send anything elsewhere, or introduced as someone else's. Such an address is barred for the
+ * whole conversation.
  */
-export function isOwnAddress(message: string, address: string, context: AddressContext = { contactStep: true }): boolean {
-  const at = message.toLowerCase().indexOf(address.toLowerCase());
-  if (at < 0) return false;
+function givenAsAnothers(message: string, at: number, address: string, context: AddressContext): boolean {
   const { sentence, before, first } = sentenceAround(message, at, address.length);
-  if (addressesTheSystem(sentence)) return false;
+  if (addressesTheSystem(sentence)) return true;
   if (first && context.previous) {
     const prev = context.previous.trim();
     const lastOfPrev = prev.slice(Math.max(prev.lastIndexOf('. '), prev.lastIndexOf('\n')) + 1);
@@ -173,21 +204,50 @@ export function isOwnAddress(message: string, address: string, context: AddressC
     // this message; one that named its own address was whole, and the visitor's next address is theirs.
     const waiting = findEmailLike(lastOfPrev) === null;
     if (waiting && (addressesTheSystem(`${lastOfPrev} ${sentence}`) || (!/[.!?]$/.test(prev) && ADDRESSED_TO_SYSTEM.some((p) => p.test(lastOfPrev)))))
-      return false;
+      return true;
   }
   // "my colleague's address is …" is someone else's; "that's my colleague's, mine is …" is theirs.
   const other = SOMEONE_ELSES.exec(before);
   // ("My assistant handles my email: …" is the assistant's mailbox, not a "mine is".)
-  if (other && !/\b(?:mine|my own)\b|\bmy (?:email|e-mail|address) is\b/i.test(other[0])) return false;
-  if (/\b(?:not|instead of)\s+(?:to\s+)?(?:me|mine|my own)\b|\b(?:her|his|their)\s+name\s+as\b/i.test(sentence)) return false;
+  if (other && !/\b(?:mine|my own)\b|\bmy (?:email|e-mail|address) is\b/i.test(other[0])) return true;
+  if (/\b(?:not|instead of)\s+(?:to\s+)?(?:me|mine|my own)\b|\b(?:her|his|their)\s+name\s+as\b/i.test(sentence)) return true;
   // "Gillian's address is …", "Brian is on …", "reach Femi at …": a named person's address; so is
   // one followed by whose it is ("… - that's Marguerite Halloway, our chair"), and every address of
   // a message that asks for another contact "instead of me".
-  if (NAMED_PERSONS.test(before)) return false;
+  if (NAMED_PERSONS.test(before)) return true;
   const after = message.slice(at + address.length);
-  if (/^\s*[-–—,(:]?\s*(?:that's|that is|which is|it's|belongs to|she's|he's)\s+(?!me\b|mine\b|my\b|i\b)\p{Lu}/u.test(after)) return false;
-  if (/\binstead\s+of\s+(?:me|mine)\b/i.test(message)) return false;
-  return context.contactStep || OWN_CONTACT.test(sentence.replace(address, ' '));
+  if (/^\s*[-–—,(:]?\s*(?:that's|that is|which is|it's|belongs to|she's|he's)\s+(?!me\b|mine\b|my\b|i\b)\p{Lu}/u.test(after)) return true;
+  return /\binstead\s+of\s+(?:me|mine)\b/i.test(message);
+}
+
+/**
+ * Whether `message` gives `address` as the visitor's own contact: a statement of it ("my email is",
+ * "reach me at", a "Contact:" line, a signature of name, address and organisation), or, at the
+ * contact step, an answer that holds little but the address. What is neither is not taken, however
+ * harmless it looks: the completion email goes only to an address the visitor stated as theirs.
+ */
+function statesOwnContact(message: string, at: number, address: string, contactStep: boolean): boolean {
+  const { sentence, before, line } = sentenceAround(message, at, address.length);
+  const lineBefore = line.slice(0, Math.max(0, line.toLowerCase().indexOf(address.toLowerCase())));
+  if (OWN_CONTACT_LEAD.test(before) || OWN_CONTACT_LEAD.test(lineBefore)) return true;
+  if (OTHER_LABEL.test(lineBefore) && !CONTACT_LABEL.test(lineBefore)) return false;
+  const after = message.slice(at + address.length);
+  // Asked for the address, a visitor who ends a clause with it has answered ("fine, only for the
+  // summary: …", "alright then, … — but no newsletters"), whatever they add after it.
+  if (contactStep && /^\s*(?:$|[—–,;.!?)]|-\s)/.test(after) && otherWords(before) <= 3) return true;
+  const limit = contactStep ? 2 : 1;
+  const without = (text: string) => text.replace(address, ' ').replace(address.toLowerCase(), ' ');
+  return otherWords(without(sentence)) <= limit || otherWords(without(line)) <= limit;
+}
+
+/**
+ * Whether `address` is one the visitor gave as their own in `message`: named as nobody else's and
+ * stated as theirs. Both engines pass every address through this before it is kept.
+ */
+export function isOwnAddress(message: string, address: string, context: AddressContext = { contactStep: true }): boolean {
+  const at = message.toLowerCase().indexOf(address.toLowerCase());
+  if (at < 0) return false;
+  return !givenAsAnothers(message, at, address, context) && statesOwnContact(message, at, address, context.contactStep);
 }
 
 /** Every email-like string of `text`, each once, lower-cased. */
@@ -222,7 +282,11 @@ export function instructedAddresses(messages: readonly string[]): Set<string> {
     const addresses = addressesIn(message);
     if (addresses.length > 0) {
       const setAside = screenText(message).setAside.join(' ').toLowerCase();
-      for (const address of addresses) if (setAside.includes(address) || !isOwnAddress(message, address, { contactStep: true, previous })) out.add(address);
+      const lower = message.toLowerCase();
+      for (const address of addresses) {
+        const at = lower.indexOf(address);
+        if (setAside.includes(address) || at < 0 || givenAsAnothers(message, at, address, { contactStep: true, previous })) out.add(address);
+      }
     }
     previous = message;
   }
