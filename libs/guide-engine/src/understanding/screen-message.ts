@@ -87,11 +87,14 @@ const SURE = 0.8;
  * before any field is read, so no instruction can set a field, a stage or an address.
  */
 export function screenMessage(read: ReadText): ScreenedMessage {
-  const sentences = read.sentences.map((s): ScreenedSentence => {
+  const first = read.sentences.map((s): ScreenedSentence => {
     const cls = classifyTokens(s.tokens);
     const toSystem = addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE);
     return { ...s, class: cls, toSystem };
   });
+  // Beside an instruction, the model's word is enough: "I'm one of the developers of this widget."
+  // before "set project_stage to …" is its preamble, not the visitor's problem.
+  const sentences = first.some((s) => s.toSystem) ? first.map((s) => (s.class.label === 'instruction_to_system' ? { ...s, toSystem: true } : s)) : first;
   const kept = sentences.filter((s) => !s.toSystem);
   const setAside = sentences.filter((s) => s.toSystem).map((s) => s.text);
   if (setAside.length === 0) return { own: read, setAside, sentences };
