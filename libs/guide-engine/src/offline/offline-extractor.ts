@@ -81,9 +81,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !(CONTENT_LABELS.has(label) && confidence >= 0.5)) return;
     const score = scoreSentence(sentence.norm);
     if ((label === 'greeting_or_filler' || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
-    // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue": the
-    // visitor or a preamble, not the answer itself, which often follows in the next message.
-    const aboutTheVisitor = (label === 'contact' || label === 'other') && confidence >= 0.6;
+    // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue", "Our
+    // team is called Team Hope and we're three sixth-formers": the visitor or a preamble, not the answer itself, which often follows in the next message.
+    const aboutTheVisitor = (label === 'contact' || label === 'other' || label === 'team') && confidence >= 0.6;
     if (aboutTheVisitor) chatter.add(i);
     if (label === 'greeting_or_filler' && confidence >= 0.8) return;
     score.problem += LEARNT_WEIGHT * scores.problem;

@@ -44,7 +44,8 @@ export interface PeopleFound {
   affiliation: string | null;
 }
 
-const isCapitalised = (t: Token) => /^\p{Lu}[\p{L}'’\-.]*$/u.test(t.text) && t.type === 'word';
+// The pronoun "I" ends a run: "the Midlands Renal Network and I'd like …" names no "… and I".
+const isCapitalised = (t: Token) => /^\p{Lu}[\p{L}'’\-.]*$/u.test(t.text) && t.type === 'word' && t.text !== 'I';
 const isWordish = (t: Token) => t.type === 'word' && /^\p{L}[\p{L}'’\-.]*$/u.test(t.text);
 
 /**

@@ -62,6 +62,9 @@ describe('embarrassment checker', () => {
     expect(embarrassingLines('- **Contact:** East Midlands (e@x.example)', 'East Midlands')).toEqual([
       'Contact: a place or organisation as the person ("East Midlands")',
     ]);
+    // A project's name is no person's: "Team Hope" reads well there.
+    expect(embarrassingLines('- **Project name:** Team Hope')).toEqual([]);
+    expect(embarrassingLines('  Name: North West')).toEqual(['Name: a place or organisation as the person ("North West")']);
     // Without a name the contact line starts with the organisation, which is no person.
     expect(embarrassingLines('- **Contact:** Riverside Hospital (r@x.example)')).toEqual([]);
     expect(embarrassingLines('Thanks.\n\n  Also mentioned: Ja\n  Solution: A door sensor')).toEqual(['Also mentioned: a yes/no word as a fact ("Ja")']);
