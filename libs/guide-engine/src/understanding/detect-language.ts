@@ -41,7 +41,8 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
     .replace(/\S+@\S+/g, ' ')
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
-  if (tokens.length < 3) return null;
+  // A short line around an address is contact details, whatever its company suffix ("Glikolux sp. z o.o.").
+  if (tokens.length < 3 || (tokens.length < 12 && /\S+@\S+/.test(text))) return null;
   const english = tokens.filter((t) => ENGLISH.has(t)).length;
   let best: ForeignLanguage | null = null;
   let bestCount = 0;

@@ -36,6 +36,9 @@ describe('findPeople', () => {
       'Harrowgate Community Health Trust',
     ],
     ['b.sikorski@example.org, Bartłomiej Sikorski, Ortho-Kids Clinic Poznań', 'b.sikorski@example.org', 'Bartłomiej Sikorski', 'Ortho-Kids Clinic Poznań'],
+    // Names of other languages keep their lower-case joins; "and I" never ends one.
+    ['ana@example.org, Ana Ruiz, Hospital Universitario de Jaén', 'ana@example.org', 'Ana Ruiz', 'Hospital Universitario de Jaén'],
+    ['piotr@example.org, Piotr Zając, Szpital Uniwersytecki w Krakowie', 'piotr@example.org', 'Piotr Zając', 'Szpital Uniwersytecki w Krakowie'],
   ])('%s', (text, email, name, org) => {
     expect(people(text)).toEqual({ email, fullName: name, affiliation: org });
   });

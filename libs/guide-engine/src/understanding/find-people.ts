@@ -44,6 +44,35 @@ export interface PeopleFound {
   affiliation: string | null;
 }
 
+/**
+ * Lower-case words inside a name ("Hospital Universitario de Jaén", "Szpital Uniwersytecki w
+ * Krakowie", "Universidade do Nordeste Atlântico"); a run never ends on one.
+ */
+const RUN_CONNECTIVES = new Set([
+  'of',
+  'for',
+  'and',
+  '&',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'du',
+  'des',
+  'van',
+  'von',
+  'der',
+  'den',
+  'w',
+  'z',
+  'y',
+  'für',
+]);
+
 // The pronoun "I" ends a run: "the Midlands Renal Network and I'd like …" names no "… and I".
 const isCapitalised = (t: Token) => /^\p{Lu}[\p{L}'’\-.]*$/u.test(t.text) && t.type === 'word' && t.text !== 'I';
 const isWordish = (t: Token) => t.type === 'word' && /^\p{L}[\p{L}'’\-.]*$/u.test(t.text);
@@ -63,11 +92,7 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
     }
     if (isCapitalised(t)) run.push(t);
     // "St Aldric's Hospital Pharmacy": a possessive inside a name goes on with it.
-    else if (
-      run.length > 0 &&
-      (t.lower === 'of' || t.lower === '&' || t.lower === 'and' || t.lower === 'for' || ((t.lower === "'s" || t.lower === '’s') && !t.pre))
-    )
-      run.push(t);
+    else if (run.length > 0 && (RUN_CONNECTIVES.has(t.lower) || ((t.lower === "'s" || t.lower === '’s') && !t.pre))) run.push(t);
     else {
       if (run.length > 0) runs.push(run);
       run = [];
@@ -77,7 +102,7 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
   // A run cannot end on a connective ("Mercy Hospital and").
   return runs
     .map((r) => {
-      while (r.length > 0 && /^(?:of|for|and|&|'s|’s)$/.test(r[r.length - 1]!.lower)) r.pop();
+      while (r.length > 0 && (RUN_CONNECTIVES.has(r[r.length - 1]!.lower) || /^(?:'s|’s)$/.test(r[r.length - 1]!.lower))) r.pop();
       return r;
     })
     .filter((r) => r.length > 0);

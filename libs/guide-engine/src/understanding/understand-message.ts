@@ -40,9 +40,13 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
 const WITHHOLDS_EMAIL =
   /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|no e-?mail|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who)\b/i;
 
+/** A plain no to the request for an address ("Still no, thanks.", "nope", "no thank you"). */
+const NO_TO_EMAIL =
+  /^\W*(?:(?:still|again|sorry|thanks|as i said|like i said)[\s,]+)?(?:no|nope|nah|not now|never)\b(?:[\s,]+(?:thanks|thank you|sorry|still|again|way|not now|i said))*\W*$/i;
+
 function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omit<Understanding, 'setAside'> {
   const text = read.text;
-  if (context.askedField === 'email' && read.emails.length === 0 && WITHHOLDS_EMAIL.test(text)) {
+  if (context.askedField === 'email' && read.emails.length === 0 && (WITHHOLDS_EMAIL.test(text) || NO_TO_EMAIL.test(text))) {
     return { intent: { kind: 'decline' }, fields: [{ field: 'email', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } }] };
   }
   const intent = classifyMessage(read);

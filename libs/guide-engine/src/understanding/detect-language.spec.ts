@@ -1,0 +1,14 @@
+import { foreignLanguage } from './detect-language.js';
+
+describe('foreignLanguage', () => {
+  it('names the language of a message written in another one', () => {
+    expect(foreignLanguage('Wir haben eine App für Eltern und brauchen einen Partner in der Klinik.')).toBe('de');
+    expect(foreignLanguage('Nous avons besoin de financement pour notre projet avec les infirmières.')).toBe('fr');
+    expect(foreignLanguage('Мы разрабатываем приложение для пациентов.')).toBe('ru');
+  });
+
+  it('reads English, and a short contact line whatever its company suffix, as no other language', () => {
+    expect(foreignLanguage('We need a partner hospital and some funding for the pilot.')).toBeNull();
+    expect(foreignLanguage('tomasz.wierzbicki@example.com, Tomasz Wierzbicki, Glikolux sp. z o.o.')).toBeNull();
+  });
+});
