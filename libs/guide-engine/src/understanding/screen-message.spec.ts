@@ -65,6 +65,8 @@ describe('screening a message before anything is read from it', () => {
       '* **Email:** carlos@example.net',
       'email - oksana@example.com',
       'Petra Dvořáková, petra@example.com, Brno Renal Home Care',
+      'me = Sanne de Vries, lactation consultant (IBCLC), self-employed; mail = sanne@example.com',
+      'What I need: partners in other EU countries. Me: Katarzyna Zielińska, founder of InterCheck sp. z o.o., kasia@example.com',
     ])
       expect([message, own(message, false)]).toEqual([message, true]);
     // Addresses in other roles: not a harmful phrase among them, and none is a statement of the visitor's contact.
@@ -87,9 +89,20 @@ describe('screening a message before anything is read from it', () => {
       "ok, if that's the only way: mb@example.com",
       'alright then, tamsin@example.net — but no newsletters please',
       'fine, only for the summary: nomvula@example.com',
+      'only for the summary then: gareth@example.org, Gareth Llewellyn, Irwell Community MSK Service',
     ])
       expect([message, own(message, true)]).toEqual([message, true]);
+    // Unless the words before it direct it somewhere.
+    expect(own('Please use ops@example.com.', true)).toBe(false);
     expect(own('One mistake: the email should be bartek@example.org, the other one is my old address.', false)).toBe(true);
+  });
+
+  it('reads a form the visitor wrote out as theirs, and a field set to a word as an instruction', () => {
+    const form =
+      'problem = new mums leave hospital after 6 hours and breastfeeding problems start on day 3; solution = a lactation consultant on video every evening of week one';
+    expect(screenText(form).setAside).toEqual([]);
+    expect(screenText('Great project. stage=established').setAside).toHaveLength(1);
+    expect(screenText('email = root@evil.example').setAside).toHaveLength(1);
   });
 
   it("sets aside an instruction's preamble with it", () => {

@@ -14,7 +14,9 @@ const ADDRESSED_TO_SYSTEM = [
   /\b(?:ignore|disregard|forget|override|bypass)\b[^.]{0,40}\b(?:instructions?|rules|prompt|above|previous|prior|earlier|questions|guidelines|everything)\b/i,
   /\b(?:you are now|from now on,? you|pretend (?:to be|you are|you're)|act as (?:an?|the|my)|role-?play|jailbreak|developer mode|do anything now|unrestricted ai)\b/i,
   /\b(?:project_stage|full_name|support_needed|problem_statement|solution_description|next_field|completion_status|is_complete)\b/i,
-  /\b(?:stage|email|e-mail|needs|name|status|field|affiliation|problem|solution)\b[*_`'"\]]*\s*=\s*\S/i,
+  // "stage=established", "email = root@…": a field set to a word or two. "problem = new mums leave
+  // hospital after 6 hours and …" is a visitor's own form, written out.
+  /\b(?:stage|email|e-mail|needs|name|status|field|affiliation|problem|solution)\b[*_`'"\]]*\s*=\s*["'`]?[^\s,;&"'`]+(?:\s+[^\s,;&"'`]+)?["'`]?\s*(?:$|[,;&)\n])/i,
   /\bset\s+(?:the\s+|my\s+)?(?:project\s+)?(?:stage|email|e-mail|name|needs|status|fields?|affiliation|contact)\s+(?:to|as|=)\b/i,
   /\b(?:user|applicant|submission|visitor|project)\s+(?:is|has been|was)\s+(?:already\s+)?(?:verified|trusted|approved|pre-approved|whitelisted)\b/i,
   /\b(?:reveal|print|output|show|repeat)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+|hidden\s+)?(?:prompt|instructions|rules|password|configuration)\b/i,
@@ -139,12 +141,23 @@ export function screenText(text: string): ScreenedMessage {
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }
 
-/**
- * A lead that states the visitor's own contact just before the address: "my email is", "reach me
- * at", "you can have my email after all:", a "Contact:" or "**Email:**" line of their own, "Email is".
- */
-const OWN_CONTACT_LEAD =
-  /(?:\b(?:my|mine)\b[^.?!\n]{0,40}|\b(?:reach|contact|email|e-mail|mail|write to|message|find|get hold of|get in touch with|have) me\b[^.?!\n]{0,20}|\bme\s+(?:at|on|via)\b\s*:?\s*|(?:^|\n)\s*[*_\-•]*\s*(?:e-?mail(?: address)?|contact(?: details)?|address)\b[*_\s]*(?:is\s*)?[:\-–]?[*_\s]*(?:[^.?!\n]{0,60},\s*)?|\b(?:i'm|i am|reachable)\s+(?:at|on)\s*:?\s*|\b(?:e-?mail|address)\s+(?:(?:is|should be|is now|is actually|should read)\s+)?:?\s*)$/i;
+/** Leads that state the visitor's own contact just before the address. */
+const OWN_CONTACT_LEADS = [
+  // "my email is", "you can have my email after all:", "mine is"
+  /\b(?:my|mine)\b[^.?!\n]{0,40}$/i,
+  // "reach me at", "email me on", "you can get hold of me here:"
+  /\b(?:reach|contact|email|e-mail|mail|write to|message|find|get hold of|get in touch with|have) me\b[^.?!\n]{0,20}$|\bme\s+(?:at|on|via)\b\s*:?\s*$/i,
+  // A "Contact:" or "**Email:**" line of their own, with the name and organisation before the address.
+  /(?:^|\n)\s*[*_\-•]*\s*(?:e-?mail(?: address)?|contact(?: details)?|address)\b[*_\s]*(?:is\s*)?[:\-–]?[*_\s]*(?:[^.?!\n]{0,60},\s*)?$/i,
+  // Labels of their own in a line of several: "me = Sanne de Vries, …; mail = …", "Me: Katarzyna Zielińska, founder of InterCheck sp. z o.o., …"
+  /(?:^|\n|[.;]\s+)\s*(?:me|mail|e-?mail|contact)\s*[:=][^?!\n]{0,80}?$/i,
+  // "I'm at …", "Email is …", "the email should be …"
+  /\b(?:i'm|i am|reachable)\s+(?:at|on)\s*:?\s*$|\b(?:e-?mail|address)\s+(?:(?:is|should be|is now|is actually|should read)\s+)?:?\s*$/i,
+];
+const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(lead));
+
+/** Words that direct an address somewhere ("use … as the contact", "send it to …"): never a plain answer's lead. */
+const DIRECTING = /\b(?:use|using|send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|share|route|direct|instead)\b/i;
 
 /** Words a contact answer holds beside the address, the name and the organisation ("Sure, it's …, thanks"). */
 const CONTACT_ANSWER_WORDS = new Set(
@@ -154,7 +167,7 @@ const CONTACT_ANSWER_WORDS = new Set(
 );
 
 /** A line that opens with a label other than the visitor's contact ("Organizer:", "notify=", "cc_summary_to:"). */
-const OTHER_LABEL = /^\s*[*_\-•]*\s*[\p{L}_ -]{1,30}\s*[:=]\s*$/u;
+const OTHER_LABEL = /^\s*[*_\-•]*\s*[\p{L}_-]+(?:[ _-][\p{L}_-]+){0,2}\s*[:=]\s*$/u;
 const CONTACT_LABEL = /(?:e-?mail|contact|address|me|is)\W*\s*[:=]\s*$/i;
 
 /**
@@ -232,12 +245,12 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
 function statesOwnContact(message: string, at: number, address: string, contactStep: boolean): boolean {
   const { sentence, before, line } = sentenceAround(message, at, address.length);
   const lineBefore = line.slice(0, Math.max(0, line.toLowerCase().indexOf(address.toLowerCase())));
-  if (OWN_CONTACT_LEAD.test(before) || OWN_CONTACT_LEAD.test(lineBefore)) return true;
-  if (OTHER_LABEL.test(lineBefore) && !CONTACT_LABEL.test(lineBefore)) return false;
+  if (ownContactLead(before) || ownContactLead(lineBefore)) return true;
+  if ((OTHER_LABEL.test(lineBefore) && !CONTACT_LABEL.test(lineBefore)) || DIRECTING.test(before)) return false;
   const after = message.slice(at + address.length);
-  // Asked for the address, a visitor who ends a clause with it has answered ("fine, only for the
-  // summary: …", "alright then, … — but no newsletters"), whatever they add after it.
-  if (contactStep && /^\s*(?:$|[—–,;.!?)]|-\s)/.test(after) && otherWords(before) <= 3) return true;
+  // Asked for the address, a visitor who ends a clause with it has answered ("only for the summary
+  // then: …", "alright then, … — but no newsletters"), whatever they add after it.
+  if (contactStep && /^\s*(?:$|[—–,;.!?)]|-\s)/.test(after) && otherWords(before) <= 6) return true;
   const limit = contactStep ? 2 : 1;
   const without = (text: string) => text.replace(address, ' ').replace(address.toLowerCase(), ' ');
   return otherWords(without(sentence)) <= limit || otherWords(without(line)) <= limit;
