@@ -90,11 +90,21 @@ describe('screening a message before anything is read from it', () => {
       'alright then, tamsin@example.net — but no newsletters please',
       'fine, only for the summary: nomvula@example.com',
       'only for the summary then: gareth@example.org, Gareth Llewellyn, Irwell Community MSK Service',
+      'ok here: huong@example.com, Dr Huong Tran, ParraSmile Mobile Dental',
     ])
       expect([message, own(message, true)]).toEqual([message, true]);
     // Unless the words before it direct it somewhere.
     expect(own('Please use ops@example.com.', true)).toBe(false);
     expect(own('One mistake: the email should be bartek@example.org, the other one is my old address.', false)).toBe(true);
+  });
+
+  it('reads a form typed on one line as its lines', () => {
+    const s = screenText('problem = new mums leave hospital early; solution = a consultant on video every evening; support = a hospital partner');
+    expect(s.own.sentences.map((x) => x.text)).toEqual([
+      'problem: new mums leave hospital early',
+      'solution: a consultant on video every evening',
+      'support: a hospital partner',
+    ]);
   });
 
   it('reads a form the visitor wrote out as theirs, and a field set to a word as an instruction', () => {

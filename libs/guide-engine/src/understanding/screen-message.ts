@@ -135,8 +135,16 @@ function withoutPastedText(text: string): { text: string; blocks: string[] } {
 }
 
 /** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
+/**
+ * A form typed on one line ("problem = …; solution = …; support = …") read as the lines it stands
+ * for, so each part is judged on its own like a list's items.
+ */
+const INLINE_FORM_FIELD = /;\s*(?=[\p{L}][\p{L} '’-]{0,24}\s*[=:]\s)/gu;
+const asLines = (text: string) =>
+  (text.match(INLINE_FORM_FIELD)?.length ?? 0) >= 2 ? text.replace(INLINE_FORM_FIELD, '\n').replace(/^(\s*[\p{L}][\p{L} '’-]{0,24}?)\s*=\s+/gmu, '$1: ') : text;
+
 export function screenText(text: string): ScreenedMessage {
-  const { text: plain, blocks } = withoutPastedText(text.trim());
+  const { text: plain, blocks } = withoutPastedText(asLines(text.trim()));
   const screened = screenMessage(readText(plain.trim()));
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }
@@ -246,7 +254,8 @@ function statesOwnContact(message: string, at: number, address: string, contactS
   const { sentence, before, line } = sentenceAround(message, at, address.length);
   const lineBefore = line.slice(0, Math.max(0, line.toLowerCase().indexOf(address.toLowerCase())));
   if (ownContactLead(before) || ownContactLead(lineBefore)) return true;
-  if ((OTHER_LABEL.test(lineBefore) && !CONTACT_LABEL.test(lineBefore)) || DIRECTING.test(before)) return false;
+  // ("ok here: …" is no label: its words are a contact answer's own.)
+  if ((OTHER_LABEL.test(lineBefore) && !CONTACT_LABEL.test(lineBefore) && otherWords(lineBefore) > 0) || DIRECTING.test(before)) return false;
   const after = message.slice(at + address.length);
   // Asked for the address, a visitor who ends a clause with it has answered ("only for the summary
   // then: …", "alright then, … — but no newsletters"), whatever they add after it.
