@@ -134,7 +134,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const aboutThem = (value: string | null) => {
     if (!value) return null;
     const sentence = read_.find((s) => s.text.toLowerCase().includes(value.toLowerCase()));
-    if (!sentence || SELF_INTRODUCTION.test(sentence.text)) return value;
+    if (!sentence || SELF_INTRODUCTION.test(sentence.text) || signedWith(trimmed, value)) return value;
     const { scores } = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
     // Read as about the project when the model puts most of its weight there, split between
     // labels or not ("patients in the East Midlands wait months": who it is for, and the problem).
@@ -142,7 +142,10 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     return project >= 0.6 ? null : value;
   };
   put('full_name', aboutThem(people.fullName ?? findName(trimmed)));
-  put('affiliation', aboutThem(people.affiliation ?? findAffiliation(trimmed)));
+  // The organisation of a signature goes with its name ("— Astrid Haugen, CEO, CalmChair AS").
+  const signedOrganisation = (value: string | null) =>
+    value && people.fullName && signedWith(trimmed, people.fullName) && lineOf(trimmed, people.fullName).includes(value) ? value : aboutThem(value);
+  put('affiliation', signedOrganisation(people.affiliation ?? findAffiliation(trimmed)));
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
   // Asked for their name and organisation (an address kept back), people give both in one line:
   // "Ada Obi, Leeds Teaching Hospitals", "dan okafor from Ring Round".
@@ -225,6 +228,19 @@ interface Piece {
 
 const SELF_INTRODUCTION =
   /\b(?:i'm|i am|im|my name|name is|name:|this is|call me|i work|we're from|i'm from|based at|working (?:at|for)|regards|thanks|cheers|here)\b/i;
+/** A name or organisation that opens a line or follows a dash ("… of no-show rates. — Astrid Haugen, CEO"): a signature. */
+const signedWith = (text: string, value: string) => {
+  const at = text.toLowerCase().indexOf(value.toLowerCase());
+  return at >= 0 && /(?:^|\n|[—–]|\s-)\s*$/.test(text.slice(Math.max(0, at - 3), at));
+};
+/** The line of `text` that holds `value`, with the next one when `value` ends its line (a name above its role and organisation). */
+const lineOf = (text: string, value: string) => {
+  const at = text.toLowerCase().indexOf(value.toLowerCase());
+  const end = text.indexOf('\n', at);
+  const next = end < 0 ? -1 : text.indexOf('\n', end + 1);
+  const tail = end >= 0 && text.slice(at + value.length, end).trim() === '' ? text.slice(end, next < 0 ? undefined : next) : '';
+  return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? undefined : end) + tail;
+};
 const ABOUT_THE_PROJECT = new Set<SentenceLabel>(['problem', 'solution', 'need', 'audience', 'stage']);
 
 /** How much the sentence model's probability counts against the cue words (each worth 2 or 3). */

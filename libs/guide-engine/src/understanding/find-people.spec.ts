@@ -36,6 +36,16 @@ describe('findPeople', () => {
       'Harrowgate Community Health Trust',
     ],
     ['b.sikorski@example.org, Bartłomiej Sikorski, Ortho-Kids Clinic Poznań', 'b.sikorski@example.org', 'Bartłomiej Sikorski', 'Ortho-Kids Clinic Poznań'],
+    // Signatures: the name, a role, the organisation, on one line or two; the titled name before one inside a sentence.
+    ['Thanks. — Astrid Haugen, CEO, CalmChair AS, astrid@example.org', 'astrid@example.org', 'Astrid Haugen', 'CalmChair AS'],
+    [
+      'We work in rural Tamil Nadu.\n\nDr Priya Raman\nClinical Lead, Northgate Diabetes Foundation, Chennai',
+      null,
+      'Dr. Priya Raman',
+      'Northgate Diabetes Foundation',
+    ],
+    ["I'm Callum Reid, community nurse, Broadland Community Nursing.", null, 'Callum Reid', 'Broadland Community Nursing'],
+    ['Me: Katarzyna Zielińska, founder of InterCheck sp. z o.o.', null, 'Katarzyna Zielińska', 'InterCheck sp. z o.o'],
     // Names of other languages keep their lower-case joins; "and I" never ends one.
     ['ana@example.org, Ana Ruiz, Hospital Universitario de Jaén', 'ana@example.org', 'Ana Ruiz', 'Hospital Universitario de Jaén'],
     ['piotr@example.org, Piotr Zając, Szpital Uniwersytecki w Krakowie', 'piotr@example.org', 'Piotr Zając', 'Szpital Uniwersytecki w Krakowie'],
@@ -46,6 +56,8 @@ describe('findPeople', () => {
   it('does not take a role or an activity for a name', () => {
     expect(people("Hi, I'm a nurse in a busy ICU.").fullName).toBeNull();
     expect(people("I'm building an app for nurses.").fullName).toBeNull();
+    expect(people("Support I'm looking for: a small grant.").fullName).toBeNull();
+    expect(people("Honestly I'm wary about leaving my email.").fullName).toBeNull();
     expect(people('Nurses struggle with charting at night.').fullName).toBeNull();
   });
 });

@@ -2,10 +2,13 @@ import type { ReadText, Token } from './english-nlp.js';
 
 /** Words that make a capitalised run an organisation rather than a person. */
 const ORG_WORDS = new Set(
-  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung hospice pharmacy sarl oy aps oü srl bv'.split(
+  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung hospice pharmacy sarl oy aps oü srl bv cic collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
     ' ',
   ),
 );
+
+/** Company forms, read as an organisation's only as written ("CalmChair AS", "Silver Scissors CIC"), never "As" or "as". */
+const LEGAL_FORMS = new Set('AS AB SA SAS SAC SpA NV BV AG Kft Pty Pvt LLP CIC A.C. S.A. ApS Oy GmbH Ltd Inc LLC'.split(' '));
 
 /** The organisation words that name one even in lower case ("at kings college"); "partners" or "funding" in lower case are needs. */
 const PLAIN_ORG_WORDS = new Set(
@@ -16,7 +19,7 @@ const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'professor', 'mr', 'mr.', 
 
 /** Capitalised words that are no part of a name ("Thanks", "Hi", greetings, pronoun-like openers). */
 const NOT_NAME = new Set(
-  'i a an the thanks thank hi hello hey dear sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name we our us you your this that and or at from with for of in on by to as am are was be been confirm no not just also currently working looking building developing trying interested based new part student nurse doctor researcher founder clinician engineer investor happy glad excited team project road street avenue lane drive close way square place terrace crescent hmm'.split(
+  'i a an the thanks thank hi hello hey dear sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name we our us you your this that and or at from with for of in on by to as am are was be been confirm no not just also currently working looking building developing trying interested based new part student nurse doctor researcher founder clinician engineer investor happy glad excited team project road street avenue lane drive close way square place terrace crescent hmm honestly basically actually really retired obviously hopefully currently unfortunately luckily personally recently finally every monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december'.split(
     ' ',
   ),
 );
@@ -48,33 +51,11 @@ export interface PeopleFound {
  * Lower-case words inside a name ("Hospital Universitario de Jaén", "Szpital Uniwersytecki w
  * Krakowie", "Universidade do Nordeste Atlântico"); a run never ends on one.
  */
-const RUN_CONNECTIVES = new Set([
-  'of',
-  'for',
-  'and',
-  '&',
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'do',
-  'dos',
-  'das',
-  'du',
-  'des',
-  'van',
-  'von',
-  'der',
-  'den',
-  'w',
-  'z',
-  'y',
-  'für',
-]);
+const RUN_CONNECTIVES = new Set('of for and & de del della di da do dos das du des van von der den w z y für la le el los las les'.split(' '));
 
-// The pronoun "I" ends a run: "the Midlands Renal Network and I'd like …" names no "… and I".
-const isCapitalised = (t: Token) => /^\p{Lu}[\p{L}'’\-.]*$/u.test(t.text) && t.type === 'word' && t.text !== 'I';
+// The pronoun "I" ends a run: "the Midlands Renal Network and I'd like …" names no "… and I",
+// "Support I'm looking for: …" no "Support I'm".
+const isCapitalised = (t: Token) => /^\p{Lu}[\p{L}'’\-.]*$/u.test(t.text) && t.type === 'word' && !/^I(?:['’](?:m|d|ve|ll))?$/.test(t.text);
 const isWordish = (t: Token) => t.type === 'word' && /^\p{L}[\p{L}'’\-.]*$/u.test(t.text);
 
 /**
@@ -109,7 +90,7 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
 }
 
 const joinTokens = (tokens: Token[]) => tokens.map((t, i) => (i === 0 ? t.text : (t.pre ? ' ' : '') + t.text)).join('');
-const isOrg = (tokens: Token[]) => tokens.some((t) => ORG_WORDS.has(t.lower.replace(/[.,]$/, '')));
+const isOrg = (tokens: Token[]) => tokens.some((t) => ORG_WORDS.has(t.lower.replace(/[.,]$/, '')) || LEGAL_FORMS.has(t.text.replace(/,$/, '')));
 
 function asName(run: Token[]): string | null {
   let tokens = run;
@@ -153,6 +134,41 @@ function capitaliseWords(words: string): string {
   return words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
 }
 
+/** A role held at an organisation, as a signature gives it ("founder", "Clinical Lead", "community nurse"). */
+const ROLE =
+  /^(?:(?:senior|junior|lead|chief|head|clinical|managing|medical|assistant|associate|deputy|community|specialist|principal|staff|registered|retired|part-time|respiratory|practice|research|volunteer|project|programme|program)\s+){0,3}(?:founder|co-?founder|ceo|cto|coo|cfo|director|lead|manager|nurse|physio|physiotherapist|pharmacist|gp|doctor|consultant|coordinator|volunteer|student|researcher|engineer|midwife|dentist|therapist|specialist|officer|chair|trustee|head|professor|lecturer|owner|partner|clinician|surgeon|psychologist|dietitian|optometrist|paramedic|teacher|carer|social worker|health worker|fellow|phd student)(?:\s*\(.*\))?$/i;
+/** "founder of InterCheck sp. z o.o.", "Head of Research at Kumasi Lab": the organisation is named inside the role. */
+const ROLE_AT = /^(?:[\w-]+\s+){0,2}(?:founder|co-?founder|ceo|director|head|lead|manager|owner|chair)\s+(?:of|at)\s+(\p{Lu}.{1,60})$/iu;
+
+/**
+ * The organisation of a signature: the name, a role, then the organisation, on one line or the
+ * name on a line of its own ("Astrid Haugen, CEO, CalmChair AS, astrid@…", "Niamh Gallagher" then
+ * "Respiratory physio, Lagan Breathing Service").
+ */
+function signatureOrganisation(text: string, fullName: string): string | null {
+  const bare = fullName.replace(/^(?:dr|prof|mr|mrs|ms|miss|sister|nurse|professor)\.?\s+/i, '').toLowerCase();
+  const lines = text.split('\n').map((l) => l.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const at = lines[i]!.toLowerCase().indexOf(bare);
+    if (at < 0) continue;
+    const rest = [lines[i]!.slice(at + bare.length), ...(lines[i]!.slice(at + bare.length).trim() === '' ? [lines[i + 1] ?? ''] : [])].join(', ');
+    const parts = rest
+      .split(/\s*(?:,|·|\||\s[—–-]\s)\s*/)
+      .map((p) => p.trim().replace(/[.;]+$/, ''))
+      .filter(Boolean);
+    let role = false;
+    for (const part of parts) {
+      const inRole = ROLE_AT.exec(part);
+      if (inRole) return inRole[1]!.trim();
+      if (ROLE.test(part)) role = true;
+      else if (/@/.test(part)) continue;
+      else if (role && /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 6) return part.replace(/\s*\(.*\)$/, '');
+      else return null;
+    }
+  }
+  return null;
+}
+
 /**
  * The visitor's email, name and organisation, in any order on a line or across sentences
  * ("Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice", "i'm lee chen
@@ -161,6 +177,7 @@ function capitaliseWords(words: string): string {
 export function findPeople(read: ReadText): PeopleFound {
   let fullName: string | null = null;
   let affiliation: string | null = null;
+  const named: { name: string; sure: boolean }[] = [];
   for (const sentence of read.sentences) {
     const tokens = sentence.tokens;
     // Names after a lead-in, in any case: "my name is lee chen", "I'm Dr. Ada Okafor".
@@ -224,8 +241,14 @@ export function findPeople(read: ReadText): PeopleFound {
     }
     for (const run of capitalisedRuns(tokens)) {
       if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower))) affiliation = joinTokens(run);
-      else if (!fullName && !someoneElse(tokens, run)) fullName = asName(run);
+      else if (!fullName && !someoneElse(tokens, run)) {
+        const name = asName(run);
+        // A name with a title is surer than one found first inside a sentence ("rural Tamil Nadu", then "Dr Priya Raman").
+        if (name) named.push({ name, sure: TITLES.has(run[0]!.lower) });
+      }
     }
   }
+  fullName ??= (named.find((n) => n.sure) ?? named[0])?.name ?? null;
+  if (fullName && !affiliation) affiliation = signatureOrganisation(read.text, fullName);
   return { email: read.emails[0]?.toLowerCase() ?? null, fullName, affiliation };
 }

@@ -94,7 +94,8 @@ describe('screening a message before anything is read from it', () => {
     ])
       expect([message, own(message, true)]).toEqual([message, true]);
     // Unless the words before it direct it somewhere.
-    expect(own('Please use ops@example.com.', true)).toBe(false);
+    expect(own('cc ops@example.com.', true)).toBe(false);
+    expect(own('fine, use rhian@example.org, but delete it after please, Rhian Pritchard, Taff Community OT Team', true)).toBe(true);
     expect(own('One mistake: the email should be bartek@example.org, the other one is my old address.', false)).toBe(true);
   });
 

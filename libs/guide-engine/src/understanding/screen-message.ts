@@ -164,8 +164,8 @@ const OWN_CONTACT_LEADS = [
 ];
 const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(lead));
 
-/** Words that direct an address somewhere ("use … as the contact", "send it to …"): never a plain answer's lead. */
-const DIRECTING = /\b(?:use|using|send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|share|route|direct|instead)\b/i;
+/** Words that direct an address somewhere ("send it to …", "cc …"): never a plain answer's lead ("fine, use …" is one). */
+const DIRECTING = /\b(?:send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|route|instead)\b/i;
 
 /** Words a contact answer holds beside the address, the name and the organisation ("Sure, it's …, thanks"). */
 const CONTACT_ANSWER_WORDS = new Set(
