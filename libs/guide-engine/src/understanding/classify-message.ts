@@ -90,6 +90,12 @@ const isBareYes = (norm: string) => CONFIRM.test(norm) && norm.replace(CONFIRM, 
 
 const contentWords = (s: ReadSentence) => s.tokens.filter((t) => t.type === 'word' && /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(t.pos)).length;
 
+/** A sentence that tells nothing about the project: a greeting, a filler, a remark ("I get enough newsletters."). */
+function isRemark(sentence: ReadSentence, norm: string): boolean {
+  const learnt = classifyTokens(sentence.tokens);
+  return !CONFIRM.test(norm) && !REFUSE.test(norm) && (learnt.label === 'greeting_or_filler' || learnt.label === 'other');
+}
+
 function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
   const asks = /\?\s*$/.test(sentence.text) || WH.test(norm);
   if (!asks) return false;
@@ -122,6 +128,12 @@ export function classifyMessage(read: ReadText): MessageIntent {
   // "jade@example.com, Jade Wilkinson, the group is called Feeding Friends if that counts?": an
   // address given is contact details, whatever question is tacked on.
   if (questions.length === sentences.length && words <= 40 && read.emails.length === 0) return { kind: 'question', topic: topicOf(all) };
+  // "What's my email for? I get enough newsletters.": a question about their address or their data
+  // with a remark beside it is that question (a hedged answer with a question tacked on is not).
+  if (questions.length > 0 && words <= 40 && read.emails.length === 0 && sentences.every((s, i) => questions.includes(s) || isRemark(s, norms[i]!))) {
+    const topic = topicOf(questions.map((q) => normalisedSentence(q)).join(' '));
+    if (topic === 'contact' || topic === 'privacy') return { kind: 'question', topic };
+  }
   // "Yes. Who will actually read it, though?": the yes counts, and the question is answered beside it.
   if (sentences.length > 1 && questions.length === sentences.length - 1 && !read.emails.length && isBareYes(first) && words <= 40) {
     return { kind: 'confirmation', question: topicOf(norms.slice(1).join(' ')) };

@@ -17,6 +17,7 @@ describe('understanding a visitor message before recording it', () => {
     ['No', { kind: 'refusal' }],
     ['what do you mean by stage?', { kind: 'question', topic: 'stage' }],
     ['who will read what I write?', { kind: 'question', topic: 'privacy' }],
+    ["Before you ask for my email, what's it actually for? I get enough newsletters.", { kind: 'question', topic: 'contact' }],
     ['what kind of support do you offer?', { kind: 'question', topic: 'offer' }],
     ["actually we're at pilot stage", { kind: 'correction', field: 'stage' }],
     ["I've uploaded our one-pager, it has the details.", { kind: 'other' }],
