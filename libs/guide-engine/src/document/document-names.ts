@@ -5,7 +5,7 @@ import type { SegmentedDocument } from './segment-document.js';
 
 /** Lines that name what a document is, not what its project is called. */
 const DOCUMENT_KIND =
-  /^(?:(?:project|innovation|research|grant|funding|pilot)\s+)?(?:proposal|summary|outline|description|one[- ]?pager|pitch(?:\s+deck)?|deck|abstract|executive\s+summary|application(?:\s+form)?|idea(?:\s+form)?|form|submission|overview|brief|concept\s+note|lean\s+canvas|canvas|project|idea|notes?)\b/i;
+  /^(?:(?:project|innovation|research|grant|funding|pilot)\s+)?(?:proposal|summary|outline|description|one[- ]?pager|pitch(?:\s+deck)?|deck|abstract|executive\s+summary|application(?:\s+form)?|idea(?:\s+form)?|form|submission|overview|brief|concept\s+note|lean\s+canvas|business\s+model\s+canvas|canvas|project|idea|notes?|(?:mid-?term\s+|final\s+|annual\s+|progress\s+)?(?:evaluation\s+)?report)\b|\b(?:annual|evaluation|progress|mid-?term|final)\s+report\b/i;
 const NOT_TITLE = /^(?:dear|hi|hello|hey|to\s+whom|good\s+(?:morning|afternoon)|re:|fw:|fwd:|-{3,}|_{3,}|forwarded|original\s+message|subject\b|from\b)/i;
 
 /** "Project NEPHRA", "Projekt LUMA": the word after it is the project's name. */
@@ -79,7 +79,30 @@ export function findProjectName(doc: SegmentedDocument, titleLabel: { text: stri
     const m = NAMED_THING.exec(line.text) ?? QUOTED_NAME.exec(line.text);
     if (m && !COMMON_OPENER.test(m[1]!) && !/^(?:NHS|UK|US|EU|GP|A&E)$/.test(m[1]!)) return { name: m[1]!, tagline: null, page: line.page, how: 'named' };
   }
-  return null;
+  const coined = repeatedCoinedName(doc.lines.map((l) => l.text).join('\n'));
+  return coined ? { name: coined, tagline: null, page: doc.lines[0]?.page ?? null, how: 'named' } : null;
+}
+
+/** A word coined by joining two (EarShare, MenoWork, RadioPresión, HjemmeDialyse+), as projects and products are named. */
+const COINED_WORD = /(?<![\p{L}\d])(?:\p{Lu}\p{Ll}+){2,}\+?(?![\p{L}\d])/gu;
+/** Coined words that name no project of the visitor's: surnames and the tools everyone uses. */
+const NOT_COINED_NAME =
+  /^(?:Mc|Mac|De|Di|Van|Von|La|Le|Fitz)\p{Lu}|^(?:WhatsApp|YouTube|LinkedIn|PowerPoint|GitHub|TikTok|FaceTime|JavaScript|TypeScript|WordPress|SharePoint|OneDrive|DropBox|MailChimp|SurveyMonkey|RedCap|SystmOne|EpicCare|ChatGpt|OpenAi|GoFundMe|JustGiving)$/u;
+
+/**
+ * A coined name the document uses at least twice, with the word that always follows it when one
+ * does ("StepBack Home", "SpotCheck Van"): a paragraph or an e-mail with no title line still names
+ * its project this way.
+ */
+function repeatedCoinedName(text: string): string | null {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(COINED_WORD)) if (!NOT_COINED_NAME.test(m[0])) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  const [name, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  if (!name || n < 2) return null;
+  const escaped = name.replace(/[+]/g, '\\+');
+  const next = [...text.matchAll(new RegExp(`${escaped} (\\p{Lu}[\\p{L}'’]+)`, 'gu'))].map((m) => m[1]!);
+  const follower = next.length === n && next.every((w) => w === next[0]) ? next[0] : null;
+  return follower ? `${name} ${follower}` : name;
 }
 
 function firstLineName(first: SegmentedDocument['firstLine'], wrapped: boolean): ProjectName | null {

@@ -193,6 +193,19 @@ describe('documents of every shape', () => {
     ).toBe('BreathLine');
   });
 
+  it('a coined name the text keeps using, with the word that always follows it; a canvas or a report heading is no name', () => {
+    const story =
+      'Falls at home are the commonest reason older people lose their independence. StepBack Home sends a physiotherapist to the house within a week of a fall. Since March StepBack Home has seen 140 people in Leeds.';
+    expect(fieldsOf(read(story)).title).toBe('StepBack Home');
+    const canvas =
+      'Business Model Canvas\nCustomer segments: amputees in rural clinics\nValue: SocketWorks scans a limb with a phone. SocketWorks prints the socket overnight.';
+    expect(fieldsOf(read(canvas)).title).toBe('SocketWorks');
+    // A surname or a tool everyone uses is no project's name, however often it comes up.
+    expect(
+      fieldsOf(read('Our nurses use WhatsApp to share photos. WhatsApp groups are hard to audit, and Ms McDonald and Mr McDonald agree.')).title,
+    ).toBeUndefined();
+  });
+
   it('a paragraph in another language, read by its own cue words', () => {
     const f = fieldsOf(
       read(
