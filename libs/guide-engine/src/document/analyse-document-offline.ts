@@ -105,6 +105,14 @@ const FIELD_OF_LABEL: Partial<Record<SentenceReading['label'], string>> = {
 
 const HINT_FIELDS = new Set<SectionHint>(['problem', 'solution', 'needs', 'funding', 'stage', 'team', 'target_population', 'urgency']);
 
+const PERSON_WITH_ROLE = new RegExp(
+  [
+    "\\b(?:Dr|Dra|Prof|Professor|Sister)\\.?\\s+\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2}",
+    "\\b\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}\\s*(?:,\\s*(?:a|an|our|the|who)\\s+\\p{Ll}[\\p{Ll} -]{2,40}[,.]|\\(\\p{Ll}[\\p{Ll} -]{2,40}\\))",
+  ].join('|'),
+  'u',
+);
+
 interface Unit extends Segment {
   reading: SentenceReading;
 }
@@ -294,6 +302,10 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   const fundingUnits = hinted('funding');
   if (fundingUnits[0]) put('needs', valueOf(fundingUnits), fundingUnits[0].page, CONFIDENCE.read);
   take('team', byLabel('team'));
+  // No sentence about the team: the people it names with a title or a role are the team ("Dr Tomás
+  // Vidal, a geriatrician, …", "Gail Brennan (carer)"); a story of a patient names none this way.
+  const named = units.find((u) => u.hint !== 'market' && !isInjected(u.text) && PERSON_WITH_ROLE.test(u.text));
+  if (named) put('team', valueOf([named]), named.page, CONFIDENCE.title);
 
   // Funding: an amount asked for ("we are seeking £500,000"), never a market's size.
   const notMarket = content.filter((u) => u.hint !== 'market');

@@ -206,6 +206,12 @@ describe('documents of every shape', () => {
     ).toBeUndefined();
   });
 
+  it('the people a paragraph names with a title or a role are the team when no sentence is about it', () => {
+    const text =
+      'Older men who live alone rarely join community activities. We run cooking circles where they cook and eat together every week in four wards.\n\nThe circles were started by social worker Yuko Matsumoto and chef Kenji Mori, and Dr Aiko Fujita of Naniwa Community College measures loneliness scores.';
+    expect(fieldsOf(read(text)).team).toMatch(/Dr Aiko Fujita/);
+  });
+
   it('a paragraph in another language, read by its own cue words', () => {
     const f = fieldsOf(
       read(
