@@ -323,7 +323,10 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
 
   // Who it is for: a phrase naming people or places of care, outside the Market slide.
   const audience = byLabel('audience', notMarket)[0];
+  // A sentence about who it is for is kept whole (to a length a summary line holds): the group is
+  // rarely a phrase the rules can cut out cleanly ("widowed and single men over 65, who …").
   const population =
+    (audience && audience.reading.confidence >= 0.5 ? clipWords(unnamed(audience.text), 200) : null) ??
     (audience && populationIn(audience.text)) ??
     [...notMarket.filter((u) => u.reading.label === 'solution' || u.reading.label === 'problem'), ...notMarket]
       .map((u) => ({ u, p: populationIn(unnamed(u.text)) }))

@@ -206,6 +206,12 @@ describe('documents of every shape', () => {
     ).toBeUndefined();
   });
 
+  it('a sentence about who it is for is kept whole, not cut to the rules’ phrase', () => {
+    const text =
+      'Loneliness shortens lives. Our focus is widowed and single men over 65, who are much less likely than women to join community activities. We run weekly cooking circles in four wards.';
+    expect(fieldsOf(read(text)).target_population).toMatch(/widowed and single men over 65/);
+  });
+
   it('the people a paragraph names with a title or a role are the team when no sentence is about it', () => {
     const text =
       'Older men who live alone rarely join community activities. We run cooking circles where they cook and eat together every week in four wards.\n\nThe circles were started by social worker Yuko Matsumoto and chef Kenji Mori, and Dr Aiko Fujita of Naniwa Community College measures loneliness scores.';
