@@ -304,7 +304,7 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   take('team', byLabel('team'));
   // No sentence about the team: the people it names with a title or a role are the team ("Dr Tomás
   // Vidal, a geriatrician, …", "Gail Brennan (carer)"); a story of a patient names none this way.
-  const named = units.find((u) => u.hint !== 'market' && !isInjected(u.text) && PERSON_WITH_ROLE.test(u.text));
+  const named = units.find((u) => u.hint !== 'market' && !isInjected(u.text) && !findEmail(u.text) && PERSON_WITH_ROLE.test(u.text));
   if (named) put('team', valueOf([named]), named.page, CONFIDENCE.title);
 
   // Funding: an amount asked for ("we are seeking £500,000"), never a market's size.

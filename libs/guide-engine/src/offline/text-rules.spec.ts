@@ -1,4 +1,4 @@
-import { findFunding, findStage } from './text-rules.js';
+import { findFunding, findStage, scoreSentence } from './text-rules.js';
 
 describe('findStage', () => {
   it.each([
@@ -35,5 +35,13 @@ describe('findFunding', () => {
 describe('findStage beside an explicit stage word', () => {
   it('keeps a prototype a prototype when it is running somewhere', () => {
     expect(findStage('Prototype running with two pharmacies')).toBe('prototype');
+  });
+});
+
+describe('what "I would like to …" says', () => {
+  it('is a request with help or money, a solution with a thing to do, and neither when it only leads in', () => {
+    expect(scoreSentence("we'd like funding for a second site").needs).toBeGreaterThanOrEqual(3);
+    expect(scoreSentence("we'd like to give families a box with a card and a direct line to a nurse")).toMatchObject({ needs: 0, solution: 3 });
+    expect(scoreSentence("i'd like to submit a public health idea")).toMatchObject({ needs: 0, solution: 0 });
   });
 });

@@ -71,7 +71,14 @@ const PROBLEM_CUES: Cue[] = [
   },
 ];
 
+/** "…would like to give / build / offer …": what the visitor would do, their solution, not a request for help. */
+const WOULD_MAKE =
+  '\\s+to\\s+(?:give|offer|build|provide|create|make|set\\s+up|run|start|develop|launch|design|introduce|train|deliver|open|establish|turn)\\b';
+/** "I'd like to submit / describe / tell you about …": the way into the pitch, neither need nor solution. */
+const WOULD_SAY = '\\s+to\\s+(?:submit|describe|share|tell|propose|present|explain|outline|put\\s+forward|pitch)\\b';
+
 const SOLUTION_CUES: Cue[] = [
+  { pattern: new RegExp(`\\b(?:i|we)(?:\\s+would|['’]d)\\s+(?:like|love)${WOULD_MAKE}`, 'i'), weight: 3 },
   {
     pattern:
       /\b(?:we|i)(?:'re|'m|\s+are|\s+am|\s+have)?\s+(?:been\s+)?(?:building|developing|developed|created|creating|designed|designing|built|prototyped|working\s+on|testing|launched)\b/i,
@@ -109,7 +116,14 @@ const NEEDS_CUES: Cue[] = [
     weight: 3,
   },
   { pattern: /\b(?:help|support|advice|guidance)\s+(?:with|for|to)\b/i, weight: 2 },
-  { pattern: /\b(?:i|we)\s+(?:would|'d)\s+(?:like|love|appreciate)\b|^(?:looking|seeking)\s+for\b|^(?:need|needs)\b/i, weight: 3 },
+  // "We'd like funding", not "we'd like to give families a box", which is what they would do.
+  {
+    pattern: new RegExp(
+      `\\b(?:i|we)(?:\\s+would|['’]d)\\s+(?:like|love|appreciate)\\b(?!${WOULD_MAKE}|${WOULD_SAY})|^(?:looking|seeking)\\s+for\\b|^(?:need|needs)\\b`,
+      'i',
+    ),
+    weight: 3,
+  },
   {
     pattern:
       /\b(?:funding|grants?|investors?|investment|capital|co-?founders?|mentors?|mentorship|partners?|partnerships?|collaborat\w*|pilot\s+sites?|clinical\s+partners?|expertise|deal\s+flow|co-?invest\w*|due\s+diligence|introductions?)\b/i,
