@@ -166,6 +166,14 @@ describe('understanding the styles of issue 34', () => {
     });
   });
 
+  it("takes the visitor's word for having no organisation as their affiliation", () => {
+    expect(fields('I am a retired teacher and I look after my husband since his stroke.', 'problem')).toMatchObject({ affiliation: 'retired' });
+    expect(fields("I drove the number 42 for thirty one years before i retired and there's one thing that stuck with me.", null)).toMatchObject({
+      affiliation: 'retired',
+    });
+    expect(fields("I'm self employed, I own my truck.", null)).toMatchObject({ affiliation: 'self-employed' });
+  });
+
   it('finishes the contact step when the visitor will not give an address', () => {
     expect(fields("I'd rather not give my email. Can you just tell me who to contact?", 'email')).toEqual({ email: NOT_SPECIFIED });
     for (const no of ['Still no, thanks.', 'nope', 'No thank you', 'As I said, no.']) expect([no, fields(no, 'email')]).toEqual([no, { email: NOT_SPECIFIED }]);
