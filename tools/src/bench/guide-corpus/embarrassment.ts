@@ -80,7 +80,13 @@ export function labelledLines(text: string): { label: string; value: string }[] 
 }
 
 const kindOf = (label: string): LineKind =>
-  /\bname\b/i.test(label) && !/\bproject\b/i.test(label) ? 'name' : /e-?mail/i.test(label) ? 'email' : /^(?:stage|goal|main goal)$/i.test(label) ? 'category' : 'fact';
+  /\bname\b/i.test(label) && !/\bproject\b/i.test(label)
+    ? 'name'
+    : /e-?mail/i.test(label)
+      ? 'email'
+      : /^(?:stage|goal|main goal)$/i.test(label)
+        ? 'category'
+        : 'fact';
 
 /**
  * Every embarrassing value of a summary or email, as "Label: reason". A Contact line
