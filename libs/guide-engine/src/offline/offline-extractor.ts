@@ -82,7 +82,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     const score = scoreSentence(sentence.norm);
     if ((label === 'greeting_or_filler' || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
     // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue", "Our
-    // team is called Team Hope and we're three sixth-formers": the visitor or a preamble, not the answer itself, which often follows in the next message.
+    // team is called Team Hope and we're three sixth-formers": the visitor or a preamble, not the
+    // answer itself, which often follows in the next message.
     const aboutTheVisitor = (label === 'contact' || label === 'other' || label === 'team') && confidence >= 0.6;
     if (aboutTheVisitor) chatter.add(i);
     if (label === 'greeting_or_filler' && confidence >= 0.8) return;

@@ -134,7 +134,6 @@ function withoutPastedText(text: string): { text: string; blocks: string[] } {
   return { text: rest, blocks };
 }
 
-/** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
 /**
  * A form typed on one line ("problem = …; solution = …; support = …") read as the lines it stands
  * for, so each part is judged on its own like a list's items.
@@ -143,6 +142,7 @@ const INLINE_FORM_FIELD = /;\s*(?=[\p{L}][\p{L} '’-]{0,24}\s*[=:]\s)/gu;
 const asLines = (text: string) =>
   (text.match(INLINE_FORM_FIELD)?.length ?? 0) >= 2 ? text.replace(INLINE_FORM_FIELD, '\n').replace(/^(\s*[\p{L}][\p{L} '’-]{0,24}?)\s*=\s+/gmu, '$1: ') : text;
 
+/** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
 export function screenText(text: string): ScreenedMessage {
   const { text: plain, blocks } = withoutPastedText(asLines(text.trim()));
   const screened = screenMessage(readText(plain.trim()));
