@@ -96,8 +96,12 @@ function isRemark(sentence: ReadSentence, norm: string): boolean {
   return !CONFIRM.test(norm) && !REFUSE.test(norm) && (learnt.label === 'greeting_or_filler' || learnt.label === 'other');
 }
 
+/** "what I need is …", "how we do it is …" without a question mark: a statement, not a question. */
+const WH_CLEFT = /^(?:what|how|why|where|when)\s+(?:i|we|they|he|she|it|my|our|i'd|we'd|i'm|we're)\b/;
+
 function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
-  const asks = /\?\s*$/.test(sentence.text) || WH.test(norm);
+  const marked = /\?\s*$/.test(sentence.text);
+  const asks = marked || (WH.test(norm) && !WH_CLEFT.test(norm));
   if (!asks) return false;
   // "Who will read what I write?", "what do you mean by stage?": addressed to the guide.
   if (TO_GUIDE.test(norm)) return true;

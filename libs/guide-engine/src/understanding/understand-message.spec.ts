@@ -18,6 +18,8 @@ describe('understanding a visitor message before recording it', () => {
     ['what do you mean by stage?', { kind: 'question', topic: 'stage' }],
     ['who will read what I write?', { kind: 'question', topic: 'privacy' }],
     ["Before you ask for my email, what's it actually for? I get enough newsletters.", { kind: 'question', topic: 'contact' }],
+    ['what I need is someone who knows about medical textiles and how to sell them legally', { kind: 'answer' }],
+    ['what do you do with my data', { kind: 'question', topic: 'privacy' }],
     ['what kind of support do you offer?', { kind: 'question', topic: 'offer' }],
     ["actually we're at pilot stage", { kind: 'correction', field: 'stage' }],
     ["I've uploaded our one-pager, it has the details.", { kind: 'other' }],
