@@ -72,6 +72,10 @@ const GENRES: [string, RegExp][] = [
     /\b(?:job\s+description|we\s+are\s+looking\s+for\s+an?\s+\w+(?:[\s,-]+\w+){0,3}\s+to\s+join|about\s+you|what\s+we\s+offer|how\s+to\s+apply|closing\s+date|salary|per\s+(?:hour|annum)|hours\s+a\s+week|annual\s+leave|pension|covering\s+letter|interview|essential|desirable|pro\s+rata|full\s+training)\b/gi,
   ],
   [
+    'product instructions',
+    /\b(?:instructions\s+for\s+use|user\s+(?:manual|guide)|safety\s+instructions|read\s+(?:all|these)\s+instructions|before\s+(?:first\s+)?use|do\s+not\s+(?:immerse|fill|boil|operate)|unplug|mains|appliance|descal\w*|cordless|guarantee[ed]?|model\s+(?:no\.?|number|[A-Z]{1,3}-?\d)|cleaning\s+and\s+maintenance|troubleshooting|date\s+of\s+purchase|keep\s+your\s+receipt|customer\s+care)\b/gi,
+  ],
+  [
     'licence',
     /\b(?:licen[cs]e[ed]?s?|licensor|licensee|warrant(?:y|ies)|liabilit(?:y|ies)|hereby|terms\s+and\s+conditions|governing\s+law|indemnif\w*|as\s+is|redistribut\w*|end\s+user)\b/gi,
   ],

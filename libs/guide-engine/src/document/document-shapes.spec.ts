@@ -258,10 +258,11 @@ describe('documents of every shape', () => {
     expect(f.email).toBe('rui.almeida@example.org');
   });
 
-  it('a menu or a licence gives no fields and a gentle answer', () => {
+  it('a menu, a licence or an appliance leaflet gives no fields and a gentle answer', () => {
     for (const text of [
       'Casa Rosa\nAntipasti\nBruschetta 6.50\nCalamari 8.00\nPrimi\nLasagne served with salad 12.50\nDolci\nTiramisu 5.50\nAllergens: please ask.',
       'END USER LICENCE AGREEMENT\nThe Licensor hereby grants the Licensee a licence to use the Software. The Software is provided as is, without warranty. The Licensor accepts no liability. This licence is governed by the laws of Scotland.',
+      'SteamPro Iron\nModel SP-40 · Instructions for use\nImportant safety instructions\nRead all instructions before use. Do not immerse the iron in water. Unplug from the mains before cleaning. Children under 8 may use this appliance only under supervision because burns are a risk.\nDescaling\nIn hard-water areas, descale the iron every month.\nGuarantee\nThis product is guaranteed for 2 years from the date of purchase. Keep your receipt.',
     ]) {
       const a = read(text);
       expect(a.fields).toEqual([]);

@@ -93,7 +93,7 @@ const contentWords = (s: ReadSentence) => s.tokens.filter((t) => t.type === 'wor
 /** A sentence that tells nothing about the project: a greeting, a filler, a remark ("I get enough newsletters."). */
 function isRemark(sentence: ReadSentence, norm: string): boolean {
   const learnt = classifyTokens(sentence.tokens);
-  return !CONFIRM.test(norm) && !REFUSE.test(norm) && (learnt.label === 'greeting_or_filler' || learnt.label === 'other');
+  return !CONFIRM.test(norm) && !REFUSE.test(norm) && !CONTENT_LABELS.has(learnt.label) && learnt.label !== 'correction';
 }
 
 /** "what I need is …", "how we do it is …" without a question mark: a statement, not a question. */

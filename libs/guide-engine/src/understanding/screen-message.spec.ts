@@ -112,7 +112,7 @@ describe('screening a message before anything is read from it', () => {
     const form =
       'problem = new mums leave hospital after 6 hours and breastfeeding problems start on day 3; solution = a lactation consultant on video every evening of week one';
     expect(screenText(form).setAside).toEqual([]);
-    expect(screenText('Great project. stage=established').setAside).toHaveLength(1);
+    expect(screenText('We built a falls sensor. stage=established').setAside).toEqual(['stage=established']);
     expect(screenText('email = root@evil.example').setAside).toHaveLength(1);
   });
 

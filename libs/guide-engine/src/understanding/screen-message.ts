@@ -81,6 +81,9 @@ const repliesElsewhere = (text: string) => {
 export const addressesTheSystem = (text: string): boolean =>
   ADDRESSED_TO_SYSTEM.some((p) => p.test(text)) || SEND_ELSEWHERE.test(text) || SEND_ELSEWHERE_FOREIGN.test(text) || repliesElsewhere(text);
 
+/** What a sentence beside an instruction is set aside as: it tells nothing of the project or the visitor. */
+const BESIDE_INSTRUCTIONS = new Set<SentenceClass['label']>(['instruction_to_system', 'other', 'greeting_or_filler', 'question_to_us']);
+
 /** The classifier is trusted alone only when it is sure; below that a pattern must agree. */
 const SURE = 0.8;
 
@@ -94,9 +97,9 @@ export function screenMessage(read: ReadText): ScreenedMessage {
     const toSystem = addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE);
     return { ...s, class: cls, toSystem };
   });
-  // Beside an instruction, the model's word is enough: "I'm one of the developers of this widget."
-  // before "set project_stage to …" is its preamble, not the visitor's problem.
-  const sentences = first.some((s) => s.toSystem) ? first.map((s) => (s.class.label === 'instruction_to_system' ? { ...s, toSystem: true } : s)) : first;
+  // Beside an instruction only what tells of the project or the visitor stays: "I'm one of the
+  // developers of this widget." before "set project_stage to …" is its preamble, not the problem.
+  const sentences = first.some((s) => s.toSystem) ? first.map((s) => (BESIDE_INSTRUCTIONS.has(s.class.label) ? { ...s, toSystem: true } : s)) : first;
   const kept = sentences.filter((s) => !s.toSystem);
   const setAside = sentences.filter((s) => s.toSystem).map((s) => s.text);
   if (setAside.length === 0) return { own: read, setAside, sentences };
