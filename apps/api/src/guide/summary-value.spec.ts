@@ -11,6 +11,7 @@ describe('summaryValue: a visitor value as an intake officer writes it', () => {
     ['because the cartridges are expensive and our funding ends in March', 'The cartridges are expensive and our funding ends in March'],
     ['wheelchair users in the city centre, and I', 'Wheelchair users in the city centre'],
     ['Good morning, we need a partner clinic in Accra', 'We need a partner clinic in Accra'],
+    ['A: Postnatal depression goes unnoticed in the barangays', 'Postnatal depression goes unnoticed in the barangays'],
   ])('%j → %j', (raw, tidy) => {
     expect(summaryValue(raw)).toBe(tidy);
   });

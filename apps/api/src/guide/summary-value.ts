@@ -8,7 +8,7 @@ const LEAD_FILLER =
 const SYMBOLS = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\u200d|\ufe0f|[\s,.!:;*•·>—–-])+/u;
 const TRAIL_SYMBOLS = /(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\u200d|\ufe0f|\s)+$/u;
 const LABEL =
-  /^(?:\(?\d{1,2}[.):]\s*|\(?[a-e][.)]\s+|[-*•]\s*)?(?:the\s+)?(?:problem|issue|solution|idea|needs?|support(?: needed)?|what we need|who(?: it is| it's)? for|audience|users|status|stage|team|contact)\s*[:=–-]\s*/i;
+  /^(?:\(?\d{1,2}[.):]\s*|\(?[a-e][.)]\s+|[-*•]\s*)?(?:(?:the\s+)?(?:problem|issue|solution|idea|needs?|support(?: needed)?|what we need|who(?: it is| it's)? for|audience|users|status|stage|team|contact)\s*[:=–-]|a:)\s*/i;
 
 export const SUMMARY_VALUE_MAX = 300;
 

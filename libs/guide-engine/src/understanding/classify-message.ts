@@ -98,11 +98,14 @@ function isRemark(sentence: ReadSentence, norm: string): boolean {
 
 /** "what I need is …", "how we do it is …" without a question mark: a statement, not a question. */
 const WH_CLEFT = /^(?:what|how|why|where|when)\s+(?:i|we|they|he|she|it|my|our|i'd|we'd|i'm|we're)\b/;
+/** "Why isn't there a website where the units post free slots", "what if …": an idea put as a question. */
+const IDEA_AS_QUESTION =
+  /^(?:why\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|don'?t|doesn'?t|can'?t|couldn'?t)\s+(?:there|they|we|the|hospitals?|gps?|clinics?|schools?|pharmacies)|wouldn'?t\s+it\s+be|what\s+if|how\s+about)\b/;
 
 function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
   const marked = /\?\s*$/.test(sentence.text);
   const asks = marked || (WH.test(norm) && !WH_CLEFT.test(norm));
-  if (!asks) return false;
+  if (!asks || (IDEA_AS_QUESTION.test(norm) && norm.split(/\s+/).length >= 8)) return false;
   // "Who will read what I write?", "what do you mean by stage?": addressed to the guide.
   if (TO_GUIDE.test(norm)) return true;
   // "Not sure yet, maybe a game on a tablet?": a hedged answer, not a question to us.

@@ -19,6 +19,8 @@ describe('understanding a visitor message before recording it', () => {
     ['who will read what I write?', { kind: 'question', topic: 'privacy' }],
     ["Before you ask for my email, what's it actually for? I get enough newsletters.", { kind: 'question', topic: 'contact' }],
     ['what I need is someone who knows about medical textiles and how to sell them legally', { kind: 'answer' }],
+    ['Why isnt there a website where the units put up their free holiday slots and you just book one', { kind: 'answer' }],
+    ['why is this asking for my email?', { kind: 'question', topic: 'contact' }],
     ['what do you do with my data', { kind: 'question', topic: 'privacy' }],
     ['what kind of support do you offer?', { kind: 'question', topic: 'offer' }],
     ["actually we're at pilot stage", { kind: 'correction', field: 'stage' }],
