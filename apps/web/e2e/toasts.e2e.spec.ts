@@ -64,6 +64,8 @@ describe('toasts in Chromium', () => {
   const messages = () => page.locator('.toast .toast__message').allTextContents();
 
   type Timed = 'success' | 'error' | 'blank';
+  /** The distinct expected durations, shortest first. */
+  const expiriesOf = (expected: Record<Timed, number>) => [...new Set(Object.values(expected))].sort((a, b) => a - b);
   /**
    * Which timed toasts are still on screen one millisecond before and at each expected expiry.
    * The page runs on Playwright's clock, paused, so time moves only when the test moves it: a busy
@@ -81,7 +83,7 @@ describe('toasts in Chromium', () => {
     }, types);
     const seen: Array<[number, string[]]> = [];
     let now = 0;
-    for (const expiry of [...new Set(Object.values(expected))].sort((a, b) => a - b)) {
+    for (const expiry of expiriesOf(expected)) {
       for (const at of [expiry - 1, expiry]) {
         await page.clock.runFor(at - now);
         now = at;
@@ -94,17 +96,15 @@ describe('toasts in Chromium', () => {
   /** What onScreenAround should see if every toast lasts exactly its expected duration. */
   function expectedOnScreen(expected: Record<Timed, number>): Array<[number, string[]]> {
     const types = Object.keys(expected) as Timed[];
-    return [...new Set(Object.values(expected))]
-      .sort((a, b) => a - b)
-      .flatMap((expiry) =>
-        [expiry - 1, expiry].map((at): [number, string[]] => [
-          at,
-          types
-            .filter((type) => expected[type] > at)
-            .map((type) => `Timed ${type}`)
-            .sort(),
-        ]),
-      );
+    return expiriesOf(expected).flatMap((expiry) =>
+      [expiry - 1, expiry].map((at): [number, string[]] => [
+        at,
+        types
+          .filter((type) => expected[type] > at)
+          .map((type) => `Timed ${type}`)
+          .sort(),
+      ]),
+    );
   }
 
   it('keeps at most 20 on screen, dropping the oldest', async () => {

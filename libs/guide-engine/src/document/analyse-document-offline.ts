@@ -105,13 +105,9 @@ const FIELD_OF_LABEL: Partial<Record<SentenceReading['label'], string>> = {
 
 const HINT_FIELDS = new Set<SectionHint>(['problem', 'solution', 'needs', 'funding', 'stage', 'team', 'target_population', 'urgency']);
 
-const PERSON_WITH_ROLE = new RegExp(
-  [
-    "\\b(?:Dr|Dra|Prof|Professor|Sister)\\.?\\s+\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2}",
-    "\\b\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){1,2}\\s*(?:,\\s*(?:a|an|our|the|who)\\s+\\p{Ll}[\\p{Ll} -]{2,40}[,.]|\\(\\p{Ll}[\\p{Ll} -]{2,40}\\))",
-  ].join('|'),
-  'u',
-);
+/** A person named with a title ("Dr Tomás Vidal") or with a role beside the name ("Sandro Lima, a river pilot,", "Kenji Mori (chef)"). */
+const PERSON_WITH_ROLE =
+  /\b(?:Dr|Dra|Prof|Professor|Sister)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}|\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*(?:,\s*(?:a|an|our|the|who)\s+\p{Ll}[\p{Ll} -]{2,40}[,.]|\(\p{Ll}[\p{Ll} -]{2,40}\))/u;
 
 interface Unit extends Segment {
   reading: SentenceReading;

@@ -148,7 +148,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     value && people.fullName && signedWith(trimmed, people.fullName) && lineOf(trimmed, people.fullName).includes(value) ? value : aboutThem(value);
   put('affiliation', signedOrganisation(people.affiliation ?? findAffiliation(trimmed)));
   // No organisation, in the visitor's own words for having none ("I'm a retired teacher", "self-employed").
-  put('affiliation', WITHOUT_ORGANISATION.exec(trimmed)?.slice(1).find(Boolean)?.toLowerCase().replace(/\s+/, '-') ?? null);
+  put('affiliation', withoutOrganisation(trimmed));
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
   // Asked for their name and organisation (an address kept back), people give both in one line:
   // "Ada Obi, Leeds Teaching Hospitals", "dan okafor from Ring Round".
@@ -351,6 +351,11 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
 /** Saying of oneself that one works for no organisation: the word is the affiliation the team records. */
 const WITHOUT_ORGANISATION =
   /\b(?:i'm|i am|im|i've been|i have been|i work as|i work)\s+(?:now\s+|a\s+|an\s+)?(retired|self[- ]employed|freelance|independent)\b|\b(?:before|since|when)\s+i\s+(retired)\b|^(retired)\s+\p{Ll}*\p{L}+/iu;
+const withoutOrganisation = (text: string): string | null => {
+  const word = WITHOUT_ORGANISATION.exec(text)?.slice(1).find(Boolean);
+  // "self employed" recorded as it is usually written, "self-employed".
+  return word ? word.toLowerCase().replace(/\s+/, '-') : null;
+};
 
 const LISTED_AFFILIATION = /^(?:\p{Lu}[^.!?]*|freelance|self-employed|independent)$/u;
 /** A part that opens with a greeting or a filler ("Hi", "Hmm, I'm a councillor") names no organisation. */

@@ -138,7 +138,7 @@ export function classifyMessage(read: ReadText): MessageIntent {
   // "What's my email for? I get enough newsletters.": a question about their address or their data
   // with a remark beside it is that question (a hedged answer with a question tacked on is not).
   if (questions.length > 0 && words <= 40 && read.emails.length === 0 && sentences.every((s, i) => questions.includes(s) || isRemark(s, norms[i]!))) {
-    const topic = topicOf(questions.map((q) => normalisedSentence(q)).join(' '));
+    const topic = topicOf(norms.filter((_, i) => questions.includes(sentences[i]!)).join(' '));
     if (topic === 'contact' || topic === 'privacy') return { kind: 'question', topic };
   }
   // "Yes. Who will actually read it, though?": the yes counts, and the question is answered beside it.

@@ -201,8 +201,16 @@ export interface AddressContext {
   previous?: string | null;
 }
 
+/** Where an address stands in a message: its sentence, the words before it there, whether that sentence opens the message, and its line. */
+interface AddressPlace {
+  sentence: string;
+  before: string;
+  first: boolean;
+  line: string;
+}
+
 /** The sentence of `text` around character `at`, and the line. */
-function sentenceAround(text: string, at: number, length: number): { sentence: string; before: string; first: boolean; line: string } {
+function sentenceAround(text: string, at: number, length: number): AddressPlace {
   const start = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('\n', at - 1), text.lastIndexOf('! ', at - 1), text.lastIndexOf('? ', at - 1)) + 1;
   const tail = text.slice(at + length).search(/[.!?](?:\s|$)|\n/);
   const lineEnd = text.indexOf('\n', at);
@@ -221,8 +229,8 @@ function sentenceAround(text: string, at: number, length: number): { sentence: s
  * to send anything elsewhere, or introduced as someone else's. Such an address is barred for the
  * whole conversation.
  */
-function givenAsAnothers(message: string, at: number, address: string, context: AddressContext): boolean {
-  const { sentence, before, first } = sentenceAround(message, at, address.length);
+function givenAsAnothers(message: string, at: number, address: string, context: AddressContext, place: AddressPlace): boolean {
+  const { sentence, before, first } = place;
   if (addressesTheSystem(sentence)) return true;
   if (first && context.previous) {
     const prev = context.previous.trim();
@@ -253,8 +261,8 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
  * contact step, an answer that holds little but the address. What is neither is not taken, however
  * harmless it looks: the completion email goes only to an address the visitor stated as theirs.
  */
-function statesOwnContact(message: string, at: number, address: string, contactStep: boolean): boolean {
-  const { sentence, before, line } = sentenceAround(message, at, address.length);
+function statesOwnContact(message: string, at: number, address: string, contactStep: boolean, place: AddressPlace): boolean {
+  const { sentence, before, line } = place;
   const lineBefore = line.slice(0, Math.max(0, line.toLowerCase().indexOf(address.toLowerCase())));
   if (ownContactLead(before) || ownContactLead(lineBefore)) return true;
   // ("ok here: …" is no label: its words are a contact answer's own.)
@@ -275,7 +283,8 @@ function statesOwnContact(message: string, at: number, address: string, contactS
 export function isOwnAddress(message: string, address: string, context: AddressContext = { contactStep: true }): boolean {
   const at = message.toLowerCase().indexOf(address.toLowerCase());
   if (at < 0) return false;
-  return !givenAsAnothers(message, at, address, context) && statesOwnContact(message, at, address, context.contactStep);
+  const place = sentenceAround(message, at, address.length);
+  return !givenAsAnothers(message, at, address, context, place) && statesOwnContact(message, at, address, context.contactStep, place);
 }
 
 /** Every email-like string of `text`, each once, lower-cased. */
@@ -313,7 +322,12 @@ export function instructedAddresses(messages: readonly string[]): Set<string> {
       const lower = message.toLowerCase();
       for (const address of addresses) {
         const at = lower.indexOf(address);
-        if (setAside.includes(address) || at < 0 || givenAsAnothers(message, at, address, { contactStep: true, previous })) out.add(address);
+        if (
+          setAside.includes(address) ||
+          at < 0 ||
+          givenAsAnothers(message, at, address, { contactStep: true, previous }, sentenceAround(message, at, address.length))
+        )
+          out.add(address);
       }
     }
     previous = message;
