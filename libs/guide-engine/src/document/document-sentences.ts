@@ -1,4 +1,5 @@
 import { findEmailLike } from '@intake/contracts';
+import { MONEY_AMOUNT } from '../understanding/money.js';
 import { scoreSentence } from '../offline/text-rules.js';
 import { addressesTheSystem } from '../understanding/screen-message.js';
 import { classifySentence, type SentenceLabel } from '../understanding/sentence-classifier.js';
@@ -41,31 +42,6 @@ const TEAM =
 
 const NEED =
   /\b(?:(?:we|i)\s+(?:are\s+)?(?:(?:would\s+like|need|require|seek|want|ask|are\s+asking|are\s+seeking|are\s+looking|are\s+raising|are\s+applying|hope\s+to\s+(?:find|raise|secure|get)))|(?:looking|seeking|asking|applying)\s+for|(?:our|the)\s+ask\b|to\s+raise\b|we\s+welcome|would\s+(?:welcome|value|appreciate)|(?:help|support|advice|introductions?)\s+(?:with|from|to)|in\s+need\s+of)\b/i;
-
-/** An ISO currency code ("USD 60,000", "60,000 CHF"). */
-const CURRENCY_CODE =
-  'USD|EUR|GBP|CHF|AUD|CAD|NZD|INR|PHP|MXN|MAD|NOK|SEK|DKK|ISK|CZK|PLN|HUF|RON|ZAR|KES|NGN|GHS|UGX|TZS|RWF|ETB|XOF|XAF|BRL|ARS|CLP|COP|PEN|JPY|CNY|HKD|SGD|AED|SAR|EGP|TRY|UAH|IDR|THB|VND|MYR|BDT|PKR|LKR|NPR';
-/** A number as documents write it: "60,000", "1.2", "900.000", "80 000". */
-const NUMBER = '\\d{1,3}(?:[ ,.]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?';
-const MAGNITUDE = '(?:\\s?(?:k|m|mm|bn|million|millones|millions|milioni|thousand|billion|lakh|crore|mil|mln|mio)\\b)?';
-/** Currency words after a number, in the languages pitches come in. */
-const CURRENCY_WORDS =
-  'euros?|eur|pounds|gbp|dollars|dólares|dolares|usd|chf|francs|pesos(?: mexicanos)?|złoty|zloty|zł|yen|rupees|reais|rand|shillings|naira|cedis|kronor|kroner|krona|forint|yuan|dirhams?|lei';
-
-/**
- * An amount of money: a symbol or code before the number ("£500,000", "USD 60,000", "¥3 million",
- * "R2.5 million"), or a currency after it ("80 000 €", "40,000 złoty", "900.000 pesos mexicanos").
- * Plain strings, not String.raw: the build (swc) has turned a raw `\b` into a backspace.
- */
-const AMOUNT = new RegExp(
-  [
-    `[$€£¥₹₱₦₩₺]\\s?(?:${NUMBER})${MAGNITUDE}`,
-    `\\b(?:${CURRENCY_CODE})\\s?(?:${NUMBER})${MAGNITUDE}`,
-    `\\bR\\s?(?:${NUMBER})\\s?(?:k|m|bn|million|billion)\\b`,
-    `\\b(?:${NUMBER})${MAGNITUDE}\\s?(?:€|£|\\$|(?:${CURRENCY_CODE})\\b|(?:${CURRENCY_WORDS})\\b)`,
-  ].join('|'),
-  'iu',
-);
 
 const SOLUTION_EXTRA =
   /\b(?:we\s+(?:will|would|plan\s+to|propose|aim\s+to|intend\s+to|want\s+to\s+(?:build|develop|test|create))|this\s+(?:project|study|programme|program|proposal)\s+(?:will|aims|would|proposes|tests|develops)|(?:the\s+)?aims?\s+(?:is|are)\s+to|our\s+aim|(?:is|are)\s+an?\s+(?:\w+[- ]?){0,4}(?:app|platform|device|tool|service|system|programme|program|kit|sensor|monitor|wearable|clinic|pathway|model|scheme|intervention|network|chatbot|assistant|dashboard|test|course|training)|(?:that|which)\s+(?:lets?|allows?|helps?|alerts?|tracks?|detects?|monitors?|reminds?|connects?|measures?|predicts?|flags?|sends?|gives?)|(?:a|an|our)\s+(?:\w+[- ]?){0,3}(?:app|platform|device|tool|service|monitor|sensor|wearable|kit|patch|programme|scheme|pathway)\b)/i;
@@ -135,7 +111,7 @@ export function labelSentenceByRules(text: string): SentenceReading {
   if (SOLUTION_EXTRA.test(norm)) add('solution', 2);
   if (NEED.test(norm)) add('need', 3);
   if (
-    AMOUNT.test(text) &&
+    MONEY_AMOUNT.test(text) &&
     /\b(?:seek|seeking|raise|raising|ask|asking|request|requesting|apply|applying|need|needs|require|invest|grant|fund|funding|budget|total|round)\w*/i.test(
       norm,
     )
@@ -155,8 +131,6 @@ export function labelSentenceByRules(text: string): SentenceReading {
   const total = Object.values(scores).reduce((a, b) => a + (b ?? 0), 0);
   return { label, confidence: label === 'other' ? 0.5 : Math.min(0.95, best / Math.max(total, best)), scores };
 }
-
-export { AMOUNT as MONEY_AMOUNT };
 
 /**
  * One document unit's reading. Instructions to the system are found by their own rule first, so

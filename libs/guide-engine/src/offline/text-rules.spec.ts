@@ -30,6 +30,11 @@ describe('findFunding', () => {
     expect(findFunding('We are raising £250k to run the trial.')).toMatch(/£250k/);
     expect(findFunding('A home spirometer that costs €40 instead of €1500.')).toBeNull();
   });
+
+  it('reads money in any currency, as the document reader does', () => {
+    expect(findFunding('We are asking for USD 60,000 to build 200 dispensers.')).toMatch(/USD 60,000/);
+    expect(findFunding('Nous cherchons 80 000 € pour le pilote.')).toMatch(/80 000 €/);
+  });
 });
 
 describe('findStage beside an explicit stage word', () => {

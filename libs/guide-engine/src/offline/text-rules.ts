@@ -1,4 +1,5 @@
 import { findEmailLike, NOT_SPECIFIED, type VisitorGoal } from '@intake/contracts';
+import { MONEY_AMOUNT } from '../understanding/money.js';
 import type { VisitorKind } from '../guide-engine.port.js';
 
 /**
@@ -296,8 +297,11 @@ export function findCommitment(text: string): string | null {
   return match ? match[1]!.trim() : null;
 }
 
-const AMOUNT =
-  /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|mm|million|thousand|bn|billion)?\b|\b\d[\d,.]*\s?(?:k|m|million|thousand)\s?(?:dollars|usd|eur|euros|pounds)?\b(?=[^.]*\b(?:fund|grant|rais|invest|seed|round|budget|need)))/i;
+/** Money in any currency, or a bare "200k" in a sentence about funding ("raising 200k for the pilot"). */
+const AMOUNT = new RegExp(
+  `${MONEY_AMOUNT.source}|\\b\\d[\\d,.]*\\s?(?:k|m|million|thousand)\\b(?=[^.]*\\b(?:fund|grant|rais|invest|seed|round|budget|need))`,
+  'iu',
+);
 
 /** Words before an amount that make it a price, not money raised or asked for ("costs €40 instead of €1500"). */
 const PRICE_BEFORE = /\b(?:costs?|costing|priced?|price of|cheaper|instead of|sells? for|retails? for|for only|per)\b[^.$€£\d]{0,20}$/i;

@@ -1,4 +1,4 @@
-import { MONEY_AMOUNT } from './document-sentences.js';
+import { MONEY_AMOUNT } from './money.js';
 
 describe('an amount of money in a document', () => {
   it.each([

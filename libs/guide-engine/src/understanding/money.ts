@@ -1,0 +1,29 @@
+/**
+ * Money as visitors and their documents write it, read the same way by the chat's rules and the
+ * document reader.
+ */
+
+/** An ISO currency code ("USD 60,000", "60,000 CHF"). */
+const CURRENCY_CODE =
+  'USD|EUR|GBP|CHF|AUD|CAD|NZD|INR|PHP|MXN|MAD|NOK|SEK|DKK|ISK|CZK|PLN|HUF|RON|ZAR|KES|NGN|GHS|UGX|TZS|RWF|ETB|XOF|XAF|BRL|ARS|CLP|COP|PEN|JPY|CNY|HKD|SGD|AED|SAR|EGP|TRY|UAH|IDR|THB|VND|MYR|BDT|PKR|LKR|NPR';
+/** A number as documents write it: "60,000", "1.2", "900.000", "80 000". */
+const NUMBER = '\\d{1,3}(?:[ ,.]\\d{3})+(?:[.,]\\d+)?|\\d+(?:[.,]\\d+)?';
+const MAGNITUDE = '(?:\\s?(?:k|m|mm|bn|million|millones|millions|milioni|thousand|billion|lakh|crore|mil|mln|mio)\\b)?';
+/** Currency words after a number, in the languages pitches come in. */
+const CURRENCY_WORDS =
+  'euros?|eur|pounds|gbp|dollars|dólares|dolares|usd|chf|francs|pesos(?: mexicanos)?|złoty|zloty|zł|yen|rupees|reais|rand|shillings|naira|cedis|kronor|kroner|krona|forint|yuan|dirhams?|lei';
+
+/**
+ * An amount of money: a symbol or code before the number ("£500,000", "USD 60,000", "¥3 million",
+ * "R2.5 million"), or a currency after it ("80 000 €", "40,000 złoty", "900.000 pesos mexicanos").
+ * Plain strings, not String.raw: the build (swc) has turned a raw `\b` into a backspace.
+ */
+export const MONEY_AMOUNT = new RegExp(
+  [
+    `[$€£¥₹₱₦₩₺]\\s?(?:${NUMBER})${MAGNITUDE}`,
+    `\\b(?:${CURRENCY_CODE})\\s?(?:${NUMBER})${MAGNITUDE}`,
+    `\\bR\\s?(?:${NUMBER})\\s?(?:k|m|bn|million|billion)\\b`,
+    `\\b(?:${NUMBER})${MAGNITUDE}\\s?(?:€|£|\\$|(?:${CURRENCY_CODE})\\b|(?:${CURRENCY_WORDS})\\b)`,
+  ].join('|'),
+  'iu',
+);
