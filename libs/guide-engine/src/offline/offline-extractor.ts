@@ -2,6 +2,7 @@ import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } 
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
 import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
 import { findPeople } from '../understanding/find-people.js';
+import { foreignLanguage } from '../understanding/detect-language.js';
 import { stageFromModel } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
 import { normalisedSentence } from '../understanding/normalise-words.js';
@@ -71,22 +72,33 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const buckets: Record<ContentField, string[]> = { problem: [], solution: [], needs: [] };
   const used = new Set<number>();
   const needsSentences = new Set<number>();
-  /** Sentences the model reads as a greeting, a filler or a question to us: never a plain answer. */
+  /** Sentences the model reads as a greeting, a filler or a question to us, or in another language: never a plain answer. */
   const chatter = new Set<number>();
   // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
   const learnt = read_.map((sentence) => (sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text)));
   read_.forEach((sentence, i) => {
-    const { label, confidence, scores } = learnt[i]!;
+    const { label, confidence, scores, wordsSay } = learnt[i]!;
+    // A few words the model calls a greeting only by their shortness ("asthma", "clubfoot") answer
+    // the question; words it has never seen count as one only when they are long enough to name something ("umm" does not).
+    const greets =
+      label === 'greeting_or_filler' &&
+      (wordsSay === 'greeting_or_filler' || wordCount(sentence.norm) > 3 || (wordsSay === null && !/\p{L}{5}/u.test(sentence.norm)));
+    // A sentence in another language inside an English message ("Hello, je suis ingénieur
+    // biomédical à Montréal.") is recorded nowhere: the guide reads English only.
+    if (foreignLanguage(sentence.text)) {
+      chatter.add(i);
+      return;
+    }
     // A short question is no answer, unless it states a fact as a guess ("Maybe funding to test it with a couple of employers?").
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !(CONTENT_LABELS.has(label) && confidence >= 0.5)) return;
     const score = scoreSentence(sentence.norm);
-    if ((label === 'greeting_or_filler' || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
+    if ((greets || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
     // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue", "Our
     // team is called Team Hope and we're three sixth-formers": the visitor or a preamble, not the
     // answer itself, which often follows in the next message.
     const aboutTheVisitor = (label === 'contact' || label === 'other' || label === 'team') && confidence >= 0.6;
     if (aboutTheVisitor) chatter.add(i);
-    if (label === 'greeting_or_filler' && confidence >= 0.8) return;
+    if (greets && confidence >= 0.8) return;
     score.problem += LEARNT_WEIGHT * scores.problem;
     score.solution += LEARNT_WEIGHT * scores.solution;
     score.needs += LEARNT_WEIGHT * scores.need;
@@ -399,8 +411,9 @@ function answerToAsked(asked: string, text: string, email: string | null, put: (
       put('goal', findGoal(withoutEmail));
       return;
     default:
-      // One-word replies ("yes", "ok") are not answers to an open question; "Seed funding." answers the one about support.
-      if (wordCount(withoutEmail) >= (asked === 'needs' ? 1 : 2)) put(asked, withoutEmail);
+      // A word the model does not read as a greeting or filler answers the question ("asthma",
+      // "clubfoot", "Seed funding."); "yes" and "ok" never reach here, and two letters say nothing.
+      if (wordCount(withoutEmail) >= 2 || /\p{L}{3}/u.test(withoutEmail)) put(asked, withoutEmail);
   }
 }
 

@@ -32,9 +32,14 @@ const CONFIRM =
   /^(?:ye+s+|yeah+|yep+|yup+|yes please|send it|go ahead|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
 const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
 const DECLINE =
-  /^(?:i (?:do n't|don't|dont) know|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
+  /^(?:i (?:do n't|don't|dont) know|dunno|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
+/**
+ * Words that take back what was said. "Actually" does so where it opens what is said ("actually,
+ * it's a voice assistant", "no, actually we need…"); inside a clause it only stresses ("nothing that
+ * helps is actually any good").
+ */
 const CORRECTION =
-  /\b(?:actually|correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|(?:rather than|instead of)(?!\s*[$€£\d])|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
+  /(?:^|[,.;:!?(–—-]\s*|\b(?:no|oh|wait|sorry|um+|er+m?|well|hmm+|and|but|so|ok(?:ay)?|it's|it is)\s+)actually\b|\b(?:correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|(?:rather than|instead of)(?!\s*[$€£\d])|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
 const META =
   /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
 const SMALL_TALK =

@@ -35,14 +35,27 @@ export interface SentenceClass<L extends string = SentenceLabel> {
   label: L;
   confidence: number;
   scores: Record<L, number>;
+  /**
+   * The label the sentence's words alone speak for (their own weights, without its length, its
+   * first words or its punctuation); null when the model knows none of them. A short answer the
+   * model calls a greeting only by its shortness ("asthma", "clubfoot") is no greeting by its words.
+   */
+  wordsSay: L | null;
 }
 
 /** Softmax probabilities of each label for a sentence's tokens. */
 export function scoreTokens<L extends string>(model: SentenceModel<L>, tokens: readonly FeatureToken[]): SentenceClass<L> {
   const z = model.bias.slice();
+  const words = new Array<number>(z.length).fill(0);
+  let known = false;
   for (const f of sentenceFeatures(tokens)) {
     const row = model.weights[f];
-    if (row) for (let k = 0; k < z.length; k++) z[k]! += row[k]!;
+    if (!row) continue;
+    for (let k = 0; k < z.length; k++) z[k]! += row[k]!;
+    if (f.startsWith('w:')) {
+      known = true;
+      for (let k = 0; k < z.length; k++) words[k]! += row[k]!;
+    }
   }
   const max = Math.max(...z);
   const exp = z.map((v) => Math.exp(v - max));
@@ -53,5 +66,6 @@ export function scoreTokens<L extends string>(model: SentenceModel<L>, tokens: r
     scores[label] = exp[k]! / sum;
     if (exp[k]! > exp[best]!) best = k;
   });
-  return { label: model.labels[best]!, confidence: exp[best]! / sum, scores };
+  const wordsBest = words.indexOf(Math.max(...words));
+  return { label: model.labels[best]!, confidence: exp[best]! / sum, scores, wordsSay: known ? model.labels[wordsBest]! : null };
 }

@@ -83,9 +83,26 @@ function cuesOf(word: string): readonly string[] {
   return cues;
 }
 
+/** Words that open a chat message without telling anything: greetings, fillers, emoji. */
+const OPENER =
+  /^(?:hi|hiya|hii+|hey+|heya|hello|helo|yo|greetings|ok|okay|k|so|basically|um+|uh+m?|erm+|er|well|right|lol|haha+|omg|oh|ah|anyway|anyways|there|good|morning|afternoon|evening|dear|all|folks|guys|everyone|y'all|#emoji|!|,)$/;
+
+/**
+ * The words after a greeting or filler that opens a sentence, when at least four words follow:
+ * "hiya so basically ppl my age r vaping loads" tells the problem, and the greeting would outweigh
+ * it (the written greetings are mostly alone). A greeting alone is left as it is.
+ */
+function withoutOpener(words: string[]): string[] {
+  let i = 0;
+  while (i < words.length && OPENER.test(words[i]!)) i++;
+  if (i === 0) return words;
+  const rest = words.slice(i);
+  return rest.filter((w) => /\p{L}/u.test(w)).length >= 4 ? rest : words;
+}
+
 /** Word, word pair, stem and cue features of one sentence, deduplicated. */
 export function sentenceFeatures(tokens: readonly FeatureToken[]): string[] {
-  const words = tokens.map(wordOf).filter((w): w is string => w !== null);
+  const words = withoutOpener(tokens.map(wordOf).filter((w): w is string => w !== null));
   const features = new Set<string>();
   const plain = words.filter((w) => /\p{L}/u.test(w));
   const n = plain.length;

@@ -24,6 +24,9 @@ describe('understanding a visitor message before recording it', () => {
     ['what do you do with my data', { kind: 'question', topic: 'privacy' }],
     ['what kind of support do you offer?', { kind: 'question', topic: 'offer' }],
     ["actually we're at pilot stage", { kind: 'correction', field: 'stage' }],
+    ["no wait, it's actually a voice assistant now", { kind: 'correction', field: null }],
+    // Inside a clause "actually" only stresses: this is the problem, greeting and all.
+    ['hiya so basically ppl my age r vaping loads n nothing that helps u stop is actually any good', { kind: 'answer' }],
     ["I've uploaded our one-pager, it has the details.", { kind: 'other' }],
     ['Nothing more to add.', { kind: 'other' }],
     ['Lee Chen, State University', { kind: 'contact' }],
@@ -114,6 +117,12 @@ describe('understanding the styles of issue 34', () => {
 
   it('takes a short noun phrase as the answer asked for, and a hedged answer with a question mark as an answer', () => {
     expect(fields('thermal insoles', 'solution').solution).toBe('thermal insoles');
+    // One word the model calls a greeting only for being short is an answer; a filler is none.
+    expect(fields('asthma', 'problem').problem).toBe('asthma');
+    expect(fields('clubfoot', 'problem').problem).toBe('clubfoot');
+    expect(fields('umm', 'problem')).toEqual({});
+    expect(fields('thanks!', 'problem')).toEqual({});
+    expect(fields('dunno', 'problem').problem).toBe(NOT_SPECIFIED);
     expect(kind('Not sure yet, maybe a game on a tablet?').kind).not.toBe('question');
     expect(fields('Support? Honestly not sure. Maybe funding to test it with a couple of employers?', 'needs').needs).toMatch(/funding to test it/);
   });
@@ -157,6 +166,11 @@ describe('understanding the styles of issue 34', () => {
   it('takes no name or organisation from a sentence about the project', () => {
     expect(fields('Our patients are mostly in the East Midlands and they wait months for a scan.', 'problem').full_name).toBeUndefined();
     expect(fields("We're looking for NHS trusts to partner with.", 'needs').affiliation).toBeUndefined();
+  });
+
+  it('reads past a greeting that opens a sentence, and records no sentence in another language', () => {
+    expect(fields('hiya so basically ppl my age r vaping loads n nothing that helps u stop is actually any good', 'problem').problem).toMatch(/vaping loads/);
+    expect(fields("Hello, je suis ingénieur biomédical à Montréal. I'll mix English and French, désolé.", 'problem')).toEqual({});
   });
 
   it('takes a name typed in lower case beside the address', () => {
