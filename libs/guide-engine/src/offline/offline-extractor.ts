@@ -218,7 +218,24 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       if (restText && fitsContentField(asked as ContentField, restNorm)) answerToAsked(asked, restText, null, put);
     } else answerToAsked(asked, trimmed, email, put);
   }
+  const affiliation = found.get('affiliation');
+  if (affiliation) affiliation.value = withParentOrganisation(trimmed, affiliation.value);
   return toFields(found, context.source);
+}
+
+/** A part of an organisation, named before the whole ("Department of Nursing, Universidade do Mondego"). */
+const SUBUNIT = /^(?:the\s+)?(?:department|dept\.?|school|faculty|division|unit|ward|team|lab|laboratory|centre|center|clinic|service)\b/i;
+const PARENT_AFTER = /^(?:,\s*|\s+(?:at|of)\s+)((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|the|for|and|de|do|da|di|del|la|für|&)\s+)*\p{Lu}[\p{L}'’.-]*)*)/u;
+const ORGANISATION_WORD =
+  /\b(?:university|universidad|universidade|università|universität|université|college|hospital|institute|instituto|trust|clinic|foundation|health|medical|school)\b/i;
+
+/** The department a visitor names, with the university or hospital it belongs to when they name that next. */
+function withParentOrganisation(text: string, value: string): string {
+  if (!SUBUNIT.test(value)) return value;
+  const at = text.indexOf(value);
+  if (at < 0) return value;
+  const parent = PARENT_AFTER.exec(text.slice(at + value.length))?.[1];
+  return parent && ORGANISATION_WORD.test(parent) ? `${value}, ${parent.replace(/^the\s+/i, '')}` : value;
 }
 
 /** Words between two addresses that make the second the first one corrected. */

@@ -11,4 +11,14 @@ describe('foreignLanguage', () => {
     expect(foreignLanguage('We need a partner hospital and some funding for the pilot.')).toBeNull();
     expect(foreignLanguage('tomasz.wierzbicki@example.com, Tomasz Wierzbicki, Glikolux sp. z o.o.')).toBeNull();
   });
+
+  it("reads the function words of an organisation's name as part of the name", () => {
+    expect(
+      foreignLanguage(
+        'v. Prof. Ignacio Fuentealba, Departamento de Ingeniería Biomédica, Universidad Costera de Valparaíso, and the sleep team of the regional hospital',
+      ),
+    ).toBeNull();
+    // A sentence in the language still reads as one, its capitalised nouns and all.
+    expect(foreignLanguage('Wir brauchen Hilfe bei der Finanzierung für unser Projekt.')).toBe('de');
+  });
 });

@@ -36,18 +36,22 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
     const n = text.match(script)?.length ?? 0;
     if (n / letters.length > 0.3) return lang;
   }
-  const tokens = text
-    .toLowerCase()
+  const cased = text
     .replace(/\S+@\S+/g, ' ')
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
+  const tokens = cased.map((t) => t.toLowerCase());
   // A short line around an address is contact details, whatever its company suffix ("Glikolux sp. z o.o.").
-  if (tokens.length < 3 || (tokens.length < 12 && /\S+@\S+/.test(text))) return null;
+  if (tokens.length < 3 || (tokens.length < 20 && /\S+@\S+/.test(text))) return null;
   const english = tokens.filter((t) => ENGLISH.has(t)).length;
+  // A function word between two capitalised words belongs to a name ("Universidad Costera de
+  // Valparaíso", "Institut für Gesundheit"), which an English sentence carries as well.
+  const capital = (i: number) => /^\p{Lu}/u.test(cased[i] ?? '');
+  const spoken = tokens.filter((_, i) => !(capital(i - 1) && capital(i + 1)));
   let best: ForeignLanguage | null = null;
   let bestCount = 0;
   for (const [lang, set] of FUNCTION_WORDS) {
-    const n = tokens.filter((t) => set.has(t) && !ENGLISH.has(t)).length;
+    const n = spoken.filter((t) => set.has(t) && !ENGLISH.has(t)).length;
     if (n > bestCount) [best, bestCount] = [lang, n];
   }
   return best && bestCount >= 2 && bestCount > english * 1.5 ? best : null;

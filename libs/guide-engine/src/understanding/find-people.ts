@@ -131,7 +131,8 @@ function someoneElse(tokens: Token[], run: Token[]): boolean {
 }
 
 function capitaliseWords(words: string): string {
-  return words.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+  // A letter after a space, a hyphen or the apostrophe of "O'", "D'": "\b" would also start a word after "á" ("Králová").
+  return words.replace(/(^|[\s-]|(?<=(?:^|[\s-])\p{L})')(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 
 /** A role held at an organisation, as a signature gives it ("founder", "Clinical Lead", "community nurse"). */

@@ -173,6 +173,13 @@ describe('understanding the styles of issue 34', () => {
     expect(fields("Hello, je suis ingénieur biomédical à Montréal. I'll mix English and French, désolé.", 'problem')).toEqual({});
   });
 
+  it('takes a department with the university or hospital named after it', () => {
+    expect(fields('beatriz.figueiredo@example.org, Beatriz Figueiredo, Department of Nursing, Universidade do Mondego', 'email').affiliation).toBe(
+      'Department of Nursing, Universidade do Mondego',
+    );
+    expect(fields('ann@example.org, Ann Lee, Department of Health', 'email').affiliation).toBe('Department of Health');
+  });
+
   it('takes a name typed in lower case beside the address', () => {
     expect(fields('dan okafor, dan.okafor@leeds.example', 'email')).toMatchObject({ full_name: 'Dan Okafor', email: 'dan.okafor@leeds.example' });
   });
@@ -197,5 +204,13 @@ describe('understanding the styles of issue 34', () => {
     for (const no of ['Still no, thanks.', 'nope', 'No thank you', 'As I said, no.']) expect([no, fields(no, 'email')]).toEqual([no, { email: NOT_SPECIFIED }]);
     // Asked something else, a no is no answer about the address.
     expect(fields('No', 'needs')).toEqual({});
+    // The name and organisation given beside the refusal are kept, spelt as given.
+    expect(fields("Name: Jana Králová, I'm the pharmacist-owner of Lékárna U Mostu in Brno. I'd rather not leave an email.", 'email')).toMatchObject({
+      email: NOT_SPECIFIED,
+      full_name: 'Jana Králová',
+    });
+    expect(fields("I'm Gareth Lowther. I'd rather not put my email into a website chat, if that's alright.", 'email')).toMatchObject({
+      full_name: 'Gareth Lowther',
+    });
   });
 });

@@ -47,7 +47,12 @@ const NO_TO_EMAIL =
 function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omit<Understanding, 'setAside'> {
   const text = read.text;
   if (context.askedField === 'email' && read.emails.length === 0 && (WITHHOLDS_EMAIL.test(text) || NO_TO_EMAIL.test(text))) {
-    return { intent: { kind: 'decline' }, fields: [{ field: 'email', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } }] };
+    // "I'm Gareth Lowther. I'd rather not put my email into a website chat": the name and organisation given beside the refusal stand.
+    const contact = extractOffline(text, { ...context, askedField: 'full_name' }, read).filter((f) => f.field === 'full_name' || f.field === 'affiliation');
+    return {
+      intent: { kind: 'decline' },
+      fields: [{ field: 'email', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } }, ...contact],
+    };
   }
   const intent = classifyMessage(read);
   switch (intent.kind) {
