@@ -212,5 +212,8 @@ describe('understanding the styles of issue 34', () => {
     expect(fields("I'm Gareth Lowther. I'd rather not put my email into a website chat, if that's alright.", 'email')).toMatchObject({
       full_name: 'Gareth Lowther',
     });
+    expect(fields("I'd rather not give an email. I'll give a phone number instead: 416-555-0148, weekday mornings.", 'email')).toEqual({
+      email: NOT_SPECIFIED,
+    });
   });
 });

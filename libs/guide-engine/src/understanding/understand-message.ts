@@ -48,7 +48,7 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
   const text = read.text;
   if (context.askedField === 'email' && read.emails.length === 0 && (WITHHOLDS_EMAIL.test(text) || NO_TO_EMAIL.test(text))) {
     // "I'm Gareth Lowther. I'd rather not put my email into a website chat": the name and organisation given beside the refusal stand.
-    const contact = extractOffline(text, { ...context, askedField: 'full_name' }, read).filter((f) => f.field === 'full_name' || f.field === 'affiliation');
+    const contact = extractOffline(text, { ...context, askedField: null }, read).filter((f) => f.field === 'full_name' || f.field === 'affiliation');
     return {
       intent: { kind: 'decline' },
       fields: [{ field: 'email', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } }, ...contact],
