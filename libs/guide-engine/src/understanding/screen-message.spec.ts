@@ -67,6 +67,7 @@ describe('screening a message before anything is read from it', () => {
       'Petra Dvořáková, petra@example.com, Brno Renal Home Care',
       'me = Sanne de Vries, lactation consultant (IBCLC), self-employed; mail = sanne@example.com',
       'What I need: partners in other EU countries. Me: Katarzyna Zielińska, founder of InterCheck sp. z o.o., kasia@example.com',
+      '5) Me: Orla Keane, clinical nurse manager, University Hospital Corrib, orla.keane@example.org',
     ])
       expect([message, own(message, false)]).toEqual([message, true]);
     // Addresses in other roles: not a harmful phrase among them, and none is a statement of the visitor's contact.
@@ -183,9 +184,17 @@ describe('screening a message before anything is read from it', () => {
       'Correction: the contact email is m.h@example.com - put her name as the contact instead of mine.',
       "Correction: the contact email for this is m.h@example.com - that's Marguerite Hall, our chair. Put her name instead of mine.",
       'My assistant handles my email: office@example.net. Send everything there.',
+      "my boss wants the summary too, it's boss@example.com",
+      "please loop in my mentor, it's pekka@example.com",
     ])
       expect(isOwnAddress(line, /\S+@\S+\.(?:com|net)/.exec(line)![0]!, { contactStep: true })).toBe(false);
     expect(isOwnAddress('Reach me at ada@example.org', 'ada@example.org', { contactStep: true })).toBe(true);
+    // Naming a person of theirs, then turning back to their own.
+    expect(isOwnAddress('I run it with my co-founder Ana, my email is me@example.com', 'me@example.com', { contactStep: true })).toBe(true);
+    // At the contact step, the address that ends a clause of the visitor's own, after saying why they give it.
+    expect(
+      isOwnAddress("Ok, if it's only so the consortium can get back to me, it's mere.tawhiri@example.org", 'mere.tawhiri@example.org', { contactStep: true }),
+    ).toBe(true);
   });
 
   it('sets aside what the visitor quotes or pastes from others, and bars the addresses in it', () => {

@@ -32,6 +32,10 @@ const SEND_ELSEWHERE =
 const SOMEONE_ELSES =
   /(?:\b(?:colleague|boss|manager|partner|assistant|secretary|co-?founder|supervisor|friend|wife|husband|team|company|ceo|cto)'s|\b(?:his|her|their|someone else's|somebody else's)\s+(?:e-?mail|address|contact)|\b(?:contact|email|e-mail|reach|write to|cc|reply to|respond to|answer|forward (?:it |this |everything )?to|send (?:it |this |everything |the summary )?to|go(?:es)? to)\s+(?:my\s+|our\s+)?(?:business\s+)?(?:colleague|boss|manager|partner|assistant|secretary|pa|co-?founder|supervisor|grants office|research office|office|board|finance(?: team)?)\b|\b(?:my|our)\s+(?:assistant|pa|secretary|office|colleague)\s+(?:handles|manages|reads|deals with|looks after))[^.?!@]{0,40}$/i;
 
+/** A person the visitor has ("my mentor", "our new CTO"). */
+const PERSON_OF_THEIRS =
+  /\b(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:boss|mentor|colleague|manager|partner|assistant|supervisor|co-?founder|friend|wife|husband|son|daughter|mum|mom|dad|father|mother|sister|brother|investor|advis[oe]r|ceo|cto|coo|cfo|pa|secretary|chair|director|professor|lawyer|accountant|lead|head|tutor|teacher|coach|sponsor)s?\b/giu;
+
 /** A named person's address, told about them in the third person. */
 const NAMED_PERSONS =
   /(?:\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:'s|’s)\s+(?:e-?mail|address|contact|mail)(?:\s+(?:address|details))?(?:\s+is)?|\b(?!I\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:is|can\s+be)\s+(?:on|at|reached\s+(?:at|on)|reachable\s+(?:at|on))|\b(?:reach|contact|email|write\s+to|ask)\s+(?!me\b|us\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:at|on))\s*[:-]?\s*$/u;
@@ -161,7 +165,7 @@ const OWN_CONTACT_LEADS = [
   // A "Contact:" or "**Email:**" line of their own, with the name and organisation before the address.
   /(?:^|\n)\s*[*_\-•]*\s*(?:e-?mail(?: address)?|contact(?: details)?|address)\b[*_\s]*(?:is\s*)?[:\-–]?[*_\s]*(?:[^.?!\n]{0,60},\s*)?$/i,
   // Labels of their own in a line of several: "me = Sanne de Vries, …; mail = …", "Me: Katarzyna Zielińska, founder of InterCheck sp. z o.o., …"
-  /(?:^|\n|[.;]\s+)\s*(?:me|mail|e-?mail|contact)\s*[:=][^?!\n]{0,80}?$/i,
+  /(?:^|\n|[.;]\s+)\s*(?:(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*|[*_\-•]\s*)?(?:me|mail|e-?mail|contact)\s*[:=][^?!\n]{0,80}?$/i,
   // "I'm at …", "Email is …", "the email should be …"
   /\b(?:i'm|i am|reachable)\s+(?:at|on)\s*:?\s*$|\b(?:e-?mail|address)\s+(?:(?:is|should be|is now|is actually|should read)\s+)?:?\s*$/i,
 ];
@@ -246,6 +250,13 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
   // ("My assistant handles my email: …" is the assistant's mailbox, not a "mine is".)
   if (other && !/\b(?:mine|my own)\b|\bmy (?:email|e-mail|address) is\b/i.test(other[0])) return true;
   if (/\b(?:not|instead of)\s+(?:to\s+)?(?:me|mine|my own)\b|\b(?:her|his|their)\s+name\s+as\b/i.test(sentence)) return true;
+  // "my boss wants the summary too, it's …", "please loop in my mentor, it's …": the address of a
+  // person of theirs, unless they turn back to their own after naming that person ("… my mentor; mine is …").
+  const persons = [...before.matchAll(PERSON_OF_THEIRS)];
+  if (persons.length) {
+    const last = persons.at(-1)!;
+    if (!/\b(?:mine|my own|my (?:\w+\s+)?(?:e-?mail|address)|me|i|i'm)\b/i.test(before.slice(last.index + last[0].length))) return true;
+  }
   // "Gillian's address is …", "Brian is on …", "reach Femi at …": a named person's address; so is
   // one followed by whose it is ("… - that's Marguerite Halloway, our chair"), and every address of
   // a message that asks for another contact "instead of me".
@@ -270,7 +281,10 @@ function statesOwnContact(message: string, at: number, address: string, contactS
   const after = message.slice(at + address.length);
   // Asked for the address, a visitor who ends a clause with it has answered ("only for the summary
   // then: …", "alright then, … — but no newsletters"), whatever they add after it.
-  if (contactStep && /^\s*(?:$|[—–,;.!?)]|-\s)/.test(after) && otherWords(before) <= 6) return true;
+  // So has one who gives it at the end of a clause of their own after saying why ("Ok, if it's only
+  // so the consortium can get back to me, it's …").
+  const clause = before.slice(Math.max(...[',', ';', ':', ' - ', '—', '–'].map((p) => before.lastIndexOf(p))) + 1);
+  if (contactStep && /^\s*(?:$|[—–,;.!?)]|-\s)/.test(after) && (otherWords(before) <= 6 || otherWords(clause) === 0)) return true;
   const limit = contactStep ? 2 : 1;
   const without = (text: string) => text.replace(address, ' ').replace(address.toLowerCase(), ' ');
   return otherWords(without(sentence)) <= limit || otherWords(without(line)) <= limit;
