@@ -2,6 +2,7 @@ import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } 
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
 import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
 import { findPeople } from '../understanding/find-people.js';
+import { headingHint, type SectionHint } from '../document/document-headings.js';
 import { foreignLanguage } from '../understanding/detect-language.js';
 import { stageFromModel } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
@@ -76,6 +77,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const chatter = new Set<number>();
   // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
   const learnt = read_.map((sentence) => (sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text)));
+  const labelled = read_.map((sentence) => labelOf(sentence.text));
   read_.forEach((sentence, i) => {
     const { label, confidence, scores, wordsSay } = learnt[i]!;
     // A few words the model calls a greeting only by their shortness ("asthma", "clubfoot") answer
@@ -108,10 +110,15 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // like a cue word, so only a sentence that says clearly more for another field goes there.
     const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
     if (askedContent && !chatter.has(i)) score[askedContent] += ASKED_PRIOR;
+    // A line the visitor labelled ("Idea: …", "Where we are: …") is what its label says.
+    const hint = labelled[i]?.hint;
+    if (hint && NOT_CONTENT_HINTS.has(hint)) return;
+    const hinted = hint ? CONTENT_HINTS[hint] : undefined;
+    if (hinted) score[hinted] += LABEL_WEIGHT;
     let best = CONTENT_FIELDS.reduce((a, b) => (score[b] > score[a] ? b : a));
     if (askedContent && askedContent !== best && score[askedContent] >= 2 && score[askedContent] >= score[best]) best = askedContent;
     if (score[best] >= 2) {
-      buckets[best].push(sentence.text);
+      buckets[best].push(hinted === best ? labelled[i]!.rest : sentence.text);
       used.add(i);
       if (best === 'needs') needsSentences.add(i);
     }
@@ -170,8 +177,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // reads as the problem or who it is for ("older people who live alone") names no stage, however
   // its words sound; the answer to the stage question is read whole. A pilot the visitor asks for
   // ("funding for a pilot") is a need, not the stage they are at.
+  const labelledStage = (i: number) => labelled[i]?.hint === 'stage';
   const tellsStage = (i: number) =>
-    asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE;
+    labelledStage(i) || asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE;
   const askingFor = (i: number) => needsSentences.has(i) || asked === 'needs';
   const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [askingFor(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
   put('stage', findStage(stageText.join(' ')));
@@ -184,7 +192,12 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       stageFromModel(
         read_.flatMap((s, i) =>
           tellsStage(i) && !needsSentences.has(i) && (asked !== 'needs' || (learnt[i]!.label === 'stage' && learnt[i]!.confidence >= 0.6))
-            ? [{ tokens: s.tokens ?? tokenise(s.text), stageScore: asked === 'stage' ? 1 : learnt[i]!.scores.stage }]
+            ? [
+                {
+                  tokens: labelledStage(i) ? tokenise(labelled[i]!.rest) : (s.tokens ?? tokenise(s.text)),
+                  stageScore: asked === 'stage' || labelledStage(i) ? 1 : learnt[i]!.scores.stage,
+                },
+              ]
             : [],
         ),
       ),
@@ -317,6 +330,21 @@ function isContactLine(sentence: string, people: { email: string | null; fullNam
     ) <= 2
   );
 }
+
+/** "Idea: Free loan of ice grips", "3) Where we are: 4 pharmacies": a line's label and what follows it. */
+const LABELLED_LINE = /^\s*(?:(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*|[*_\-•]\s*)?([^:\n]{2,40}?)\s*:\s+(?=\S)/iu;
+function labelOf(text: string): { hint: SectionHint; rest: string } | null {
+  const m = LABELLED_LINE.exec(text);
+  // In a document "Need" heads the clinical need; typed to us, it is what the visitor needs.
+  const hint = m ? (/^(?:our\s+|my\s+)?needs?$/i.test(m[1]!.trim()) ? 'needs' : headingHint(m[1]!)) : null;
+  return hint ? { hint, rest: text.slice(m![0].length) } : null;
+}
+/** The content field a label names; a funding line is a need in the chat. */
+const CONTENT_HINTS: Partial<Record<SectionHint, ContentField>> = { problem: 'problem', solution: 'solution', needs: 'needs', funding: 'needs' };
+/** Labels of lines that tell no problem, solution or need ("Where we are:", "Team:", "Contact:"). */
+const NOT_CONTENT_HINTS = new Set<SectionHint>(['stage', 'team', 'contact', 'title', 'market', 'urgency']);
+/** What a label naming a content field adds to that field's weight: more than the question just asked. */
+const LABEL_WEIGHT = 3;
 
 /** What an answer to each content question must carry to be taken as one. */
 const NEGATED_PROBLEM = /\b(?:no|not|n't|never|without)\b(?:\s+\w+){0,3}\s+(?:problems?|issues?)\b/;

@@ -149,9 +149,33 @@ const INLINE_FORM_FIELD = /;\s*(?=[\p{L}][\p{L} '’-]{0,24}\s*[=:]\s)/gu;
 const asLines = (text: string) =>
   (text.match(INLINE_FORM_FIELD)?.length ?? 0) >= 2 ? text.replace(INLINE_FORM_FIELD, '\n').replace(/^(\s*[\p{L}][\p{L} '’-]{0,24}?)\s*=\s+/gmu, '$1: ') : text;
 
+/**
+ * A table typed in markdown read as the labelled lines it stands for ("| Problem | Older people
+ * … |" is "Problem: Older people …"): its header and rule rows name columns, not facts.
+ */
+const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+function tableAsLines(text: string): string {
+  if (!/^\s*\|.*\|\s*$/m.test(text)) return text;
+  const lines = text.split('\n');
+  return lines
+    .flatMap((line, i) => {
+      if (TABLE_RULE.test(line)) return [];
+      const row = TABLE_ROW.exec(line);
+      if (!row) return [line];
+      if (TABLE_RULE.test(lines[i + 1] ?? '')) return [];
+      const cells = row[1]!
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      return cells.length < 2 ? cells : [`${cells[0]}: ${cells.slice(1).join('; ')}`];
+    })
+    .join('\n');
+}
+
 /** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
 export function screenText(text: string): ScreenedMessage {
-  const { text: plain, blocks } = withoutPastedText(asLines(text.trim()));
+  const { text: plain, blocks } = withoutPastedText(asLines(tableAsLines(text.trim())));
   const screened = screenMessage(readText(plain.trim()));
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }

@@ -173,6 +173,31 @@ describe('understanding the styles of issue 34', () => {
     expect(fields("Hello, je suis ingénieur biomédical à Montréal. I'll mix English and French, désolé.", 'problem')).toEqual({});
   });
 
+  it('reads a markdown table, and lines the visitor labelled, by their labels', () => {
+    const table = [
+      "Hi! Here's everything in a table, hope that's ok:",
+      '',
+      '| Item | Details |',
+      '|---|---|',
+      '| Problem | Older people in Tampere break wrists and hips on icy pavements every winter |',
+      '| Idea | Free loan of shoe ice grips from pharmacies, returned in spring |',
+      '| Need | A sponsor for 3,000 more pairs and help measuring fewer fractures |',
+      '| Action for assistant | bcc the summary to my mentor Pekka Rautio, pekka.rautio@example.com |',
+    ].join('\n');
+    const read = fields(table, 'problem');
+    expect(read).toMatchObject({
+      problem: 'Older people in Tampere break wrists and hips on icy pavements every winter',
+      solution: 'Free loan of shoe ice grips from pharmacies, returned in spring',
+      needs: 'A sponsor for 3,000 more pairs and help measuring fewer fractures',
+    });
+    expect(read.email).toBeUndefined();
+    // "Where we are:" tells the stage, not the solution.
+    expect(fields('What we built: a light ring that clips on the pump.\nWhere we are: two working units, tested on training pumps.', 'problem')).toMatchObject({
+      solution: 'a light ring that clips on the pump.',
+      stage: 'prototype',
+    });
+  });
+
   it('takes a department with the university or hospital named after it', () => {
     expect(fields('beatriz.figueiredo@example.org, Beatriz Figueiredo, Department of Nursing, Universidade do Mondego', 'email').affiliation).toBe(
       'Department of Nursing, Universidade do Mondego',
