@@ -12,6 +12,9 @@ describe('summaryValue: a visitor value as an intake officer writes it', () => {
     ['wheelchair users in the city centre, and I', 'Wheelchair users in the city centre'],
     ['Good morning, we need a partner clinic in Accra', 'We need a partner clinic in Accra'],
     ['A: Postnatal depression goes unnoticed in the barangays', 'Postnatal depression goes unnoticed in the barangays'],
+    ['Dear Sir or Madam I am 83 and half the people at my day centre', 'I am 83 and half the people at my day centre'],
+    ['Namaste 🙏 I am doing dialysis three times in week', 'I am doing dialysis three times in week'],
+    ['hi there, so the wards lose drip stands', 'The wards lose drip stands'],
   ])('%j → %j', (raw, tidy) => {
     expect(summaryValue(raw)).toBe(tidy);
   });

@@ -98,7 +98,11 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue", "Our
     // team is called Team Hope and we're three sixth-formers": the visitor or a preamble, not the
     // answer itself, which often follows in the next message.
-    const aboutTheVisitor = (label === 'contact' || label === 'other' || label === 'team') && confidence >= 0.6;
+    // A remark is short: a long sentence the model leans towards a fact for ("Our response times to
+    // school bus crashes can be 40 minutes, and a kid with a bad bleed doesn't have 40 minutes") is an answer in words it was not taught.
+    const leansToFact = Math.max(scores.problem, scores.solution, scores.need) >= 0.15;
+    const remark = label === 'other' && (wordCount(sentence.norm) <= 12 || confidence >= 0.85 || !leansToFact);
+    const aboutTheVisitor = (label === 'contact' || remark || label === 'team') && confidence >= 0.6;
     if (aboutTheVisitor) chatter.add(i);
     if (greets && confidence >= 0.8) return;
     score.problem += LEARNT_WEIGHT * scores.problem;

@@ -29,6 +29,9 @@ describe('findFunding', () => {
   it('takes money asked for, not a price', () => {
     expect(findFunding('We are raising £250k to run the trial.')).toMatch(/£250k/);
     expect(findFunding('A home spirometer that costs €40 instead of €1500.')).toBeNull();
+    // A fare or a unit price told as part of the problem.
+    expect(findFunding('The auto rickshaw is charging 400 rupees each way and after dialysis I am too weak to stand.')).toBeNull();
+    expect(findFunding('Money for kits, about $60 each, and a training partner.')).toBeNull();
   });
 
   it('reads money in any currency, as the document reader does', () => {

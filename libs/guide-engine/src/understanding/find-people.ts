@@ -130,6 +130,17 @@ function someoneElse(tokens: Token[], run: Token[]): boolean {
   return after.pos === 'VERB' && after.lower.endsWith('s') && after.lower !== 'is';
 }
 
+/** Words before a place ("out in rural West Texas", "I live in Ballincollig Cork"), and a place's compass word ("East Midlands"). */
+const BEFORE_PLACE =
+  /^(?:in|near|around|across|outside|rural|urban|throughout|within|into|inner|downtown|upstate|northern|southern|eastern|western|central|north|south|east|west)$/;
+const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater|mid|north-east|north-west|south-east|south-west)$/;
+
+/** A capitalised run that names a place, not a person. */
+function isPlace(tokens: Token[], run: Token[]): boolean {
+  const before = tokens[tokens.indexOf(run[0]!) - 1];
+  return (before !== undefined && BEFORE_PLACE.test(before.lower)) || (run.length >= 2 && COMPASS.test(run[0]!.lower));
+}
+
 function capitaliseWords(words: string): string {
   // A letter after a space, a hyphen or the apostrophe of "O'", "D'": "\b" would also start a word after "á" ("Králová").
   return words.replace(/(^|[\s-]|(?<=(?:^|[\s-])\p{L})')(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -242,7 +253,7 @@ export function findPeople(read: ReadText): PeopleFound {
     }
     for (const run of capitalisedRuns(tokens)) {
       if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower))) affiliation = joinTokens(run);
-      else if (!fullName && !someoneElse(tokens, run)) {
+      else if (!fullName && !someoneElse(tokens, run) && !isPlace(tokens, run)) {
         const name = asName(run);
         // A name with a title is surer than one found first inside a sentence ("rural Tamil Nadu", then "Dr Priya Raman").
         if (name) named.push({ name, sure: TITLES.has(run[0]!.lower) });

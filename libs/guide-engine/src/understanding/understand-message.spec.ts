@@ -163,6 +163,13 @@ describe('understanding the styles of issue 34', () => {
     expect(got.needs).toMatch(/pilot trust/);
   });
 
+  it('takes no place for a name', () => {
+    expect(fields("I'm a paramedic out in rural West Texas. Our response times to school bus crashes can be 40 minutes.", 'problem').full_name).toBeUndefined();
+    expect(
+      fields('I am 83 and I live in Ballincollig Cork and half the people at my day centre have hearing aids that dont work', 'problem').full_name,
+    ).toBeUndefined();
+  });
+
   it('takes no name or organisation from a sentence about the project', () => {
     expect(fields('Our patients are mostly in the East Midlands and they wait months for a scan.', 'problem').full_name).toBeUndefined();
     expect(fields("We're looking for NHS trusts to partner with.", 'needs').affiliation).toBeUndefined();
