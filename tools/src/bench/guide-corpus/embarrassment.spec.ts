@@ -21,6 +21,10 @@ describe('embarrassment checker', () => {
     expect(embarrassments('dan@x.example', 'email')).toEqual([]);
   });
 
+  it('reads a name ending in an accented letter as whole', () => {
+    expect(embarrassments('Universidad Costera de Valparaíso')).toEqual([]);
+  });
+
   it('flags values cut mid-sentence or mid-word', () => {
     expect(embarrassments('Who it is for: people in the city centre, and I')).toContain('cut mid-sentence');
     expect(embarrassments('Cartridges are expensive and our charity fund…')).toContain('cut mid-sentence');

@@ -40,8 +40,9 @@ const YES_NO = new Set([
 const ADDRESSED_TO_SYSTEM =
   /\bsystem\s*(?:note|prompt|message)\b|<\/?\s*system\s*>|\bignore\s+(?:all\s+)?(?:the\s+)?(?:previous|prior|above)\s+instructions?|\byou\s+are\s+now\b|\bdeveloper\s+mode\b|\badmin\s+override\b|\bnote\s+to\s+(?:the\s+)?(?:assistant|ai|bot)\b|\bproject_stage\s*=|\bset\s+(?:project_)?stage\s+to\b/i;
 /** Words that end a fragment, never a finished value ("…in the city centre, and I"). */
+// A word start is a letter after no letter: "\b" would see "so" ending "Valparaíso" as a word.
 const DANGLING_END =
-  /(?:\b(?:and|or|but|the|a|an|to|of|in|on|at|for|with|by|from|because|that|which|who|as|is|are|was|were|we|i|our|my|their|so|if|than|then|into|about)|[,;:(\-–—/&])\s*$/i;
+  /(?:(?<!\p{L})(?:and|or|but|the|a|an|to|of|in|on|at|for|with|by|from|because|that|which|who|as|is|are|was|were|we|i|our|my|their|so|if|than|then|into|about)|[,;:(\-–—/&])\s*$/iu;
 const TRUNCATED = /(?:\.\.\.|…)\s*$/;
 /** Organisation and place words: a person's name holds none of them. */
 const NOT_A_PERSON =
