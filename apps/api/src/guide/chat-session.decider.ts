@@ -103,6 +103,16 @@ export function textToExtract(state: ChatSessionState, message: string): string 
   return message;
 }
 
+/**
+ * The question a message answers, as the engine reads it: the one the guide last asked, or for the
+ * messages held back before 'Confirm', the landing page's "Describe your healthcare innovation
+ * idea…": a thing named there ("allergy picture cards for school dinners") is the idea, while a
+ * problem or a request told there still reads as one.
+ */
+export function questionAnswered(state: ChatSessionState): string | null {
+  return state.machine === 'consent' ? 'solution' : state.lastAsked;
+}
+
 export type ReplyKind = ChatTurnTakenData['reply_kind'];
 
 export interface TurnPlan {

@@ -41,6 +41,14 @@ describe('a chat turn: understand → decide → word → append', () => {
     expect(after.plan.askedField).toBe('needs');
   });
 
+  it('reads a thing named on the landing page as the idea, and a problem named there as the problem', async () => {
+    const idea = await takeTurn((await takeTurn(started(), 'allergy picture cards for school dinners')).state, 'Confirm');
+    expect(idea.understood.fields).toEqual([expect.objectContaining({ field: 'solution', value: 'allergy picture cards for school dinners' })]);
+    expect(idea.state.lastAsked).toBe('problem');
+    const challenge = await takeTurn((await takeTurn(started(), 'falls in care homes at night')).state, 'Confirm');
+    expect(challenge.understood.fields.map((f) => f.field)).toEqual(['problem']);
+  });
+
   it('words an open question with the engine, streaming chunks that add up to the reply', async () => {
     const s = (await takeTurn(started(), 'Confirm')).state;
     const out = await takeTurn(s, 'Frail people fall at night and lie on the floor for hours.');

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, type TurnEngine } from '@intake/contracts';
 import { chunkText, composeOfflineReply, type ExtractOutcome, type GuideEngine, type HistoryEntry } from '@intake/guide-engine';
 import { composeReply } from './chat-reply.wording.js';
-import { textToExtract, type TurnPlan } from './chat-session.decider.js';
+import { questionAnswered, textToExtract, type TurnPlan } from './chat-session.decider.js';
 import { NO_ENGINE, valuesOf, type ChatSessionState } from './chat-session.reducer.js';
 
 /**
@@ -31,7 +31,7 @@ export async function understandTurn(engine: GuideEngine, state: ChatSessionStat
   const text = textToExtract(state, message);
   if (!text) return { intent: { kind: 'answer' }, fields: [], engine: NO_ENGINE };
   return engine.extract(
-    { message: text, mode: state.mode, collected: valuesOf(state.collected), askedField: state.lastAsked, history: historyOf(state) },
+    { message: text, mode: state.mode, collected: valuesOf(state.collected), askedField: questionAnswered(state), history: historyOf(state) },
     { signal: io.signal },
   );
 }

@@ -105,9 +105,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     const aboutTheVisitor = (label === 'contact' || remark || label === 'team') && confidence >= 0.6;
     if (aboutTheVisitor) chatter.add(i);
     if (greets && confidence >= 0.8) return;
-    score.problem += LEARNT_WEIGHT * scores.problem;
-    score.solution += LEARNT_WEIGHT * scores.solution;
-    score.needs += LEARNT_WEIGHT * scores.need;
+    score.problem += learntWeight(scores.problem);
+    score.solution += learntWeight(scores.solution);
+    score.needs += learntWeight(scores.need);
     // "We do not have a problem, we have money": a denied problem is none.
     if (NEGATED_PROBLEM.test(sentence.norm)) score.problem = 0;
     // The question just asked is what an answer most likely is (the dialogue's prior): it weighs
@@ -294,6 +294,14 @@ const ABOUT_THE_PROJECT = new Set<SentenceLabel>(['problem', 'solution', 'need',
 
 /** How much the sentence model's probability counts against the cue words (each worth 2 or 3). */
 const LEARNT_WEIGHT = 3;
+/**
+ * What the model adds once it is sure: cue words count every match, and a sentence that names a
+ * missed dose or what someone needs ("…gets a message when a dose is missed", "…decides who needs
+ * a visit") can gather more of them than the model's weight, however sure it is of the solution.
+ */
+const SURE_MODEL = 0.95;
+const SURE_BONUS = 2;
+const learntWeight = (p: number) => LEARNT_WEIGHT * p + (p >= SURE_MODEL ? SURE_BONUS : 0);
 /** Sentences of these kinds tell no stage unless the model also gives the stage this much. */
 const NO_STAGE_IN = new Set<SentenceLabel>(['problem', 'audience']);
 const STAGE_SURE = 0.25;

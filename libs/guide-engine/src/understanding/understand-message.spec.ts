@@ -163,6 +163,21 @@ describe('understanding the styles of issue 34', () => {
     expect(got.needs).toMatch(/pilot trust/);
   });
 
+  it('takes a solution told when another question was asked as the solution, when the model is sure of it', () => {
+    expect(
+      fields(
+        "We give each patient a cheap bluetooth pill box, and the community health worker's phone gets a message when a dose is missed, so she can visit the same week.",
+        'needs',
+      ),
+    ).toMatchObject({ solution: expect.stringMatching(/^We give each patient/) });
+    expect(
+      fields(
+        "We give each patient a cheap bluetooth pill box, and the community health worker's phone gets a message when a dose is missed, so she can visit the same week.",
+        'needs',
+      ),
+    ).not.toHaveProperty('problem');
+  });
+
   it('takes no place for a name', () => {
     expect(fields("I'm a paramedic out in rural West Texas. Our response times to school bus crashes can be 40 minutes.", 'problem').full_name).toBeUndefined();
     expect(
