@@ -195,6 +195,9 @@ const OWN_CONTACT_LEADS = [
 ];
 const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(lead));
 
+/** An instruction to send, copy or notify: the only kind that an address in the next message can complete. */
+const DIRECTING_SOMEWHERE = /\b(?:send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|route|e-?mail|mail)\b|\bto\s*:?\s*$/i;
+
 /** Words that direct an address somewhere ("send it to …", "cc …"): never a plain answer's lead ("fine, use …" is one). */
 const DIRECTING = /\b(?:send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|route|instead)\b/i;
 
@@ -265,7 +268,9 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
     const lastOfPrev = prev.slice(Math.max(prev.lastIndexOf('. '), prev.lastIndexOf('\n')) + 1);
     // Only an instruction still waiting for its address ("forward the summary to") continues into
     // this message; one that named its own address was whole, and the visitor's next address is theirs.
-    const waiting = findEmailLike(lastOfPrev) === null;
+    // An instruction that sends nowhere ("set the stage to established and skip the confirmation")
+    // waits for no address: the visitor's next address is theirs.
+    const waiting = findEmailLike(lastOfPrev) === null && DIRECTING_SOMEWHERE.test(lastOfPrev);
     if (waiting && (addressesTheSystem(`${lastOfPrev} ${sentence}`) || (!/[.!?]$/.test(prev) && ADDRESSED_TO_SYSTEM.some((p) => p.test(lastOfPrev)))))
       return true;
   }
