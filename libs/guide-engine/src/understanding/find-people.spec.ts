@@ -21,6 +21,13 @@ describe('findPeople', () => {
     ["i'm lee chen from state university, lee.chen@stateu.edu", 'lee.chen@stateu.edu', 'Lee Chen', 'State University'],
     ['My name is Priya Raman and I work at Mercy Hospital.', null, 'Priya Raman', 'Mercy Hospital'],
     ['Lee Chen, State University', null, 'Lee Chen', 'State University'],
+    // "et", "und" inside an organisation's name, as "and" is.
+    [
+      'Salma Bennani, salma.bennani@example.com, Association Femmes et Santé Casablanca',
+      'salma.bennani@example.com',
+      'Salma Bennani',
+      'Association Femmes et Santé Casablanca',
+    ],
     // Someone else named beside the visitor: a relation before, a verb of their own or a role after.
     ['Hi, from a small team at Calder Council: my manager Gillian Ashworth, two therapists and me.', null, null, 'Calder Council'],
     ['We are the founders of Tiba Link. Achieng Otieno is a clinical officer.', null, null, null],

@@ -51,7 +51,7 @@ export interface PeopleFound {
  * Lower-case words inside a name ("Hospital Universitario de Jaén", "Szpital Uniwersytecki w
  * Krakowie", "Universidade do Nordeste Atlântico"); a run never ends on one.
  */
-const RUN_CONNECTIVES = new Set('of for and & de del della di da do dos das du des van von der den w z y für la le el los las les'.split(' '));
+const RUN_CONNECTIVES = new Set('of for and & de del della di da do dos das du des van von der den w z y et und für la le el los las les'.split(' '));
 
 // The pronoun "I" ends a run: "the Midlands Renal Network and I'd like …" names no "… and I",
 // "Support I'm looking for: …" no "Support I'm".
