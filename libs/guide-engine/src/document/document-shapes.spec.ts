@@ -52,6 +52,25 @@ describe('documents of every shape', () => {
     });
   });
 
+  it('a paper exported with its LaTeX markup: sections are headings, comment lines are nothing, a percentage stays', () => {
+    const fields = fieldsOf(
+      read(
+        [
+          '\\section{Background}',
+          'Malaria is diagnosed at most rural health centres with rapid tests only, and slides wait days to be read.',
+          '% reviewer: tighten this paragraph before submission',
+          '\\section{Our approach}',
+          'A 3D-printed clip turns a smartphone into a microscope camera, and an offline model counts parasites in \\textbf{under two minutes}.',
+          '\\section{Progress}',
+          'The model agrees with expert microscopists on 96% of 1,200 archived slides.',
+        ].join('\n'),
+      ),
+    );
+    expect(fields.solution).toBe('A 3D-printed clip turns a smartphone into a microscope camera, and an offline model counts parasites in under two minutes.');
+    expect(fields.problem).not.toMatch(/reviewer|section/);
+    expect(JSON.stringify(fields)).not.toMatch(/\\section|\\textbf/);
+  });
+
   it('a one-page paragraph without headings', () => {
     const f = fieldsOf(
       read(

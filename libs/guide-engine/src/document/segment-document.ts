@@ -107,6 +107,24 @@ function clauses(sentence: string): string[] {
   return parts.map((p, i) => (i < parts.length - 1 ? `${p.replace(/[,\s]+$/, '')}.` : p)).map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
+/**
+ * A line of a paper exported with its markup, read as the words it shows: "\section{Our approach}"
+ * is the heading "Our approach", "\item" a bullet, "\textbf{...}" its words, "<h2>Aims</h2>" a
+ * heading; a LaTeX comment line ("% reviewer: …") and an environment's bounds show nothing ("30% of
+ * patients" inside a line is no comment).
+ */
+function withoutMarkup(line: string): string {
+  if (!/[\\<%]/.test(line)) return line;
+  if (/^%|^\\(?:begin|end|documentclass|usepackage|maketitle|label|bibliography\w*)\b/.test(line)) return '';
+  return line
+    .replace(/^\\(?:(?:sub){0,2}section|chapter|paragraph|title|caption)\*?\{([^{}]*)\}\s*$/, '$1')
+    .replace(/^\\item\s*/, '- ')
+    .replace(/\\(?:textbf|textit|emph|underline|texttt|mbox)\{([^{}]*)\}/g, '$1')
+    .replace(/^<h[1-6][^>]*>(.*?)<\/h[1-6]>$/i, '$1')
+    .replace(/<\/?(?:p|b|i|em|strong|li|ul|ol|span|div|br)\b[^>]*>/gi, ' ')
+    .trim();
+}
+
 export function segmentDocument(pages: Page[]): SegmentedDocument {
   const repeated = repeatedLines(pages);
   const seenRepeated = new Set<string>();
@@ -115,8 +133,7 @@ export function segmentDocument(pages: Page[]): SegmentedDocument {
     const kept = p.text
       .split('\n')
       .map((l) =>
-        l
-          .trim()
+        withoutMarkup(l.trim())
           .replace(/^(?:>\s*)+/, '')
           .replace(FURNITURE_TAIL, ''),
       )
