@@ -46,7 +46,7 @@ export interface SentenceClass<L extends string = SentenceLabel> {
 /** Softmax probabilities of each label for a sentence's tokens. */
 export function scoreTokens<L extends string>(model: SentenceModel<L>, tokens: readonly FeatureToken[]): SentenceClass<L> {
   const z = model.bias.slice();
-  const words = new Array<number>(z.length).fill(0);
+  const words = z.map(() => 0);
   let known = false;
   for (const f of sentenceFeatures(tokens)) {
     const row = model.weights[f];
