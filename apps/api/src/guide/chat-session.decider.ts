@@ -165,7 +165,9 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   const proposal = state.proposal;
 
   // A question back: an explanation and the same question again; nothing is recorded or moved.
-  if (!consenting && intent.kind === 'question') {
+  // The same question asked again word for word has had its answer: it counts as a try, so the
+  // guide moves on after its asks instead of explaining for ever.
+  if (!consenting && intent.kind === 'question' && !state.notes.includes(message)) {
     const asked = state.machine === 'wrapping_up' ? null : state.lastAsked;
     return { ...keep('explain'), askedField: asked, askCount: asked ? Math.max(0, (state.askCounts[asked] ?? 1) - 1) : 0, intent, note: message };
   }

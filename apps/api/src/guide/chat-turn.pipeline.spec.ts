@@ -1,4 +1,4 @@
-import { ChatEvents, GUIDE_TEXT, type ChatSessionStreamEvent } from '@intake/contracts';
+import { ChatEvents, GUIDE_TEXT, NOT_SPECIFIED, type ChatSessionStreamEvent } from '@intake/contracts';
 import type { NewOf } from '@intake/event-store';
 import { createGuideEngine, explanationFor } from '@intake/guide-engine';
 import { foldNewEvents } from '../platform/event-sourcing/fold-new-events.js';
@@ -115,6 +115,18 @@ describe('a chat turn: understand → decide → word → append', () => {
     const done = await takeTurn(named.state, 'Ja');
     expect(done.state.machine).toBe('complete');
     expect(done.events.some((e) => e.type === ChatEvents.CompletionEmailRequested)).toBe(false);
+  });
+
+  it('answers a question back once, and moves on when the same question comes again and again', async () => {
+    let s = await atContactStep();
+    const first = await takeTurn(s, 'Why do you need it?');
+    expect(first.plan.replyKind).toBe('explain');
+    s = first.state;
+    for (let i = 0; i < 4 && s.machine === 'contact'; i++) s = (await takeTurn(s, 'Why do you need it?')).state;
+    expect(s.machine).toBe('wrapping_up');
+    // "Can I skip that one for now?" keeps the address back: the step ends without one.
+    const skipped = await takeTurn(await atContactStep(), 'Can I skip that one for now?');
+    expect(skipped.state.collected.email?.value).toBe(NOT_SPECIFIED);
   });
 
   it('takes "Yes" with a question beside it at the summary: the question answered, then completion', async () => {
