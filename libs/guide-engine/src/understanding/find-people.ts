@@ -130,15 +130,14 @@ function someoneElse(tokens: Token[], run: Token[]): boolean {
   return after.pos === 'VERB' && after.lower.endsWith('s') && after.lower !== 'is';
 }
 
-/** Words before a place ("out in rural West Texas", "I live in Ballincollig Cork"), and a place's compass word ("East Midlands"). */
-const BEFORE_PLACE =
-  /^(?:in|near|around|across|outside|rural|urban|throughout|within|into|inner|downtown|upstate|northern|southern|eastern|western|central|north|south|east|west)$/;
+/** Words before a place ("out in rural West Texas", "I live in Ballincollig Cork"), and a place's compass word ("East Midlands", "northern Ghana"). */
+const BEFORE_PLACE = /^(?:in|near|around|across|outside|rural|urban|throughout|within|into|inner|downtown|upstate)$/;
 const COMPASS = /^(?:north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater|mid|north-east|north-west|south-east|south-west)$/;
 
 /** A capitalised run that names a place, not a person. */
 function isPlace(tokens: Token[], run: Token[]): boolean {
-  const before = tokens[tokens.indexOf(run[0]!) - 1];
-  return (before !== undefined && BEFORE_PLACE.test(before.lower)) || (run.length >= 2 && COMPASS.test(run[0]!.lower));
+  const before = tokens[tokens.indexOf(run[0]!) - 1]?.lower ?? '';
+  return BEFORE_PLACE.test(before) || COMPASS.test(before) || (run.length >= 2 && COMPASS.test(run[0]!.lower));
 }
 
 function capitaliseWords(words: string): string {

@@ -195,11 +195,11 @@ const OWN_CONTACT_LEADS = [
 ];
 const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(lead));
 
-/** An instruction to send, copy or notify: the only kind that an address in the next message can complete. */
-const DIRECTING_SOMEWHERE = /\b(?:send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|route|e-?mail|mail)\b|\bto\s*:?\s*$/i;
-
 /** Words that direct an address somewhere ("send it to …", "cc …"): never a plain answer's lead ("fine, use …" is one). */
-const DIRECTING = /\b(?:send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|route|instead)\b/i;
+const SENDING_WORDS = 'send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|route';
+const DIRECTING = new RegExp(`\\b(?:${SENDING_WORDS}|instead)\\b`, 'i');
+/** An instruction to send, copy or notify: the only kind that an address in the next message can complete. */
+const DIRECTING_SOMEWHERE = new RegExp(`\\b(?:${SENDING_WORDS}|e-?mail|mail)\\b|\\bto\\s*:?\\s*$`, 'i');
 
 /** Words a contact answer holds beside the address, the name and the organisation ("Sure, it's …, thanks"). */
 const CONTACT_ANSWER_WORDS = new Set(
