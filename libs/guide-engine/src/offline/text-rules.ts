@@ -1,5 +1,5 @@
 import { findEmailLike, NOT_SPECIFIED, type VisitorGoal } from '@intake/contracts';
-import { MONEY_AMOUNT } from '../understanding/money.js';
+import { fundingAmount, MONEY_AMOUNT } from '../understanding/money.js';
 import type { VisitorKind } from '../guide-engine.port.js';
 
 /**
@@ -303,17 +303,9 @@ const AMOUNT = new RegExp(
   'iu',
 );
 
-/** Words before an amount that make it a price, not money raised or asked for ("costs €40 instead of €1500"). */
-const PRICE_BEFORE =
-  /\b(?:costs?|costing|priced?|price of|cheaper|instead of|sells? for|retails? for|for only|per|charg(?:e|es|ed|ing)|pay(?:s|ing)?|spend(?:s|ing)?|spent|fares?|fees?)\b[^.$€£\d]{0,20}$/i;
-/** Words after an amount that make it a price ("400 rupees each way", "£30 a session"). */
-const PRICE_AFTER = /^[^.]{0,12}?\b(?:each|per|apiece|a\s+(?:day|week|month|year|session|visit|trip|ride|time|unit|piece|kit|box|pair|test|head))\b/i;
-
 export function findFunding(text: string): string | null {
   for (const sentence of sentences(text)) {
-    const amount = AMOUNT.exec(sentence);
-    if (amount && !PRICE_BEFORE.test(sentence.slice(0, amount.index)) && !PRICE_AFTER.test(sentence.slice(amount.index + amount[0].length)))
-      return clip(sentence, 200);
+    if (fundingAmount(sentence, AMOUNT)) return clip(sentence, 200);
     if (/\b(?:grant|seed\s+round|pre-?seed|series\s+[a-c]|sbir|bootstrapp\w*|self-?funded|angel\s+round)\b/i.test(sentence)) return clip(sentence, 200);
   }
   return null;

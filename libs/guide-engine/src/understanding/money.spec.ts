@@ -1,4 +1,4 @@
-import { MONEY_AMOUNT } from './money.js';
+import { fundingAmount, MONEY_AMOUNT } from './money.js';
 
 describe('an amount of money in a document', () => {
   it.each([
@@ -18,5 +18,24 @@ describe('an amount of money in a document', () => {
 
   it.each(['We are mad about it', 'In 2021 we started', 'Room 101, 2 floors', '3 million people wait'])('is not read in %j', (text) => {
     expect(MONEY_AMOUNT.test(text)).toBe(false);
+  });
+});
+
+describe('fundingAmount', () => {
+  it.each([
+    ['We are raising £250k to run the trial.', '£250k'],
+    ['We need about £40,000 a year to pay for the phones and the training.', '£40,000'],
+    ['The fancy ones cost $200, so we ask for USD 60,000 to build 200 of ours.', 'USD 60,000'],
+  ])('finds the money raised or asked for in %j', (sentence, amount) => {
+    expect(fundingAmount(sentence)?.[0]).toBe(amount);
+  });
+
+  it.each([
+    'A home spirometer that costs €40 instead of €1500.',
+    'The auto rickshaw is charging 400 rupees each way.',
+    'Kits are about $60 each.',
+    'Physio is £30 a session and most families cannot pay it.',
+  ])('reads no funding in a price: %j', (sentence) => {
+    expect(fundingAmount(sentence)).toBeNull();
   });
 });

@@ -27,3 +27,27 @@ export const MONEY_AMOUNT = new RegExp(
   ].join('|'),
   'iu',
 );
+
+/** Words before an amount that make it a price, not money raised or asked for ("costs €40 instead of €1500"). */
+const PRICE_BEFORE =
+  /\b(?:costs?|costing|priced?|price of|cheaper|instead of|sells? for|retails? for|for only|per|charg(?:e|es|ed|ing)|pay(?:s|ing)?|spend(?:s|ing)?|spent|fares?|fees?)\b[^.$€£\d]{0,20}$/i;
+/**
+ * Words after an amount that make it a price ("400 rupees each way", "£30 a session"). Not "a
+ * year" or "a month": "about £40,000 a year to pay for the phones" is the budget asked for.
+ */
+const PRICE_AFTER = /^[^.]{0,12}?\b(?:each|per|apiece|a\s+(?:session|visit|trip|ride|time|unit|piece|kit|box|pair|test|head))\b/i;
+
+/**
+ * The first amount in a sentence that is money raised, asked for or held: a price ("the fancy ones
+ * cost $200", "400 rupees each way") is what something costs, not the project's funding. `amount`
+ * is the pattern of an amount (MONEY_AMOUNT unless the caller reads bare figures too).
+ */
+export function fundingAmount(sentence: string, amount: RegExp = MONEY_AMOUNT): RegExpExecArray | null {
+  const every = new RegExp(amount.source, `${amount.flags.replace('g', '')}g`);
+  for (const match of sentence.matchAll(every)) {
+    const before = sentence.slice(0, match.index);
+    const after = sentence.slice(match.index + match[0].length);
+    if (!PRICE_BEFORE.test(before) && !PRICE_AFTER.test(after)) return match as RegExpExecArray;
+  }
+  return null;
+}
