@@ -7,6 +7,9 @@ const EXPLANATIONS: Record<QuestionTopic, string> = {
     'Only the consortium team reads what you write here: the people who match ideas with support. It is not published or shared outside the consortium, and you can ask us to delete it at any time.',
   offer:
     'The consortium can help with funding leads and grant applications, technical and engineering partners, regulatory guidance, clinical partners and pilot sites, and mentoring. Knowing your idea lets the right person reply.',
+  about:
+    'The consortium brings together universities, hospitals and industry partners working on healthcare innovation, and this guide is its front door: you describe an idea or a challenge, and the team connects you with the funding, resources, collaborators and expert review that fit where you are.',
+  fit: "You're in the right place: the consortium welcomes ideas and challenges of any size and at any stage, from anyone, with or without a clinical or technical background. Tell me about it in your own words; the team reads every submission.",
   stage:
     'By stage I mean how far along the project is: an idea or concept, a prototype or pilot being tested, something live with real users, or an established product that is scaling.',
   problem: 'By the problem I mean what goes wrong today in healthcare that your work addresses, and who feels it: patients, staff or organisations.',

@@ -156,6 +156,11 @@ describe('offline guide engine: a table of realistic visitor messages', () => {
     expect(await extract('ada@example.org', 'needs')).toEqual({ email: 'ada@example.org' });
   });
 
+  it('takes a stage named alone as the stage, not as the answer to another question', async () => {
+    expect(await extract('At the idea stage.', 'solution')).toEqual({ stage: 'concept' });
+    expect(await extract('prototype', 'problem')).toEqual({ stage: 'prototype' });
+  });
+
   it('records a declined question as not specified so the guide moves on', async () => {
     expect(await extract("I don't know", 'needs')).toEqual({ needs: NOT_SPECIFIED });
     expect(await extract('skip', 'stage')).toEqual({ stage: NOT_SPECIFIED });

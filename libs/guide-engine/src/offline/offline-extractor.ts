@@ -91,6 +91,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       chatter.add(i);
       return;
     }
+    // "At the idea stage.", "prototype": a stage named alone tells the stage, nothing else.
+    if (BARE_STAGE.test(sentence.norm)) return;
     // A short question is no answer, unless it states a fact as a guess ("Maybe funding to test it with a couple of employers?").
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !(CONTENT_LABELS.has(label) && confidence >= 0.5)) return;
     const score = scoreSentence(sentence.norm);
@@ -362,11 +364,14 @@ const LABEL_WEIGHT = 3;
 const NEGATED_PROBLEM = /\b(?:no|not|n't|never|without)\b(?:\s+\w+){0,3}\s+(?:problems?|issues?)\b/;
 const NEEDS_SIGNAL =
   /\b(?:need|needs|want|wants|looking|seeking|hope|hoping|would (?:like|love|appreciate)|help|support|advice|guidance|funding|fund|grant|grants|money|invest\w*|capital|partner\w*|collaborat\w*|mentor\w*|expert\w*|engineer\w*|developer\w*|technical|regulatory|fda|ce mark|approval|pilot sites?|introductions?|connect\w*|team|co-?founder|access|data|resources|network|deal flow|due diligence|co-?invest\w*)\b/;
-/** A stage named and nothing else ("prototype", "an idea", "live"). */
-const BARE_STAGE =
-  /^(?:(?:it's|it is|we're|we are)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta|live|launched|established)(?:\s+(?:stage|phase))?[.!]*$/;
-const STAGE_ONLY =
-  /^(?:(?:it's|it is|we're|we are|i'm|i am)\s+)?(?:still\s+)?(?:just\s+)?(?:an?\s+)?(?:idea|concept|prototype|pilot|mvp|beta)\b|\b(?:\d[\d,]*|a few|some)\s+(?:beta\s+|active\s+|paying\s+)?(?:users|customers|patients|sites)\b/;
+/** What leads a stage named alone: "it's still just an", "at the", "we're in the early". */
+const STAGE_LEAD =
+  "^(?:(?:it's|it is|we're|we are|i'm|i am)\\s+)?(?:still\\s+)?(?:just\\s+)?(?:(?:at|in)\\s+(?:the\\s+)?(?:very\\s+)?(?:early\\s+)?)?(?:an?\\s+)?";
+/** A stage named and nothing else ("prototype", "an idea", "at the idea stage"). */
+const BARE_STAGE = new RegExp(`${STAGE_LEAD}(?:idea|concept|prototype|pilot|mvp|beta|live|launched|established)(?:\\s+(?:stage|phase))?[.!]*$`);
+const STAGE_ONLY = new RegExp(
+  `${STAGE_LEAD}(?:idea|concept|prototype|pilot|mvp|beta)\\b|\\b(?:\\d[\\d,]*|a few|some)\\s+(?:beta\\s+|active\\s+|paying\\s+)?(?:users|customers|patients|sites)\\b`,
+);
 
 const FOR_OUR_PRODUCT =
   /\bfor\s+(?:our|my)\s+((?:[\w-]+\s+){0,4}(?:app|application|platform|device|tool|product|service|system|wearable|sensor|test|kit|software|programme|program|chatbot|dashboard))\b/i;

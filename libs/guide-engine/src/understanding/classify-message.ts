@@ -26,7 +26,29 @@ export type MessageIntent =
   | { kind: 'decline' }
   | { kind: 'other' };
 
-export type QuestionTopic = 'privacy' | 'offer' | 'stage' | 'problem' | 'solution' | 'needs' | 'contact' | 'why' | 'human' | 'language' | 'general';
+export type QuestionTopic =
+  | 'privacy'
+  | 'offer'
+  | 'about'
+  | 'fit'
+  | 'stage'
+  | 'problem'
+  | 'solution'
+  | 'needs'
+  | 'contact'
+  | 'why'
+  | 'human'
+  | 'language'
+  | 'general';
+
+/** Questions about the guide or the consortium, answered whatever remark stands beside them. */
+const ABOUT_US: ReadonlySet<QuestionTopic> = new Set(['contact', 'privacy', 'human', 'about', 'fit', 'offer']);
+/**
+ * "I don't know if I'm in the right place", "not sure this is for me": asking whether they belong
+ * here, without a question mark.
+ */
+const WHETHER_THEY_BELONG =
+  /\b(?:(?:i )?(?:do n't|don't|dont) know|not sure|wondering|unsure) (?:if|whether) (?:i'm|i am|this is|this's|it's|it is|i've|i have|my \w+ (?:is|counts?|fits?)|we're|we are) (?:in )?(?:the right (?:place|site|people)|for me|come to the right|right for|what you (?:want|are looking for|look for)|good enough|counts?|fits?)/;
 
 const CONFIRM =
   /^(?:ye+s+|yeah+|yep+|yup+|yes please|send it|go ahead|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
@@ -83,6 +105,18 @@ function topicOf(text: string): QuestionTopic {
     )
   )
     return 'offer';
+  if (
+    /\b(?:right place|right site|for me\b|good enough|too (?:small|early|simple|silly|basic)|(?:does|would|will) (?:it|this|that|mine|my \w+) (?:count|qualify|fit)|can i (?:submit|send|share|bring)|is it (?:normal|ok|okay|fine|alright) (?:for|to|if)|do you (?:take|accept|want) (?:ideas|projects|things|people)|(?:for|from) (?:people|someone) (?:like me|who (?:are|is) not))/.test(
+      text,
+    )
+  )
+    return 'fit';
+  if (
+    /\b(?:what(?:'s| is) (?:the |this )?(?:consortium|innovation intake|this (?:site|website|place|page|thing|service))|who (?:are you|is the consortium|runs (?:this|it)|is behind)|what (?:is|are) (?:this|you) (?:for|exactly)|who are the consortium|tell me (?:about|more about) (?:the consortium|you))/.test(
+      text,
+    )
+  )
+    return 'about';
   if (/\b(?:why do you (?:need|want|ask)|why (?:is|are) .{1,30} need(?:ed)?)\b/.test(text)) return 'why';
   const field = fieldNamed(text);
   if (field === 'stage' || field === 'problem' || field === 'solution' || field === 'needs') return field;
@@ -108,6 +142,7 @@ const IDEA_AS_QUESTION =
   /^(?:why\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|don'?t|doesn'?t|can'?t|couldn'?t)\s+(?:there|they|we|the|hospitals?|gps?|clinics?|schools?|pharmacies)|wouldn'?t\s+it\s+be|what\s+if|how\s+about)\b/;
 
 function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
+  if (WHETHER_THEY_BELONG.test(norm)) return true;
   const marked = /\?\s*$/.test(sentence.text);
   const asks = marked || (WH.test(norm) && !WH_CLEFT.test(norm));
   if (!asks || (IDEA_AS_QUESTION.test(norm) && norm.split(/\s+/).length >= 8)) return false;
@@ -140,11 +175,12 @@ export function classifyMessage(read: ReadText): MessageIntent {
   // "jade@example.com, Jade Wilkinson, the group is called Feeding Friends if that counts?": an
   // address given is contact details, whatever question is tacked on.
   if (questions.length === sentences.length && words <= 40 && read.emails.length === 0) return { kind: 'question', topic: topicOf(all) };
-  // "What's my email for? I get enough newsletters.": a question about their address or their data
-  // with a remark beside it is that question (a hedged answer with a question tacked on is not).
+  // "What's my email for? I get enough newsletters.", "What's the consortium exactly? I saw a link on
+  // LinkedIn.": a question about the guide, the consortium or their data with a remark beside it is
+  // that question (a hedged answer with a question tacked on is not).
   if (questions.length > 0 && words <= 40 && read.emails.length === 0 && sentences.every((s, i) => questions.includes(s) || isRemark(s, norms[i]!))) {
     const topic = topicOf(norms.filter((_, i) => questions.includes(sentences[i]!)).join(' '));
-    if (topic === 'contact' || topic === 'privacy') return { kind: 'question', topic };
+    if (ABOUT_US.has(topic)) return { kind: 'question', topic };
   }
   // "Yes. Who will actually read it, though?": the yes counts, and the question is answered beside it.
   if (sentences.length > 1 && questions.length === sentences.length - 1 && !read.emails.length && isBareYes(first) && words <= 40) {

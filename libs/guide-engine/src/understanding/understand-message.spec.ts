@@ -23,6 +23,14 @@ describe('understanding a visitor message before recording it', () => {
     ['why is this asking for my email?', { kind: 'question', topic: 'contact' }],
     ['what do you do with my data', { kind: 'question', topic: 'privacy' }],
     ['what kind of support do you offer?', { kind: 'question', topic: 'offer' }],
+    // About the consortium, or whether they belong here: answered, a remark beside it or not.
+    ["What's the consortium exactly? I saw a link on a LinkedIn post.", { kind: 'question', topic: 'about' }],
+    ['who are you people?', { kind: 'question', topic: 'about' }],
+    ["Good afternoon. I don't know if I'm in the right place, please tell me if not.", { kind: 'question', topic: 'fit' }],
+    ['Is it too small for you? It is only a little thing.', { kind: 'question', topic: 'fit' }],
+    ['can I submit something I have not built yet?', { kind: 'question', topic: 'fit' }],
+    // Content beside a doubt stays content.
+    ["We have met about four times, eight families come. I don't know if that counts as anything.", { kind: 'answer' }],
     ["actually we're at pilot stage", { kind: 'correction', field: 'stage' }],
     ["no wait, it's actually a voice assistant now", { kind: 'correction', field: null }],
     // Inside a clause "actually" only stresses: this is the problem, greeting and all.
