@@ -30,7 +30,13 @@ describe('findPeople', () => {
     ],
     // Someone else named beside the visitor: a relation before, a verb of their own or a role after.
     ['Hi, from a small team at Calder Council: my manager Gillian Ashworth, two therapists and me.', null, null, 'Calder Council'],
-    ['We are the founders of Tiba Link. Achieng Otieno is a clinical officer.', null, null, null],
+    ['We are the founders of Tiba Link. Achieng Otieno is a clinical officer.', null, null, 'Tiba Link'],
+    // An organisation named by the visitor's role in it, whatever its words.
+    ["I'm Maricel Dizon, I coordinate Lamok Watch, a small NGO.", null, 'Maricel Dizon', 'Lamok Watch'],
+    ["Name: Jana Králová, I'm the pharmacist-owner of Lékárna U Mostu in Brno.", null, 'Jana Králová', 'Lékárna U Mostu'],
+    ['well the group is called Thornbury Feeding Friends if that counts?', null, null, 'Thornbury Feeding Friends'],
+    ['I run Lamok Watch with my sister, every Monday.', null, null, 'Lamok Watch'],
+    ['I run Monday clinics in the village hall.', null, null, null],
     ["The contact is m.h@example.com - that's Marguerite Halloway, our chair.", 'm.h@example.com', null, null],
     ["Catriona Bell, catriona.bell@example.org, St Aldric's Hospital Pharmacy", 'catriona.bell@example.org', 'Catriona Bell', "St Aldric's Hospital Pharmacy"],
     ["ruaridh@example.org, Ruaridh Campbell, I'm a councillor but this is personal.", 'ruaridh@example.org', 'Ruaridh Campbell', null],

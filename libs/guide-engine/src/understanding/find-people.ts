@@ -151,6 +151,41 @@ const ROLE =
 /** "founder of InterCheck sp. z o.o.", "Head of Research at Kumasi Lab": the organisation is named inside the role. */
 const ROLE_AT = /^(?:[\w-]+\s+){0,2}(?:founder|co-?founder|ceo|director|head|lead|manager|owner|chair)\s+(?:of|at)\s+(\p{Lu}.{1,60})$/iu;
 
+/** A capitalised name of up to six words, with the small words names of organisations join them with. */
+const CAPITALISED_NAME =
+  "\\p{Lu}[\\p{L}\\p{M}\\p{N}'’&-]*(?:(?:\\s+(?:of|for|and|&|de|del|la|le|du|des|van|von|der|den|y|e|et|und))?\\s+\\p{Lu}[\\p{L}\\p{M}\\p{N}'’&-]*){0,5}";
+/**
+ * Where the visitor's role in an organisation names it, whatever its words: "I coordinate Lamok
+ * Watch", "the pharmacist-owner of Lékárna U Mostu", "our group is called Thornbury Feeding
+ * Friends". (A department after "head of" is no organisation: "head" and "lead" take "at" only.)
+ */
+const ORGANISATION_BY_ROLE = [
+  `\\b(?:i|we)\\s+(?:(?:co-?)?found(?:ed)?|coordinate|run|manage|direct|chair|own|started|set up|work (?:for|at)|volunteer (?:at|with|for))\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
+  `\\b(?:(?:co-?)?founders?|owner|[\\p{L}]+-owner|coordinator|chair|president|secretary|trustee|members?|ceo|cto)\\s+(?:of|at)\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
+  `\\b(?:director|manager|head|lead)\\s+at\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
+  `\\b(?:group|charity|company|organi[sz]ation|start-?up|ngo|business|club|network|social enterprise|practice|clinic|we're|we are)\\b[^.]{0,30}?\\b(?:called|named)\\s+(${CAPITALISED_NAME})`,
+].map((source) => new RegExp(source, 'iu'));
+
+const JOINER = /^(?:of|for|and|&|de|del|la|le|du|des|van|von|der|den|y|e|et|und)$/;
+
+function organisationByRole(sentence: string): string | null {
+  for (const pattern of ORGANISATION_BY_ROLE) {
+    const found = pattern.exec(sentence)?.[1];
+    if (!found) continue;
+    // The patterns read case-blind: the name is the capitalised words of the match ("Lamok Watch"
+    // of "Lamok Watch with my sister"), and a day is none ("I run Monday clinics").
+    const words: string[] = [];
+    for (const word of found.split(/\s+/)) {
+      if (/^\p{Lu}/u.test(word)) words.push(word);
+      else if (JOINER.test(word) && words.length > 0) words.push(word);
+      else break;
+    }
+    while (words.length > 0 && JOINER.test(words.at(-1)!)) words.pop();
+    if (words.length > 0 && !NOT_NAME.has(words[0]!.toLowerCase())) return words.join(' ');
+  }
+  return null;
+}
+
 /**
  * The organisation of a signature: the name, a role, then the organisation, on one line or the
  * name on a line of its own ("Astrid Haugen, CEO, CalmChair AS, astrid@…", "Niamh Gallagher" then
@@ -188,6 +223,7 @@ function signatureOrganisation(text: string, fullName: string): string | null {
 export function findPeople(read: ReadText): PeopleFound {
   let fullName: string | null = null;
   let affiliation: string | null = null;
+  let byRole: string | null = null;
   const named: { name: string; sure: boolean }[] = [];
   for (const sentence of read.sentences) {
     const tokens = sentence.tokens;
@@ -250,9 +286,11 @@ export function findPeople(read: ReadText): PeopleFound {
         }
       }
     }
+    // Named by the visitor's role in it: kept for last, a signature reads it with its legal form.
+    byRole ??= organisationByRole(sentence.text);
     for (const run of capitalisedRuns(tokens)) {
       if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower))) affiliation = joinTokens(run);
-      else if (!fullName && !someoneElse(tokens, run) && !isPlace(tokens, run)) {
+      else if (!fullName && !someoneElse(tokens, run) && !isPlace(tokens, run) && !byRole?.includes(joinTokens(run))) {
         const name = asName(run);
         // A name with a title is surer than one found first inside a sentence ("rural Tamil Nadu", then "Dr Priya Raman").
         if (name) named.push({ name, sure: TITLES.has(run[0]!.lower) });
@@ -261,5 +299,6 @@ export function findPeople(read: ReadText): PeopleFound {
   }
   fullName ??= (named.find((n) => n.sure) ?? named[0])?.name ?? null;
   if (fullName && !affiliation) affiliation = signatureOrganisation(read.text, fullName);
+  affiliation ??= byRole;
   return { email: read.emails[0]?.toLowerCase() ?? null, fullName, affiliation };
 }
