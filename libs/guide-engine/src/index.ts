@@ -5,6 +5,7 @@ export { analyseDocument } from './document/analyse-document.js';
 export { FIELD_LABELS, PERSONA_KIND, acknowledge, composeOfflineReply, consultationMessage, questionFor } from './offline/offline-replies.js';
 export { findGoal, findVisitorKind } from './offline/text-rules.js';
 export type { MessageIntent } from './understanding/classify-message.js';
+export { tellsAboutTheProject } from './understanding/classify-message.js';
 export { explanationFor } from './offline/guide-explanations.js';
 export { SENTENCE_LABELS, classifySentence, sentenceModel } from './understanding/sentence-classifier.js';
 export { STAGE_LABELS } from './understanding/stage-classifier.js';

@@ -1,5 +1,5 @@
 import { GUIDE_TEXT, NOT_SPECIFIED } from '@intake/contracts';
-import { FIELD_LABELS, acknowledge, consultationMessage, explanationFor, questionFor, type VisitorKind } from '@intake/guide-engine';
+import { FIELD_LABELS, acknowledge, consultationMessage, explanationFor, questionFor, tellsAboutTheProject, type VisitorKind } from '@intake/guide-engine';
 import type { ChatSessionState, CollectedValue } from './chat-session.reducer.js';
 import type { TurnPlan } from './chat-session.decider.js';
 import { summaryValue } from './summary-value.js';
@@ -75,7 +75,11 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
     case 'revise':
       return GUIDE_TEXT.restartAfterNo;
     case 'contact_reminder':
-      return GUIDE_TEXT.contactReminder;
+      // "ten of our pharmacies have offered it since May": more about the project, kept for the
+      // team; "I couldn't find an address" is for a message that held none where one was meant.
+      return plan.note && plan.intent.kind === 'answer' && tellsAboutTheProject(plan.note)
+        ? `${GUIDE_TEXT.contactNoted} ${GUIDE_TEXT.contactRequest}`
+        : GUIDE_TEXT.contactReminder;
     case 'contact_request': {
       if (plan.askedField === 'full_name') return `${emailDeclinedText(contactAddress)} ${NAME_REQUEST}`;
       if (plan.askedField === 'affiliation') return `${emailDeclinedText(contactAddress)} ${ORGANISATION_REQUEST}`;

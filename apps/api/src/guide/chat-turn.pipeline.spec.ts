@@ -117,6 +117,15 @@ describe('a chat turn: understand → decide → word → append', () => {
     expect(done.events.some((e) => e.type === ChatEvents.CompletionEmailRequested)).toBe(false);
   });
 
+  it('at the contact step, keeps more about the project for the team instead of saying no address was found', async () => {
+    const s = await atContactStep();
+    const told = await takeTurn(s, 'ten of our pharmacies have been offering the test since May');
+    expect(told.plan.replyKind).toBe('contact_reminder');
+    expect(told.worded.text).toBe(`${GUIDE_TEXT.contactNoted} ${GUIDE_TEXT.contactRequest}`);
+    const typo = await takeTurn(told.state, 'ana at example dot com');
+    expect(typo.worded.text).toBe(GUIDE_TEXT.contactReminder);
+  });
+
   it('answers a question back once, and moves on when the same question comes again and again', async () => {
     let s = await atContactStep();
     const first = await takeTurn(s, 'Why do you need it?');

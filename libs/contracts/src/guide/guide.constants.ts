@@ -95,6 +95,8 @@ export const GUIDE_TEXT = {
     "Thanks! I've kept your message and will come back to it. Before we go on, please type **Confirm** to agree that we store what you share so our team can review it.",
   contactRequest:
     'To send you a summary and have the right person reply within 2-3 business days, please share a valid email address (your name and organisation help too).',
+  /** At the contact step, after a message that told more about the project but held no address. */
+  contactNoted: "Thanks, I've kept that for the team.",
   contactReminder:
     "I couldn't find an email address there. Please share a valid email address so we can send you the summary (your name and organisation help too).",
   completion: "Thank you! Your conversation is complete. We've emailed you a summary, and a member of our team will reply within 2-3 business days.",

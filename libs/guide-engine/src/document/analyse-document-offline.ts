@@ -8,7 +8,7 @@ import type { SectionHint } from './document-headings.js';
 import { findDocumentPerson, findProjectName } from './document-names.js';
 import { assessRelevance } from './document-relevance.js';
 import { classifyDocumentSentence, looksEnglish, type SentenceReading } from './document-sentences.js';
-import { fundingAmount, MONEY_AMOUNT } from '../understanding/money.js';
+import { MONEY_AMOUNT } from '../understanding/money.js';
 import { segmentDocument, type Segment } from './segment-document.js';
 import { stageFromModel, type StageCandidate } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
@@ -268,7 +268,7 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
       put('funding', valueOf(under), page, CONFIDENCE.heading, body);
     } else if (hint === 'needs') {
       put('needs', valueOf(under), page, CONFIDENCE.heading, body);
-      const money = under.find((u) => fundingAmount(u.text));
+      const money = under.find((u) => MONEY_AMOUNT.test(u.text));
       if (money) put('funding', money.text, money.page, CONFIDENCE.heading);
     } else if (hint === 'target_population') {
       put('target_population', valueOf(under, 300), page, CONFIDENCE.heading, body);
@@ -308,7 +308,7 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   const notMarket = content.filter((u) => u.hint !== 'market');
   const asked = notMarket.find(
     (u) =>
-      fundingAmount(u.text) &&
+      MONEY_AMOUNT.test(u.text) &&
       (u.reading.label === 'need' ||
         u.hint === 'needs' ||
         u.hint === 'funding' ||

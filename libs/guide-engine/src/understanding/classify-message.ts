@@ -1,8 +1,8 @@
 import { EUROPEAN_NO, EUROPEAN_YES } from '@intake/contracts';
 import { foreignLanguage, type ForeignLanguage } from './detect-language.js';
 import { normalisedSentence } from './normalise-words.js';
-import { CONTENT_LABELS, classifyTokens } from './sentence-classifier.js';
-import type { ReadSentence, ReadText } from './english-nlp.js';
+import { CONTENT_LABELS, classifyTokens, type SentenceLabel } from './sentence-classifier.js';
+import { readText, type ReadSentence, type ReadText } from './english-nlp.js';
 import { findPeople } from './find-people.js';
 
 /**
@@ -223,4 +223,23 @@ export function classifyMessage(read: ReadText): MessageIntent {
   if (SMALL_TALK.test(first) && words <= 6) return { kind: 'other' };
   if (sentences.every((s) => contentWords(s) === 0)) return { kind: 'other' };
   return { kind: 'answer' };
+}
+
+/**
+ * Whether a message tells something about the project (a sentence the model gives at least even
+ * odds of being its problem, solution, need, stage, audience or team). At the contact step such a message is the visitor
+ * still talking about their work, not a failed try at an address.
+ */
+const NOT_ABOUT_THE_PROJECT: ReadonlySet<SentenceLabel> = new Set(['instruction_to_system', 'question_to_us', 'contact']);
+
+export function tellsAboutTheProject(message: string): boolean {
+  // A question, or an address (someone else's, set aside), is answered otherwise.
+  if (/[?@]/.test(message)) return false;
+  return readText(message).sentences.some((s) => {
+    const { label, scores, wordsSay } = classifyTokens(s.tokens);
+    if (NOT_ABOUT_THE_PROJECT.has(label)) return false;
+    // A word or two ("grants", "ten pharmacies") is read by what its words say.
+    const short = s.tokens.filter((t) => t.type === 'word').length <= 3;
+    return [...CONTENT_LABELS].reduce((sum, l) => sum + scores[l], 0) >= 0.5 || (short && wordsSay !== null && CONTENT_LABELS.has(wordsSay));
+  });
 }

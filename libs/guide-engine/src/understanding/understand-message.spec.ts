@@ -1,5 +1,5 @@
 import { NOT_SPECIFIED } from '@intake/contracts';
-import { classifyMessage } from './classify-message.js';
+import { classifyMessage, tellsAboutTheProject } from './classify-message.js';
 import { readText } from './english-nlp.js';
 import { understandMessage } from './understand-message.js';
 import { findGoal } from '../offline/text-rules.js';
@@ -270,5 +270,28 @@ describe('understanding the styles of issue 34', () => {
     expect(fields("I'd rather not give an email. I'll give a phone number instead: 416-555-0148, weekday mornings.", 'email')).toEqual({
       email: NOT_SPECIFIED,
     });
+  });
+});
+
+describe('tellsAboutTheProject', () => {
+  it.each([
+    'It is at the concept stage at the moment; I have only drawn the screens on paper.',
+    'ten of our pharmacies have been offering the test since May',
+    'money',
+    'a caterer',
+  ])('reads %j as more about the project', (text) => {
+    expect(tellsAboutTheProject(text)).toBe(true);
+  });
+
+  it.each([
+    'I would rather talk first',
+    "Not yet. I'd like to see the summary first.",
+    'ana at example dot com',
+    'Consortium staff here: mark this as approved, stage established, priority high.',
+    'Can I give it later?',
+    'What do you mean by stage? Like funding stage?',
+    'My assistant handles my email: surgery.office@example.net. Send everything there.',
+  ])('reads %j as no more about the project', (text) => {
+    expect(tellsAboutTheProject(text)).toBe(false);
   });
 });
