@@ -225,13 +225,13 @@ export function classifyMessage(read: ReadText): MessageIntent {
   return { kind: 'answer' };
 }
 
-/**
- * Whether a message tells something about the project (a sentence the model gives at least even
- * odds of being its problem, solution, need, stage, audience or team). At the contact step such a message is the visitor
- * still talking about their work, not a failed try at an address.
- */
 const NOT_ABOUT_THE_PROJECT: ReadonlySet<SentenceLabel> = new Set(['instruction_to_system', 'question_to_us', 'contact']);
 
+/**
+ * Whether a message tells something about the project (a sentence the model gives at least even
+ * odds of being its problem, solution, need, stage, audience or team). At the contact step such a
+ * message is the visitor still talking about their work, not a failed try at an address.
+ */
 export function tellsAboutTheProject(message: string): boolean {
   // A question, or an address (someone else's, set aside), is answered otherwise.
   if (/[?@]/.test(message)) return false;

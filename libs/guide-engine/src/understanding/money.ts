@@ -37,6 +37,17 @@ const PRICE_BEFORE =
  */
 const PRICE_AFTER = /^[^.]{0,12}?\b(?:each|per|apiece|a\s+(?:session|visit|trip|ride|time|unit|piece|kit|box|pair|test|head))\b/i;
 
+/** The pattern's global twin (matchAll needs one), made once per pattern. */
+const globals = new WeakMap<RegExp, RegExp>();
+function everyMatch(pattern: RegExp): RegExp {
+  let every = globals.get(pattern);
+  if (!every) {
+    every = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    globals.set(pattern, every);
+  }
+  return every;
+}
+
 /**
  * The first amount in a sentence that is money raised, asked for or held: a price ("the fancy ones
  * cost $200", "400 rupees each way") is what something costs, not the project's funding. `amount`
@@ -45,8 +56,7 @@ const PRICE_AFTER = /^[^.]{0,12}?\b(?:each|per|apiece|a\s+(?:session|visit|trip|
  * document fields and no more development ones (docs/guide-chat.md, twenty-second session).
  */
 export function fundingAmount(sentence: string, amount: RegExp = MONEY_AMOUNT): RegExpExecArray | null {
-  const every = new RegExp(amount.source, `${amount.flags.replace('g', '')}g`);
-  for (const match of sentence.matchAll(every)) {
+  for (const match of sentence.matchAll(everyMatch(amount))) {
     const before = sentence.slice(0, match.index);
     const after = sentence.slice(match.index + match[0].length);
     if (!PRICE_BEFORE.test(before) && !PRICE_AFTER.test(after)) return match as RegExpExecArray;
