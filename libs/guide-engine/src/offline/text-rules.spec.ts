@@ -53,3 +53,10 @@ describe('what "I would like to …" says', () => {
     expect(scoreSentence("i'd like to submit a public health idea")).toMatchObject({ needs: 0, solution: 0 });
   });
 });
+
+describe('what "my idea is about …" says', () => {
+  it('names the topic, not the solution', () => {
+    expect(scoreSentence('well, my idea is about stammering: children who stammer wait over a year for speech therapy.').solution).toBe(0);
+    expect(scoreSentence('my idea is an app that reminds teenagers to carry their inhaler').solution).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -87,7 +87,7 @@ const SOLUTION_CUES: Cue[] = [
   },
   {
     pattern:
-      /\b(?:(?:our|my)\s+(?:[a-z-]+\s+){0,2}|the\s+)(?:solution|app|application|platform|device|tool|product|system|approach|idea|prototype|algorithm|software|service|wearable|sensor|model|invention|technology)\b/i,
+      /\b(?:(?:our|my)\s+(?:[a-z-]+\s+){0,2}|the\s+)(?:solution|app|application|platform|device|tool|product|system|approach|idea|prototype|algorithm|software|service|wearable|sensor|model|invention|technology)\b(?!\s+(?:is|was)\s+(?:about|on|around)\b)/i,
     weight: 3,
   },
   {
@@ -95,7 +95,12 @@ const SOLUTION_CUES: Cue[] = [
       /\b(?:has|have|had)\s+(?:developed|built|created|designed|invented|prototyped)\b|\b(?:our|my)\s+(?:lab|team|group|company|startup)\s+(?:is\s+)?(?:developing|building|designing)\b/i,
     weight: 3,
   },
-  { pattern: /\b(?:solution|idea)\s+is\b|\bwe\s+propose|\bproposing\b|\bmy\s+idea\b|\bidea\s+for\b/i, weight: 3 },
+  // "My idea is about stammering: …" names the topic; what follows says what it is.
+  {
+    pattern:
+      /\b(?:solution|idea)\s+is\b(?!\s+(?:about|on|around)\b)|\bwe\s+propose|\bproposing\b|\bmy\s+idea\b(?!\s+is\s+(?:about|on|around)\b)|\bidea\s+for\b/i,
+    weight: 3,
+  },
   {
     pattern:
       /\ban?\s+(?:\w+\s+){0,3}(?:app|platform|device|tool|dashboard|algorithm|wearable|sensor|chatbot|model|kit|test|assay|portal|system)\s+(?:that|which|to|for)\b/i,
