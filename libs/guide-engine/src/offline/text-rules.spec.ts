@@ -7,6 +7,11 @@ describe('findStage', () => {
     ["We've had 40 families using it since September.", 'live'],
     ['Used by 350 patients in our national programme.', 'live'],
     ['4 years running, 300 members', 'established'],
+    // The stage named outweighs the signs of use; "working on" something is no use.
+    ['working prototype, 12 users', 'prototype'],
+    ["It's a prototype, used by 9 patients so far.", 'prototype'],
+    ['We launched last month and 40 users signed up.', 'live'],
+    ["Hey, I'm a founder working on hearing.", null],
     ["I've 3D printed a few versions at home", 'prototype'],
     ['I made one with a doorbell kit lol it sort of works', 'prototype'],
     ["We've trialled the sensors in one school for a term.", 'prototype'],

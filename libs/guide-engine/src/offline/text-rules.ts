@@ -149,7 +149,7 @@ export function scoreSentence(sentence: string): Record<ContentField, number> {
 }
 
 const IN_USE_NOW = new RegExp(
-  String.raw`\b(?:(?<!(?:prototype|beta|mvp|demo|version)\s+)(?:been\s+)?(?:running|operating|working)\s+(?:as\s+a\s+pilot\s+)?(?:in|at|with|across|on|since)\s|running\s+(?:in\s+)?\d|(?:been\s+)?using\s+(?:it|them|this)\b|in\s+use\b|used\s+(?:by|at|on|in|across)\s+(?:\d[\d,]*|over|more|about|around|some|several|my|our|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)|(?:doing|offering|delivering)\s+(?:it|this)\s+(?:in|at|with|for|across)\s|\d[\d,]*\s+[\p{L}-]+\s+(?:are\s+|have\s+been\s+)?using\s+it)\b`,
+  String.raw`\b(?:(?<!(?:prototype|beta|mvp|demo|version)\s+)(?:been\s+)?(?:(?:running|operating)\s+(?:as\s+a\s+pilot\s+)?(?:in|at|with|across|on|since)|working\s+(?:in|at|across|since))\s|running\s+(?:in\s+)?\d|(?:been\s+)?using\s+(?:it|them|this)\b|in\s+use\b|used\s+(?:by|at|on|in|across)\s+(?:\d[\d,]*|over|more|about|around|some|several|my|our|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)|(?:doing|offering|delivering)\s+(?:it|this)\s+(?:in|at|with|for|across)\s|\d[\d,]*\s+[\p{L}-]+\s+(?:are\s+|have\s+been\s+)?using\s+it)\b`,
   'iu',
 );
 
@@ -158,17 +158,16 @@ const STAGE_RULES: [RegExp, string][] = [
     /\b(?:established|scaling|scale[- ]up|mature|for\s+\d+\s+years|\d+\s+years\s+(?:running|operating|in\s+operation|on\s+air)|running\s+(?:for\s+)?\d+\s+years|profitable|series\s+[b-z])\b/i,
     'established',
   ],
-  [
-    /\b(?:launched|live|in\s+(?:the\s+)?market|on\s+the\s+market|paying\s+(?:customers|users)|revenue|deployed\s+in|in\s+use\s+(?:at|in)|commercial(?:ly)?\s+available|\d[\d,]*\s+(?:active\s+|paying\s+)?(?:users|members|subscribers|customers|clients))\b/i,
-    'live',
-  ],
+  [/\b(?:launched|live|in\s+(?:the\s+)?market|on\s+the\s+market|paying\s+(?:customers|users)|revenue|deployed\s+in|commercial(?:ly)?\s+available)\b/i, 'live'],
+  // A thing the visitor calls a prototype is one, whatever signs of use stand around it: "It's a
+  // prototype, used by 9 patients so far", "working prototype, 12 users". A pilot is not: "pilot
+  // running with 50 patients" is in use, as people say it.
+  [/\b(?:prototype|prototyping|mvp|minimum\s+viable|proof[- ]of[- ]concept|poc|beta|working\s+demo|alpha)\b/i, 'prototype'],
+  [/\b(?:in\s+use\s+(?:at|in)|\d[\d,]*\s+(?:active\s+|paying\s+)?(?:users|members|subscribers|customers|clients))\b/i, 'live'],
   // In use, in the words people use for it: "running in our unit for three months", "we've been
   // using it since September", "used by 350 patients", "doing this in two markets for a year".
   [IN_USE_NOW, 'live'],
-  [
-    /\b(?:prototype|prototyping|mvp|minimum\s+viable|proof[- ]of[- ]concept|poc|pilot(?:ing|ed)?|beta|feasibility\s+study|early\s+(?:testing|trials?)|working\s+demo|alpha)\b/i,
-    'prototype',
-  ],
+  [/\b(?:pilot(?:ing|ed)?|feasibility\s+study|early\s+(?:testing|trials?))\b/i, 'prototype'],
   // Made and tried, in everyday words: "I've 3D printed a few versions", "I made one with a doorbell kit", "we've trialled the sensors".
   [
     /\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:made|sewn|coded|printed)\s+(?:a|an|one|the|it|some|several|a\s+few|about|\d)|3d[- ]printed|trial+ed|(?:we|i)(?:'ve|\s+have)?\s+tested|tried\s+(?:it\s+)?(?:with|on|out)|sort\s+of\s+works|works\s+on\s+our)\b/i,
