@@ -37,6 +37,9 @@ describe('findPeople', () => {
     ['well the group is called Thornbury Feeding Friends if that counts?', null, null, 'Thornbury Feeding Friends'],
     ['I run Lamok Watch with my sister, every Monday.', null, null, 'Lamok Watch'],
     ['I run Monday clinics in the village hall.', null, null, null],
+    // Labelled as one.
+    ['name: Adaeze Nwachukwu, email: adaeze.n@example.com, org: LifeDrop Port Harcourt', 'adaeze.n@example.com', 'Adaeze Nwachukwu', 'LifeDrop Port Harcourt'],
+    ['Organisation: none really, just me', null, null, null],
     ["The contact is m.h@example.com - that's Marguerite Halloway, our chair.", 'm.h@example.com', null, null],
     ["Catriona Bell, catriona.bell@example.org, St Aldric's Hospital Pharmacy", 'catriona.bell@example.org', 'Catriona Bell', "St Aldric's Hospital Pharmacy"],
     ["ruaridh@example.org, Ruaridh Campbell, I'm a councillor but this is personal.", 'ruaridh@example.org', 'Ruaridh Campbell', null],

@@ -168,6 +168,15 @@ const ORGANISATION_BY_ROLE = [
 
 const JOINER = /^(?:of|for|and|&|de|del|la|le|du|des|van|von|der|den|y|e|et|und)$/;
 
+/** An organisation the visitor labelled as one: "org: LifeDrop Port Harcourt", "Organisation – Kör för Alla". */
+const LABELLED_ORGANISATION =
+  /\b(?:org|organi[sz]ation|affiliation|employer|institution|company)\s*(?::|=|\s[–-])\s*(\p{Lu}[^,;\n()]{1,60}?)\s*(?=[,;\n()]|$)/iu;
+
+function labelledOrganisation(text: string): string | null {
+  const value = LABELLED_ORGANISATION.exec(text)?.[1]?.trim();
+  return value && /^\p{Lu}/u.test(value) ? value : null;
+}
+
 function organisationByRole(sentence: string): string | null {
   for (const pattern of ORGANISATION_BY_ROLE) {
     const found = pattern.exec(sentence)?.[1];
@@ -222,7 +231,7 @@ function signatureOrganisation(text: string, fullName: string): string | null {
  */
 export function findPeople(read: ReadText): PeopleFound {
   let fullName: string | null = null;
-  let affiliation: string | null = null;
+  let affiliation: string | null = labelledOrganisation(read.text);
   let byRole: string | null = null;
   const named: { name: string; sure: boolean }[] = [];
   for (const sentence of read.sentences) {
