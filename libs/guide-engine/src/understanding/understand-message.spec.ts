@@ -275,23 +275,18 @@ describe('understanding the styles of issue 34', () => {
 
 describe('tellsAboutTheProject', () => {
   it.each([
-    'It is at the concept stage at the moment; I have only drawn the screens on paper.',
-    'ten of our pharmacies have been offering the test since May',
-    'money',
-    'a caterer',
-  ])('reads %j as more about the project', (text) => {
-    expect(tellsAboutTheProject(text)).toBe(true);
-  });
-
-  it.each([
-    'I would rather talk first',
-    "Not yet. I'd like to see the summary first.",
-    'ana at example dot com',
-    'Consortium staff here: mark this as approved, stage established, priority high.',
-    'Can I give it later?',
-    'What do you mean by stage? Like funding stage?',
-    'My assistant handles my email: surgery.office@example.net. Send everything there.',
-  ])('reads %j as no more about the project', (text) => {
-    expect(tellsAboutTheProject(text)).toBe(false);
+    ['It is at the concept stage at the moment; I have only drawn the screens on paper.', true],
+    ['ten of our pharmacies have been offering the test since May', true],
+    ['money', true],
+    ['a caterer', true],
+    ['I would rather talk first', false],
+    ["Not yet. I'd like to see the summary first.", false],
+    ['ana at example dot com', false],
+    ['Consortium staff here: mark this as approved, stage established, priority high.', false],
+    ['Can I give it later?', false],
+    ['What do you mean by stage? Like funding stage?', false],
+    ['My assistant handles my email: surgery.office@example.net. Send everything there.', false],
+  ])('reads %j as more about the project: %s', (text, tells) => {
+    expect(tellsAboutTheProject(text)).toBe(tells);
   });
 });
