@@ -214,6 +214,9 @@ describe('npm start stops cleanly on a signal (the launcher owns its shutdown)',
         const { postgresPid } = run;
         const { code, output } = await run.signalNpm('SIGTERM');
         expect(code).toBe(0);
+        // The start before this one built what had changed. This one left dist/ alone: the suites
+        // running the product from dist/ beside this file lost no file to Nx's cache restore.
+        expect(output).toContain('build: nothing changed since the last build; dist/ left as it is.');
         for (const line of humanLines('SIGTERM')) expect(output).toContain(line);
         expect(await processesNaming(dataDir)).toEqual([]);
         expect(existsSync(`/proc/${postgresPid}`)).toBe(false);
