@@ -126,6 +126,15 @@ describe('a chat turn: understand → decide → word → append', () => {
     expect(typo.worded.text).toBe(GUIDE_TEXT.contactReminder);
   });
 
+  it("at the contact step, says why an address it did not take as the visitor's own was not used", async () => {
+    const s = await atContactStep();
+    const copied = await takeTurn(s, 'pls cc my CD on summary: j.morley@example.com. ta');
+    expect(copied.state.collected.email).toBeUndefined();
+    expect(copied.worded.text).toBe(`${GUIDE_TEXT.contactNotTheirs} ${GUIDE_TEXT.contactRequest}`);
+    const own = await takeTurn(copied.state, 'nikhil.arora@example.org');
+    expect(own.state.collected.email?.value).toBe('nikhil.arora@example.org');
+  });
+
   it('answers a question back once, and moves on when the same question comes again and again', async () => {
     let s = await atContactStep();
     const first = await takeTurn(s, 'Why do you need it?');

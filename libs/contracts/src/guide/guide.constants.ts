@@ -97,6 +97,8 @@ export const GUIDE_TEXT = {
     'To send you a summary and have the right person reply within 2-3 business days, please share a valid email address (your name and organisation help too).',
   /** At the contact step, after a message that told more about the project but held no address. */
   contactNoted: "Thanks, I've kept that for the team.",
+  /** At the contact step, after an address the guide did not take as the visitor's own (someone they copy in, an instruction). */
+  contactNotTheirs: "I only send the summary to your own address, so I haven't used the one in your message.",
   contactReminder:
     "I couldn't find an email address there. Please share a valid email address so we can send you the summary (your name and organisation help too).",
   completion: "Thank you! Your conversation is complete. We've emailed you a summary, and a member of our team will reply within 2-3 business days.",

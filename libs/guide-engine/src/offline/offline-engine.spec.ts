@@ -189,6 +189,12 @@ describe('offline guide engine: a table of realistic visitor messages', () => {
     expect(await extract('Thanks! ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });
     expect(await extract('Sure Thing, ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });
     expect(await extract('Ada, ada@clinic.example', 'email')).toEqual({ email: 'ada@clinic.example' });
+    // What they do beside their name is their role, not an organisation.
+    expect(await extract("fine, yusuf@example.com - Yusuf Demir, I'm the clinical director", 'email')).toEqual({
+      full_name: 'Yusuf Demir',
+      email: 'yusuf@example.com',
+    });
+    expect(await extract('yusuf@example.com, Yusuf Demir, Practice Manager', 'email')).toEqual({ full_name: 'Yusuf Demir', email: 'yusuf@example.com' });
   });
 
   it('does not mistake "I am a clinician" or "I\'m working on" for a name', async () => {

@@ -1,7 +1,7 @@
 import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } from '@intake/contracts';
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
 import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
-import { findPeople } from '../understanding/find-people.js';
+import { findPeople, isRole } from '../understanding/find-people.js';
 import { headingHint, type SectionHint } from '../document/document-headings.js';
 import { foreignLanguage } from '../understanding/detect-language.js';
 import { stageFromModel } from '../understanding/stage-classifier.js';
@@ -415,9 +415,18 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
   // A part naming a kind of organisation is one. Asked for their organisation beside the address,
   // a visitor who lists their name lists it too, named as one or not ("Ring Round", "freelance"):
   // a short capitalised part, or a word people give for having none, not a sentence.
-  const named = parts.map(looksLikeOrganisation).find((o) => o !== null) ?? null;
+  const named = parts.map((p) => (isRole(p) ? null : looksLikeOrganisation(p))).find((o) => o !== null) ?? null;
   const listed = name
-    ? parts.find((p) => p !== name && !p.includes('@') && wordCount(p) <= 6 && LISTED_AFFILIATION.test(p) && !FILLER_OPENING.test(p))
+    ? parts.find(
+        (p) =>
+          p !== name &&
+          !p.includes('@') &&
+          wordCount(p) <= 6 &&
+          LISTED_AFFILIATION.test(p) &&
+          !FILLER_OPENING.test(p) &&
+          !SAYS_WHO_THEY_ARE.test(p) &&
+          !isRole(p),
+      )
     : undefined;
   put('affiliation', named ?? listed ?? null);
 }
@@ -431,6 +440,8 @@ const withoutOrganisation = (text: string): string | null => {
   return word ? word.toLowerCase().replace(/\s+/, '-') : null;
 };
 
+/** A part where the visitor says what they do ("I'm the clinical director"): their role, not their organisation. */
+const SAYS_WHO_THEY_ARE = /^(?:i['’]?m|i am|i work|i run|i lead|we['’]?re|we are)\b/i;
 const LISTED_AFFILIATION = /^(?:\p{Lu}[^.!?]*|freelance|self-employed|independent)$/u;
 /** A part that opens with a greeting or a filler ("Hi", "Hmm, I'm a councillor") names no organisation. */
 const FILLER_OPENING = /^(?:hi|hello|hey|hiya|hmm+|um+|erm*|uh+|ok(?:ay)?|well|so|thanks|cheers|yes|no|sure|sorry)\b/i;

@@ -65,6 +65,14 @@ describe('findPeople', () => {
     // Names of other languages keep their lower-case joins; "and I" never ends one.
     ['ana@example.org, Ana Ruiz, Hospital Universitario de Jaén', 'ana@example.org', 'Ana Ruiz', 'Hospital Universitario de Jaén'],
     ['piotr@example.org, Piotr Zając, Szpital Uniwersytecki w Krakowie', 'piotr@example.org', 'Piotr Zając', 'Szpital Uniwersytecki w Krakowie'],
+    // A job title on the line between the name and the organisation is no organisation, whatever its words.
+    ['Many thanks,\nMorag Dunlop\nPractice Manager\nKirkbride Medical Practice\nTel: 01632 960592', null, 'Morag Dunlop', 'Kirkbride Medical Practice'],
+    [
+      'Dr Helena Stavros (she/her)\nHead of Innovation & Nursing Research\nGreenhill Community Health Trust',
+      null,
+      'Dr. Helena Stavros',
+      'Greenhill Community Health Trust',
+    ],
   ])('%s', (text, email, name, org) => {
     expect(people(text)).toEqual({ email, fullName: name, affiliation: org });
   });
@@ -75,5 +83,9 @@ describe('findPeople', () => {
     expect(people("Support I'm looking for: a small grant.").fullName).toBeNull();
     expect(people("Honestly I'm wary about leaving my email.").fullName).toBeNull();
     expect(people('Nurses struggle with charting at night.').fullName).toBeNull();
+  });
+
+  it('does not take the word that opens a sentence for part of an organisation', () => {
+    expect(people('After NHS virtual ward partners for a UK pilot and a UK reseller.').affiliation).toBeNull();
   });
 });

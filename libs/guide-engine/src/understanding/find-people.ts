@@ -80,14 +80,19 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
     }
   }
   if (run.length > 0) runs.push(run);
-  // A run cannot end on a connective ("Mercy Hospital and").
+  // A run cannot end on a connective ("Mercy Hospital and"), nor start on a word capitalised only
+  // for opening its sentence ("After NHS virtual ward partners …").
   return runs
     .map((r) => {
       while (r.length > 0 && (RUN_CONNECTIVES.has(r[r.length - 1]!.lower) || /^(?:'s|’s)$/.test(r[r.length - 1]!.lower))) r.pop();
+      while (r.length > 1 && FUNCTION_WORD.test(r[0]!.pos)) r.shift();
       return r;
     })
     .filter((r) => r.length > 0);
 }
+
+/** Parts of speech no name or organisation opens with. */
+const FUNCTION_WORD = /^(?:ADP|SCONJ|CCONJ|DET|PRON)$/;
 
 const joinTokens = (tokens: Token[]) => tokens.map((t, i) => (i === 0 ? t.text : (t.pre ? ' ' : '') + t.text)).join('');
 const isOrg = (tokens: Token[]) => tokens.some((t) => ORG_WORDS.has(t.lower.replace(/[.,]$/, '')) || LEGAL_FORMS.has(t.text.replace(/,$/, '')));
@@ -148,6 +153,12 @@ function capitaliseWords(words: string): string {
 /** A role held at an organisation, as a signature gives it ("founder", "Clinical Lead", "community nurse"). */
 const ROLE =
   /^(?:(?:senior|junior|lead|chief|head|clinical|managing|medical|assistant|associate|deputy|community|specialist|principal|staff|registered|retired|part-time|respiratory|practice|research|volunteer|project|programme|program)\s+){0,3}(?:founder|co-?founder|ceo|cto|coo|cfo|director|lead|manager|nurse|physio|physiotherapist|pharmacist|gp|doctor|consultant|coordinator|volunteer|student|researcher|engineer|midwife|dentist|therapist|specialist|officer|chair|trustee|head|professor|lecturer|owner|partner|clinician|surgeon|psychologist|dietitian|optometrist|paramedic|teacher|carer|social worker|health worker|fellow|phd student)(?:\s*\(.*\))?$/i;
+/**
+ * A job title, however capitalised: "Practice Manager", "Clinical Lead", "Head of Innovation &
+ * Nursing Research" (a department after "head of" is no organisation).
+ */
+export const isRole = (text: string): boolean => ROLE.test(text.trim()) || /^(?:head|director|lead|chief|vp|vice[- ]president)\s+of\b/i.test(text.trim());
+
 /** "founder of InterCheck sp. z o.o.", "Head of Research at Kumasi Lab": the organisation is named inside the role. */
 const ROLE_AT = /^(?:[\w-]+\s+){0,2}(?:founder|co-?founder|ceo|director|head|lead|manager|owner|chair)\s+(?:of|at)\s+(\p{Lu}.{1,60})$/iu;
 
@@ -298,7 +309,7 @@ export function findPeople(read: ReadText): PeopleFound {
     // Named by the visitor's role in it: kept for last, a signature reads it with its legal form.
     byRole ??= organisationByRole(sentence.text);
     for (const run of capitalisedRuns(tokens)) {
-      if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower))) affiliation = joinTokens(run);
+      if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower)) && !isRole(joinTokens(run))) affiliation = joinTokens(run);
       else if (!fullName && !someoneElse(tokens, run) && !isPlace(tokens, run) && !byRole?.includes(joinTokens(run))) {
         const name = asName(run);
         // A name with a title is surer than one found first inside a sentence ("rural Tamil Nadu", then "Dr Priya Raman").

@@ -193,9 +193,18 @@ describe('screening a message before anything is read from it', () => {
       'My assistant handles my email: office@example.net. Send everything there.',
       "my boss wants the summary too, it's boss@example.com",
       "please loop in my mentor, it's pekka@example.com",
+      'pls cc my CD on summary: j.morley@example.com. ta',
+      'send a copy to our registrar: reg.office@example.net',
     ])
       expect(isOwnAddress(line, /\S+@\S+\.(?:com|net)/.exec(line)![0]!, { contactStep: true })).toBe(false);
     expect(isOwnAddress('Reach me at ada@example.org', 'ada@example.org', { contactStep: true })).toBe(true);
+    // Correcting their own address: "except the email - please use …".
+    expect(
+      isOwnAddress('Everything OK except the email - please use lucia@example.net, the hospital one blocks mail.', 'lucia@example.net', { contactStep: false }),
+    ).toBe(true);
+    expect(isOwnAddress('Send the email to my boss - use boss@example.net', 'boss@example.net', { contactStep: true })).toBe(false);
+    // Their own address after copying someone in is theirs.
+    expect(isOwnAddress('cc my supervisor later; mine is ada@example.org', 'ada@example.org', { contactStep: true })).toBe(true);
     // Naming a person of theirs, then turning back to their own.
     expect(isOwnAddress('I run it with my co-founder Ana, my email is me@example.com', 'me@example.com', { contactStep: true })).toBe(true);
     // At the contact step, the address that ends a clause of the visitor's own, after saying why they give it.

@@ -36,6 +36,13 @@ const SOMEONE_ELSES =
 const PERSON_OF_THEIRS =
   /\b(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:boss|mentor|colleague|manager|partner|assistant|supervisor|co-?founder|friend|wife|husband|son|daughter|mum|mom|dad|father|mother|sister|brother|investor|advis[oe]r|ceo|cto|coo|cfo|pa|secretary|chair|director|professor|lawyer|accountant|lead|head|tutor|teacher|coach|sponsor)s?\b/giu;
 
+/**
+ * Copying in someone of theirs, whatever the visitor calls them ("pls cc my CD on summary:", "send
+ * a copy to our registrar"): only their own mailbox ("my work email") is the visitor's.
+ */
+const SENT_TO_SOMEONE_OF_THEIRS =
+  /\b(?:cc|bcc|copy in|loop in|forward (?:it |this |that |the summary |everything )?to|send (?:it |this |that |the summary |a copy |everything )?to)\s+(?:my|our)\s+(?!(?:(?:own|other|usual|main|work|personal|private|business|new|second|uni|university)\s+)?(?:e-?mails?|address|inbox|mail|account)\b)\p{L}[\p{L}-]*/giu;
+
 /** A named person's address, told about them in the third person. */
 const NAMED_PERSONS =
   /(?:\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?(?:'s|’s)\s+(?:e-?mail|address|contact|mail)(?:\s+(?:address|details))?(?:\s+is)?|\b(?!I\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:is|can\s+be)\s+(?:on|at|reached\s+(?:at|on)|reachable\s+(?:at|on))|\b(?:reach|contact|email|write\s+to|ask)\s+(?!me\b|us\b)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+(?:at|on))\s*[:-]?\s*$/u;
@@ -192,6 +199,8 @@ const OWN_CONTACT_LEADS = [
   /(?:^|\n|[.;]\s+)\s*(?:(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*|[*_\-•]\s*)?(?:me|mail|e-?mail|contact)\s*[:=][^?!\n]{0,80}?$/i,
   // "I'm at …", "Email is …", "the email should be …"
   /\b(?:i'm|i am|reachable)\s+(?:at|on)\s*:?\s*$|\b(?:e-?mail|address)\s+(?:(?:is|should be|is now|is actually|should read)\s+)?:?\s*$/i,
+  // Correcting it: "everything OK except the email - please use …", "the address: make it …"
+  /(?:\b(?:except|but|only|just)\s+|(?:^|\n)\s*)(?:my\s+|the\s+)?(?:e-?mail|address)\b\s*[:\-–—,]?\s*(?:(?:please|pls)\s+)?(?:use|try|make it|change it to|replace it with)\s*:?\s*$/i,
 ];
 const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(lead));
 
@@ -281,7 +290,7 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
   if (/\b(?:not|instead of)\s+(?:to\s+)?(?:me|mine|my own)\b|\b(?:her|his|their)\s+name\s+as\b/i.test(sentence)) return true;
   // "my boss wants the summary too, it's …", "please loop in my mentor, it's …": the address of a
   // person of theirs, unless they turn back to their own after naming that person ("… my mentor; mine is …").
-  const persons = [...before.matchAll(PERSON_OF_THEIRS)];
+  const persons = [...before.matchAll(PERSON_OF_THEIRS), ...before.matchAll(SENT_TO_SOMEONE_OF_THEIRS)].sort((a, b) => a.index - b.index);
   if (persons.length) {
     const last = persons.at(-1)!;
     if (!/\b(?:mine|my own|my (?:\w+\s+)?(?:e-?mail|address)|me|i|i'm)\b/i.test(before.slice(last.index + last[0].length))) return true;
