@@ -170,7 +170,11 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   put('full_name', aboutThem(people.fullName ?? findName(trimmed)));
   // The organisation of a signature goes with its name ("— Astrid Haugen, CEO, CalmChair AS").
   const signedOrganisation = (value: string | null) =>
-    value && people.fullName && signedWith(trimmed, people.fullName) && lineOf(trimmed, people.fullName).includes(value) ? value : aboutThem(value);
+    value &&
+    ((people.affiliationStated && value === people.affiliation) ||
+      (people.fullName && signedWith(trimmed, people.fullName) && lineOf(trimmed, people.fullName).includes(value)))
+      ? value
+      : aboutThem(value);
   put('affiliation', signedOrganisation(people.affiliation ?? findAffiliation(trimmed)));
   // No organisation, in the visitor's own words for having none ("I'm a retired teacher", "self-employed").
   put('affiliation', withoutOrganisation(trimmed));
@@ -452,13 +456,16 @@ const COMMON_WORDS = new Set(
   ),
 );
 
+/** What someone is rather than who ("retired sparky", "freelance designer"). */
+const WHAT_THEY_ARE = /^(?:retired|self-employed|freelance|independent|unemployed|volunteer|student|trainee|former|ex)\b/;
+
 /** "dan okafor" beside an address: a name typed in lower case, written as a name. */
 function lowerCaseName(part: string): string | null {
   const t = part
     .trim()
     .replace(/^(?:it's|its|i'm|im|this is|my name is|name is|name:)\s+/i, '')
     .replace(/[.!]+$/, '');
-  if (!/^[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){1,2}$/.test(t) || t.split(/\s+/).some((w) => COMMON_WORDS.has(w))) return null;
+  if (!/^[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){1,2}$/.test(t) || t.split(/\s+/).some((w) => COMMON_WORDS.has(w)) || WHAT_THEY_ARE.test(t)) return null;
   return looksLikeFullName(t.replace(/(^|\s|-)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()));
 }
 

@@ -74,7 +74,7 @@ describe('findPeople', () => {
       'Greenhill Community Health Trust',
     ],
   ])('%s', (text, email, name, org) => {
-    expect(people(text)).toEqual({ email, fullName: name, affiliation: org });
+    expect(people(text)).toMatchObject({ email, fullName: name, affiliation: org });
   });
 
   it('does not take a role or an activity for a name', () => {
@@ -85,7 +85,31 @@ describe('findPeople', () => {
     expect(people('Nurses struggle with charting at night.').fullName).toBeNull();
   });
 
-  it('does not take the word that opens a sentence for part of an organisation', () => {
+  it("does not take a sentence's opening word, or a place after a role, for an organisation", () => {
     expect(people('After NHS virtual ward partners for a UK pilot and a UK reseller.').affiliation).toBeNull();
+    expect(people('Retired community pharmacist, Galway. People with dementia take the wrong pills.').affiliation).toBeNull();
+  });
+
+  it('does not take a round, a currency or an acronym beside a word for a name', () => {
+    expect(people('Raising S$2M seed. Need a hospital partner.').fullName).toBeNull();
+    expect(people('Need a US distribution partner and a Series B lead.').fullName).toBeNull();
+    expect(people('Rural LGBTQ+ people in our area travel 60+ miles to a clinic.').fullName).toBeNull();
+  });
+
+  it('takes the name the visitor gives as theirs, and a full name over a first name told before it', () => {
+    expect(people("I'm not part of any organisation, just a farmer. Heather Lindqvist is my name.").fullName).toBe('Heather Lindqvist');
+    expect(people("Just call me Kez. Ok, full name's Kerry-Ann Doyle.").fullName).toBe('Kerry-Ann Doyle');
+  });
+
+  it.each([
+    ['Good evening. When I came to Ekerubo Mission Hospital eleven years ago as a young midwife, I thought it was fine.', 'Ekerubo Mission Hospital'],
+    ['At Captura Medical we have built a capture canister.', 'Captura Medical'],
+    ['Our community interest company is Open Door Dental CIC.', 'Open Door Dental CIC'],
+    ["Fine. We're a drug service - Harbour Lane Recovery Project in Salford.", 'Harbour Lane Recovery Project'],
+    ['I started as a volunteer with Solas Nua Peer Support back in 2017.', 'Solas Nua Peer Support'],
+    ['Antimicrobial pharmacist, Royal Fenwick Infirmary. Most labels are wrong.', 'Royal Fenwick Infirmary'],
+    ['Good afternoon. Chiamaka Eze, founder and CEO, ScanMama. We are in 9 centres.', 'ScanMama'],
+  ])('takes the organisation the visitor says is theirs: %s', (text, org) => {
+    expect(people(text)).toMatchObject({ affiliation: org, affiliationStated: true });
   });
 });

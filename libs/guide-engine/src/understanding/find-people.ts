@@ -2,7 +2,7 @@ import type { ReadText, Token } from './english-nlp.js';
 
 /** Words that make a capitalised run an organisation rather than a person. */
 const ORG_WORDS = new Set(
-  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung hospice pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
+  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
     ' ',
   ),
 );
@@ -45,6 +45,11 @@ export interface PeopleFound {
   email: string | null;
   fullName: string | null;
   affiliation: string | null;
+  /**
+   * The visitor stated the organisation as theirs (labelled it, signed with it, or named their
+   * role in it): no sentence about the project makes it someone else's.
+   */
+  affiliationStated: boolean;
 }
 
 /**
@@ -105,6 +110,9 @@ function asName(run: Token[]): string | null {
   if (tokens.length > 4 || tokens.length === 0 || isOrg(tokens)) return null;
   if (tokens.some((t) => NOT_NAME.has(t.lower) || !isWordish(t))) return null;
   if (!title && tokens.length < 2) return null;
+  // "Series B", "Raising S$2M", "Rural LGBTQ+": a lone letter at the end, or an acronym among words, names no one.
+  if (/^\p{Lu}$/u.test(tokens.at(-1)!.text)) return null;
+  if (tokens.some((t) => /^\p{Lu}{2,}$/u.test(t.text)) && !tokens.every((t) => /^\p{Lu}+$/u.test(t.text))) return null;
   const name = joinTokens(tokens);
   return title
     ? `${title.text.replace(/\.?$/, '.').replace(/^(mr|mrs|ms|dr|prof)\.?$/i, (m) => m.replace(/\.?$/, '.'))} ${name}`.replace(
@@ -129,6 +137,8 @@ function someoneElse(tokens: Token[], run: Token[]): boolean {
   if (before && RELATION.test(before.lower)) return true;
   const after = tokens[at + run.length];
   if (!after) return false;
+  // "Heather Lindqvist is my name."
+  if (after.lower === 'is' && tokens[at + run.length + 1]?.lower === 'my' && tokens[at + run.length + 2]?.lower === 'name') return false;
   // "… - that's Marguerite Halloway, our chair": named with the role they hold for the visitor.
   if (after.text === ',' && /^(?:our|my)$/.test(tokens[at + run.length + 1]?.lower ?? '')) return true;
   if (/^(?:is|was|has|does|runs|leads|builds|built|works|worked|handles|looks|joined|manages|said|says|will|can|who)$/.test(after.lower)) return true;
@@ -157,7 +167,12 @@ const ROLE =
  * A job title, however capitalised: "Practice Manager", "Clinical Lead", "Head of Innovation &
  * Nursing Research" (a department after "head of" is no organisation).
  */
-export const isRole = (text: string): boolean => ROLE.test(text.trim()) || /^(?:head|director|lead|chief|vp|vice[- ]president)\s+of\b/i.test(text.trim());
+export const isRole = (text: string): boolean => {
+  const t = text.trim();
+  // "founder and CEO", "nurse / researcher": each part a role.
+  const parts = t.split(/\s+(?:and|&)\s+|\s*\/\s*/);
+  return ROLE.test(t) || /^(?:head|director|lead|chief|vp|vice[- ]president)\s+of\b/i.test(t) || (parts.length > 1 && parts.every((p) => ROLE.test(p)));
+};
 
 /** "founder of InterCheck sp. z o.o.", "Head of Research at Kumasi Lab": the organisation is named inside the role. */
 const ROLE_AT = /^(?:[\w-]+\s+){0,2}(?:founder|co-?founder|ceo|director|head|lead|manager|owner|chair)\s+(?:of|at)\s+(\p{Lu}.{1,60})$/iu;
@@ -175,6 +190,14 @@ const ORGANISATION_BY_ROLE = [
   `\\b(?:(?:co-?)?founders?|owner|[\\p{L}]+-owner|coordinator|chair|president|secretary|trustee|members?|ceo|cto)\\s+(?:of|at)\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
   `\\b(?:director|manager|head|lead)\\s+at\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
   `\\b(?:group|charity|company|organi[sz]ation|start-?up|ngo|business|club|network|social enterprise|practice|clinic|we're|we are)\\b[^.]{0,30}?\\b(?:called|named)\\s+(${CAPITALISED_NAME})`,
+  // "Our community interest company is Open Door Dental CIC", "my practice is Kirkbride Surgery"
+  `\\b(?:our|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(?:company|charity|organi[sz]ation|team|practice|clinic|group|start-?up|ngo|business|social enterprise|cic|service|employer|lab)\\s+is\\s+(?:called\\s+|named\\s+)?(?:the\\s+)?(${CAPITALISED_NAME})`,
+  // "At Captura Medical we've built …": where "we" are.
+  `(?:^|[.;!?]\\s+)at\\s+(?:the\\s+)?(${CAPITALISED_NAME}),?\\s+(?:we|i)\\b`,
+  // "When I came to Ekerubo Mission Hospital", "I started as a volunteer with Solas Nua Peer Support", "I joined …"
+  `\\b(?:i|we)\\s+(?:came to|joined|moved to|started (?:out\\s+)?(?:as\\s+(?:an?\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+)?(?:at|with))\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
+  // "We're a drug service - Harbour Lane Recovery Project in Salford"
+  `\\b(?:we're|we are)\\s+(?:a|an|the)\\s+[^.,;:]{1,40}?\\s+[-–—:]\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
 ].map((source) => new RegExp(source, 'iu'));
 
 const JOINER = /^(?:of|for|and|&|de|del|la|le|du|des|van|von|der|den|y|e|et|und)$/;
@@ -189,18 +212,27 @@ function labelledOrganisation(text: string): string | null {
 }
 
 function organisationByRole(sentence: string): string | null {
-  for (const pattern of ORGANISATION_BY_ROLE) {
-    const found = pattern.exec(sentence)?.[1];
+  // A handover's opening: "Antimicrobial pharmacist, Royal Fenwick Infirmary." (not a place:
+  // "Retired community pharmacist, Galway."), so a kind of organisation must be named.
+  const [role, rest] = sentence.split(/\s*,\s*/, 2);
+  const roleWords = role?.split(/\s+/) ?? [];
+  const opening = rest && roleWords.length <= 4 && isRole(roleWords.at(-1) ?? '') ? [rest] : [];
+  for (const found of [...opening, ...ORGANISATION_BY_ROLE.map((pattern) => pattern.exec(sentence)?.[1])]) {
     if (!found) continue;
+    const mustNameAKind = found === opening[0];
     // The patterns read case-blind: the name is the capitalised words of the match ("Lamok Watch"
     // of "Lamok Watch with my sister"), and a day is none ("I run Monday clinics").
     const words: string[] = [];
-    for (const word of found.split(/\s+/)) {
+    for (const raw of found.split(/\s+/)) {
+      const word = raw.replace(/[.,;:!?)]+$/, '');
       if (/^\p{Lu}/u.test(word)) words.push(word);
       else if (JOINER.test(word) && words.length > 0) words.push(word);
       else break;
+      // Punctuation ends the name ("Royal Fenwick Infirmary. Most …").
+      if (word !== raw) break;
     }
     while (words.length > 0 && JOINER.test(words.at(-1)!)) words.pop();
+    if (mustNameAKind && !words.some((w) => ORG_WORDS.has(w.toLowerCase()) || LEGAL_FORMS.has(w))) continue;
     if (words.length > 0 && !NOT_NAME.has(words[0]!.toLowerCase())) return words.join(' ');
   }
   return null;
@@ -223,10 +255,12 @@ function signatureOrganisation(text: string, fullName: string): string | null {
       .map((p) => p.trim().replace(/[.;]+$/, ''))
       .filter(Boolean);
     let role = false;
-    for (const part of parts) {
+    for (const whole of parts) {
+      // The organisation ends its sentence ("…, founder and CEO, ScanMama. We're in 9 centres").
+      const part = whole.split(/[.!?]\s+(?=\p{Lu})/u)[0]!;
       const inRole = ROLE_AT.exec(part);
       if (inRole) return inRole[1]!.trim();
-      if (ROLE.test(part)) role = true;
+      if (isRole(part)) role = true;
       else if (/@/.test(part)) continue;
       else if (role && /^\p{Lu}/u.test(part) && part.split(/\s+/).length <= 6) return part.replace(/\s*\(.*\)$/, '');
       else return null;
@@ -243,13 +277,15 @@ function signatureOrganisation(text: string, fullName: string): string | null {
 export function findPeople(read: ReadText): PeopleFound {
   let fullName: string | null = null;
   let affiliation: string | null = labelledOrganisation(read.text);
+  let stated = affiliation !== null;
   let byRole: string | null = null;
   const named: { name: string; sure: boolean }[] = [];
   for (const sentence of read.sentences) {
     const tokens = sentence.tokens;
-    // Names after a lead-in, in any case: "my name is lee chen", "I'm Dr. Ada Okafor".
-    if (!fullName) {
-      for (let i = 0; i < tokens.length && !fullName; i++) {
+    // Names after a lead-in, in any case: "my name is lee chen", "I'm Dr. Ada Okafor". A first
+    // name alone gives way to a full one told after it ("Just call me Kez. Ok, full name's Kerry-Ann Doyle").
+    if (!fullName?.includes(' ')) {
+      for (let i = 0; i < tokens.length && !fullName?.includes(' '); i++) {
         const intro = NAME_INTRO.find((seq) => seq.every((w, k) => tokens[i + k]?.lower === w));
         if (!intro) continue;
         let j = i + intro.length;
@@ -318,7 +354,14 @@ export function findPeople(read: ReadText): PeopleFound {
     }
   }
   fullName ??= (named.find((n) => n.sure) ?? named[0])?.name ?? null;
-  if (fullName && !affiliation) affiliation = signatureOrganisation(read.text, fullName);
-  affiliation ??= byRole;
-  return { email: read.emails[0]?.toLowerCase() ?? null, fullName, affiliation };
+  if (fullName && !affiliation) {
+    affiliation = signatureOrganisation(read.text, fullName);
+    stated = affiliation !== null;
+  }
+  // Named by their role in it, it is theirs, before a kind of organisation named anywhere else.
+  if (byRole && !stated) {
+    affiliation = byRole;
+    stated = true;
+  }
+  return { email: read.emails[0]?.toLowerCase() ?? null, fullName, affiliation, affiliationStated: stated };
 }

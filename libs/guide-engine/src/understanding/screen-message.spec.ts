@@ -198,7 +198,8 @@ describe('screening a message before anything is read from it', () => {
     ])
       expect(isOwnAddress(line, /\S+@\S+\.(?:com|net)/.exec(line)![0]!, { contactStep: true })).toBe(false);
     expect(isOwnAddress('Reach me at ada@example.org', 'ada@example.org', { contactStep: true })).toBe(true);
-    // Correcting their own address: "except the email - please use …".
+    // Correcting their own address: "except the email - please use …", kept as their words, not set aside as an order.
+    expect(screenText('Everything OK except the email - please use lucia@example.net, the hospital one blocks mail.').setAside).toEqual([]);
     expect(
       isOwnAddress('Everything OK except the email - please use lucia@example.net, the hospital one blocks mail.', 'lucia@example.net', { contactStep: false }),
     ).toBe(true);

@@ -95,6 +95,9 @@ export const addressesTheSystem = (text: string): boolean =>
 /** What a sentence beside an instruction is set aside as: it tells nothing of the project or the visitor. */
 const BESIDE_INSTRUCTIONS = new Set<SentenceClass['label']>(['instruction_to_system', 'other', 'greeting_or_filler', 'question_to_us']);
 
+/** A sentence that gives the visitor's own address, as a statement of it. */
+const correctsOwnAddress = (s: ReadSentence): boolean => s.tokens.some((t) => t.type === 'email' && isOwnAddress(s.text, t.text, { contactStep: false }));
+
 /** The classifier is trusted alone only when it is sure; below that a pattern must agree. */
 const SURE = 0.8;
 
@@ -105,7 +108,8 @@ const SURE = 0.8;
 export function screenMessage(read: ReadText): ScreenedMessage {
   const first = read.sentences.map((s): ScreenedSentence => {
     const cls = classifyTokens(s.tokens);
-    const toSystem = addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE);
+    // "Everything OK except the email - please use …" asks the guide for something, of the visitor's own.
+    const toSystem = addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE && !correctsOwnAddress(s));
     return { ...s, class: cls, toSystem };
   });
   // Beside an instruction only what tells of the project or the visitor stays: "I'm one of the

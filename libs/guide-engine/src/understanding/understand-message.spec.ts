@@ -256,6 +256,9 @@ describe('understanding the styles of issue 34', () => {
 
   it('finishes the contact step when the visitor will not give an address', () => {
     expect(fields("I'd rather not give my email. Can you just tell me who to contact?", 'email')).toEqual({ email: NOT_SPECIFIED });
+    expect(fields("I'll give you my name but I'm not putting my email into a website, I've had enough scams this year.", 'email')).toEqual({
+      email: NOT_SPECIFIED,
+    });
     for (const no of ['Still no, thanks.', 'nope', 'No thank you', 'As I said, no.']) expect([no, fields(no, 'email')]).toEqual([no, { email: NOT_SPECIFIED }]);
     // Asked something else, a no is no answer about the address.
     expect(fields('No', 'needs')).toEqual({});

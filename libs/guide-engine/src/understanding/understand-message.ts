@@ -38,7 +38,7 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
 
 /** Not giving an address: at the contact step this finishes the step without one (no loop). */
 const WITHHOLDS_EMAIL =
-  /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|no e-?mail|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who|(?:can|could|may) (?:i|we) (?:skip|leave|pass on) (?:that|this|it)|skip (?:that|this|it)(?: one)?(?: for now)?|(?:maybe |perhaps )?(?:later|another time)(?: please| thanks)?$)\b/i;
+  /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|not (?:going to )?(?:put|putting|enter|entering|type|typing) (?:my|an|the) (?:e-?mail|address)|no e-?mail|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who|(?:can|could|may) (?:i|we) (?:skip|leave|pass on) (?:that|this|it)|skip (?:that|this|it)(?: one)?(?: for now)?|(?:maybe |perhaps )?(?:later|another time)(?: please| thanks)?$)\b/i;
 
 /** A plain no to the request for an address ("Still no, thanks.", "nope", "no thank you"). */
 const NO_TO_EMAIL =
