@@ -1,4 +1,4 @@
-import { GUIDE_TEXT, NOT_SPECIFIED } from '@intake/contracts';
+import { GUIDE_TEXT, NOT_SPECIFIED, findEmailLike } from '@intake/contracts';
 import { FIELD_LABELS, acknowledge, consultationMessage, explanationFor, questionFor, tellsAboutTheProject, type VisitorKind } from '@intake/guide-engine';
 import type { ChatSessionState, CollectedValue } from './chat-session.reducer.js';
 import type { TurnPlan } from './chat-session.decider.js';
@@ -57,9 +57,6 @@ export const ORGANISATION_REQUEST = "So the team knows who it's from, which orga
 export const completionWithoutEmailText = (contactAddress: string | undefined) =>
   `Thank you! Your conversation is complete and our team has your summary. As you left no email address we can't send you a copy; write to ${contactAddress || 'the contact address shown on this page'} whenever you'd like to hear from us.`;
 
-/** Something written as an address, whoever's it is. */
-const ADDRESS = /[^\s@]+@[^\s@]+\.\p{L}{2,}/u;
-
 const declinedEmail = (collected: Record<string, CollectedValue>) => collected.email?.value === NOT_SPECIFIED;
 
 /**
@@ -81,7 +78,7 @@ export function composeReply(plan: TurnPlan, state: ChatSessionState, offlineEng
       // "ten of our pharmacies have offered it since May": more about the project, kept for the
       // team; "pls cc my CD: …": an address, not theirs; "I couldn't find an address" is for a
       // message that held none where one was meant.
-      if (plan.note && ADDRESS.test(plan.note)) return `${GUIDE_TEXT.contactNotTheirs} ${GUIDE_TEXT.contactRequest}`;
+      if (plan.note && findEmailLike(plan.note)) return `${GUIDE_TEXT.contactNotTheirs} ${GUIDE_TEXT.contactRequest}`;
       return plan.note && plan.intent.kind === 'answer' && tellsAboutTheProject(plan.note)
         ? `${GUIDE_TEXT.contactNoted} ${GUIDE_TEXT.contactRequest}`
         : GUIDE_TEXT.contactReminder;

@@ -211,29 +211,36 @@ function labelledOrganisation(text: string): string | null {
   return value && /^\p{Lu}/u.test(value) ? value : null;
 }
 
+/**
+ * The capitalised words that open a case-blind match: "Lamok Watch" of "Lamok Watch with my
+ * sister", "Royal Fenwick Infirmary" of "Royal Fenwick Infirmary. Most …"; none for a day ("I run
+ * Monday clinics").
+ */
+function capitalisedName(found: string): string[] {
+  const words: string[] = [];
+  for (const raw of found.split(/\s+/)) {
+    const word = raw.replace(/[.,;:!?)]+$/, '');
+    if (/^\p{Lu}/u.test(word)) words.push(word);
+    else if (JOINER.test(word) && words.length > 0) words.push(word);
+    else break;
+    if (word !== raw) break;
+  }
+  while (words.length > 0 && JOINER.test(words.at(-1)!)) words.pop();
+  return words.length > 0 && !NOT_NAME.has(words[0]!.toLowerCase()) ? words : [];
+}
+
 function organisationByRole(sentence: string): string | null {
-  // A handover's opening: "Antimicrobial pharmacist, Royal Fenwick Infirmary." (not a place:
-  // "Retired community pharmacist, Galway."), so a kind of organisation must be named.
+  // A handover's opening: "Antimicrobial pharmacist, Royal Fenwick Infirmary." It must name a kind
+  // of organisation ("Retired community pharmacist, Galway." names a place).
   const [role, rest] = sentence.split(/\s*,\s*/, 2);
   const roleWords = role?.split(/\s+/) ?? [];
-  const opening = rest && roleWords.length <= 4 && isRole(roleWords.at(-1) ?? '') ? [rest] : [];
-  for (const found of [...opening, ...ORGANISATION_BY_ROLE.map((pattern) => pattern.exec(sentence)?.[1])]) {
-    if (!found) continue;
-    const mustNameAKind = found === opening[0];
-    // The patterns read case-blind: the name is the capitalised words of the match ("Lamok Watch"
-    // of "Lamok Watch with my sister"), and a day is none ("I run Monday clinics").
-    const words: string[] = [];
-    for (const raw of found.split(/\s+/)) {
-      const word = raw.replace(/[.,;:!?)]+$/, '');
-      if (/^\p{Lu}/u.test(word)) words.push(word);
-      else if (JOINER.test(word) && words.length > 0) words.push(word);
-      else break;
-      // Punctuation ends the name ("Royal Fenwick Infirmary. Most …").
-      if (word !== raw) break;
-    }
-    while (words.length > 0 && JOINER.test(words.at(-1)!)) words.pop();
-    if (mustNameAKind && !words.some((w) => ORG_WORDS.has(w.toLowerCase()) || LEGAL_FORMS.has(w))) continue;
-    if (words.length > 0 && !NOT_NAME.has(words[0]!.toLowerCase())) return words.join(' ');
+  if (rest && roleWords.length <= 4 && isRole(roleWords.at(-1) ?? '')) {
+    const words = capitalisedName(rest);
+    if (words.some((w) => ORG_WORDS.has(w.toLowerCase()) || LEGAL_FORMS.has(w))) return words.join(' ');
+  }
+  for (const pattern of ORGANISATION_BY_ROLE) {
+    const words = capitalisedName(pattern.exec(sentence)?.[1] ?? '');
+    if (words.length > 0) return words.join(' ');
   }
   return null;
 }
