@@ -444,6 +444,12 @@ export function describeFindings(fields: ExtractedField[], filename: string, con
   };
 }
 
-const KIND_WORDS: Record<string, string> = { menu: 'a menu', licence: 'a licence', 'job advert': 'a job advert', programme: 'a programme of events' };
+const KIND_WORDS: Record<string, string> = {
+  menu: 'a menu',
+  licence: 'a licence',
+  'job advert': 'a job advert',
+  programme: 'a programme of events',
+  'product instructions': 'a set of product instructions',
+};
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
