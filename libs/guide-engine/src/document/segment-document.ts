@@ -1,4 +1,5 @@
 import { sentences } from '../offline/text-rules.js';
+import { MAX_NLP_CHARS, readText } from '../understanding/english-nlp.js';
 import { headingHint, type SectionHint } from './document-headings.js';
 
 /**
@@ -97,6 +98,12 @@ interface Line {
   page: number | null;
 }
 
+/**
+ * A paragraph's sentences as the language library reads them: "… so they don't miss doses. need
+ * seed money" is two, "approx. 40 units" one. Past the library's bound, the plain splitter.
+ */
+const paragraphSentences = (text: string) => (text.length <= MAX_NLP_CHARS ? readText(text).sentences.map((s) => s.text) : sentences(text));
+
 /** A sentence of two halves joined by a semicolon ("still an idea; we need a physiotherapist") is two units. */
 function clauses(sentence: string): string[] {
   // "… a working prototype and would welcome therapists to test it": the ask is a clause of its own.
@@ -166,7 +173,7 @@ export function segmentDocument(pages: Page[]): SegmentedDocument {
   const flush = () => {
     if (!paragraph) return;
     const b = block++;
-    for (const s of sentences(paragraph.text).flatMap(clauses))
+    for (const s of paragraphSentences(paragraph.text).flatMap(clauses))
       segments.push({ text: s, page: paragraph.page, kind: 'sentence', hint: paragraph.hint, heading: paragraph.heading, block: b });
     paragraph = null;
   };
