@@ -5,7 +5,7 @@ import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences
 import { extractOffline } from '../offline/offline-extractor.js';
 import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
-import { findDocumentPerson, findProjectName } from './document-names.js';
+import { findDocumentPerson, findProjectName, nameOpeningSolution } from './document-names.js';
 import { assessRelevance } from './document-relevance.js';
 import { classifyDocumentSentence, looksEnglish, type SentenceReading } from './document-sentences.js';
 import { MONEY_AMOUNT } from '../understanding/money.js';
@@ -231,7 +231,8 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
 
   // The project's name first: a one-line pitch's name is taken off the sentence it opens.
   const titleUnits = hinted('title');
-  const project = findProjectName(doc, titleUnits[0] ? { text: titleUnits[0].text.replace(/[.]$/, ''), page: titleUnits[0].page } : null);
+  const project =
+    findProjectName(doc, titleUnits[0] ? { text: titleUnits[0].text.replace(/[.]$/, ''), page: titleUnits[0].page } : null) ?? nameOpeningSolution(units);
   if (project) put('title', clipWords(project.name, 120), project.page, project.how === 'first-line' ? CONFIDENCE.title : CONFIDENCE.heading);
   const unnamed = (t: string) =>
     project

@@ -73,7 +73,7 @@ export function findProjectName(doc: SegmentedDocument, titleLabel: { text: stri
   // "Lumen is a …" opening one of the first lines, "the Breathe Easy programme", "“Kind Words”".
   for (const line of doc.lines.slice(0, 4)) {
     const m = NAME_IS_A.exec(line.text);
-    if (m && !COMMON_OPENER.test(m[1]!)) return { name: m[1]!, tagline: null, page: line.page, how: 'named' };
+    if (m && !COMMON_OPENER.test(m[1]!) && !namesAPerson(m[1]!, line.text)) return { name: m[1]!, tagline: null, page: line.page, how: 'named' };
   }
   for (const line of doc.lines.slice(0, 20)) {
     const m = NAMED_THING.exec(line.text) ?? QUOTED_NAME.exec(line.text);
@@ -81,6 +81,35 @@ export function findProjectName(doc: SegmentedDocument, titleLabel: { text: stri
   }
   const coined = repeatedCoinedName(doc.lines.map((l) => l.text).join('\n'));
   return coined ? { name: coined, tagline: null, page: doc.lines[0]?.page ?? null, how: 'named' } : null;
+}
+
+/**
+ * A name opening a sentence that says what the project is or does ("Harbour Talk is a peer
+ * listening line", "DoseCheck, is a structured review", "RadioPresión combina …"): two capitalised
+ * words or more, or one coined word, before a verb. Only a sentence the model reads as the
+ * solution is asked, so "Dr Eilidh Morrison is a GP" or "Rural Ireland is …" names nothing.
+ */
+const NAME_OPENS =
+  /^(?:The\s+)?((?:\p{Lu}[\p{L}\d'’+-]*)(?:\s+\p{Lu}[\p{L}\d'’+-]*){0,3})(?:\s+(?:project|programme|program|service|app|initiative|scheme|network))?,?\s+(?:is|are|was|(?:would|will|can|could)\s+\p{Ll}+|brings?|helps?|gives?|fits?|matches|connects?|sends?|teaches|trains?|offers?|uses?|lets?|turns?|puts?|pairs?|links?|combines?|combina|est|ist|è|es|é)\s/u;
+const PERSON_TITLE = /^(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss|Sister|Nurse|Sir|Dame|Cllr)\.?$/;
+/** "Dr Eilidh Morrison is a GP": a name with a title, or one the people finder reads as a person's. */
+const namesAPerson = (name: string, sentence: string) =>
+  PERSON_TITLE.test(name.split(/\s+/)[0]!) || (findPeople(readText(sentence)).fullName ?? '\u0000').startsWith(name.split(/\s+/)[0]!);
+
+export function nameOpeningSolution(
+  units: readonly { text: string; page: number | null; reading: { label: string; confidence: number } }[],
+): ProjectName | null {
+  for (const u of units.slice(0, 40)) {
+    if (u.reading.label !== 'solution' || u.reading.confidence < 0.5) continue;
+    const m = NAME_OPENS.exec(u.text);
+    if (!m) continue;
+    const words = m[1]!.split(/\s+/);
+    const coined = words.length === 1 && new RegExp(`^${COINED}$`, 'u').test(words[0]!);
+    if (!coined && words.length < 2) continue;
+    if (COMMON_OPENER.test(m[1]!) || namesAPerson(m[1]!, u.text)) continue;
+    return { name: m[1]!, tagline: null, page: u.page, how: 'named' };
+  }
+  return null;
 }
 
 /** A word coined by joining two (EarShare, MenoWork, RadioPresión, HjemmeDialyse+), as projects and products are named. */
@@ -111,6 +140,11 @@ function firstLineName(first: SegmentedDocument['firstLine'], wrapped: boolean):
   const labelled = /^(?:title|project(?:\s+(?:name|title))?|name)\s*:\s*(.{2,110})$/iu.exec(first.text);
   if (labelled) return { name: labelled[1]!.trim(), tagline: null, page: first.page, how: 'first-line' };
   const split = /^(.{2,40}?)\s*(?::|\s[–—-]\s)\s*(.+)$/u.exec(first.text);
+  // "Lean Canvas - MenoWork", "Business Model Canvas: SocketWorks": the kind of document, then the name.
+  const afterKind = split && DOCUMENT_KIND.test(split[1]!) ? split[2]!.replace(/\s*\([^)]*\)\s*$/, '').trim() : null;
+  if (afterKind && afterKind.split(/\s+/).length <= 6 && !/[.!?,]|\b(?:chapter|page|section|extract|appendix|version|draft)\b/i.test(afterKind)) {
+    return { name: afterKind, tagline: null, page: first.page, how: 'first-line' };
+  }
   if (split && split[1]!.split(/\s+/).length <= 4 && !DOCUMENT_KIND.test(split[1]!)) {
     return { name: split[1]!.trim(), tagline: split[2]!.trim(), page: first.page, how: 'first-line' };
   }

@@ -225,6 +225,35 @@ describe('documents of every shape', () => {
     ).toBeUndefined();
   });
 
+  it('a name opening the sentence that says what the project does, and a canvas titled "Lean Canvas - Name"', () => {
+    const paragraphs = [
+      'We lost three men from the fleet in eighteen months, and not one of them went out to sea and did not come back.',
+      'Fishing is one of the most dangerous jobs in Britain, and nobody talks about the nights in port.',
+      'Everyone knows about the weather and the gear.',
+      'Harbour Talk is a peer listening line run by fishermen for fishermen, open from midnight to four.',
+      'Dr Eilidh Morrison is a GP in Tarbert and does the clinical side for nothing.',
+    ].join('\n');
+    expect(fieldsOf(read(paragraphs)).title).toBe('Harbour Talk');
+    // A person who opens a sentence about their work is no project.
+    expect(
+      fieldsOf(
+        read(
+          paragraphs
+            .split('\n')
+            .filter((l) => !l.startsWith('Harbour'))
+            .join('\n'),
+        ),
+      ).title,
+    ).toBeUndefined();
+    const canvas =
+      'Lean canvas — MosquiMapa (Mérida, Yucatán)\nPain points | Dengue outbreaks every rainy season; standing water goes unreported.\nOne-line promise | Snap a photo of standing water, and a crew clears it within three days.';
+    expect(fieldsOf(read(canvas)).title).toBe('MosquiMapa');
+    // A report's chapter and page are no name.
+    expect(
+      fieldsOf(read('Mid-term Evaluation Report — Chapter 4 (extract), page 31\nThe hubs teach rural adults to use phones for health.')).title,
+    ).toBeUndefined();
+  });
+
   it('a sentence about who it is for is kept whole, not cut to the rules’ phrase', () => {
     const text =
       'Loneliness shortens lives. Our focus is widowed and single men over 65, who are much less likely than women to join community activities. We run weekly cooking circles in four wards.';
