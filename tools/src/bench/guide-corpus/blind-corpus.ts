@@ -50,13 +50,15 @@ export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
 
 /**
- * The second development corpus's documents, in the blind corpus's shape: two batches (2026-11-30),
+ * The second development corpus's documents, in the blind corpus's shape: three batches (2026-11-30,
+ * 2026-12-01),
  * each a manifest beside its folder. `file` is read relative to the corpus folder.
  */
 const FRESH_DIR = fileURLToPath(new URL('../../../guide-dev-corpus/', import.meta.url));
 const FRESH_DOCUMENT_BATCHES = [
   { manifest: 'documents.json', folder: 'documents' },
   { manifest: 'documents-2.json', folder: 'documents-2' },
+  { manifest: 'documents-3.json', folder: 'documents-3' },
 ];
 export const loadFreshDocuments = (): BlindDocument[] =>
   FRESH_DOCUMENT_BATCHES.flatMap(({ manifest, folder }) =>
