@@ -104,8 +104,9 @@ const blindShaped = (conversations: BlindConversation[]): Case[] =>
     style: c.style,
     idea: c.idea,
     script: c.script,
-    // The guide asks for a full_name; the corpus answers it as `name`.
-    answers: { ...c.answers, full_name: c.answers.name },
+    // The guide asks for a full_name; the corpus answers it as `name`. A visitor who would answer
+    // nothing asked of them has no `answers` at all.
+    answers: { ...c.answers, full_name: c.answers?.name },
     document: c.document,
     gold: c.gold,
     mustNotEmail: c.must_not_email,

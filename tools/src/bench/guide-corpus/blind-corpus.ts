@@ -11,7 +11,7 @@ export interface BlindConversation {
   language: string;
   idea?: string;
   script: string[];
-  answers: Partial<Record<'name' | 'email' | 'affiliation' | 'confirm', string>>;
+  answers?: Partial<Record<'name' | 'email' | 'affiliation' | 'confirm', string>>;
   gold: Record<string, Gold>;
   must_not_email: string[];
   /** A text document uploaded after the script (the fifth development batch's injections inside documents). */
@@ -33,7 +33,7 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
  * other writers who read neither the engine nor any corpus, to tune on and read case by case.
- * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30).
+ * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` (2026-12-01).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
   [
@@ -45,6 +45,7 @@ export const loadFreshConversations = (): BlindConversation[] =>
     'conversations-6.json',
     'conversations-7.json',
     'conversations-8.json',
+    'conversations-9.json',
   ].flatMap((file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[]);
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
