@@ -119,11 +119,15 @@ describe('a chat turn: understand → decide → word → append', () => {
 
   it('at the contact step, keeps more about the project for the team instead of saying no address was found', async () => {
     const s = await atContactStep();
-    const told = await takeTurn(s, 'ten of our pharmacies have been offering the test since May');
+    const told = await takeTurn(s, 'the nurses say it saves them twenty minutes a shift');
     expect(told.plan.replyKind).toBe('contact_reminder');
     expect(told.worded.text).toBe(`${GUIDE_TEXT.contactNoted} ${GUIDE_TEXT.contactRequest}`);
     const typo = await takeTurn(told.state, 'ana at example dot com');
     expect(typo.worded.text).toBe(GUIDE_TEXT.contactReminder);
+    // How far along it is, told here, is recorded and acknowledged before the request.
+    const stage = await takeTurn(s, 'ten of our pharmacies have been offering the test since May');
+    expect(stage.state.collected.stage?.value).toBe('live');
+    expect(stage.worded.text).toBe(`So you're live with users. ${GUIDE_TEXT.contactRequest}`);
   });
 
   it("at the contact step, says why an address it did not take as the visitor's own was not used", async () => {

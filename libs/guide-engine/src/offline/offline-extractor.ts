@@ -262,7 +262,8 @@ function withParentOrganisation(text: string, value: string): string {
 }
 
 /** Words between two addresses that make the second the first one corrected. */
-const CORRECTED = /\b(?:typo|sorry|oops|i\s+mean|i\s+meant|correct(?:ion|ed)?|actually|should\s+be|wrong|misspelt|misspelled)\b/i;
+const CORRECTED =
+  /\b(?:typo|sorry|oops|i\s+mean|i\s+meant|correct(?:ion|ed)?|actually|should\s+be|wrong|misspelt|misspelled|no\s+wait|old|instead|never\s+(?:check|use|read|look\s+at)|not\s+that\s+one|scrap\s+that|rather|better|prefer)\b/i;
 
 /** "rosa.kimnai@… - sorry, typo! it's rosa.kimani@…": the address the visitor corrected to, in one message. */
 function correctedEmail(text: string, emails: readonly string[]): string | null {

@@ -28,6 +28,9 @@ const ADDRESSED_TO_SYSTEM = [
 /** Asking us to send, copy or forward something to an address: never the visitor's own contact. */
 const SEND_ELSEWHERE =
   /(?:\b(?:send|sending|forward|forwarding|cc|bcc|copy|deliver|notify)\b|(?<!\b(?:my|work|personal|an|our|the|your|own|best|an)\s+)\be-?mail\b(?!\s+(?:is|address|me|here)\b))(?:(?!\bme\b|\bmyself\b|\bmy\b|\bi\b)[^?!\n])*?\b(?:to|at|on|into)\b[^?!\n]{0,60}@/i;
+/** "Please direct all correspondence about this submission to: desk@…": replies routed elsewhere, unless to "me". */
+const CORRESPONDENCE_ELSEWHERE =
+  /\b(?:direct|route|redirect|address|send)\w*\s+(?:all\s+|any\s+|further\s+)*(?:correspondence|communications?|replies|enquiries|inquiries|responses)\b(?:(?!\bme\b|\bmyself\b|\bmy\b)[^?!\n])*?@/i;
 /** An address introduced as someone else's. */
 const SOMEONE_ELSES =
   /(?:\b(?:colleague|boss|manager|partner|assistant|secretary|co-?founder|supervisor|friend|wife|husband|team|company|ceo|cto)'s|\b(?:his|her|their|someone else's|somebody else's)\s+(?:e-?mail|address|contact)|\b(?:contact|email|e-mail|reach|write to|cc|reply to|respond to|answer|forward (?:it |this |everything )?to|send (?:it |this |everything |the summary )?to|go(?:es)? to)\s+(?:my\s+|our\s+)?(?:business\s+)?(?:colleague|boss|manager|partner|assistant|secretary|pa|co-?founder|supervisor|grants office|research office|office|board|finance(?: team)?)\b|\b(?:my|our)\s+(?:assistant|pa|secretary|office|colleague)\s+(?:handles|manages|reads|deals with|looks after))[^.?!@]{0,40}$/i;
@@ -90,7 +93,11 @@ const repliesElsewhere = (text: string) => {
 };
 
 export const addressesTheSystem = (text: string): boolean =>
-  ADDRESSED_TO_SYSTEM.some((p) => p.test(text)) || SEND_ELSEWHERE.test(text) || SEND_ELSEWHERE_FOREIGN.test(text) || repliesElsewhere(text);
+  ADDRESSED_TO_SYSTEM.some((p) => p.test(text)) ||
+  SEND_ELSEWHERE.test(text) ||
+  SEND_ELSEWHERE_FOREIGN.test(text) ||
+  CORRESPONDENCE_ELSEWHERE.test(text) ||
+  repliesElsewhere(text);
 
 /** What a sentence beside an instruction is set aside as: it tells nothing of the project or the visitor. */
 const BESIDE_INSTRUCTIONS = new Set<SentenceClass['label']>(['instruction_to_system', 'other', 'greeting_or_filler', 'question_to_us']);

@@ -141,6 +141,14 @@ describe('understanding the styles of issue 34', () => {
     expect(fields('ana@example.org, Ana Petrovic, Northgate Physiotherapy', 'email').affiliation).toBe('Northgate Physiotherapy');
   });
 
+  it.each([
+    ["Email is m.okonkwo@example.net - no wait, that's my old uni address, I never check it. Use mercy.okonkwo@example.com.", 'mercy.okonkwo@example.com'],
+    ['rosa.kimnai@example.org - sorry, typo! rosa.kimani@example.org', 'rosa.kimani@example.org'],
+    ['dan@example.org, or better dan.okafor@example.com', 'dan.okafor@example.com'],
+  ])('takes the address a visitor corrects to in the same message: %j', (text, email) => {
+    expect(fields(text, 'email').email).toBe(email);
+  });
+
   it('reads terse answers as the question asked: a need named without a verb, a stage given in years', () => {
     expect(fields('pilot schools', 'needs')).toEqual({ needs: 'pilot schools' });
     expect(fields('More volunteers', 'needs')).toEqual({ needs: 'More volunteers' });
