@@ -411,9 +411,9 @@ export function describeFindings(fields: ExtractedField[], filename: string, con
   const label = (f: string) => (FIELD_LABELS[f] ?? f).replace(/^(?:the|your)\s+/, '');
   const missingQuestions = ASK_WHEN_MISSING.filter((f) => !byField.has(f)).map((f) => questionFor(f, 'general', 0));
   if (context.relevance === false) {
-    const kind = /reads as an? (.+?), not a project/.exec(context.relevanceReason ?? '')?.[1];
+    const kind = /reads as (.+?), not a project/.exec(context.relevanceReason ?? '')?.[1];
     const what = kind
-      ? `it reads as ${KIND_WORDS[kind] ?? `a ${kind}`} rather than a description of a project`
+      ? `it reads as ${kind} rather than a description of a project`
       : /describes no project/.test(context.relevanceReason ?? '')
         ? "it doesn't seem to describe a project"
         : 'it does not seem to describe a healthcare project';
@@ -444,13 +444,5 @@ export function describeFindings(fields: ExtractedField[], filename: string, con
     verification_questions: questions,
   };
 }
-
-const KIND_WORDS: Record<string, string> = {
-  menu: 'a menu',
-  licence: 'a licence',
-  'job advert': 'a job advert',
-  programme: 'a programme of events',
-  'product instructions': 'a set of product instructions',
-};
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

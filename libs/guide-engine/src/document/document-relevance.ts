@@ -40,43 +40,57 @@ const HEALTH_STEMS = (
 const HEALTH = new RegExp(`(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]')).join('|')})`, 'giu');
 
 /**
- * Kinds of text that describe no project: a menu and a licence (named in issue 34), a CV, a
- * notice (the car park's, the ward's), a conference programme, a newsletter, a job advert. Each has its
- * own words; a text holding several of one kind's, and no section a pitch has, is that kind.
+ * Kinds of text that describe no project: a menu and a licence (named in issue 34), a CV, the
+ * minutes of a meeting, a medicine's leaflet, an insurance letter, a notice (the car park's, the
+ * ward's), a conference programme, a newsletter, a job advert, product instructions. Each has its
+ * own words, and the phrase the chat names it by; a text holding several of one kind's, and no
+ * section a pitch has, is that kind.
  * Any other text that is no project description is found by what it lacks (no problem, solution
  * or need the classifier can read), not by a list of kinds.
  */
 const GENRES: [string, RegExp][] = [
   [
-    'menu',
+    'a menu',
     /\b(?:menu|starters?|mains?|desserts?|antipasti|primi|secondi|dolci|side\s+dishes|served\s+with|wine\s+list|allergens?|vegetarian\s+option|chef'?s|£\d+(?:\.\d{2})?\s*$|\d+\.\d{2}\s*$)/gim,
   ],
   [
-    'CV',
-    /\b(?:curriculum\s+vitae|résumé|resume|personal\s+statement|(?:work|professional|employment)\s+(?:experience|history)|education|qualifications|skills|referees|references\s+(?:available|on\s+request)|(?:19|20)\d\d\s+(?:to|-|–)\s+(?:present|(?:19|20)\d\d)|to\s+present)\b/gi,
+    'a CV',
+    /\b(?:curriculum\s+vitae|résumé|resume|personal\s+statement|(?:work|professional|employment)\s+(?:experience|history)|education|qualifications|skills|referees|references\s+(?:available|on\s+request)|(?:19|20)\d\d\s+(?:to|-|–)\s+(?:present|(?:19|20)\d\d)|to\s+present)\b|^(?:profile|experience|skills|references|education(?:\s+and\s+training)?|employment|career\s+history|achievements|interests|certifications|languages)\s*$/gim,
   ],
   [
-    'notice',
+    'the minutes of a meeting',
+    /\b(?:minutes|present:|apologies|agreed(?:\s+as\s+accurate)?|actions?\s+(?:points?|log)?|matters\s+arising|any\s+other\s+business|aob|next\s+meeting|(?:in\s+the\s+)?chair\b|to\s+(?:check|confirm|circulate|report\s+back)\b)/gi,
+  ],
+  [
+    'a leaflet about a medicine',
+    /\b(?:package\s+leaflet|information\s+for\s+the\s+(?:user|patient)|active\s+substance|(?:possible\s+)?side\s+effects|out\s+of\s+the\s+sight\s+and\s+reach\s+of\s+children|if\s+you\s+(?:take|use)\s+more|if\s+you\s+forget\s+to|talk\s+to\s+your\s+doctor(?:\s+or\s+pharmacist)?|how\s+to\s+(?:take|store|use)\s+\w+|contents\s+of\s+the\s+pack|marketing\s+authorisation|film-coated|tablets?|capsules?|breast-?feeding)\b/gi,
+  ],
+  [
+    'an insurance letter',
+    /\b(?:insurance|insurer|policy(?:\s+(?:number|schedule|holder))?|policyholder|premiums?|renewal|excess|no-?claims|claims?|direct\s+debit|cover(?:ed)?|underwrit\w*)\b/gi,
+  ],
+  [
+    'a notice',
     /\b(?:car\s+park(?:s|ing)?|parking|tariffs?|pay\s+(?:and\s+display|machines?)|permits?|penalty\s+charges?|bays?|tickets?|reception\s+desk|notice\s+to|opening\s+hours|closed\s+on|visiting\s+hours)\b/gi,
   ],
   [
-    'programme',
+    'a programme of events',
     /\b(?:programme|program|agenda|keynote|panel|workshop|registration|coffee\s+break|lunch|closing\s+remarks|opening\s+address|parallel\s+sessions?|posters?|speakers?|^\d{1,2}[:.]\d{2}\b)/gim,
   ],
   [
-    'newsletter',
+    'a newsletter',
     /\b(?:newsletter|issue\s+\d+|head\s+teacher|headteacher|parents?|pupils?|term|sports\s+day|school\s+office|pta|reminder|well\s+done|congratulations|dates\s+for\s+your\s+diary|year\s+\d)\b/gi,
   ],
   [
-    'job advert',
+    'a job advert',
     /\b(?:job\s+description|we\s+are\s+looking\s+for\s+an?\s+\w+(?:[\s,-]+\w+){0,3}\s+to\s+join|about\s+you|what\s+we\s+offer|how\s+to\s+apply|closing\s+date|salary|per\s+(?:hour|annum)|hours\s+a\s+week|annual\s+leave|pension|covering\s+letter|interview|essential|desirable|pro\s+rata|full\s+training)\b/gi,
   ],
   [
-    'product instructions',
+    'a set of product instructions',
     /\b(?:instructions\s+for\s+use|user\s+(?:manual|guide)|safety\s+instructions|read\s+(?:all|these)\s+instructions|before\s+(?:first\s+)?use|do\s+not\s+(?:immerse|fill|boil|operate)|unplug|mains|appliance|descal\w*|cordless|guarantee[ed]?|model\s+(?:no\.?|number|[A-Z]{1,3}-?\d)|cleaning\s+and\s+maintenance|troubleshooting|date\s+of\s+purchase|keep\s+your\s+receipt|customer\s+care)\b/gi,
   ],
   [
-    'licence',
+    'a licence',
     /\b(?:licen[cs]e[ed]?s?|licensor|licensee|warrant(?:y|ies)|liabilit(?:y|ies)|hereby|terms\s+and\s+conditions|governing\s+law|indemnif\w*|as\s+is|redistribut\w*|end\s+user)\b/gi,
   ],
 ];
@@ -133,7 +147,7 @@ export function assessRelevance(text: string, signals?: ProjectSignals): Documen
       : words.length === 0
         ? 'no words'
         : otherKind
-          ? `reads as a ${genre!.genre}, not a project description`
+          ? `reads as ${genre!.genre}, not a project description`
           : !health
             ? `only ${seen.size} healthcare term${seen.size === 1 ? '' : 's'} (${score} per 1,000 words)`
             : 'describes no project (no problem, solution or need)',

@@ -320,6 +320,33 @@ describe('documents of every shape', () => {
     }
   });
 
+  it('the minutes of a practice meeting, a medicine leaflet, a CV and an insurance letter are no pitches, however many health words they hold', () => {
+    const texts: [string, string][] = [
+      [
+        'Practice meeting - minutes - Wednesday 3 June\nPresent: Dr Ann Fell (chair), Ms Rita Shah (Practice Manager)\nApologies: Dr Tom Lee\n1. Minutes of the last meeting\nAgreed as accurate.\n2. Flu clinics\nSaturday clinics booked for October; RS to check the nurse rota.\n3. Telephones\nCall waiting times are still over 20 minutes on Mondays; the supplier will add a call-back option.\n4. Any other business\nNone.\nNext meeting: 1 July.',
+        'the minutes of a meeting',
+      ],
+      [
+        'Package leaflet: information for the patient\nTelmivane 40 mg film-coated tablets\nRead all of this leaflet carefully before you start taking this medicine.\nTelmivane contains the active substance telmivane, used to treat high blood pressure.\nPossible side effects: dizziness, headache.\nIf you take more Telmivane than you should, talk to your doctor or pharmacist.\nIf you forget to take a dose, take it as soon as you remember.\nKeep this medicine out of the sight and reach of children.',
+        'a leaflet about a medicine',
+      ],
+      [
+        'Amira Haddad RN\nProfile\nStaff nurse with five years in renal care.\nExperience\nStaff Nurse, Renal Unit, Northgate Hospital, 2021 to present\nEducation\nBSc Adult Nursing, 2020\nSkills\nDialysis; patient education; mentoring.\nReferences\nAvailable on request.',
+        'a CV',
+      ],
+    ];
+    for (const [text, kind] of texts) {
+      const a = read(text);
+      expect(a.fields).toEqual([]);
+      expect(a.chat_message).toContain(`it reads as ${kind} rather than a description of a project`);
+    }
+    const renewal = read(
+      'Your car insurance renewal\nYour policy is due for renewal on 1 December. Your premium will be collected by Direct Debit.\nYou have not made any claims in the last year. Tell us about any medical condition that affects your driving, or your cover may be invalid.\n | Last year | This year\nAnnual premium | £548.10 | £612.40\nCompulsory excess | £250 | £250',
+    );
+    expect(renewal.fields).toEqual([]);
+    expect(renewal.chat_message).not.toMatch(/menu/);
+  });
+
   it('names the kind of text it read in plain English', () => {
     const leaflet =
       'SteamPro Iron\nModel SP-40 · Instructions for use\nImportant safety instructions\nRead all instructions before use. Do not immerse the iron in water. Unplug from the mains before cleaning.\nDescaling\nDescale the iron every month.\nGuarantee\nGuaranteed for 2 years from the date of purchase. Keep your receipt.';
