@@ -6,7 +6,7 @@ import { extractOffline } from '../offline/offline-extractor.js';
 import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
 import { findDocumentPerson, findProjectName, nameOpeningSolution } from './document-names.js';
-import { assessRelevance } from './document-relevance.js';
+import { assessRelevance, mayBeAboutHealth } from './document-relevance.js';
 import { classifyDocumentSentence, looksEnglish, type SentenceReading } from './document-sentences.js';
 import { MONEY_AMOUNT } from '../understanding/money.js';
 import { segmentDocument, type Segment } from './segment-document.js';
@@ -160,7 +160,7 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
   const fullText = bounded.pages.map((p) => p.text).join('\n');
   // Health words and kinds of text first: a paper on compressed columns is never classified unit by unit.
   const healthOnly = assessRelevance(fullText);
-  const doc = segmentDocument(healthOnly.about_healthcare_project ? bounded.pages : []);
+  const doc = segmentDocument(mayBeAboutHealth(fullText) ? bounded.pages : []);
   const units: Unit[] = [];
   const injected: string[] = [];
   // A pitch's fields are in its first pages; a 400-page report is not classified to its end.
@@ -175,13 +175,14 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
   const isInjected = (t: string) => injected.some((i) => i.includes(t) || t.includes(i));
   const pitchSections = new Set(units.filter((u) => u.hint === 'problem' || u.hint === 'solution' || u.hint === 'needs').map((u) => u.hint)).size;
   const projectUnits = units.filter((u) => FIELD_OF_LABEL[u.reading.label] && u.hint !== 'market');
-  const relevance = !healthOnly.about_healthcare_project
-    ? healthOnly
-    : assessRelevance(fullText, {
-        projectUnits: projectUnits.length,
-        coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution').length,
-        pitchSections,
-      });
+  const relevance =
+    doc.segments.length === 0
+      ? healthOnly
+      : assessRelevance(fullText, {
+          projectUnits: projectUnits.length,
+          coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution').length,
+          pitchSections,
+        });
   const source = (page: number | null, excerpt: string): FieldSource => ({
     kind: 'document',
     engine: 'offline',

@@ -23,7 +23,7 @@ export type SectionHint =
 const HEADINGS: [RegExp, SectionHint][] = [
   [/^(?:project\s+)?(?:title|name)$|^(?:titre|nom\s+du\s+projet|projekttitel|projektname|t[ií]tulo|titolo|nombre\s+del\s+proyecto|projectnaam)$/iu, 'title'],
   [
-    /^(?:the\s+)?(?:(?:clinical\s+|unmet\s+|health\s+)?(?:problem(?:\s+statement)?|need)|challenge|the\s+gap|pain\s+points?|background(?:\s+and\s+(?:problem|rationale))?|rationale|introduction|motivation|context|why\s+(?:it\s+matters|this\s+matters|now)|what\s+happens\s+(?:today|now)|the\s+situation(?:\s+today)?|what['’]?s\s+wrong)$|^(?:le\s+)?(?:problème|besoin\s+clinique|contexte|défi)$|^(?:das\s+)?(?:problem(?:stellung)?|herausforderung|hintergrund|ausgangslage)$|^(?:el\s+|il\s+|o\s+)?(?:problema|contexto|contesto|antecedentes|desafío|sfida)$|^(?:het\s+)?(?:probleem|achtergrond|uitdaging)$|^(?:le\s+constat|pourquoi|warum|waarom|por\s+qu[eé]|perch[eé]|porqu[eê])$/iu,
+    /^(?:the\s+)?(?:(?:clinical\s+|unmet\s+|health\s+|medical\s+){0,2}(?:problem(?:\s+statement)?|need)|challenge|the\s+gap|pain\s+points?|background(?:\s+and\s+(?:problem|rationale))?|rationale|introduction|motivation|context|why\s+(?:it\s+matters|this\s+matters|now)|what\s+happens\s+(?:today|now)|the\s+situation(?:\s+today)?|what['’]?s\s+wrong)$|^(?:le\s+)?(?:problème|besoin\s+clinique|contexte|défi)$|^(?:das\s+)?(?:problem(?:stellung)?|herausforderung|hintergrund|ausgangslage)$|^(?:el\s+|il\s+|o\s+)?(?:problema|contexto|contesto|antecedentes|desafío|sfida)$|^(?:het\s+)?(?:probleem|achtergrond|uitdaging)$|^(?:le\s+constat|pourquoi|warum|waarom|por\s+qu[eé]|perch[eé]|porqu[eê])$/iu,
     'problem',
   ],
   [
@@ -66,6 +66,8 @@ const STRIP = /^(?:#+\s*|\d{1,2}(?:\.\d+)*[.)]?\s+|[A-Z][.)]\s+|[•·▪■►*
 
 /** The hint a heading gives, or null for a heading we do not know (it still ends the section before). */
 export function headingHint(heading: string): SectionHint | null {
+  const form = formQuestionHint(heading);
+  if (form !== undefined) return form;
   const name = heading
     .trim()
     .replace(STRIP, '')
@@ -78,4 +80,50 @@ export function headingHint(heading: string): SectionHint | null {
   const first = /^(\p{L}+)\s+and\s+/u.exec(name)?.[1];
   if (first) for (const [pattern, hint] of HEADINGS) if (pattern.test(first)) return hint;
   return null;
+}
+
+/** An application form's numbered question ("Q3. Describe the unmet clinical need", "7) Support requested"). */
+const NUMBERED_QUESTION = /^(?:Q(?:uestion)?\s*\d{1,2}[a-z]?\s*[.:)]?|\d{1,2}[a-z]?\s*[.)])\s+(.{3,160})$/iu;
+const ASKS = /^(?:please\s+)?(?:describe|explain|summari[sz]e|outline|tell\s+us|list|give|state|provide)\b/i;
+
+/** What each field's question asks about, in the order a question is matched (support before money: "What support, apart from money?"). */
+const FORM_QUESTION_WORDS: [RegExp, SectionHint | null][] = [
+  [/\b(?:anything\s+else|other\s+information|comments?|declaration|risks?)\b|^(?:date|signature)\b/i, null],
+  [/\b(?:(?:project|innovation|product|idea)\s+(?:name|title)|name\s+of\s+(?:the\s+|your\s+)?(?:project|innovation|product|idea)|title)\b/i, 'title'],
+  [/\b(?:lead\s+applicant|applicant|contact|organi[sz]ation)\b/i, 'contact'],
+  [/\b(?:team|members|founders|who\s+is\s+involved)\b/i, 'team'],
+  [
+    /\b(?:users|beneficiar\w*|target\s+(?:group|population|users)|who\s+(?:is|are)\s+it\s+for|who\s+will\s+benefit|patients?\s+(?:group|population))\b/i,
+    'target_population',
+  ],
+  [/\b(?:stage|status|evidence|results|traction|progress|how\s+far)\b/i, 'stage'],
+  [/\b(?:support|help|partners?|expertise|advice|mentoring)\b/i, 'needs'],
+  [/\b(?:funding|budget|money|grant|amount|costs?|investment)\b/i, 'funding'],
+  [/\b(?:problem|need|challenge|gap|issue)\b/i, 'problem'],
+  [
+    /\b(?:solution|product|innovation|idea|how\s+(?:does\s+it|it)\s+works?|approach|what\s+(?:have\s+you|did\s+you|do\s+you)\s+(?:build|built|make|made|do))\b/i,
+    'solution',
+  ],
+];
+
+/**
+ * A form's question gives the hint of what it asks ("Q5. Who are the intended users and
+ * beneficiaries?" is who it is for), a question it knows nothing of gives none, and a line that is
+ * no numbered or imperative question is left to the headings (undefined).
+ */
+/** Whether a line is an application form's numbered or imperative question. */
+export const isFormQuestion = (line: string): boolean => formQuestionHint(line) !== undefined;
+
+function formQuestionHint(line: string): SectionHint | null | undefined {
+  const text = line.trim();
+  const numbered = NUMBERED_QUESTION.exec(text)?.[1];
+  const question = numbered ?? (ASKS.test(text) && text.split(/\s+/).length <= 14 ? text : null);
+  if (!question || (!numbered && /[.!]$/.test(question))) return undefined;
+  // A numbered line that is a sentence of its own ("1. Nurses lose an hour a shift.") is a list item, not a question.
+  if (numbered && /[.!]$/.test(question) && !ASKS.test(question)) return undefined;
+  // Without a "Q", a numbered line is a question when it asks one or names a box in a few words ("7) Support requested").
+  if (numbered && !/^Q/i.test(text) && !/\?$/.test(question) && !ASKS.test(question) && question.split(/\s+/).length > 5) return undefined;
+  const asked = question.replace(/\([^)]*\)/g, ' ');
+  for (const [pattern, hint] of FORM_QUESTION_WORDS) if (pattern.test(asked)) return hint;
+  return numbered && (ASKS.test(question) || /\?$/.test(question)) ? null : undefined;
 }

@@ -18,7 +18,7 @@ const HEALTH_STEMS = (
   'pain injur trauma addiction overdose naloxone opioid alcohol smoking tobacco screening ambulance paramedic emergency a&e ' +
   'allerg anaphyla cholera typhoid diarrh measles polio hepatitis epilep seizure parkinson alzheimer arthritis osteopor scoliosis sickle-cell lupus ' +
   'cystic-fibrosis eczema psoria menopaus fertility contracept sexual-health aphasia stammer stutter tremor wheelchair prosthe orthot deaf ' +
-  'loneliness bereave burnout social-care social-work social-worker safeguard child-protection chlorin drinking-water malnourish breastfeed ' +
+  'mould mouldy lonel isolat living-alone live-alone lives-alone widow sleep insomnia stress distress loneliness bereave burnout social-care social-work social-worker safeguard child-protection chlorin drinking-water malnourish breastfeed ' +
   'insulin glucose spirometr inhaler ventilat ecg ultrasound x-ray mri biopsy tumour tumor leukaem leukem chemo radiother hydration dehydrat ' +
   'patiente santé soins hôpital infirmi médecin médical médicale clinique maladie décès dépression ' +
   'patient gesundheit krankenhaus klinik pflege pflegeheim ärzt arzt hausarzt hausärzt apothek krankenkass sprechstund medizin therapie krankheit sterblichkeit hitze ' +
@@ -41,7 +41,7 @@ const HEALTH = new RegExp(`(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) => s.replace(/
 
 /**
  * Kinds of text that describe no project: a menu and a licence (named in issue 34), a CV, the
- * minutes of a meeting, a medicine's leaflet, an insurance letter, a notice (the car park's, the
+ * minutes of a meeting, a medicine's leaflet, an insurance letter, a tenancy or other contract, a notice (the car park's, the
  * ward's), a conference programme, a newsletter, a job advert, product instructions. Each has its
  * own words, and the phrase the chat names it by; a text holding several of one kind's, and no
  * section a pitch has, is that kind.
@@ -90,6 +90,10 @@ const GENRES: [string, RegExp][] = [
     /\b(?:instructions\s+for\s+use|user\s+(?:manual|guide)|safety\s+instructions|read\s+(?:all|these)\s+instructions|before\s+(?:first\s+)?use|do\s+not\s+(?:immerse|fill|boil|operate)|unplug|mains|appliance|descal\w*|cordless|guarantee[ed]?|model\s+(?:no\.?|number|[A-Z]{1,3}-?\d)|cleaning\s+and\s+maintenance|troubleshooting|date\s+of\s+purchase|keep\s+your\s+receipt|customer\s+care)\b/gi,
   ],
   [
+    'an agreement or contract',
+    /\b(?:tenancy\s+agreement|(?:this|the)\s+agreement|agreement\s+is\s+made|the\s+(?:tenant|landlord|lessee|lessor|property|premises|parties|term)\b["”)]?|shall|clauses?\s+\d|hereinafter|notice\s+period|signed\s+by(?:\s+the)?|witness:|obligations)\b/gi,
+  ],
+  [
     'a licence',
     /\b(?:licen[cs]e[ed]?s?|licensor|licensee|warrant(?:y|ies)|liabilit(?:y|ies)|hereby|terms\s+and\s+conditions|governing\s+law|indemnif\w*|as\s+is|redistribut\w*|end\s+user)\b/gi,
   ],
@@ -121,11 +125,28 @@ function genreOf(text: string, words: number): { genre: string; hits: number } |
  * solution, a need). A document of a known other kind (a menu, a licence) with no pitch
  * section is none, however many health words it holds.
  */
-export function assessRelevance(text: string, signals?: ProjectSignals): DocumentRelevance {
+/** The text's health words: how many distinct ones, and how many per 1,000 words. */
+function healthTerms(text: string) {
   const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const hits = text.match(HEALTH) ?? [];
   const seen = new Set(hits.map((h) => h.toLowerCase().replace(/[\s-]+/g, ' ')));
-  const per1000 = words.length === 0 ? 0 : (hits.length * 1000) / words.length;
+  return { words, seen, per1000: words.length === 0 ? 0 : (hits.length * 1000) / words.length };
+}
+
+/**
+ * Whether a text is worth reading sentence by sentence before its relevance is judged: it names
+ * health at all (a note under 150 words one health word, a longer text two, two per 1,000 words).
+ * Whether it is a project, or a kind of text that is none (a leaflet, a programme), is judged
+ * after, with what the classifier found: a poster abstract says "programme" as often as a
+ * conference's programme does, but it has an Introduction and Methods.
+ */
+export function mayBeAboutHealth(text: string): boolean {
+  const { words, seen, per1000 } = healthTerms(text);
+  return words.length > 0 && words.length < 150 ? seen.size >= 1 : seen.size >= 2 && per1000 >= 2;
+}
+
+export function assessRelevance(text: string, signals?: ProjectSignals): DocumentRelevance {
+  const { words, seen, per1000 } = healthTerms(text);
   const short = words.length > 0 && words.length < 150;
   // Two distinct terms in a document the classifier reads as a project are enough: a public-health
   // pitch says "health" in few words ("chlorine dispensers… cholera… community health promoter").
@@ -135,7 +156,8 @@ export function assessRelevance(text: string, signals?: ProjectSignals): Documen
   const project = signals
     ? signals.pitchSections >= 1 || (signals.coreUnits >= 1 && (short || signals.projectUnits >= 2)) || (short && signals.projectUnits >= 1)
     : true;
-  const otherKind = genre !== null && (!signals || signals.pitchSections === 0);
+  // A pitch has a problem and a solution section at least; a job advert's "What we offer" alone is no pitch.
+  const otherKind = genre !== null && (!signals || signals.pitchSections < 2);
   const about = words.length > 0 && health && project && !otherKind;
   return {
     about_healthcare_project: about,

@@ -320,6 +320,58 @@ describe('documents of every shape', () => {
     }
   });
 
+  it('an application form: each numbered question heads its answer, however short, and asks for the field its words name', () => {
+    const form = [
+      'Northlight Health Accelerator - Cohort 7 Application Form',
+      'Please answer every question. Short answers are fine.',
+      'Q1. Project name',
+      'NailGlow',
+      'Q2. Lead applicant and organisation',
+      'Dr Akosua Boateng, Savanna Regional Maternity Unit, Tamale',
+      'Q3. Describe the unmet clinical need',
+      'Anaemia in pregnancy affects half of the women at our antenatal clinics, and it is missed until delivery.',
+      'Q4. Describe your solution',
+      'A phone app that estimates haemoglobin from a photo of the fingernail beds.',
+      'Q5. Who are the intended users and beneficiaries?',
+      'Pregnant women attending rural antenatal clinics.',
+      'Q6. Current stage of development (concept / prototype / pilot / scale)',
+      'Prototype',
+      'Q7. Evidence to date',
+      'Compared with lab haemoglobin in 212 women.',
+      'Q8. What support do you want from the accelerator, apart from money?',
+      'Regulatory advice and introductions to a phone manufacturer.',
+      'Q9. Funding requested (maximum GBP 50,000)',
+      'GBP 50,000',
+      'Q10. Anything else you would like us to know?',
+    ].join('\n');
+    const f = fieldsOf(read(form));
+    expect(f).toMatchObject({
+      title: 'NailGlow',
+      problem: expect.stringMatching(/^Anaemia in pregnancy/),
+      solution: expect.stringMatching(/^A phone app/),
+      target_population: expect.stringMatching(/^Pregnant women/),
+      stage: 'prototype',
+      needs: expect.stringMatching(/^Regulatory advice/),
+      funding: 'GBP 50,000',
+    });
+    // A leaflet's numbered section ("2. What you need to know before you take it") asks nothing.
+    expect(
+      segmentDocument([
+        { page: 1, text: 'Intro line here.\n2. What you need to know before you take Corvalind\nDo not take it if you are allergic.' },
+      ]).segments.every((s) => s.hint === null),
+    ).toBe(true);
+  });
+
+  it('a pitch that names health in few words is read: damp flats and asthma, older people living alone', () => {
+    const f = fieldsOf(
+      read(
+        'DampAlert\nChildren in damp, mouldy flats get asthma attacks, and by the time a landlord sees the black mould the damage is done. Tenants are often scared to complain, so the mould spreads for months in the bedrooms where they sleep.\nA £9 sensor on the bedroom wall texts the tenant and the landlord when humidity stays above 70% for three days, with plain advice on what to do about it.\nWe have built six sensors and tested them in our own kitchens and bathrooms for two months.',
+      ),
+    );
+    expect(f.title).toBe('DampAlert');
+    expect(f.solution).toMatch(/sensor on the bedroom wall/);
+  });
+
   it('the minutes of a practice meeting, a medicine leaflet, a CV and an insurance letter are no pitches, however many health words they hold', () => {
     const texts: [string, string][] = [
       [

@@ -1,6 +1,6 @@
 import { sentences } from '../offline/text-rules.js';
 import { MAX_NLP_CHARS, readText } from '../understanding/english-nlp.js';
-import { headingHint, type SectionHint } from './document-headings.js';
+import { headingHint, isFormQuestion, type SectionHint } from './document-headings.js';
 
 /**
  * A document as units the sentence classifier reads: sentences of paragraphs, bullets, table
@@ -216,8 +216,14 @@ export function segmentDocument(pages: Page[]): SegmentedDocument {
     }
     const previous = lines[i - 1];
     const opensSection = !paragraph || TERMINAL.test(paragraph.text) || previous?.page !== line.page || (paragraph as Paragraph).last < 50;
+    // A form's question is a heading whatever it asks, and the line under it is its answer, however short ("NailGlow").
+    const question = isFormQuestion(text);
+    const answersQuestion = previous !== undefined && !question && isFormQuestion(previous.text);
     const alone =
-      known !== null || (looksLikeHeading(text) && next !== undefined && opensSection && (TERMINAL.test(next.text) || next.text.length > text.length + 10));
+      question ||
+      (!answersQuestion &&
+        (known !== null ||
+          (looksLikeHeading(text) && next !== undefined && opensSection && (TERMINAL.test(next.text) || next.text.length > text.length + 10))));
     if (alone && (known !== null || !BULLET.test(text))) {
       flush();
       if (known === 'title') {
