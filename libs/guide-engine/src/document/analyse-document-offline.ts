@@ -8,7 +8,7 @@ import type { SectionHint } from './document-headings.js';
 import { findDocumentPerson, findProjectName, nameOpeningSolution } from './document-names.js';
 import { assessRelevance, mayBeAboutHealth } from './document-relevance.js';
 import { classifyDocumentSentence, looksEnglish, type SentenceReading } from './document-sentences.js';
-import { MONEY_AMOUNT } from '../understanding/money.js';
+import { fundingAmount, MONEY_AMOUNT } from '../understanding/money.js';
 import { segmentDocument, type Segment } from './segment-document.js';
 import { stageFromModel, type StageCandidate } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
@@ -56,6 +56,15 @@ const IN_USE =
 /** A pilot or trial asked for ("funding for a pilot", "we will run a trial") is a plan, not the stage reached. */
 const PILOT_ASKED_FOR =
   /\b(?:for|to\s+(?:run|fund|start|support|test\s+in)|will\s+(?:run|start|test|conduct|pilot)|plan\s+to\s+(?:run|pilot|test)|would\s+(?:run|pilot))\s+(?:a|an|the|our)?\s*(?:\w+[- ]){0,3}(?:pilot|trial|study|prototype|feasibility\s+study)\b/gi;
+
+/**
+ * What an amount is said to pay for: the budget of a plan, not a price or a market. "pays for",
+ * "would run" say it whatever else the sentence reads as; "a year", "to extend" only outside a
+ * problem ("falls cost the NHS £2bn a year").
+ */
+const PAYS_FOR = /\b(?:pays?\s+for|would\s+(?:run|cover|fund|pay\s+for|let\s+us|allow\s+us))\b/i;
+const BUDGET_FOR =
+  /\b(?:(?:to|will)\s+(?:run|extend|pay\s+for|cover|open|hire|fund|build|scale|expand|train|buy)|a\s+year|per\s+(?:year|annum)|annually|over\s+(?:two|three|four|five|\d+)\s+years)\b/i;
 
 /** Who the project is for, named after "for", "among", "aimed at": a group of people or places of care. */
 const POPULATION =
@@ -319,6 +328,12 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
         )),
   );
   if (asked) put('funding', asked.text, asked.page, CONFIDENCE.read);
+  // An amount said with what it would pay for ("USD 40,000 pays for a year of vouchers", "NOK 350,000
+  // would run a year of walks"), outside the problem, the market and a price.
+  const budget = notMarket.find(
+    (u) => fundingAmount(u.text) !== null && u.hint !== 'problem' && (PAYS_FOR.test(u.text) || (u.reading.label !== 'problem' && BUDGET_FOR.test(u.text))),
+  );
+  if (budget) put('funding', budget.text, budget.page, CONFIDENCE.read);
 
   // Who it is for: a phrase naming people or places of care, outside the Market slide.
   const audience = byLabel('audience', notMarket)[0];

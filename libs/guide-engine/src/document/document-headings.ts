@@ -62,7 +62,7 @@ const HEADINGS: [RegExp, SectionHint][] = [
   ],
 ];
 
-const STRIP = /^(?:#+\s*|\d{1,2}(?:\.\d+)*[.)]?\s+|[A-Z][.)]\s+|[•·▪■►*-]\s*)/u;
+const STRIP = /^(?:(?:slide|page|section)\s+\d{1,2}\s*[:.–—-]\s*|#+\s*|\d{1,2}(?:\.\d+)*[.)]?\s+|[A-Z][.)]\s+|[•·▪■►*-]\s*)/iu;
 
 /** The hint a heading gives, or null for a heading we do not know (it still ends the section before). */
 export function headingHint(heading: string): SectionHint | null {

@@ -362,6 +362,36 @@ describe('documents of every shape', () => {
     ).toBe(true);
   });
 
+  it('an amount said with what it pays for is the funding, and "Slide 8: Ask" heads the ask', () => {
+    const story = [
+      'Mama Ride',
+      'In the villages behind Kilifi a woman in labour can wait three hours for a lift to the sub-county hospital.',
+      'Community health volunteers send one SMS and the nearest trusted boda-boda rider collects the woman, day or night.',
+      'The money bit',
+      'USD 40,000 pays for a year of vouchers and rider first-aid training across two sub-counties.',
+    ].join('\n');
+    expect(fieldsOf(read(story)).funding).toMatch(/^USD 40,000 pays for/);
+    // A cost in the problem is no funding.
+    expect(
+      fieldsOf(
+        read(
+          'Falls among older people cost the health service £2 billion a year.\nStepSafe is a floor sensor that calls a neighbour when someone falls at home.',
+        ),
+      ).funding,
+    ).toBeUndefined();
+    const deck = read([
+      'QuietRoute',
+      'Slide 2: Problem',
+      'Autistic adults avoid hospital appointments because waiting rooms overwhelm them.',
+      'Slide 3: Solution',
+      'An app that books a quiet room and a text when the clinician is ready.',
+      'Slide 8: Ask',
+      'SGD 150,000',
+      'A hospital IT team to connect to appointment bookings',
+    ]);
+    expect(fieldsOf(deck).funding).toBe('SGD 150,000');
+  });
+
   it('a pitch that names health in few words is read: damp flats and asthma, older people living alone', () => {
     const f = fieldsOf(
       read(
