@@ -9,6 +9,7 @@ describe('foreignLanguage', () => {
 
   it('reads English, and a short contact line whatever its company suffix, as no other language', () => {
     expect(foreignLanguage('We need a partner hospital and some funding for the pilot.')).toBeNull();
+    expect(foreignLanguage('CAMHS waits 18mo+. idea: peer-led waiting list groups, young ppl w/ lived exp co-facilitate w/ a psych')).toBeNull();
     expect(foreignLanguage('tomasz.wierzbicki@example.com, Tomasz Wierzbicki, Glikolux sp. z o.o.')).toBeNull();
   });
 

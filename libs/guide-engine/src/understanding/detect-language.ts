@@ -38,6 +38,8 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
   }
   const cased = text
     .replace(/\S+@\S+/g, ' ')
+    // English shorthand: "w/ a psych", "w/o", "b/c" (a Polish "w" is a word of its own).
+    .replace(/\b(?:w\/o|w\/|b\/c)(?=\s|$)/gi, ' ')
     .split(/[^\p{L}']+/u)
     .filter(Boolean);
   const tokens = cased.map((t) => t.toLowerCase());
@@ -50,11 +52,13 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
   const spoken = tokens.filter((_, i) => !(capital(i - 1) && capital(i + 1)));
   let best: ForeignLanguage | null = null;
   let bestCount = 0;
+  let bestLonger = 0;
   for (const [lang, set] of FUNCTION_WORDS) {
-    const n = spoken.filter((t) => set.has(t) && !ENGLISH.has(t)).length;
-    if (n > bestCount) [best, bestCount] = [lang, n];
+    const words = spoken.filter((t) => set.has(t) && !ENGLISH.has(t));
+    if (words.length > bestCount) [best, bestCount, bestLonger] = [lang, words.length, words.filter((t) => t.length > 1).length];
   }
-  return best && bestCount >= 2 && bestCount > english * 1.5 ? best : null;
+  // One-letter words ("i", "a", "e", "w", "z", "o", "y") say little alone: a longer one must agree.
+  return best && bestCount >= 2 && bestLonger >= 1 && bestCount > english * 1.5 ? best : null;
 }
 
 /** "This guide works in English", in the visitor's language, then in English. */

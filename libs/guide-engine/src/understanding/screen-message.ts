@@ -264,8 +264,11 @@ interface AddressPlace {
 function sentenceAround(text: string, at: number, length: number): AddressPlace {
   const start = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('\n', at - 1), text.lastIndexOf('! ', at - 1), text.lastIndexOf('? ', at - 1)) + 1;
   const tail = text.slice(at + length).search(/[.!?](?:\s|$)|\n/);
-  const lineEnd = text.indexOf('\n', at);
-  const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, lineEnd < 0 ? undefined : lineEnd);
+  // A signature typed on one line keeps its parts apart with bars ("Dr Amara Chukwu | Consultant | … | amara@…"): each part is a line.
+  const bar = text.lastIndexOf(' | ', at - 1);
+  const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, bar < 0 ? 0 : bar + 3);
+  const ends = [text.indexOf('\n', at), text.indexOf(' | ', at)].filter((i) => i >= 0);
+  const line = text.slice(lineStart, ends.length ? Math.min(...ends) : undefined);
   return {
     sentence: text.slice(start, tail < 0 ? undefined : at + length + tail),
     before: text.slice(start, at),
