@@ -141,6 +141,15 @@ describe('understanding the styles of issue 34', () => {
     expect(fields('ana@example.org, Ana Petrovic, Northgate Physiotherapy', 'email').affiliation).toBe('Northgate Physiotherapy');
   });
 
+  it('takes "Email? No. Not to a bot." asked for the solution as a refusal of the address, not as the solution', () => {
+    const text = 'Email? No. Not to a bot. The consortium has had my CV for two years, they know where to find me.';
+    expect(fields(text, 'solution')).toEqual({ email: NOT_SPECIFIED });
+    expect(fields('Not giving my email to a bot. We post self-sampling kits to trans men who skip screening.', 'solution')).toMatchObject({
+      email: NOT_SPECIFIED,
+      solution: expect.stringMatching(/self-sampling kits/),
+    });
+  });
+
   it.each([
     ["Email is m.okonkwo@example.net - no wait, that's my old uni address, I never check it. Use mercy.okonkwo@example.com.", 'mercy.okonkwo@example.com'],
     ['rosa.kimnai@example.org - sorry, typo! rosa.kimani@example.org', 'rosa.kimani@example.org'],

@@ -3,6 +3,7 @@ import { extractOffline, type OfflineExtractContext } from '../offline/offline-e
 import { classifyMessage, type MessageIntent } from './classify-message.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
+import { classifyTokens, type SentenceLabel } from './sentence-classifier.js';
 
 export interface Understanding {
   intent: MessageIntent;
@@ -12,6 +13,7 @@ export interface Understanding {
 }
 
 const CONTACT = new Set<string>([...CONTACT_FIELDS, 'background']);
+const ABOUT_THE_PROJECT = new Set<SentenceLabel>(['problem', 'solution', 'need', 'stage', 'audience']);
 
 /** Lead words of a correction, dropped before the rest is read as the new value. */
 const CORRECTION_LEAD =
@@ -38,7 +40,7 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
 
 /** Not giving an address: at the contact step this finishes the step without one (no loop). */
 const WITHHOLDS_EMAIL =
-  /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|not (?:going to )?(?:put|putting|enter|entering|type|typing) (?:my|an|the) (?:e-?mail|address)|no e-?mail|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who|(?:can|could|may) (?:i|we) (?:skip|leave|pass on) (?:that|this|it)|skip (?:that|this|it)(?: one)?(?: for now)?|(?:maybe |perhaps )?(?:later|another time)(?: please| thanks)?$)\b/i;
+  /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|not (?:going to )?(?:put|putting|enter|entering|type|typing) (?:my|an|the) (?:e-?mail|address)|no e-?mail|e-?mail\s*\?\s*(?:no|nope|nah)|not to (?:a |an )?(?:bot|robot|machine|computer|ai|chatbot)|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who|(?:can|could|may) (?:i|we) (?:skip|leave|pass on) (?:that|this|it)|skip (?:that|this|it)(?: one)?(?: for now)?|(?:maybe |perhaps )?(?:later|another time)(?: please| thanks)?$)\b/i;
 
 /** A plain no to the request for an address ("Still no, thanks.", "nope", "no thank you"). */
 const NO_TO_EMAIL =
@@ -53,6 +55,15 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
       intent: { kind: 'decline' },
       fields: [{ field: 'email', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } }, ...contact],
     };
+  }
+  // Asked for the problem or the solution, "Email? No. Not to a bot." refuses the address ahead of
+  // its step: that is recorded, and only what the message says of the project answers the question.
+  if (context.askedField && !CONTACT.has(context.askedField) && read.emails.length === 0 && /\be-?mail\b/i.test(text) && WITHHOLDS_EMAIL.test(text)) {
+    const about = read.sentences.filter((s) => ABOUT_THE_PROJECT.has(classifyTokens(s.tokens).label) && !/\be-?mail\b/i.test(s.text));
+    const declined: ExtractedField = { field: 'email', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } };
+    if (about.length === 0) return { intent: { kind: 'other' }, fields: [declined] };
+    const rest = about.map((s) => s.text).join(' ');
+    return { intent: { kind: 'answer' }, fields: [declined, ...extractOffline(rest, context).filter((f) => f.field !== 'email')] };
   }
   const intent = classifyMessage(read);
   switch (intent.kind) {
