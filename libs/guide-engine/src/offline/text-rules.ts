@@ -16,7 +16,13 @@ export function sentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+/** At most `max` characters, cut at a word's end ("… full stop…", never "… there'…"). */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space >= max * 0.6 ? head.slice(0, space) : head).replace(/[\s,;:–—-]+$/, '')}…`;
+}
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

@@ -1,3 +1,4 @@
+import { withSpokenPunctuation } from './spoken-punctuation.js';
 import { findEmailLike } from '@intake/contracts';
 import { classifyTokens, type SentenceClass } from './sentence-classifier.js';
 import { readText, type ReadSentence, type ReadText } from './english-nlp.js';
@@ -193,7 +194,7 @@ function tableAsLines(text: string): string {
 
 /** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
 export function screenText(text: string): ScreenedMessage {
-  const { text: plain, blocks } = withoutPastedText(asLines(tableAsLines(text.trim())));
+  const { text: plain, blocks } = withoutPastedText(asLines(tableAsLines(withSpokenPunctuation(text.trim()))));
   const screened = screenMessage(readText(plain.trim()));
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }
