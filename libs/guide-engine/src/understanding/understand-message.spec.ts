@@ -141,6 +141,14 @@ describe('understanding the styles of issue 34', () => {
     expect(fields('ana@example.org, Ana Petrovic, Northgate Physiotherapy', 'email').affiliation).toBe('Northgate Physiotherapy');
   });
 
+  it.each([
+    ["No organisation, it's just me and my brother.", 'needs', {}],
+    ['theres no organisation its just us old boys', 'email', {}],
+    ['We have no organisation behind us yet but we need a pilot site in Leeds', 'needs', { needs: 'we need a pilot site in Leeds' }],
+  ])('%j says there is no organisation: nothing is recorded as one, nor corrected', (text, asked, more) => {
+    expect(fields(text, asked)).toMatchObject({ affiliation: NOT_SPECIFIED, ...more });
+  });
+
   it('takes "Email? No. Not to a bot." asked for the solution as a refusal of the address, not as the solution', () => {
     const text = 'Email? No. Not to a bot. The consortium has had my CV for two years, they know where to find me.';
     expect(fields(text, 'solution')).toEqual({ email: NOT_SPECIFIED });

@@ -42,6 +42,10 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
 const WITHHOLDS_EMAIL =
   /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|not (?:going to )?(?:put|putting|enter|entering|type|typing) (?:my|an|the) (?:e-?mail|address)|no e-?mail|e-?mail\s*\?\s*(?:no|nope|nah)|not to (?:a |an )?(?:bot|robot|machine|computer|ai|chatbot)|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who|(?:can|could|may) (?:i|we) (?:skip|leave|pass on) (?:that|this|it)|skip (?:that|this|it)(?: one)?(?: for now)?|(?:maybe |perhaps )?(?:later|another time)(?: please| thanks)?$)\b/i;
 
+/** Saying there is no organisation behind them: "No organisation, it's just me", "theres no organisation its just us old boys". */
+const NO_ORGANISATION =
+  /(?:^|(?<=[.!?,]\s*))\s*(?:(?:there(?:'?s| is)|we have|i have|i've got)\s+)?(?:no|not\s+(?:with|part\s+of)\s+(?:an?|any))\s+(?:organi[sz]ation|org|company|employer|affiliation|institution)\b(?:\s+(?:behind\s+(?:me|us)|yet|really|as\s+such))*(?:[\s,;-]*(?:it'?s|its)\s+just\s+(?:me|us)\b[^.!?,;]*)?[.!]?/i;
+
 /** A plain no to the request for an address ("Still no, thanks.", "nope", "no thank you"). */
 const NO_TO_EMAIL =
   /^\W*(?:(?:still|again|sorry|thanks|as i said|like i said)[\s,]+)?(?:no|nope|nah|not now|never)\b(?:[\s,]+(?:thanks|thank you|sorry|still|again|way|not now|i said))*\W*$/i;
@@ -64,6 +68,17 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
     if (about.length === 0) return { intent: { kind: 'other' }, fields: [declined] };
     const rest = about.map((s) => s.text).join(' ');
     return { intent: { kind: 'answer' }, fields: [declined, ...extractOffline(rest, context).filter((f) => f.field !== 'email')] };
+  }
+  // "No organisation, it's just me and my brother": no affiliation to record, and not a correction of one.
+  // (One who names what they are instead, "no organisation, I'm freelance", has that word recorded.)
+  if (NO_ORGANISATION.test(text) && !/\b(?:freelance|independent|self[- ]employed|retired|sole\s+trader)\b/i.test(text)) {
+    const none: ExtractedField = { field: 'affiliation', value: NOT_SPECIFIED, source: { ...context.source, excerpt: text.slice(0, 160) } };
+    const rest = text
+      .replace(NO_ORGANISATION, ' ')
+      .replace(/^[\s,.;:!-]*(?:(?:but|and|so)\s+)?/i, '')
+      .trim();
+    const more = rest.split(/\s+/).length > 3 ? extractOffline(rest, context).filter((f) => f.field !== 'affiliation') : [];
+    return { intent: more.length ? { kind: 'answer' } : { kind: 'contact' }, fields: [none, ...more] };
   }
   const intent = classifyMessage(read);
   switch (intent.kind) {
