@@ -35,4 +35,10 @@ describe('the stage model', () => {
     expect(stageFromModel([{ tokens, stageScore: 0.05 }])).toBeNull();
     expect(stageFromModel([])).toBeNull();
   });
+
+  it('calls wide use established only when sure: thousands of users since last year is in use', () => {
+    const read = (text: string) => stageFromModel([{ tokens: tokenise(text), stageScore: 0.9 }]);
+    expect(read('About 3,000 girls in 20 schools use it since 2023')).toBe('live');
+    expect(read('It has been commissioned nationally for nine years and is now the standard of care in every region.')).toBe('established');
+  });
 });

@@ -33,6 +33,7 @@ export interface StageCandidate {
 /** How sure the sentence model must be that a sentence tells the stage, and the stage model of which. */
 const TELLS_STAGE = 0.2;
 const SURE_OF_STAGE = 0.5;
+const ESTABLISHED_SURE = 0.9;
 
 /** The stage the surest stage-telling sentence names, or null when none tells it surely. */
 export function stageFromModel(candidates: readonly StageCandidate[]): ProjectStage | null {
@@ -42,5 +43,8 @@ export function stageFromModel(candidates: readonly StageCandidate[]): ProjectSt
     const read = classifyStageTokens(c.tokens);
     if (read.confidence >= SURE_OF_STAGE && (!best || read.confidence > best.confidence)) best = read;
   }
+  // Thousands of users since a year ago is in use, not yet established: the model, taught on
+  // sentences that call wide use established, says so only when it is sure.
+  if (best?.label === 'established' && best.confidence < ESTABLISHED_SURE && best.scores.live >= best.scores.prototype) return 'live';
   return best?.label ?? null;
 }
