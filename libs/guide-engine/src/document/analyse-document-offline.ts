@@ -66,6 +66,8 @@ const PAYS_FOR = /\b(?:pays?\s+for|would\s+(?:run|cover|fund|pay\s+for|let\s+us|
 const BUDGET_FOR =
   /\b(?:(?:to|will)\s+(?:run|extend|pay\s+for|cover|open|hire|fund|build|scale|expand|train|buy)|a\s+year|per\s+(?:year|annum)|annually|over\s+(?:two|three|four|five|\d+)\s+years)\b/i;
 
+const TABLE_LINE = /^(?:table|figure|fig\.|chart)\s*\d|(?:[;|]\s*[\d.,%£$€]+\s*){2,}$/i;
+
 /** Who the project is for, named after "for", "among", "aimed at": a group of people or places of care. */
 const POPULATION =
   /\b(?:for|among|amongst|aimed\s+at|designed\s+for|helps?|supporting|serving|targeting|affects?|affecting|used\s+by|reaching)\s+(?!too\b|long\b|\d|years\b|months\b|weeks\b|days\b|hours\b|now\b|free\b)((?:(?:the|all|our|local|[\w-]+)\s+){0,5}?(?:patients|people|persons|adults|children|kids|teenagers|teens|adolescents|young\s+people|infants|newborns|babies|mothers|women|men|parents|families|carers|caregivers|residents|older\s+adults|seniors|elderly|veterans|survivors|nurses|midwives|clinicians|physicians|doctors|gps|pharmacists|pharmacies|care\s+homes|practices|hospitals|clinics|wards|schools|pupils|students|workers|staff|communities|households|users|refugees|migrants|farmers|prisoners|smokers|drinkers|homeless\s+people)\b(?:\s+(?:in|with|of|who|aged|over|under|living|on|at|across)\s+[^.;!?,]{1,50})?)/i;
@@ -79,14 +81,14 @@ const GROUP_NOUN =
 
 /** A group named by who they are, without a lead-in: "people with COPD", "women over 40", "children aged 5 to 11". */
 const GROUP = new RegExp(
-  `(?<![\\p{L}])((?:(?:${GROUP_ADJECTIVE}|(?!(?:${GROUP_NOT_ADJECTIVE})(?![\\p{L}]))[\\p{L}-]{3,})\\s+){0,2})(${GROUP_NOUN})(?![\\p{L}])(?:\\s+(?:with|over|aged|under|living\\s+(?:with|in|alone)|who\\s+(?:have|live|lived|are|chew|smoke|use)|discharged|going\\s+through|recovering\\s+from|waiting\\s+for)\\s*((?:[\\p{L}\\d'’-]+(?:\\s+|$|(?=[,.;:]))){0,6}))?`,
+  `(?<![\\p{L}])((?:(?:${GROUP_ADJECTIVE}|(?!(?:${GROUP_NOT_ADJECTIVE})(?![\\p{L}]))[\\p{L}-]{3,})\\s+){0,2})(${GROUP_NOUN})(?![\\p{L}])(?:\\s+(?:with|over|aged|under|living\\s+(?:with|in|alone)|who\\s+(?:have|live|lived|are|chew|smoke|use|work|attend|speak|sleep)|discharged|going\\s+through|recovering\\s+from|waiting\\s+for)\\s*((?:[\\p{L}\\d'’-]+(?:\\s+|$|(?=[,.;:]))){0,6}))?`,
   'iu',
 );
 
 const GROUP_END =
   /^(?:get|gets|are|is|was|were|have|has|had|become|becomes|wait|waits|miss|misses|need|needs|can|cannot|can't|struggle|struggles|lose|loses|fall|falls|die|dies|go|goes|do|does|don't|who|when|and|but|because|often|still|to|at|on)$/i;
 
-const STATE_VERB = /^(?:live|lived|lives|have|has|had|are|were|chew|chews|smoke|smokes|use|uses)$/i;
+const STATE_VERB = /^(?:live|lived|lives|have|has|had|are|were|chew|chews|smoke|smokes|use|uses|work|works|attend|attends|speak|speaks|sleep|sleeps)$/i;
 
 function populationIn(text: string): string | null {
   const led = POPULATION.exec(text);
@@ -268,7 +270,11 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   };
   for (const hint of HINT_FIELDS) {
     const under = hinted(hint).filter(
-      (u) => u.reading.label !== 'greeting_or_filler' && !(hint !== 'stage' && elsewhere(u) && hinted(hint).some((o) => !elsewhere(o))),
+      (u) =>
+        u.reading.label !== 'greeting_or_filler' &&
+        !(hint !== 'stage' && elsewhere(u) && hinted(hint).some((o) => !elsewhere(o))) &&
+        // A row of figures says how far it got or what it costs, never who it is for or what it is.
+        !(hint !== 'stage' && hint !== 'funding' && TABLE_LINE.test(u.text)),
     );
     if (under.length === 0) continue;
     const page = under[0]!.page;
@@ -336,7 +342,8 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   if (budget) put('funding', budget.text, budget.page, CONFIDENCE.read);
 
   // Who it is for: a phrase naming people or places of care, outside the Market slide.
-  const audience = byLabel('audience', notMarket)[0];
+  // Never a table's caption or a row of its figures ("Table 4.3: Outputs against targets", "Calls made; 14,900; 16,700").
+  const audience = byLabel('audience', notMarket).find((u) => !TABLE_LINE.test(u.text));
   // A sentence about who it is for is kept whole (to a length a summary line holds): the group is
   // rarely a phrase the rules can cut out cleanly ("widowed and single men over 65, who …").
   const population =

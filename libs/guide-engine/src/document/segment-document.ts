@@ -218,7 +218,11 @@ export function segmentDocument(pages: Page[]): SegmentedDocument {
     const opensSection = !paragraph || TERMINAL.test(paragraph.text) || previous?.page !== line.page || (paragraph as Paragraph).last < 50;
     // A form's question is a heading whatever it asks, and the line under it is its answer, however short ("NailGlow").
     const question = isFormQuestion(text);
-    const answersQuestion = previous !== undefined && !question && isFormQuestion(previous.text);
+    // So is the first line under a heading the reader knows ("Customer segments", then "Housebound
+    // older adults" wrapped by a narrow canvas column), unless it is a known heading itself.
+    const answersQuestion =
+      (previous !== undefined && !question && isFormQuestion(previous.text)) ||
+      (known === null && !question && (pendingHeadings.at(-1)?.hint ?? null) !== null);
     const alone =
       question ||
       (!answersQuestion &&

@@ -22,11 +22,48 @@ export async function docxText(bytes: Uint8Array): Promise<PageText[]> {
   // The guard runs first: mammoth would inflate every part it touches.
   await openCheckedZip(bytes);
   try {
-    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return [{ page: 1, text: value }];
+    // Through mammoth's HTML, not its raw text: the raw text puts each table cell on a line of its
+    // own, so a canvas's "Customer segments" box or a report's "Participants | 164 | 188" row reads
+    // as a heading followed by loose figures. A row is one line, its cells kept apart with bars.
+    const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+    return [{ page: 1, text: htmlAsText(value) }];
   } catch {
     throw new UnreadableDocumentError('The Word document is damaged or protected and cannot be read.');
   }
+}
+
+/**
+ * mammoth's HTML as lines: a paragraph, heading or list item a line; a table row of a label and its
+ * box a labelled line, a row of figures one line of " | "-joined cells, any other row a line a cell.
+ */
+export function htmlAsText(html: string): string {
+  const inline = (fragment: string) =>
+    fragment
+      .replace(/<\/(?:p|h[1-6]|li)>|<br\s*\/?>/gi, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const rows = html.replace(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi, (_row, cells: string) => {
+    const html = [...cells.matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((m) => m[1]!).filter((c) => inline(c) !== '');
+    const texts = html.map(inline);
+    const [first, ...rest] = texts;
+    // A box and its label ("Customer segments | Housebound older adults …"): a labelled line.
+    if (first && rest.length === 1 && first.split(' ').length <= 5 && !/[.:]$/.test(first)) return `<p>${first}: ${rest[0]}</p>`;
+    // A row of figures ("Calls made | 14,900 | 16,700"): one line.
+    if (first && rest.length >= 1 && rest.every((c) => /^[\d\s.,%£$€¥+–-]+$/.test(c) || c.split(' ').length <= 2)) return `<p>${texts.join(' | ')}</p>`;
+    // A grid of boxes (a canvas): each box its own line, as the eye reads it.
+    return html.map((c) => `<p>${c}</p>`).join('');
+  });
+  return decodeXml(
+    rows
+      .replace(/<img\b[^>]*>/gi, '')
+      .replace(/<\/(?:p|h[1-6]|li|table)>|<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Slide text: the `<a:t>` runs of ppt/slides/slideN.xml, slide by slide, in number order. */
