@@ -66,6 +66,12 @@ const PAYS_FOR = /\b(?:pays?\s+for|would\s+(?:run|cover|fund|pay\s+for|let\s+us|
 const BUDGET_FOR =
   /\b(?:(?:to|will)\s+(?:run|extend|pay\s+for|cover|open|hire|fund|build|scale|expand|train|buy)|a\s+year|per\s+(?:year|annum)|annually|over\s+(?:two|three|four|five|\d+)\s+years)\b/i;
 
+/** A line of two or more people's names, each perhaps with its affiliation's mark: an author line. */
+const AUTHOR_NAME = "(?:\\p{Lu}[\\p{L}'’-]+\\.?\\s+){1,3}\\p{Lu}[\\p{L}'’-]+[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡\\d,]*";
+const AUTHOR_LINE = new RegExp(`^${AUTHOR_NAME}(?:(?:\\s*,\\s*(?:and\\s+|&\\s+)?|\\s+(?:and|&)\\s+)${AUTHOR_NAME}){1,12}\\s*$`, 'u');
+/** An author line names three people or more, or marks their affiliations: "Upper East Region, Northern Ghana" is two places. */
+const isAuthorLine = (line: string) => AUTHOR_LINE.test(line) && (/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]|\p{L}\d/u.test(line) || line.split(',').length >= 3);
+
 const TABLE_LINE = /^(?:table|figure|fig\.|chart)\s*\d|(?:[;|]\s*[\d.,%£$€]+\s*){2,}$/i;
 
 /** Who the project is for, named after "for", "among", "aimed at": a group of people or places of care. */
@@ -320,6 +326,9 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   // Vidal, a geriatrician, …", "Gail Brennan (carer)"); a story of a patient names none this way.
   const named = units.find((u) => u.hint !== 'market' && !isInjected(u.text) && !findEmail(u.text) && PERSON_WITH_ROLE.test(u.text));
   if (named) put('team', valueOf([named]), named.page, CONFIDENCE.title);
+  // A paper's or poster's authors under its title ("Neema Massawe¹, Baraka Mushi², Elisabeth Kjeldsen³").
+  const authors = doc.lines.slice(0, 8).find((l) => isAuthorLine(l.text));
+  if (authors) put('team', authors.text.replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰*†‡]|(?<=\p{L})\d+(?=\s*(?:,|$))/gu, '').trim(), authors.page, CONFIDENCE.title);
 
   // Funding: an amount asked for ("we are seeking £500,000"), never a market's size.
   const notMarket = content.filter((u) => u.hint !== 'market');

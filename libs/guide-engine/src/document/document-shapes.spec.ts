@@ -392,6 +392,20 @@ describe('documents of every shape', () => {
     expect(fieldsOf(deck).funding).toBe('SGD 150,000');
   });
 
+  it("a poster's author line is its team; two places after a comma are no authors", () => {
+    const poster = [
+      'Dukani Dawa Salama: a WhatsApp decision aid for antibiotic dispensing',
+      'Neema Massawe¹, Baraka Mushi², Elisabeth Kjeldsen³',
+      '¹ Lake Zone Pharmacy Network, Mwanza; ² Victoria Institute of Public Health',
+      'Introduction',
+      'Dispensers in drug shops are rarely trained to tell a viral sore throat from a bacterial one, so antibiotics are sold for colds.',
+      'Methods',
+      'We built a WhatsApp decision aid that gives a colour-coded recommendation, and tested it in 40 drug shops.',
+    ];
+    expect(fieldsOf(read(poster)).team).toBe('Neema Massawe, Baraka Mushi, Elisabeth Kjeldsen');
+    expect(fieldsOf(read(poster.map((l, i) => (i === 1 ? 'Upper East Region, Northern Ghana' : l)))).team).toBeUndefined();
+  });
+
   it('a pitch that names health in few words is read: damp flats and asthma, older people living alone', () => {
     const f = fieldsOf(
       read(
