@@ -129,6 +129,15 @@ function readLine(text: string, sentences: ReadSentence[], emails: string[]): vo
       const pre = t.out(its.precedingSpaces) as string;
       // The light model keeps "… $250k. We're …" in one sentence: a full stop, a space and a capital end one.
       const last = tokens[tokens.length - 1];
+      // The library cuts a word's last letter off with the full stop after it when the word holds
+      // letters outside English ("Derneği." as "Derneğ" "i.", "Yıldırım." as "Yıldırı" "m."): joined back.
+      const cutLetter = /^\p{L}\.$/u.exec(value);
+      if (last && cutLetter && pre === '' && /\p{L}$/u.test(last.text) && /[^\x00-\x7F]/.test(last.text)) {
+        last.text += value[0];
+        last.lower = last.text.toLowerCase();
+        tokens.push({ text: '.', lower: '.', pos: 'PUNCT', type: 'punctuation', pre: '' });
+        return;
+      }
       if (last && endsSentence(last) && pre !== '' && /^[A-Z]/.test(value)) close();
       tokens.push({ text: value, lower: value.toLowerCase(), pos: t.out(its.pos) as string, type, pre });
       if (type === 'email') emails.push(value);

@@ -90,6 +90,12 @@ describe('findPeople', () => {
     expect(people('Retired community pharmacist, Galway. People with dementia take the wrong pills.').affiliation).toBeNull();
   });
 
+  it("reads a visitor who mixes languages: another language's opening word names no one, and a word of letters outside English keeps its last letter", () => {
+    expect(people('W Polsce po endoprotezie kolana czeka się miesiącami na rehabilitację - after knee replacement patients wait months.').fullName).toBeNull();
+    expect(people("Hello ji! Main Delhi se Rajesh Khurana. Thoda Hinglish mein likh raha hoon, hope that's ok.").fullName).toBe('Rajesh Khurana');
+    expect(people('Derneğimiz: Görüş Sağlık Derneği.').affiliation).toBe('Görüş Sağlık Derneği');
+  });
+
   it('does not take a round, a currency or an acronym beside a word for a name', () => {
     expect(people('Raising S$2M seed. Need a hospital partner.').fullName).toBeNull();
     expect(people('Need a US distribution partner and a Series B lead.').fullName).toBeNull();

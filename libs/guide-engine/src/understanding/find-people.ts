@@ -2,7 +2,7 @@ import type { ReadText, Token } from './english-nlp.js';
 
 /** Words that make a capitalised run an organisation rather than a person. */
 const ORG_WORDS = new Set(
-  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
+  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung verein stichting vereniging derneği derneğimiz vakfı hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
     ' ',
   ),
 );
@@ -20,6 +20,17 @@ const TITLES = new Set(['dr', 'dr.', 'prof', 'prof.', 'professor', 'mr', 'mr.', 
 /** Capitalised words that are no part of a name ("Thanks", "Hi", greetings, pronoun-like openers). */
 const NOT_NAME = new Set(
   'i a an the thanks thank hi hello hey dear sure yes yeah ok okay here it is my email contact please regards best cheers sincerely name we our us you your this that and or at from with for of in on by to as am are was be been confirm no not just also currently working looking building developing trying interested based new part student nurse doctor researcher founder clinician engineer investor happy glad excited team project road street avenue lane drive close way square place terrace crescent hmm honestly basically actually really retired obviously hopefully currently unfortunately luckily personally recently finally every monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words of other languages that open a sentence capitalised and name no one: "W Polsce …" (in
+ * Poland), "Main Delhi se …" (I, from Delhi), "Wir sind …". A visitor mixing languages writes them
+ * before a place as readily as before their name.
+ */
+const FOREIGN_OPENER = new Set(
+  'w z na do po we ze main mera meri mere hum hamara hamari humne aap ich wir unser unsere je nous notre yo nosotros nuestro nuestra io noi nostro nostra eu nós nosso nossa ik wij onze jestem mamy nasz nasza szukamy biz bizim benim merhaba habari jambo mimi sisi kami kita ako kami tayo'.split(
     ' ',
   ),
 );
@@ -90,7 +101,7 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
   return runs
     .map((r) => {
       while (r.length > 0 && (RUN_CONNECTIVES.has(r[r.length - 1]!.lower) || /^(?:'s|’s)$/.test(r[r.length - 1]!.lower))) r.pop();
-      while (r.length > 1 && FUNCTION_WORD.test(r[0]!.pos)) r.shift();
+      while (r.length > 1 && (FUNCTION_WORD.test(r[0]!.pos) || FOREIGN_OPENER.has(r[0]!.lower))) r.shift();
       return r;
     })
     .filter((r) => r.length > 0);
