@@ -283,7 +283,7 @@ interface Piece {
 }
 
 const SELF_INTRODUCTION =
-  /\b(?:i'm|i am|im|my name|name is|name:|this is|call me|i work|we're from|i'm from|based at|working (?:at|for)|regards|thanks|cheers|here)\b/i;
+  /\b(?:i'm|i am|im|my name|name is|name:|this is|call me|i work|we're from|i'm from|based at|working (?:at|for)|regards|thanks|cheers|here|i(?:'ve| have)? been (?:a|an|with|at|on)|i(?:'ve| have)? worked|(?:i |and )?joined|i do (?:nights|days|shifts|clinics)|where i(?:'ve| have)? (?:been|worked?)|i (?:coordinate|volunteer|manage|lead|run|teach|nurse))\b/i;
 /** A name or organisation that opens a line or follows a dash ("… of no-show rates. — Astrid Haugen, CEO"): a signature. */
 const signedWith = (text: string, value: string) => {
   const at = text.toLowerCase().indexOf(value.toLowerCase());

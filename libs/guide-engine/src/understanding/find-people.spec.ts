@@ -90,6 +90,12 @@ describe('findPeople', () => {
     expect(people('Retired community pharmacist, Galway. People with dementia take the wrong pills.').affiliation).toBeNull();
   });
 
+  it('takes a place of work after "at" as the organisation, never a name, unless the sentence names an organisation itself', () => {
+    expect(people("I've been a staff nurse at Harrowgate General for nineteen years.")).toMatchObject({ fullName: null, affiliation: 'Harrowgate General' });
+    expect(people('I do nights at Larkfield House, it is a care home outside Shrewsbury.').affiliation).toBe('Larkfield House');
+    expect(people('My name is Efua Mensah, I am senior midwife at Komfo Ward, Asokwa Municipal Hospital.').affiliation).toBe('Asokwa Municipal Hospital');
+  });
+
   it("reads a visitor who mixes languages: another language's opening word names no one, and a word of letters outside English keeps its last letter", () => {
     expect(people('W Polsce po endoprotezie kolana czeka się miesiącami na rehabilitację - after knee replacement patients wait months.').fullName).toBeNull();
     expect(people("Hello ji! Main Delhi se Rajesh Khurana. Thoda Hinglish mein likh raha hoon, hope that's ok.").fullName).toBe('Rajesh Khurana');

@@ -2,7 +2,7 @@ import type { ReadText, Token } from './english-nlp.js';
 
 /** Words that make a capitalised run an organisation rather than a person. */
 const ORG_WORDS = new Set(
-  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung verein stichting vereniging derneği derneğimiz vakfı hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
+  'university uni college institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung verein stichting vereniging derneği derneğimiz vakfı rehab hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
     ' ',
   ),
 );
@@ -362,9 +362,20 @@ export function findPeople(read: ReadText): PeopleFound {
     }
     // Named by the visitor's role in it: kept for last, a signature reads it with its legal form.
     byRole ??= organisationByRole(sentence.text);
-    for (const run of capitalisedRuns(tokens)) {
-      if (!affiliation && isOrg(run) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower)) && !isRole(joinTokens(run))) affiliation = joinTokens(run);
-      else if (!fullName && !someoneElse(tokens, run) && !isPlace(tokens, run) && !byRole?.includes(joinTokens(run))) {
+    const runs = capitalisedRuns(tokens);
+    const namesAnOrganisation = runs.some((run) => isOrg(run) && !run.every((t) => ORG_WORDS.has(t.lower)));
+    for (const run of runs) {
+      // "a staff nurse at Harrowgate General", "I do nights at Larkfield House": a place of work, no
+      // person (unless the sentence names an organisation itself: "at Komfo Ward, Asokwa Municipal Hospital").
+      const atWork =
+        !namesAnOrganisation &&
+        run.length >= 2 &&
+        run.length <= 6 &&
+        /^(?:at|joined)$/.test(tokens[tokens.indexOf(run[0]!) - 1]?.lower ?? '') &&
+        !isPlace(tokens, run);
+      if (!affiliation && (isOrg(run) || atWork) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower)) && !isRole(joinTokens(run)))
+        affiliation = joinTokens(run);
+      else if (!fullName && !atWork && !someoneElse(tokens, run) && !isPlace(tokens, run) && !byRole?.includes(joinTokens(run))) {
         const name = asName(run);
         // A name with a title is surer than one found first inside a sentence ("rural Tamil Nadu", then "Dr Priya Raman").
         if (name) named.push({ name, sure: TITLES.has(run[0]!.lower) });
