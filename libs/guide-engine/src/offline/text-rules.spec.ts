@@ -22,6 +22,18 @@ describe('findStage', () => {
   });
 
   it.each([
+    ['Since 2019 we have visited 14 marts across Munster.', 'established'],
+    ['Eight years, 2,300 members in 41 towns.', 'established'],
+    ['The service, established in 2017, answers the finding of a survey.', 'established'],
+    ['We have run it for seven years in three districts.', 'established'],
+    ['About 3,000 girls in 20 schools have been using it since 2023.', 'live'],
+  ])('a service running five years or more is established, whatever its size: %j → %s', (text, stage) => {
+    expect(findStage(text, new Date('2026-12-01T00:00:00Z'))).toBe(stage);
+  });
+
+  it.each([
+    'Patients have waited since 2018 for a diagnosis.',
+    'My mum has had diabetes for twenty years.',
     'the app is used by nurses to record observations',
     'We need a partner who has made a similar device',
     'patients wait since January for an appointment',

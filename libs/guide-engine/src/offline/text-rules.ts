@@ -185,9 +185,36 @@ const STAGE_RULES: [RegExp, string][] = [
   ],
 ];
 
-export function findStage(text: string): string | null {
+export function findStage(text: string, now: Date = new Date()): string | null {
+  if (yearsRunning(text, now) >= ESTABLISHED_AFTER_YEARS) return 'established';
   for (const [pattern, stage] of STAGE_RULES) if (pattern.test(text)) return stage;
   return null;
+}
+
+/** Running this long, a service is established whatever its size ("Since 2019 we have visited 14 marts", "Eight years, 2,300 members"). */
+const ESTABLISHED_AFTER_YEARS = 5;
+const NUMBER_WORDS: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
+const IN_USE_VERB = String.raw`(?:run|runs|running|ran|operat\w*|visited|used|using|served|serving|delivered|delivering|in\s+use|open(?:ed)?|launched|started|began|set\s+up|established|founded|going|working|helped|screened|treated|have\s+been|has\s+been|we've\s+been)`;
+const IN_USE_SENTENCE = new RegExp(String.raw`\b${IN_USE_VERB}\b`, 'i');
+const SINCE_YEAR = new RegExp(String.raw`\b(?:since|from|in)\s+((?:19|20)\d\d)\b`, 'gi');
+const FOR_YEARS = new RegExp(
+  String.raw`\b(?:for|over|in\s+(?:its|our|their))\s+(?:the\s+(?:last|past)\s+)?(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\s+years\b`,
+  'gi',
+);
+const YEARS_LEAD = new RegExp(String.raw`^\W*(\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\s+years\b[,;:]`, 'i');
+
+/** How many years the text says the project has been in use: a year it began in, or a span, beside a verb of running it. */
+export function yearsRunning(text: string, now: Date = new Date()): number {
+  const count = (n: string) => Number(n) || NUMBER_WORDS[n.toLowerCase()] || 0;
+  let years = 0;
+  for (const sentence of text.split(/(?<=[.!?;])\s+|\n/)) {
+    if (!IN_USE_SENTENCE.test(sentence) && !YEARS_LEAD.test(sentence)) continue;
+    for (const m of sentence.matchAll(SINCE_YEAR)) years = Math.max(years, now.getUTCFullYear() - Number(m[1]));
+    for (const m of sentence.matchAll(FOR_YEARS)) years = Math.max(years, count(m[1]!));
+    const lead = YEARS_LEAD.exec(sentence);
+    if (lead) years = Math.max(years, count(lead[1]!));
+  }
+  return years;
 }
 
 const GOAL_RULES: [RegExp, VisitorGoal][] = [
