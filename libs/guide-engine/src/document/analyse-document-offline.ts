@@ -315,6 +315,20 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
     'problem',
     byLabel('problem').filter((u) => !tagline || !unnamed(u.text).toLowerCase().startsWith(tagline.slice(0, 30))),
   );
+  // The sentence that names the project and says what it does ("Our project, Klorin Watch, fits a
+  // low-cost sensor to each dispenser") is its solution before any sentence the model merely leans
+  // to: an e-mail's opening story reads to the model much like a description.
+  const naming = project
+    ? free.find(
+        (u) =>
+          u.text.toLowerCase().includes(project.name.toLowerCase()) &&
+          u.text.length > project.name.length + 20 &&
+          (u.reading.scores.solution ?? 0) >= 0.2 &&
+          u.reading.label !== 'need' &&
+          u.reading.label !== 'team',
+      )
+    : undefined;
+  if (naming) put('solution', valueOf([{ text: unnamed(naming.text) }]), naming.page, CONFIDENCE.read, naming.text);
   take('solution', byLabel('solution'));
   if (project?.tagline) put('solution', project.tagline, project.page, CONFIDENCE.read);
   take('needs', byLabel('need'));

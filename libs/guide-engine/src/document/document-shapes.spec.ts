@@ -392,6 +392,17 @@ describe('documents of every shape', () => {
     expect(fieldsOf(deck).funding).toBe('SGD 150,000');
   });
 
+  it("an e-mail's sentence that names the project and says what it does is the solution, not its opening story", () => {
+    const mail = [
+      'Subject: Request for partnership - Klorin Watch',
+      'Dear Sir/Madam,',
+      'I am a Public Health Officer with the county department of health. Every rainy season we see cholera outbreaks in the fishing villages along the lake shore. When we do the spot checks, about half of the chlorine dispensers are dry.',
+      'Our project, Klorin Watch, fits a low-cost sensor to each dispenser that sends an SMS when the chlorine is running low.',
+      'We are looking for technical partners who have worked with low-power sensors.',
+    ];
+    expect(fieldsOf(read(mail)).solution).toMatch(/low-cost sensor to each dispenser/);
+  });
+
   it("a poster's author line is its team; two places after a comma are no authors", () => {
     const poster = [
       'Dukani Dawa Salama: a WhatsApp decision aid for antibiotic dispensing',
