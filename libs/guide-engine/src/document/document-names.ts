@@ -10,7 +10,7 @@ const NOT_TITLE = /^(?:dear|hi|hello|hey|to\s+whom|good\s+(?:morning|afternoon)|
 
 /** "Project NEPHRA", "Projekt LUMA": the word after it is the project's name. */
 const PROJECT_NAMED =
-  /\b(?:[Pp]roje[ck]t|[Pp]rojet|[Pp]royecto|[Pp]rogetto|[Pp]rojeto|PROJECT|[Pp]rogramme|[Ii]nitiative)\s+["“'‘]?((?:\p{Lu}[\p{L}\d'’+-]*|\d+[\p{L}\d-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’+-]*|\d+)){0,2})["”'’]?/u;
+  /\b(?:[Pp]roje[ck]t|[Pp]rojet|[Pp]royecto|[Pp]rogetto|[Pp]rojeto|PROJECT|[Pp]rogramme|[Ii]nitiative),?\s+["“'‘]?((?:\p{Lu}[\p{L}\d'’+-]*|\d+[\p{L}\d-]*)(?:\s+(?:\p{Lu}[\p{L}\d'’+-]*|\d+)){0,2})["”'’]?/u;
 /** A heading word after "Project" is no name ("Project summary", "Project Team"). */
 const NOT_A_PROJECT_NAME =
   /^(?:summary|team|title|name|description|outline|overview|proposal|lead|manager|aims?|goals?|plan|budget|stage|status|details|partners?|timeline|background|idea|form|brief)$/i;
