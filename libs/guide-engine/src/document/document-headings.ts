@@ -122,8 +122,8 @@ function formQuestionHint(line: string): SectionHint | null | undefined {
   // A numbered line that is a sentence of its own ("1. Nurses lose an hour a shift.") is a list item, not a question.
   if (numbered && /[.!]$/.test(question) && !ASKS.test(question)) return undefined;
   // Without a "Q", a numbered line is a question when it asks one or names a box in a few words ("7) Support requested").
-  if (numbered && !/^Q/i.test(text) && !/\?$/.test(question) && !ASKS.test(question) && question.split(/\s+/).length > 5) return undefined;
+  if (numbered && !/^Q/i.test(text) && !question.endsWith('?') && !ASKS.test(question) && question.split(/\s+/).length > 5) return undefined;
   const asked = question.replace(/\([^)]*\)/g, ' ');
   for (const [pattern, hint] of FORM_QUESTION_WORDS) if (pattern.test(asked)) return hint;
-  return numbered && (ASKS.test(question) || /\?$/.test(question)) ? null : undefined;
+  return numbered && (ASKS.test(question) || question.endsWith('?')) ? null : undefined;
 }

@@ -149,6 +149,16 @@ describe('understanding the styles of issue 34', () => {
     expect(fields(text, asked)).toMatchObject({ affiliation: NOT_SPECIFIED, ...more });
   });
 
+  it('reads a visitor who mixes languages in their English sentences only', () => {
+    const f = fields(
+      "Nos patients âgés prennent trop de médicaments. Older patients take ten, twelve medicines, and nobody stops anything - c'est la polymédication.",
+      'problem',
+    );
+    expect(f.problem).toMatch(/^Older patients take ten, twelve medicines/);
+    expect(f.problem).not.toMatch(/Nos patients/);
+    expect(kind('Nous avons besoin de financement pour notre projet avec les infirmières.')).toMatchObject({ kind: 'question', topic: 'language' });
+  });
+
   it('takes "Email? No. Not to a bot." asked for the solution as a refusal of the address, not as the solution', () => {
     const text = 'Email? No. Not to a bot. The consortium has had my CV for two years, they know where to find me.';
     expect(fields(text, 'solution')).toEqual({ email: NOT_SPECIFIED });

@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/contracts';
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
 import { classifyMessage, type MessageIntent } from './classify-message.js';
+import { foreignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
 import { classifyTokens, type SentenceLabel } from './sentence-classifier.js';
@@ -27,7 +28,7 @@ const CORRECTION_LEAD =
  */
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
   const screened = screenText(text);
-  const { intent, fields } = understandOwnWords(screened.own, context);
+  const { intent, fields } = understandOwnWords(inEnglishOnly(screened.own), context);
   // An address is kept only where the visitor gave it as their own (not "send it to …", not a colleague's).
   const own = fields.filter(
     (f) =>
@@ -36,6 +37,19 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
       isOwnAddress(screened.own.text, f.value, { contactStep: context.askedField === 'email' || intent.kind === 'contact', previous }),
   );
   return { intent: screened.own.sentences.length === 0 ? { kind: 'other' } : intent, fields: own, setAside: screened.setAside };
+}
+
+/**
+ * A visitor who mixes languages ("Nos patients âgés prennent trop de médicaments. Older patients take
+ * ten, twelve medicines …") is read in their English sentences only: the others are neither recorded
+ * garbled nor taken for a message the guide cannot read. A message with no English sentence is left
+ * whole, and told the guide works in English.
+ */
+function inEnglishOnly(read: ReadText): ReadText {
+  const foreign = read.sentences.map((s) => foreignLanguage(s.text) !== null);
+  if (!foreign.some(Boolean) || foreign.every(Boolean)) return read;
+  const sentences = read.sentences.filter((_, i) => !foreign[i]);
+  return { text: sentences.map((s) => s.text).join(' '), sentences, emails: read.emails };
 }
 
 /** Not giving an address: at the contact step this finishes the step without one (no loop). */
