@@ -188,8 +188,11 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // its words sound; the answer to the stage question is read whole. A pilot the visitor asks for
   // ("funding for a pilot") is a need, not the stage they are at.
   const labelledStage = (i: number) => labelled[i]?.hint === 'stage';
+  // A line the visitor labelled as the problem or the need ("prob: <30% complete rehab") tells none.
+  const labelledOther = (i: number) => labelled[i]?.hint === 'problem' || labelled[i]?.hint === 'needs';
   const tellsStage = (i: number) =>
-    labelledStage(i) || asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE;
+    labelledStage(i) ||
+    (!labelledOther(i) && (asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE));
   const askingFor = (i: number) => needsSentences.has(i) || asked === 'needs';
   const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [askingFor(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
   put('stage', findStage(stageText.join(' ')));

@@ -149,6 +149,11 @@ describe('understanding the styles of issue 34', () => {
     expect(fields(text, asked)).toMatchObject({ affiliation: NOT_SPECIFIED, ...more });
   });
 
+  it('reads "prob:" and "soln:" as the labels they shorten, and a problem so labelled tells no stage', () => {
+    expect(fields('prob: <30% of eligible pts complete cardiac rehab', 'solution')).toEqual({ problem: '<30% of eligible pts complete cardiac rehab' });
+    expect(fields("Thought not. And no, you can't have my email.", 'problem')).toEqual({ email: NOT_SPECIFIED });
+  });
+
   it('reads a visitor who mixes languages in their English sentences only', () => {
     const f = fields(
       "Nos patients âgés prennent trop de médicaments. Older patients take ten, twelve medicines, and nobody stops anything - c'est la polymédication.",
