@@ -175,8 +175,7 @@ function beforeInstruction(text: string, reading: SentenceReading): string | nul
 export function analyseDocumentOffline(text: string, meta: DocumentMeta): DocumentAnalysis {
   const bounded = boundPages(meta.pages && meta.pages.length > 0 ? meta.pages : [{ page: null, text }]);
   const fullText = bounded.pages.map((p) => p.text).join('\n');
-  // Health words and kinds of text first: a paper on compressed columns is never classified unit by unit.
-  const healthOnly = assessRelevance(fullText);
+  // Health words first: a paper on compressed columns is never classified unit by unit.
   const doc = segmentDocument(mayBeAboutHealth(fullText) ? bounded.pages : []);
   const units: Unit[] = [];
   const injected: string[] = [];
@@ -194,7 +193,7 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
   const projectUnits = units.filter((u) => FIELD_OF_LABEL[u.reading.label] && u.hint !== 'market');
   const relevance =
     doc.segments.length === 0
-      ? healthOnly
+      ? assessRelevance(fullText)
       : assessRelevance(fullText, {
           projectUnits: projectUnits.length,
           coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution').length,

@@ -41,10 +41,10 @@ const HEALTH = new RegExp(`(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) => s.replace(/
 
 /**
  * Kinds of text that describe no project: a menu and a licence (named in issue 34), a CV, the
- * minutes of a meeting, a medicine's leaflet, an insurance letter, a tenancy or other contract, a notice (the car park's, the
- * ward's), a conference programme, a newsletter, a job advert, product instructions. Each has its
- * own words, and the phrase the chat names it by; a text holding several of one kind's, and no
- * section a pitch has, is that kind.
+ * minutes of a meeting, a medicine's leaflet, an insurance letter, a tenancy or other contract, a
+ * notice (the car park's, the ward's), a conference programme, a newsletter, a job advert, product
+ * instructions. Each has its own words, and the phrase the chat names it by; a text holding several
+ * of one kind's, and fewer than two pitch sections, is that kind.
  * Any other text that is no project description is found by what it lacks (no problem, solution
  * or need the classifier can read), not by a list of kinds.
  */
@@ -118,13 +118,6 @@ function genreOf(text: string, words: number): { genre: string; hits: number } |
   return best;
 }
 
-/**
- * Whether a document describes a healthcare project: it is about health (a note under 150 words
- * needs one health word; a longer text three distinct ones and four per 1,000 words), and it
- * describes a project (the classifier finds what a project description states: a problem, a
- * solution, a need). A document of a known other kind (a menu, a licence) with no pitch
- * section is none, however many health words it holds.
- */
 /** The text's health words: how many distinct ones, and how many per 1,000 words. */
 function healthTerms(text: string) {
   const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
@@ -145,6 +138,13 @@ export function mayBeAboutHealth(text: string): boolean {
   return words.length > 0 && words.length < 150 ? seen.size >= 1 : seen.size >= 2 && per1000 >= 2;
 }
 
+/**
+ * Whether a document describes a healthcare project: it is about health (a note under 150 words
+ * needs one health word; a longer text three distinct ones and four per 1,000 words), and it
+ * describes a project (the classifier finds what a project description states: a problem, a
+ * solution, a need). A document of a known other kind (a menu, a licence) with fewer than two
+ * pitch sections is none, however many health words it holds.
+ */
 export function assessRelevance(text: string, signals?: ProjectSignals): DocumentRelevance {
   const { words, seen, per1000 } = healthTerms(text);
   const short = words.length > 0 && words.length < 150;
