@@ -403,6 +403,15 @@ describe('documents of every shape', () => {
     expect(fieldsOf(read(mail)).solution).toMatch(/low-cost sensor to each dispenser/);
   });
 
+  it('reads how far a project in another language has come: in use since a month, running for years', () => {
+    const es =
+      'Olla Fuerte: hierro para las familias de Puno\nEn las comunidades de Puno, cuatro de cada diez niños menores de tres años tienen anemia.\nOlla Fuerte es una pieza de hierro que se hierve en la olla de la sopa familiar.\nDesde 2024 la usan 900 familias de once comunidades.';
+    expect(fieldsOf(read(es)).stage).toBe('live');
+    const it =
+      'Isole Connesse\nNelle isole minori i pazienti con dolore toracico aspettano ore un cardiologo.\nUn servizio di telecardiologia collega gli ambulatori delle isole con il reparto di cardiologia.\nIn sette anni il servizio ha letto più di 12.000 elettrocardiogrammi.';
+    expect(fieldsOf(read(it)).stage).toBe('established');
+  });
+
   it("a poster's author line is its team; two places after a comma are no authors", () => {
     const poster = [
       'Dukani Dawa Salama: a WhatsApp decision aid for antibiotic dispensing',
