@@ -172,6 +172,10 @@ const HINT_FIELDS = new Set<SectionHint>(['problem', 'solution', 'needs', 'fundi
 const PERSON_WITH_ROLE =
   /\b(?:Dr|Dra|Prof|Professor|Sister)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}|\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*(?:,\s*(?:a|an|our|the|who)\s+\p{Ll}[\p{Ll} -]{2,40}[,.]|\(\p{Ll}[\p{Ll} -]{2,40}\))/u;
 
+/** A role or "by" before a person's full name: "coordinator Tereza Nováková", "led by Dr Joseph Mwakyusa". */
+const ROLE_THEN_NAME =
+  /\b(?:(?:organi[sz]ed|run|led|founded|started|coordinated|supervised|chaired)\s+by|coordinator|manager|lead|director|founder|co-?founder|chair|nurse|doctor|pharmacist|physiotherapist|therapist|engineer|developer|midwife|worker|officer|adviser|advisor|researcher)\s+(?:(?:Dr|Dra|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+/u;
+
 interface Unit extends Segment {
   reading: SentenceReading;
 }
@@ -379,10 +383,15 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   // An amount asked for under a Funding heading is what the project needs, when nothing else says.
   const fundingUnits = hinted('funding');
   if (fundingUnits[0]) put('needs', valueOf(fundingUnits), fundingUnits[0].page, CONFIDENCE.read);
-  take('team', byLabel('team'));
-  // No sentence about the team: the people it names with a title or a role are the team ("Dr Tomás
-  // Vidal, a geriatrician, …", "Gail Brennan (carer)"); a story of a patient names none this way.
-  const named = units.find((u) => u.hint !== 'market' && !isInjected(u.text) && !findEmail(u.text) && PERSON_WITH_ROLE.test(u.text));
+  // The people it names with a title or a role are the team ("Dr Tomás Vidal, a geriatrician, …",
+  // "coordinator Tereza Nováková with social worker Pavel Dvořák", "organised by Calum MacIver");
+  // a story of a patient names none this way. They come before a sentence about the team that names
+  // no one ("The listeners are skippers, deckhands and …").
+  const namesPeople = (t: string) => PERSON_WITH_ROLE.test(t) || ROLE_THEN_NAME.test(t);
+  const named = units.find((u) => u.hint !== 'market' && !isInjected(u.text) && !findEmail(u.text) && namesPeople(u.text));
+  const teamUnits = byLabel('team');
+  if (named && !teamUnits.some((u) => namesPeople(u.text))) put('team', valueOf([named]), named.page, CONFIDENCE.read);
+  take('team', teamUnits);
   if (named) put('team', valueOf([named]), named.page, CONFIDENCE.title);
   // A paper's or poster's authors under its title ("Neema Massawe¹, Baraka Mushi², Elisabeth Kjeldsen³").
   const authors = doc.lines.slice(0, 8).find((l) => isAuthorLine(l.text));

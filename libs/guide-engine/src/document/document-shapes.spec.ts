@@ -403,6 +403,12 @@ describe('documents of every shape', () => {
     expect(fieldsOf(read(mail)).solution).toMatch(/low-cost sensor to each dispenser/);
   });
 
+  it('the people a report names by their role are the team, before a sentence about the team that names no one', () => {
+    const report =
+      'Telephone Friends matches isolated older residents with volunteers who call them twice a week.\nThe listeners are retired teachers, nurses and a couple of postmen who have all done a day of training.\nIn 2025 the service was run by coordinator Tereza Nováková with social worker Pavel Dvořák.';
+    expect(fieldsOf(read(report)).team).toMatch(/Tereza Nováková/);
+  });
+
   it('reads how far a project in another language has come: in use since a month, running for years', () => {
     const es =
       'Olla Fuerte: hierro para las familias de Puno\nEn las comunidades de Puno, cuatro de cada diez niños menores de tres años tienen anemia.\nOlla Fuerte es una pieza de hierro que se hierve en la olla de la sopa familiar.\nDesde 2024 la usan 900 familias de once comunidades.';
