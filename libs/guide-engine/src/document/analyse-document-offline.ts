@@ -172,6 +172,9 @@ const HINT_FIELDS = new Set<SectionHint>(['problem', 'solution', 'needs', 'fundi
 const PERSON_WITH_ROLE =
   /\b(?:Dr|Dra|Prof|Professor|Sister)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}|\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*(?:,\s*(?:a|an|our|the|who)\s+\p{Ll}[\p{Ll} -]{2,40}[,.]|\(\p{Ll}[\p{Ll} -]{2,40}\))/u;
 
+const DENIES_A_NEED =
+  /\b(?:not|n't|no\s+longer)\s+(?:asking|looking|seeking|applying|need(?:ing)?)\b[^.]{0,40}\b(?:money|funding|funds|grants?|anything)\b|\bno\s+(?:money|funding)\s+(?:is\s+)?(?:needed|required|sought)\b/i;
+
 /** A role or "by" before a person's full name: "coordinator Tereza Nováková", "led by Dr Joseph Mwakyusa". */
 const ROLE_THEN_NAME =
   /\b(?:(?:organi[sz]ed|run|led|founded|started|coordinated|supervised|chaired)\s+by|coordinator|manager|lead|director|founder|co-?founder|chair|nurse|doctor|pharmacist|physiotherapist|therapist|engineer|developer|midwife|worker|officer|adviser|advisor|researcher)\s+(?:(?:Dr|Dra|Prof|Professor)\.?\s+)?\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+/u;
@@ -336,9 +339,12 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
     if (hint === 'stage') {
       put('stage', stageFrom(body), page, CONFIDENCE.headingStage, body);
     } else if (hint === 'funding') {
-      put('funding', valueOf(under), page, CONFIDENCE.heading, body);
+      // Not an address under "Cash", nor "We are not asking anyone for money yet" under "About money".
+      const asked = under.filter((u) => !findEmail(u.text) && !DENIES_A_NEED.test(u.text));
+      if (asked.length > 0) put('funding', valueOf(asked), asked[0]!.page, CONFIDENCE.heading, body);
     } else if (hint === 'needs') {
-      put('needs', valueOf(under), page, CONFIDENCE.heading, body);
+      const asked = under.filter((u) => !DENIES_A_NEED.test(u.text));
+      if (asked.length > 0) put('needs', valueOf(asked), asked[0]!.page, CONFIDENCE.heading, body);
       const money = under.find((u) => MONEY_AMOUNT.test(u.text));
       if (money) put('funding', money.text, money.page, CONFIDENCE.heading);
     } else if (hint === 'target_population') {
@@ -379,7 +385,11 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   if (naming) put('solution', valueOf([{ text: unnamed(naming.text) }]), naming.page, CONFIDENCE.read, naming.text);
   take('solution', byLabel('solution'));
   if (project?.tagline) put('solution', project.tagline, project.page, CONFIDENCE.read);
-  take('needs', byLabel('need'));
+  // "The organisation is not asking for money at this stage": what it does not need is no need.
+  take(
+    'needs',
+    byLabel('need').filter((u) => !DENIES_A_NEED.test(u.text)),
+  );
   // An amount asked for under a Funding heading is what the project needs, when nothing else says.
   const fundingUnits = hinted('funding');
   if (fundingUnits[0]) put('needs', valueOf(fundingUnits), fundingUnits[0].page, CONFIDENCE.read);

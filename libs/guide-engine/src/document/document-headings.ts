@@ -31,11 +31,11 @@ const HEADINGS: [RegExp, SectionHint][] = [
     'solution',
   ],
   [
-    /^(?:the\s+|our\s+)?(?:ask|asks|needs|what\s+we\s+need|what\s+we(?:'re|\s+are)\s+(?:asking|looking)\s+for|support\s+(?:needed|requested|sought)|help\s+(?:needed|wanted)|what\s+would\s+help|how\s+you\s+can\s+help|what\s+we\s+are\s+asking|request|partners?\s+(?:needed|sought))$|^(?:nos\s+|les\s+)?besoins$|^(?:ce\s+dont\s+nous\s+avons\s+besoin|notre\s+demande)$|^(?:unser\s+)?bedarf$|^was\s+wir\s+(?:brauchen|suchen)$|^(?:ce\s+que\s+nous\s+(?:demandons|cherchons)|wat\s+we\s+(?:vragen|zoeken)|(?:lo\s+)?qu[eé]\s+(?:pedimos|buscamos)|cosa\s+chiediamo|o\s+que\s+pedimos)$|^(?:necesidades|necessità|bisogni|necessidades|lo\s+que\s+necesitamos|behoeften|wat\s+we\s+nodig\s+hebben)$/iu,
+    /^(?:the\s+|our\s+)?(?:ask|asks|needs|what\s+we\s+need|(?:what\s+we(?:'re|\s+are)\s+)?looking\s+for|(?:help\s+)?wanted|wish\s*list|we\s+need|what\s+we(?:'re|\s+are)\s+(?:asking|looking)\s+for|support\s+(?:needed|requested|sought)|help\s+(?:needed|wanted)|what\s+would\s+help|how\s+you\s+can\s+help|what\s+we\s+are\s+asking|request|partners?\s+(?:needed|sought))$|^(?:nos\s+|les\s+)?besoins$|^(?:ce\s+dont\s+nous\s+avons\s+besoin|notre\s+demande)$|^(?:unser\s+)?bedarf$|^was\s+wir\s+(?:brauchen|suchen)$|^(?:ce\s+que\s+nous\s+(?:demandons|cherchons)|wat\s+we\s+(?:vragen|zoeken)|(?:lo\s+)?qu[eé]\s+(?:pedimos|buscamos)|cosa\s+chiediamo|o\s+que\s+pedimos)$|^(?:necesidades|necessità|bisogni|necessidades|lo\s+que\s+necesitamos|behoeften|wat\s+we\s+nodig\s+hebben)$/iu,
     'needs',
   ],
   [
-    /^(?:funding(?:\s+(?:request|sought|needed|to\s+date|ask))?|financials|budget|investment(?:\s+sought)?|use\s+of\s+funds|the\s+raise|costs?)$|^(?:financement|finanzierung|financiaci[oó]n|finanziamento|financiamento|financiering|presupuesto|budget)$/iu,
+    /^(?:funding(?:\s+(?:request|sought|needed|to\s+date|ask))?|(?:about\s+)?(?:the\s+)?money(?:\s+bit)?|cash|financials|budget|investment(?:\s+sought)?|use\s+of\s+funds|the\s+raise|costs?)$|^(?:financement|finanzierung|financiaci[oó]n|finanziamento|financiamento|financiering|presupuesto|budget)$/iu,
     'funding',
   ],
   [

@@ -164,9 +164,14 @@ export function classifyDocumentSentence(text: string): SentenceReading {
   // solution, unless it also asks for something (a partner, money, help).
   if (model.label === 'need' && INTENDS_TO_MAKE.test(text) && !ASKS_FOR.test(text))
     return { label: 'solution', confidence: model.confidence, scores: model.scores };
+  // "What it needs is volunteer peer supporters who speak French …" says what is asked for, whatever
+  // the model leans to.
+  if (NAMES_ITS_NEED.test(text)) return { label: 'need', confidence: Math.max(model.confidence, 0.8), scores: model.scores };
   return { label: model.label, confidence: model.confidence, scores: model.scores };
 }
 
+const NAMES_ITS_NEED =
+  /^(?:but\s+|so\s+)?what\s+(?:it|we|they|the\s+\w+)\s+(?:needs?|(?:is|are)\s+(?:asking|looking)\s+for|(?:would|'d)\s+(?:like|love|welcome)|lacks?)\s+(?:now\s+)?(?:is|are|most\s+is)\b/i;
 const INTENDS_TO_MAKE =
   /\b(?:would\s+like|want|wants|plan|plans|hope|hopes|aim|aims|intend|intends|propose|proposes)\s+to\s+(?:build|develop|create|design|launch|set\s+up|offer|provide|make|introduce|roll\s+out|deliver)\s+(?:an?|our|the)\b/i;
 const ASKS_FOR =

@@ -403,6 +403,21 @@ describe('documents of every shape', () => {
     expect(fieldsOf(read(mail)).solution).toMatch(/low-cost sensor to each dispenser/);
   });
 
+  it('what a text says it needs is its need, and what it says it does not need is none', () => {
+    const prose = [
+      'Fieldside Talk is a peer-support phone line for farmers and their families who struggle with stress and debt.',
+      'Farming communities have suicide rates well above the provincial average.',
+      'The organisation is not asking for money at this stage.',
+      'What it needs is volunteer peer supporters who speak French, and a partner for an after-hours clinical back-up line.',
+    ].join('\n');
+    expect(fieldsOf(read(prose)).needs).toMatch(/^volunteer peer supporters who speak French|^What it needs is volunteer/);
+    const headed = read(
+      'Lancheira Forte\nThe itch\nChildren in Recife arrive at school hungry and eat sweets at break, and their teeth and growth suffer.\nWhat we made\nA packed lunch box planned by mothers with a healthy menu.\nLooking for\nA nutritionist to check the menu.\nAbout money\nWe are not asking anyone for money yet.',
+    );
+    expect(fieldsOf(headed)).toMatchObject({ needs: 'A nutritionist to check the menu.' });
+    expect(fieldsOf(headed).funding).toBeUndefined();
+  });
+
   it('the people a report names by their role are the team, before a sentence about the team that names no one', () => {
     const report =
       'Telephone Friends matches isolated older residents with volunteers who call them twice a week.\nThe listeners are retired teachers, nurses and a couple of postmen who have all done a day of training.\nIn 2025 the service was run by coordinator Tereza Nováková with social worker Pavel Dvořák.';
