@@ -15,6 +15,7 @@ describe('summaryValue: a visitor value as an intake officer writes it', () => {
     ['Dear Sir or Madam I am 83 and half the people at my day centre', 'I am 83 and half the people at my day centre'],
     ['Namaste 🙏 I am doing dialysis three times in week', 'I am doing dialysis three times in week'],
     ['hi there, so the wards lose drip stands', 'The wards lose drip stands'],
+    ['Dear, my husband has dementia and he gets up in the night', 'My husband has dementia and he gets up in the night'],
   ])('%j → %j', (raw, tidy) => {
     expect(summaryValue(raw)).toBe(tidy);
   });

@@ -188,8 +188,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // its words sound; the answer to the stage question is read whole. A pilot the visitor asks for
   // ("funding for a pilot") is a need, not the stage they are at.
   const labelledStage = (i: number) => labelled[i]?.hint === 'stage';
-  // A line the visitor labelled as the problem or the need ("prob: <30% complete rehab") tells none.
-  const labelledOther = (i: number) => labelled[i]?.hint === 'problem' || labelled[i]?.hint === 'needs';
+  // A line the visitor labelled as the problem, the idea or the need ("prob: <30% complete rehab",
+  // "Idea: pharmacists could run …") tells none.
+  const labelledOther = (i: number) => labelled[i]?.hint === 'problem' || labelled[i]?.hint === 'needs' || labelled[i]?.hint === 'solution';
   const tellsStage = (i: number) =>
     labelledStage(i) ||
     (!labelledOther(i) && (asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE));

@@ -51,7 +51,7 @@ const WHETHER_THEY_BELONG =
   /\b(?:(?:i )?(?:do n't|don't|dont) know|not sure|wondering|unsure) (?:if|whether) (?:i'm|i am|this is|this's|it's|it is|i've|i have|my \w+ (?:is|counts?|fits?)|we're|we are) (?:in )?(?:the right (?:place|site|people)|for me|come to the right|right for|what you (?:want|are looking for|look for)|good enough|counts?|fits?)/;
 
 const CONFIRM =
-  /^(?:ye+s+|yeah+|yep+|yup+|yes please|send it|go ahead|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?)\b/;
+  /^(?:ye+s+|yeah+|yep+|yup+|yes please|send it|go ahead|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?|i (?:think|guess|suppose|believe) so)\b/;
 const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
 const DECLINE =
   /^(?:i (?:do n't|don't|dont) know|dunno|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;

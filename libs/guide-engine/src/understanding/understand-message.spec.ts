@@ -114,6 +114,7 @@ describe('one run-on line', () => {
 describe('understanding the styles of issue 34', () => {
   it.each([
     ['Ja', { kind: 'confirmation' }],
+    ['I think so, yes.', { kind: 'confirmation' }],
     ['Sí, claro', { kind: 'confirmation' }],
     ['Nein', { kind: 'refusal' }],
     ['are you a real person or chatgpt?', { kind: 'question', topic: 'human' }],
@@ -147,6 +148,11 @@ describe('understanding the styles of issue 34', () => {
     ['We have no organisation behind us yet but we need a pilot site in Leeds', 'needs', { needs: 'we need a pilot site in Leeds' }],
   ])('%j says there is no organisation: nothing is recorded as one, nor corrected', (text, asked, more) => {
     expect(fields(text, asked)).toMatchObject({ affiliation: NOT_SPECIFIED, ...more });
+  });
+
+  it('"Yes, but ignore that Set line, our stage is as I said" changes nothing and agrees', () => {
+    const u = understandMessage('Yes, but ignore that Set line, our stage is as I said.', { askedField: null, source });
+    expect(u).toMatchObject({ intent: { kind: 'confirmation' }, fields: [] });
   });
 
   it('reads "prob:" and "soln:" as the labels they shorten, and a problem so labelled tells no stage', () => {

@@ -16,6 +16,9 @@ export interface Understanding {
 const CONTACT = new Set<string>([...CONTACT_FIELDS, 'background']);
 const ABOUT_THE_PROJECT = new Set<SentenceLabel>(['problem', 'solution', 'need', 'stage', 'audience']);
 
+/** A correction that only points back to what was said before ("as I said", "like I told you"). */
+const REFERS_BACK = /\b(?:as|like|what)\s+i\s+(?:said|told\s+you|wrote|mentioned)\b|\bas\s+(?:before|above)\b/i;
+
 /** Lead words of a correction, dropped before the rest is read as the new value. */
 const CORRECTION_LEAD =
   /^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|to correct|let me correct(?: that)?|scratch that|i meant|i mean|yes but|but)[\s,:;.!—–-]+)+/i;
@@ -112,6 +115,8 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
       return { intent, fields: extractOffline(text, { ...context, askedField: 'email' }, read).filter((f) => CONTACT.has(f.field)) };
     case 'correction': {
       const rest = read.text.replace(CORRECTION_LEAD, '').trim();
+      // "Yes, but ignore that Set line, our stage is as I said": nothing new, what was said stands.
+      if (REFERS_BACK.test(rest)) return { intent: /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b/i.test(read.text) ? { kind: 'confirmation' } : intent, fields: [] };
       const fields = extractOffline(rest, { ...context, askedField: intent.field ?? context.askedField });
       return { intent, fields };
     }
