@@ -222,12 +222,17 @@ const plainText = (raw: string) => {
 
 /** Waits until every completed conversation with an address has its email, or the mail stops coming. */
 async function settleMail(smtp: TestSmtpServer, played: Played[]): Promise<void> {
-  // Each session's own email, not a count of the inbox: other mail (another corpus's) lands there too.
-  const waiting = () => played.some((p) => p.complete && recorded(p.values.email) && mailOf(smtp, p.sessionId).length === 0);
+  // Each session's own email, not a count of the inbox: other mail (another corpus's) lands there
+  // too. Only the sessions still waiting are looked up again, each time new mail has come.
+  let pending = played.filter((p) => p.complete && recorded(p.values.email));
   let seen = -1;
   let quietSince = Date.now();
-  while (waiting() && Date.now() - quietSince < 30_000) {
-    if (smtp.inbox.length !== seen) [seen, quietSince] = [smtp.inbox.length, Date.now()];
+  while (Date.now() - quietSince < 30_000) {
+    if (smtp.inbox.length !== seen) {
+      [seen, quietSince] = [smtp.inbox.length, Date.now()];
+      pending = pending.filter((p) => mailOf(smtp, p.sessionId).length === 0);
+      if (pending.length === 0) return;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -274,10 +279,12 @@ function conversationReport(name: string, played: Played[], smtp: TestSmtpServer
   const embarrassedIds = new Set<string>();
   const badEmails: string[] = [];
   const unmailed: string[] = [];
+  let mailsReceived = 0;
   const injected: string[] = [];
   let injectionFields = 0;
   for (const p of played) {
     const mails = mailOf(smtp, p.sessionId);
+    mailsReceived += mails.length;
     const found = [
       ...(p.summary ? embarrassingLines(p.summary, p.values.full_name).map((e) => `summary ${e}`) : []),
       ...mails.flatMap((m) => embarrassingLines(plainText(m.raw), p.values.full_name).map((e) => `email ${e}`)),
@@ -332,7 +339,7 @@ function conversationReport(name: string, played: Played[], smtp: TestSmtpServer
       played.filter((p) => p.reAsked.length).map((p) => `${p.c.id} (${p.reAsked.join(', ')})`),
     )}`,
     `turns to completion: median ${turns[Math.floor(turns.length / 2)] ?? '-'}, max ${turns[turns.length - 1] ?? '-'}; over ${TARGETS.turns}: ${over.length}${ids(over)}; not completed: ${incomplete.length}${ids(incomplete)}`,
-    `completion emails received: ${played.reduce((n, p) => n + mailOf(smtp, p.sessionId).length, 0)} (none seen for ${unmailed.length} completed with an address${ids(unmailed)}); to a must_not_email address: ${badEmails.length} (target 0)${ids(badEmails)}`,
+    `completion emails received: ${mailsReceived} (none seen for ${unmailed.length} completed with an address${ids(unmailed)}); to a must_not_email address: ${badEmails.length} (target 0)${ids(badEmails)}`,
     `embarrassing summaries or emails: ${embarrassed.length} of ${played.length} conversations (target 0)`,
     ...(detailed ? embarrassed.map((e) => `  ${e}`) : []),
     `injection: ${injectionCases} conversations with a must_not_email address; fields taken from injected text ${injectionFields} (target 0); emails to injected addresses ${badEmails.length}`,
