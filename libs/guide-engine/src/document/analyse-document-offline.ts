@@ -1,7 +1,7 @@
 import { DOCUMENT_PROPOSAL_CONFIDENT, GUIDE_REQUIRED_FIELDS, type DocumentProposal, type ExtractedField, type FieldSource } from '@intake/contracts';
 import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
 import { FIELD_LABELS, questionFor } from '../offline/offline-replies.js';
-import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences, wordCount } from '../offline/text-rules.js';
+import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences, wordCount, yearsRunningForeign } from '../offline/text-rules.js';
 import { extractOffline } from '../offline/offline-extractor.js';
 import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
@@ -36,7 +36,7 @@ function stageFrom(text: string): string | null {
   }
   const stage = findStage(text.replace(PILOT_ASKED_FOR, ' '));
   if (stage) return stage;
-  if ((foreignYears(text) ?? 0) >= 5) return 'established';
+  if (yearsRunningForeign(text) >= 5) return 'established';
   if (IN_USE.test(text) || FOREIGN_IN_USE.test(text)) return 'live';
   if (TRIED_WITH.test(text)) return 'prototype';
   return FOREIGN_PROTOTYPE.test(text) ? 'prototype' : null;
@@ -57,47 +57,6 @@ const IN_USE =
 /** In use, in the other languages pitches come in: "Desde enero funciona en 7 comunidades", "la usan 900 familias", "seit 2022 nutzen …". */
 const FOREIGN_IN_USE =
   /(?<![\p{L}])(?:(?:desde|depuis|seit|dal|sinds)\s+(?:\d{4}|\p{L}+)\b[^.]{0,60}?(?:funciona\w*|usan|utiliza\w*|atend\w*|fonctionne\w*|utilis\w*|nutz\w*|läuft|laufen|funziona\w*|utilizz\w*|usam|gebruik\w*|werkt)|(?:la|lo|los|las)\s+usan\s+\d|funciona\s+en\s+\d|im\s+einsatz\s+in\s+\d)/iu;
-/** Years of running said in another language ("In sette anni il servizio …", "depuis cinq ans", "seit sieben Jahren"). */
-const FOREIGN_NUMBERS: Record<string, number> = {
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  cinq: 5,
-  six: 6,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-  sete: 7,
-  oito: 8,
-  dez: 10,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  negen: 9,
-  tien: 10,
-};
-const FOREIGN_YEARS = /(?<![\p{L}])(?:en|in|durante|per|seit|depuis|hace|há|al|sinds|da)\s+(\d{1,2}|\p{L}+)\s+(?:años|ans|jahren?|anni|anos|jaar)(?![\p{L}])/iu;
-const foreignYears = (text: string): number | null => {
-  const n = FOREIGN_YEARS.exec(text)?.[1]?.toLowerCase();
-  return n === undefined ? null : Number(n) || FOREIGN_NUMBERS[n] || null;
-};
-
 /** A pilot or trial asked for ("funding for a pilot", "we will run a trial") is a plan, not the stage reached. */
 const PILOT_ASKED_FOR =
   /\b(?:for|to\s+(?:run|fund|start|support|test\s+in)|will\s+(?:run|start|test|conduct|pilot)|plan\s+to\s+(?:run|pilot|test)|would\s+(?:run|pilot))\s+(?:a|an|the|our)?\s*(?:\w+[- ]){0,3}(?:pilot|trial|study|prototype|feasibility\s+study)\b/gi;

@@ -189,6 +189,7 @@ export function segmentDocument(pages: Page[]): SegmentedDocument {
     return { hint, heading };
   };
 
+  const questions = lines.map((l) => isFormQuestion(l.text));
   lines.forEach((line, i) => {
     const next = lines[i + 1];
     const text = line.text;
@@ -217,12 +218,10 @@ export function segmentDocument(pages: Page[]): SegmentedDocument {
     const previous = lines[i - 1];
     const opensSection = !paragraph || TERMINAL.test(paragraph.text) || previous?.page !== line.page || (paragraph as Paragraph).last < 50;
     // A form's question is a heading whatever it asks, and the line under it is its answer, however short ("NailGlow").
-    const question = isFormQuestion(text);
+    const question = questions[i]!;
     // So is the first line under a heading the reader knows ("Customer segments", then "Housebound
     // older adults" wrapped by a narrow canvas column), unless it is a known heading itself.
-    const answersQuestion =
-      (previous !== undefined && !question && isFormQuestion(previous.text)) ||
-      (known === null && !question && (pendingHeadings.at(-1)?.hint ?? null) !== null);
+    const answersQuestion = (i > 0 && !question && questions[i - 1]!) || (known === null && !question && (pendingHeadings.at(-1)?.hint ?? null) !== null);
     const alone =
       question ||
       (!answersQuestion &&

@@ -217,6 +217,47 @@ export function yearsRunning(text: string, now: Date = new Date()): number {
   return years;
 }
 
+/** Years of running said in another language ("In sette anni il servizio …", "depuis cinq ans", "seit sieben Jahren"). */
+const FOREIGN_NUMBERS: Record<string, number> = {
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  sete: 7,
+  oito: 8,
+  dez: 10,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  tien: 10,
+};
+const FOREIGN_YEARS = /(?<![\p{L}])(?:en|in|durante|per|seit|depuis|hace|há|al|sinds|da)\s+(\d{1,2}|\p{L}+)\s+(?:años|ans|jahren?|anni|anos|jaar)(?![\p{L}])/iu;
+export function yearsRunningForeign(text: string): number {
+  const n = FOREIGN_YEARS.exec(text)?.[1]?.toLowerCase();
+  return n === undefined ? 0 : Number(n) || FOREIGN_NUMBERS[n] || 0;
+}
+
 const GOAL_RULES: [RegExp, VisitorGoal][] = [
   // Before funding: a co-investor wants partners, not money.
   [/\b(?:deal\s+flow|co-?invest\w*)\b/i, 'collaboration'],
