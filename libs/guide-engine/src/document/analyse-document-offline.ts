@@ -1,7 +1,17 @@
 import { DOCUMENT_PROPOSAL_CONFIDENT, GUIDE_REQUIRED_FIELDS, type DocumentProposal, type ExtractedField, type FieldSource } from '@intake/contracts';
 import type { DocumentAnalysis, DocumentMeta } from '../guide-engine.port.js';
 import { FIELD_LABELS, questionFor } from '../offline/offline-replies.js';
-import { findCategory, findEmail, findGoal, findStage, isNotMentioned, sentences, wordCount, yearsRunningForeign } from '../offline/text-rules.js';
+import {
+  findCategory,
+  findEmail,
+  findGoal,
+  findStage,
+  foreignStage,
+  isNotMentioned,
+  sentences,
+  wordCount,
+  yearsRunningForeign,
+} from '../offline/text-rules.js';
 import { extractOffline } from '../offline/offline-extractor.js';
 import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
@@ -37,14 +47,10 @@ function stageFrom(text: string): string | null {
   const stage = findStage(text.replace(PILOT_ASKED_FOR, ' '));
   if (stage) return stage;
   if (yearsRunningForeign(text) >= 5) return 'established';
-  if (IN_USE.test(text) || FOREIGN_IN_USE.test(text)) return 'live';
+  if (IN_USE.test(text)) return 'live';
   if (TRIED_WITH.test(text)) return 'prototype';
-  return FOREIGN_PROTOTYPE.test(text) ? 'prototype' : null;
+  return foreignStage(text);
 }
-
-/** Prototype and pilot in the other languages headings are read in ("Pilotprojekt", "projet pilote", "prototipo"). */
-const FOREIGN_PROTOTYPE =
-  /\b(?:prototyp\w*|protótipo|prototipo|pilot(?:projekt|phase|studie)\w*|projet\s+pilote|phase\s+pilote|piloto|progetto\s+pilota|fase\s+piloto|proefproject)\b/iu;
 
 /** Tried with real people already, in a story's words ("over the summer we have checked 60 patients"). */
 const TRIED_WITH =
@@ -54,9 +60,6 @@ const TRIED_WITH =
 const IN_USE =
   /\b(?:installed|rolled\s+out|commissioned|in\s+(?:routine\s+)?use|used\s+(?:by|in|on|at|every)|running\s+(?:in|on|at|since)|(?:since|from)\s+20\d\d|customers|subscribers|adopted\s+by|im\s+(?:Regel)?einsatz|en\s+service|en\s+uso|in\s+uso|em\s+uso|in\s+gebruik)\b/iu;
 
-/** In use, in the other languages pitches come in: "Desde enero funciona en 7 comunidades", "la usan 900 familias", "seit 2022 nutzen …". */
-const FOREIGN_IN_USE =
-  /(?<![\p{L}])(?:(?:desde|depuis|seit|dal|sinds)\s+(?:\d{4}|\p{L}+)\b[^.]{0,60}?(?:funciona\w*|usan|utiliza\w*|atend\w*|fonctionne\w*|utilis\w*|nutz\w*|läuft|laufen|funziona\w*|utilizz\w*|usam|gebruik\w*|werkt)|(?:la|lo|los|las)\s+usan\s+\d|funciona\s+en\s+\d|im\s+einsatz\s+in\s+\d)/iu;
 /** A pilot or trial asked for ("funding for a pilot", "we will run a trial") is a plan, not the stage reached. */
 const PILOT_ASKED_FOR =
   /\b(?:for|to\s+(?:run|fund|start|support|test\s+in)|will\s+(?:run|start|test|conduct|pilot)|plan\s+to\s+(?:run|pilot|test)|would\s+(?:run|pilot))\s+(?:a|an|the|our)?\s*(?:\w+[- ]){0,3}(?:pilot|trial|study|prototype|feasibility\s+study)\b/gi;

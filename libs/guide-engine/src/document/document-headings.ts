@@ -84,7 +84,8 @@ export function headingHint(heading: string): SectionHint | null {
 
 /** An application form's numbered question ("Q3. Describe the unmet clinical need", "7) Support requested"). */
 const NUMBERED_QUESTION = /^(?:Q(?:uestion)?\s*\d{1,2}[a-z]?\s*[.:)]?|\d{1,2}[a-z]?\s*[.)])\s+(.{3,160})$/iu;
-const ASKS = /^(?:please\s+)?(?:describe|explain|summari[sz]e|outline|tell\s+us|list|give|state|provide)\b/i;
+const ASKS =
+  /^(?:please\s+)?(?:describe|explain|summari[sz]e|outline|tell\s+us|list|give|state|provide|describa|explique|indique|décrivez|expliquez|indiquez|beschreiben\s+sie|erläutern\s+sie|descriva|spieghi|indichi|descreva|explique|beschrijf|opisz|beskriv)(?![\p{L}])/iu;
 
 /** What each field's question asks about, in the order a question is matched (support before money: "What support, apart from money?"). */
 const FORM_QUESTION_WORDS: [RegExp, SectionHint | null][] = [
@@ -104,6 +105,39 @@ const FORM_QUESTION_WORDS: [RegExp, SectionHint | null][] = [
     /\b(?:solution|product|innovation|idea|how\s+(?:does\s+it|it)\s+works?|approach|what\s+(?:have\s+you|did\s+you|do\s+you)\s+(?:build|built|make|made|do))\b/i,
     'solution',
   ],
+  // The same questions in the other languages forms come in (Spanish, French, German, Italian,
+  // Portuguese, Dutch, Polish, Swedish), read as word starts: "¿Qué apoyo necesita, además de financiamiento?".
+  ...(
+    [
+      [
+        String.raw`nombre\s+del\s+proyecto|nom\s+du\s+projet|projektname|name\s+des\s+projekts|nome\s+del\s+progetto|nome\s+do\s+projeto|projectnaam|nazwa\s+projektu|projektnamn|títul|titre|titel|titolo|tytuł`,
+        'title',
+      ],
+      [
+        String.raw`solicitante|candidat|antragsteller|richiedente|proponente|aanvrager|wnioskodawc|organizaci|organisme|organisation|organizzazion|organização|organisatie|organizacj|kontakt|contacto|contatto`,
+        'contact',
+      ],
+      [String.raw`equipo|équipe|squadra|equipa|zespół|quién\s+(?:forma|está)|qui\s+(?:porte|est\s+derrière)`, 'team'],
+      [
+        String.raw`a\s+quién|à\s+qui|für\s+wen|a\s+chi|para\s+quem|voor\s+wie|dla\s+kogo|för\s+vem|destinatari|beneficiari|bénéficiaire|zielgrupp|doelgroep|público|publico|grupa\s+docelow|målgrupp`,
+        'target_population',
+      ],
+      [String.raw`etapa|étape|stade|phase|fase|stadium|etap|avance|fortschritt|estado|stato|estágio|stand`, 'stage'],
+      [String.raw`apoyo|soutien|aide|unterstützung|hilfe|supporto|aiuto|apoio|ajuda|steun|hulp|ondersteuning|wsparci|pomoc|stöd|hjälp`, 'needs'],
+      [
+        String.raw`financ|monto|montant|betrag|importo|montante|bedrag|kwot|presupuest|budget|bilancio|orçamento|begroting|budżet|förderung|finanzierung|finansier`,
+        'funding',
+      ],
+      [
+        String.raw`problem|reto|défi|herausforderung|sfida|desafio|uitdaging|wyzwani|necesidad|besoin|bedarf|bisogno|necessidade|behoefte|potrzeb|behov`,
+        'problem',
+      ],
+      [
+        String.raw`soluci|solution|lösung|soluzion|soluç|oplossing|rozwiązani|lösning|propuesta|idea|idée|idee|ideia|pomysł|innovaci|innovazion|inovação`,
+        'solution',
+      ],
+    ] as const
+  ).map(([words, hint]): [RegExp, SectionHint] => [new RegExp(String.raw`(?<![\p{L}])(?:${words})`, 'iu'), hint]),
 ];
 
 /**
@@ -117,7 +151,8 @@ export const isFormQuestion = (line: string): boolean => formQuestionHint(line) 
 function formQuestionHint(line: string): SectionHint | null | undefined {
   const text = line.trim();
   const numbered = NUMBERED_QUESTION.exec(text)?.[1];
-  const question = numbered ?? (ASKS.test(text) && text.split(/\s+/).length <= 14 ? text : null);
+  // A question's own note in brackets after it ("… the project? (idea / prototype / pilot)") leaves it a question.
+  const question = (numbered ?? (ASKS.test(text) && text.split(/\s+/).length <= 14 ? text : null))?.replace(/(?<=\?)\s*\([^()]*\)$/, '');
   if (!question || (!numbered && /[.!]$/.test(question))) return undefined;
   // A numbered line that is a sentence of its own ("1. Nurses lose an hour a shift.") is a list item, not a question.
   if (numbered && /[.!]$/.test(question) && !ASKS.test(question)) return undefined;

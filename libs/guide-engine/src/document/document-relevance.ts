@@ -1,4 +1,5 @@
 import type { DocumentRelevance } from '@intake/contracts';
+import { foreignLanguage } from '../understanding/detect-language.js';
 
 /**
  * Words that mark a text as being about health, in English, French, German, Spanish, Italian,
@@ -22,7 +23,7 @@ const HEALTH_STEMS = (
   'insulin glucose spirometr inhaler ventilat ecg ultrasound x-ray mri biopsy tumour tumor leukaem leukem chemo radiother hydration dehydrat ' +
   'patiente santé soins hôpital infirmi médecin médical médicale clinique maladie décès dépression ' +
   'patient gesundheit krankenhaus klinik pflege pflegeheim ärzt arzt hausarzt hausärzt apothek krankenkass sprechstund medizin therapie krankheit sterblichkeit hitze ' +
-  'paciente salud sanitari hospital médic enfermer enfermedad mortalidad farmacia salute ospedal infermier malatti mortalità ' +
+  'paciente salud sanitari hospital médic enferm diarre mortalidad farmacia salute ospedal infermier malatti mortalità ' +
   'saúde doença enfermag gezondheid ziekenhuis zorg patiënt huisarts verpleeg ' +
   // More of each language's own health words (anaemia, pregnancy, falls, older people, carers, therapists, disability).
   'anemi anaemi embaraz nutricion desnutric vacun cáncer matern parto caída discapacid psicol depresi sanitario ' +
@@ -31,7 +32,10 @@ const HEALTH_STEMS = (
   'ouderen mishandel verpleegk thuiszorg zorgverlen mantelzorg zwanger dement ' +
   'senior sturz stürz demenz schwanger geburt hebamm behinder impf ' +
   'idos quedas gestant grávid vacin enfermeir ' +
-  'zdrow pacjent szpital lekarz pielęgniar choro opiek ciąż niepełnospraw'
+  'zdrow pacjent szpital lekarz pielęgniar choro opiek ciąż niepełnospraw ' +
+  'hälsa sjuk vård läkare sköterska vårdcentral patienter äldre omsorg ' +
+  // Vector-borne disease and the air people breathe, in any language ("dengue", "Feinstaub").
+  "dengue zika chikungunya mosquit moustique zanzara mosquito feinstaub luftverschmutz pollution qualité-de-l'air calidad-del-aire"
 )
   .split(' ')
   .map((s) => s.replace(/-/g, ' '));
@@ -150,7 +154,15 @@ export function assessRelevance(text: string, signals?: ProjectSignals): Documen
   const short = words.length > 0 && words.length < 150;
   // Two distinct terms in a document the classifier reads as a project are enough: a public-health
   // pitch says "health" in few words ("chlorine dispensers… cholera… community health promoter").
-  const health = short ? seen.size >= 1 : (seen.size >= 3 && per1000 >= 4) || (seen.size >= 2 && per1000 >= 2 && (signals?.coreUnits ?? 0) >= 2);
+  // A text in another language is read by fewer words of health than an English one (and German
+  // joins them into compounds: "Umweltmedizin", "Notfallspray"), and the classifier reads none of
+  // its sentences: two distinct terms, or one said often, are enough.
+  const foreign = foreignLanguage(text.slice(0, 3000)) !== null;
+  const health = short
+    ? seen.size >= 1
+    : (seen.size >= 3 && per1000 >= 4) ||
+      (seen.size >= 2 && per1000 >= 2 && ((signals?.coreUnits ?? 0) >= 2 || foreign)) ||
+      (foreign && seen.size >= 1 && per1000 >= 8);
   const score = Math.round(per1000 * 10) / 10;
   const genre = genreOf(text, words.length);
   const project = signals

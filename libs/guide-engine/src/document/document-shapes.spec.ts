@@ -276,7 +276,8 @@ describe('documents of every shape', () => {
     expect(f.solution).toMatch(/Videosprechstunde/);
     expect(f.needs).toMatch(/Krankenkasse/);
     expect(f.funding).toMatch(/80\.000 Euro/);
-    expect(f.stage).toBe('prototype');
+    // A pilot running since March in two pharmacies is in use, as in English ("pilot running with 50 patients").
+    expect(f.stage).toBe('live');
     expect(f.target_population ?? '').not.toMatch(/^ltere|Men$/);
   });
 
@@ -517,5 +518,50 @@ describe('instructions inside a document are never obeyed', () => {
     expect(values).not.toMatch(/evil-example|established|system note|ignore all|admin mode|assistant/i);
     expect(a.fields.find((f) => f.field === 'email')).toBeUndefined();
     expect(a.fields.find((f) => f.field === 'full_name')).toBeUndefined();
+  });
+});
+
+describe('documents in another language', () => {
+  it("reads a form's questions in Spanish, each heading its answer however the question is put", () => {
+    const f = fieldsOf(
+      read(
+        [
+          'Formulario de solicitud',
+          '1. Nombre del proyecto',
+          'Agua Segura',
+          '2. ¿Qué problema quiere resolver?',
+          'En las comunidades de la sierra los niños enferman de diarrea porque el agua del pozo no se trata.',
+          '3. Describa su solución.',
+          'Un clorador de goteo hecho con botellas recicladas que las madres instalan en el pozo.',
+          '4. ¿En qué etapa se encuentra el proyecto? (idea / prototipo / piloto)',
+          'Piloto en 8 comunidades desde marzo, con 300 familias.',
+          '5. ¿Qué apoyo necesita, además de financiamiento?',
+          'Un laboratorio que analice el agua cada mes.',
+        ].join('\n'),
+      ),
+    );
+    expect(f.title).toBe('Agua Segura');
+    expect(f.problem).toMatch(/diarrea/);
+    expect(f.problem).not.toMatch(/Describa/);
+    expect(f.solution).toMatch(/clorador de goteo/);
+    expect(f.stage).toBe('live');
+    expect(f.needs).toMatch(/laboratorio/);
+  });
+
+  it('takes a pitch in German about the air children breathe as healthcare, its few health words joined into compounds', () => {
+    const text = [
+      'SchulLuft',
+      'Das Problem',
+      'Viele Grundschulen liegen an Straßen mit viel Verkehr. An Tagen mit hoher Feinstaubbelastung bekommen Kinder mit Asthma mehr Anfälle, und niemand in der Schule weiß, wann die Luft schlecht ist.',
+      'Unsere Lösung',
+      'Ein kleiner Sensor am Schulzaun zeigt im Lehrerzimmer eine Ampel. Bei Rot bleibt die Pause drinnen, und die Eltern bekommen eine Nachricht, damit das Notfallspray eingepackt wird.',
+      'Was wir brauchen',
+      'Zwei Schulen, die den Sensor ein Jahr lang ausprobieren, und Hilfe beim Datenschutz.',
+      'Team',
+      'Eine Umweltmedizinerin, ein Elektrotechniker und eine Lehrerin, die selbst ein Kind mit Asthma hat.',
+    ].join('\n');
+    const a = read(text);
+    expect(a.relevance?.about_healthcare_project).toBe(true);
+    expect(fieldsOf(a).solution).toMatch(/Sensor am Schulzaun/);
   });
 });

@@ -258,6 +258,47 @@ export function yearsRunningForeign(text: string): number {
   return n === undefined ? 0 : Number(n) || FOREIGN_NUMBERS[n] || 0;
 }
 
+/**
+ * How far a project has come, said in another language the guide meets (German, French, Spanish,
+ * Italian, Portuguese, Dutch, Polish). The guide records none of such a message's words, but the
+ * stage is a category: "Es gibt einen funktionierenden Prototyp", "Le service fonctionne déjà
+ * depuis un an", "Todavía es solo una idea".
+ */
+export function foreignStage(text: string): string | null {
+  if (yearsRunningForeign(text) >= 5 || FOREIGN_SELLING.test(text)) return 'established';
+  if (FOREIGN_IDEA.test(text)) return 'concept';
+  // As in English: a thing called a prototype is one; a pilot running in twelve schools is in use.
+  if (FOREIGN_PROTOTYPE.test(text)) return 'prototype';
+  if (FOREIGN_IN_USE.test(text) || FOREIGN_PILOT_IN_USE.test(text)) return 'live';
+  return FOREIGN_PILOT.test(text) ? 'prototype' : null;
+}
+
+/** Only an idea so far: "nur eine Idee", "juste une idée", "solo una idea", "só uma ideia", "nog maar een idee", "tylko pomysł", "noch nichts gebaut". */
+const FOREIGN_IDEA =
+  /(?<![\p{L}])(?:(?:nur|erst|juste|seulement|encore|solo|sólo|solamente|todavía|soltanto|ancora|só|apenas|ainda|alleen|nog\s+maar|tylko)\s+(?:(?:eine|une|una|un|uma|een)\s+|un')?(?:idee|idée|idea|ideia|pomysł\w*|konzept|concept|concepto|concetto|conceito|koncepcja)|(?:noch\s+nichts|rien\s+encore|todavía\s+no\s+hemos|ainda\s+não|nog\s+niets|jeszcze\s+nic|ancora\s+nulla)|(?:pas|no|non|não|niet|nicht|nie)\s+(?:encore|todavía|ancora|ainda|nog|noch|jeszcze)\s+(?:construit|construido|costruito|construído|gebouwd|gebaut|zbudowan\w*|développé|desarrollado|sviluppato|desenvolvido|ontwikkeld|entwickelt))(?![\p{L}])/iu;
+
+/** A prototype, and a pilot, in the other languages ("Prototyp", "prototipo"; "Pilotprojekt", "projet pilote"). */
+const FOREIGN_PROTOTYPE = /(?<![\p{L}])(?:prototyp\w*|protótipo|prototipo)(?![\p{L}])/iu;
+const FOREIGN_PILOT_WORD = String.raw`(?:pilot(?:projekt|phase|studie)\w*|projet\s+pilote|phase\s+pilote|piloto|progetto\s+pilota|fase\s+piloto|proefproject|pilotaż\w*|pilot)`;
+const FOREIGN_PILOT = new RegExp(String.raw`(?<![\p{L}])${FOREIGN_PILOT_WORD}(?![\p{L}])`, 'iu');
+/** A pilot with its places or people counted: "Piloto en 12 escuelas", "projet pilote dans 3 maternités". */
+const FOREIGN_PILOT_IN_USE = new RegExp(
+  String.raw`(?<![\p{L}])${FOREIGN_PILOT_WORD}\s+(?:\S+\s+){0,2}?(?:en|in|w|em|dans|op|bei|con|mit|avec|com|met|z)\s+\d`,
+  'iu',
+);
+
+/**
+ * In use: "Desde enero funciona en 7 comunidades", "la usan 900 familias", "seit 2022 nutzen …",
+ * "fonctionne déjà", "Lo usiamo già in reparto", "Já está funcionando", "in gebruik".
+ */
+const FOREIGN_IN_USE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:desde|depuis|seit|dal|da|sinds|há|od)\s+(?:\d{4}|\p{L}+)\b[^.]{0,60}?(?:funciona\w*|usan|utiliza\w*|atend\w*|fonctionne\w*|utilis\w*|nutz\w*|läuft|laufen|funziona\w*|utilizz\w*|usam|gebruik\w*|werkt|działa)|(?:funciona\w*|fonctionne\w*|läuft|laufen|funziona\w*|werkt|działa|usiamo|usamos|utilisons|utilizamos|nutzen|gebruiken|używamy|wordt\s+\S+\s+gebruikt)\s+(?:\S+\s+){0,3}?(?:déjà|ya|già|bereits|schon|já|al|już|desde|depuis|seit|da|dal|sinds|od)(?![\p{L}])|(?:déjà|ya|già|bereits|schon|já|al|już)\s+(?:\S+\s+){0,2}?(?:funciona\w*|fonctionne\w*|läuft|funziona\w*|werkt|działa|installé|instalado|installato|installiert|geïnstalleerd|gebruikt|in\s+uso|em\s+uso|en\s+uso|en\s+service|im\s+einsatz|in\s+gebruik|w\s+użyciu)|(?:la|lo|los|las)\s+usan\s+\d|funciona\s+en\s+\d|im\s+(?:regel)?einsatz|en\s+service|en\s+uso|in\s+uso|em\s+uso|in\s+gebruik|w\s+użyciu)(?![\p{L}])`,
+  'iu',
+);
+
+/** Sold to customers: "wij verkopen het aan zorgverzekeraars", "nous le vendons à …". */
+const FOREIGN_SELLING = /(?<![\p{L}])(?:verkaufen|vendons|vendemos|vendiamo|verkopen|sprzedajemy)\s+(?:\S+\s+){0,2}?(?:an|à|a|aan|al|alle|ai|do)(?![\p{L}])/iu;
+
 const GOAL_RULES: [RegExp, VisitorGoal][] = [
   // Before funding: a co-investor wants partners, not money.
   [/\b(?:deal\s+flow|co-?invest\w*)\b/i, 'collaboration'],

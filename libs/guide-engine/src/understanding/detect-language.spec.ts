@@ -23,3 +23,21 @@ describe('foreignLanguage', () => {
     expect(foreignLanguage('Wir brauchen Hilfe bei der Finanzierung für unser Projekt.')).toBe('de');
   });
 });
+
+describe('foreignLanguage on a short greeting line', () => {
+  it('names the language of a greeting and a job, and of a landing-page title', () => {
+    expect(foreignLanguage('Guten Tag! Ich bin Apothekerin in einem Dorf bei Kassel.')).toBe('de');
+    expect(foreignLanguage('Suivi des plaies chez les patients après la chirurgie')).toBe('fr');
+  });
+
+  it('reads a sharps bin, a heel and "im" typed for "I\'m" as English', () => {
+    expect(foreignLanguage('im a nurse and the sharps bin is always full by noon')).toBeNull();
+    expect(foreignLanguage('Ben and I built a heel pad for runners with diabetes.')).toBeNull();
+  });
+});
+
+describe('foreignLanguage on German, which capitalises its nouns', () => {
+  it('names German whose function words all stand between nouns', () => {
+    expect(foreignLanguage('Die Pflegekräfte auf Station Drei und die Ärzte im Nachtdienst.')).toBe('de');
+  });
+});

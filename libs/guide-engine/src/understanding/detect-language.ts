@@ -3,7 +3,7 @@
  * non-Latin ones, by common function words for the Latin ones. The guide works in English; a
  * visitor writing in another language is told so in theirs, and nothing of the message is recorded.
  */
-export type ForeignLanguage = 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'tr' | 'ar' | 'zh' | 'ja' | 'ru' | 'el';
+export type ForeignLanguage = 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'pl' | 'sv' | 'tr' | 'ar' | 'zh' | 'ja' | 'ru' | 'el';
 
 const SCRIPTS: [RegExp, ForeignLanguage][] = [
   [/\p{Script=Arabic}/gu, 'ar'],
@@ -14,13 +14,14 @@ const SCRIPTS: [RegExp, ForeignLanguage][] = [
 ];
 
 const FUNCTION_WORD_LISTS: Partial<Record<ForeignLanguage, string>> = {
-  de: 'der die das und ich wir ist sind nicht ein eine einen mit für bei auf zu von den dem des auch sie es wie oder aber unser unsere unseren hallo brauchen haben habe möchte können ihr',
-  fr: 'le la les et je nous est sont pas un une des avec pour dans sur du au aux ce cette qui que notre nos vous bonjour avons besoin suis mais très de en on ils elles trop aussi',
-  es: 'el la los las y yo nosotros es son no un una unos con para en por del al que nuestro nuestra hola tenemos necesitamos somos estoy pero muy este esta de en lo mi su sus',
-  it: 'il lo la gli le e io noi è sono non un una con per nel della che nostro nostra ciao abbiamo bisogno siamo ma molto questo questa di',
-  pt: 'o a os as e eu nós é são não um uma com para em no na do da que nosso nossa olá temos precisamos somos mas muito este esta de em ao',
-  nl: 'de het een en ik wij we is zijn niet met voor bij op van dat onze ons hallo hebben nodig maar ook deze zoeken',
-  pl: 'i w na z do że nie jest są to się my jestem mamy potrzebujemy nasz nasza dla dzień dobry oraz ale bardzo mam',
+  de: 'der die das und ich wir ist sind nicht ein eine einen mit für bei auf zu von den dem des auch sie es wie oder aber unser unsere unseren hallo brauchen haben habe möchte können ihr bin einem einer zum zur sehr noch schon nur sich kein keine viele wird werden wurde guten uns',
+  fr: 'le la les et je nous est sont pas un une des avec pour dans sur du au aux ce cette qui que notre nos vous bonjour avons besoin suis mais très de en on ils elles trop aussi après avant sans chez être avoir fait peu leur leurs depuis déjà',
+  es: 'el la los las y yo nosotros es son no un una unos con para en por del al que nuestro nuestra hola tenemos necesitamos somos estoy pero muy este esta de en lo mi su sus soy muy también desde hace sin sobre cuando donde hemos todavía',
+  it: 'il lo la gli le e io noi è sono non un una con per nel della che nostro nostra ciao abbiamo bisogno siamo ma molto questo questa di anche perché ancora già alla dei degli delle sei',
+  pt: 'o a os as e eu nós é são não um uma com para em no na do da que nosso nossa olá temos precisamos somos mas muito este esta de em ao sou também ainda já pelo pela dos das há',
+  nl: 'de het een en ik wij we is zijn niet met voor bij op van dat onze ons hallo hebben nodig maar ook deze zoeken wordt worden veel nog',
+  pl: 'i w na z do że nie jest są to się my jestem mamy potrzebujemy nasz nasza dla dzień dobry oraz ale bardzo mam się jak już tylko',
+  sv: 'och att det som för med har inte den till av på är vi en ett jag och hej behöver vår våra där sedan också',
   tr: 've bir bu için ile biz ben değil var yok merhaba ihtiyacımız çok da de',
 };
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
@@ -54,7 +55,9 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
   let bestCount = 0;
   let bestLonger = 0;
   for (const [lang, set] of FUNCTION_WORDS) {
-    const words = spoken.filter((t) => set.has(t) && !ENGLISH.has(t));
+    const all = tokens.filter((t) => set.has(t) && !ENGLISH.has(t)).length;
+    // German capitalises every noun: a sentence of its function words, with next to no English, is German whatever stands around them.
+    const words = all >= 3 && all > english * 3 ? tokens.filter((t) => set.has(t) && !ENGLISH.has(t)) : spoken.filter((t) => set.has(t) && !ENGLISH.has(t));
     if (words.length > bestCount) [best, bestCount, bestLonger] = [lang, words.length, words.filter((t) => t.length > 1).length];
   }
   // One-letter words ("i", "a", "e", "w", "z", "o", "y") say little alone: a longer one must agree.
@@ -70,6 +73,7 @@ const NOTICE: Record<ForeignLanguage, string> = {
   pt: 'Este guia funciona apenas em inglês. Por favor, escreva em inglês para que eu possa registar a sua ideia.',
   nl: 'Deze gids werkt alleen in het Engels. Schrijf alstublieft in het Engels, dan noteer ik uw idee.',
   pl: 'Ten przewodnik działa tylko po angielsku. Proszę napisać po angielsku, a zanotuję Państwa pomysł.',
+  sv: 'Den här guiden fungerar bara på engelska. Skriv gärna på engelska, så antecknar jag din idé.',
   tr: 'Bu rehber yalnızca İngilizce çalışır. Fikrinizi not edebilmem için lütfen İngilizce yazın.',
   ar: 'يعمل هذا الدليل باللغة الإنجليزية فقط. يرجى الكتابة بالإنجليزية حتى أتمكن من تسجيل فكرتك.',
   zh: '本向导仅支持英文。请用英文书写，以便我记录您的想法。',
