@@ -7,8 +7,10 @@ import {
   evaluateSentenceModel,
   parseLabelledSentences,
   splitHeldOut,
+  stageTrainingSet,
   trainSentenceModel,
   withChattyVariants,
+  type LabelledSentence,
 } from '@intake/guide-engine';
 import { UsageError, runCli } from './cli/run-cli.js';
 
@@ -18,7 +20,8 @@ Trains the guide's two models and writes their weights beside their code (compac
 formatter leaves it as written):
 - the sentence classifier, from libs/guide-engine/training/sentences.tsv, into
   libs/guide-engine/src/understanding/sentence-classifier.weights.json;
-- the stage classifier, from libs/guide-engine/training/stages.tsv, into
+- the stage classifier, from libs/guide-engine/training/stages.tsv (each stage) and the sentences
+  of sentences.tsv that tell no stage (its "none"), into
   libs/guide-engine/src/understanding/stage-classifier.weights.json.
 Every fifth sentence of each label is held out; each model is trained on the rest, and its
 accuracy on the held-out sentences is printed. The same files give the same weights.
@@ -26,10 +29,12 @@ accuracy on the held-out sentences is printed. The same files give the same weig
 Exit codes: 0 trained; 1 failure; 2 usage error.`;
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+const training = (file: string) => readFileSync(root(`libs/guide-engine/training/${file}`), 'utf8');
 
 const MODELS = {
-  sentences: () => trainOne('sentence classifier', 'sentences.tsv', 'sentence-classifier.weights.json', SENTENCE_LABELS),
-  stages: () => trainOne('stage classifier', 'stages.tsv', 'stage-classifier.weights.json', STAGE_LABELS),
+  sentences: () => trainOne('sentence classifier', parseLabelledSentences(training('sentences.tsv')), 'sentence-classifier.weights.json', SENTENCE_LABELS),
+  stages: () =>
+    trainOne('stage classifier', stageTrainingSet(training('stages.tsv'), training('sentences.tsv')), 'stage-classifier.weights.json', STAGE_LABELS),
 } as const;
 
 /**
@@ -58,8 +63,7 @@ else
   });
 
 /** Trains one model from its labelled file, writes its weights, and says how it reads the held-out sentences. */
-function trainOne<L extends string>(name: string, file: string, weightsFile: string, labels: readonly L[]): string[] {
-  const all = parseLabelledSentences(readFileSync(root(`libs/guide-engine/training/${file}`), 'utf8'), labels);
+function trainOne<L extends string>(name: string, all: LabelledSentence<L>[], weightsFile: string, labels: readonly L[]): string[] {
   const { train, heldOut } = splitHeldOut(all);
   const started = performance.now();
   const model = trainSentenceModel(withChattyVariants(train), {}, labels);

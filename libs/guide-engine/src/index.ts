@@ -8,12 +8,14 @@ export type { MessageIntent } from './understanding/classify-message.js';
 export { tellsAboutTheProject } from './understanding/classify-message.js';
 export { explanationFor } from './offline/guide-explanations.js';
 export { SENTENCE_LABELS, classifySentence, sentenceModel } from './understanding/sentence-classifier.js';
-export { STAGE_LABELS } from './understanding/stage-classifier.js';
+export { STAGE_LABELS, isInferredStage } from './understanding/stage-classifier.js';
 export {
   evaluateSentenceModel,
   parseLabelledSentences,
   splitHeldOut,
+  stageTrainingSet,
   trainSentenceModel,
   withChattyVariants,
 } from './understanding/sentence-classifier.training.js';
+export type { LabelledSentence } from './understanding/sentence-classifier.training.js';
 export { instructedAddresses } from './understanding/screen-message.js';

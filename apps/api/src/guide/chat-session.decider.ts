@@ -24,7 +24,15 @@ import {
   type TurnEngine,
   type ChatEvent,
 } from '@intake/contracts';
-import { PERSONA_KIND, explanationFor, findVisitorKind, instructedAddresses, type MessageIntent, type VisitorKind } from '@intake/guide-engine';
+import {
+  PERSONA_KIND,
+  explanationFor,
+  findVisitorKind,
+  instructedAddresses,
+  isInferredStage,
+  type MessageIntent,
+  type VisitorKind,
+} from '@intake/guide-engine';
 import { contactFieldToAsk, isConfirm, isNo, isYes, nextContentField, stageOf, stepSession, type SessionMachineState } from '@intake/machines';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../platform/errors/domain-errors.js';
 import { mergeFields, valuesOf, type ChatSessionState, type CollectedValue } from './chat-session.reducer.js';
@@ -169,7 +177,12 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   // guide moves on after its asks instead of explaining for ever.
   if (!consenting && intent.kind === 'question' && !state.notes.includes(message)) {
     const asked = state.machine === 'wrapping_up' ? null : state.lastAsked;
-    return { ...keep('explain'), askedField: asked, askCount: asked ? Math.max(0, (state.askCounts[asked] ?? 1) - 1) : 0, intent, note: message };
+    const explained = { ...keep('explain'), askedField: asked, askCount: asked ? Math.max(0, (state.askCounts[asked] ?? 1) - 1) : 0, intent, note: message };
+    // A message in another language keeps none of its words, only how far the project has come (a category), if not yet known.
+    const stage = intent.topic === 'language' && !state.collected.stage ? extracted.filter((f) => f.field === 'stage') : [];
+    if (stage.length === 0) return explained;
+    const { collected, set } = mergeFields(state.collected, stage, at, () => false);
+    return { ...explained, fields: set, collected };
   }
   // "No" to what a document proposed: ask what it should say; the answer then replaces it.
   if (!consenting && intent.kind === 'refusal' && proposal.length > 0 && state.machine !== 'wrapping_up') {
@@ -197,7 +210,16 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     });
   }
   const correcting = intent.kind === 'correction' || intent.kind === 'contact';
-  const replaces = (field: string) => CONTACT.has(field) || field === state.lastAsked || field === 'additional_info' || revising || correcting;
+  // A stage the guide only inferred ("Sixty families have come through this year") gives way to one the visitor states.
+  const statesStage = fields.some((f) => f.field === 'stage' && !isInferredStage(f.source.excerpt));
+  const inferredBefore = isInferredStage(state.collected.stage?.source.excerpt);
+  const replaces = (field: string) =>
+    CONTACT.has(field) ||
+    field === state.lastAsked ||
+    field === 'additional_info' ||
+    revising ||
+    correcting ||
+    (field === 'stage' && statesStage && inferredBefore);
   const told = toldAgain(state.collected, fields, replaces);
   let { collected, set } = mergeFields(state.collected, told.fields, at, (field) => replaces(field) || told.extended.has(field));
 

@@ -160,3 +160,44 @@ describe('a chat turn: understand → decide → word → append', () => {
     expect(done.events.some((e) => e.type === ChatEvents.CompletionEmailRequested)).toBe(true);
   });
 });
+
+describe('a chat turn: how far along, and an address put right', () => {
+  const consented = async () => (await takeTurn(started(), 'Confirm')).state;
+
+  it('gives way to a stage the visitor states over one it only inferred, and keeps a stated one', async () => {
+    const state = await consented();
+    const source = { kind: 'message' as const, engine: 'offline' as const, model: null, document_id: null, page: null };
+    const stage = (value: string, excerpt: string) => [{ field: 'stage', value, source: { ...source, excerpt } }];
+    const answer = { kind: 'answer' } as const;
+    const inferred = planTurn(state, 'm1', stage('live', 'inferred from: Sixty residents drink from one at every meal.'), now, answer);
+    const stated = planTurn({ ...state, collected: inferred.collected }, 'm2', stage('prototype', 'prototype'), now, answer);
+    expect(stated.collected.stage?.value).toBe('prototype');
+    const again = planTurn({ ...state, collected: stated.collected }, 'm3', stage('live', 'live'), now, answer);
+    expect(again.collected.stage?.value).toBe('prototype');
+  });
+
+  it('keeps how far along a project is from a message in another language, and none of its words', async () => {
+    let state = await consented();
+    const turn = await takeTurn(state, 'Wir haben einen Prototyp gebaut und testen ihn gerade mit acht Familien.');
+    state = turn.state;
+    expect(turn.plan.replyKind).toBe('explain');
+    expect(state.collected.stage?.value).toBe('prototype');
+    expect(state.collected.problem).toBeUndefined();
+    expect(state.collected.solution).toBeUndefined();
+  });
+
+  it('takes an address put right at the summary, so the summary goes there', async () => {
+    let state = await consented();
+    for (const m of [
+      'Children with asthma miss school because inhaler technique is never checked.',
+      'A school nurse video call that checks inhaler technique once a term.',
+      'It runs in six schools already.',
+      'A partner to evaluate it.',
+      'kofi.mensah@exmple.org, Kofi Mensah, Ashanti School Health',
+    ])
+      state = (await takeTurn(state, m)).state;
+    expect(state.machine).toBe('wrapping_up');
+    state = (await takeTurn(state, "The email is wrong - it's kofi.mensah@example.org, I mistyped it. Everything else is fine.")).state;
+    expect(state.collected.email?.value).toBe('kofi.mensah@example.org');
+  });
+});

@@ -4,7 +4,7 @@ import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceLabel } 
 import { findPeople, isRole } from '../understanding/find-people.js';
 import { headingHint, type SectionHint } from '../document/document-headings.js';
 import { foreignLanguage } from '../understanding/detect-language.js';
-import { stageFromModel } from '../understanding/stage-classifier.js';
+import { inferredStageExcerpt, stageReading } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
 import { normalisedSentence } from '../understanding/normalise-words.js';
 import {
@@ -51,7 +51,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const found = new Map<string, { value: string; excerpt: string }>();
   const put = (field: string, value: string | null, excerpt?: string) => {
     if (value === null || value.trim() === '' || found.has(field)) return;
-    found.set(field, { value: clip(value.trim(), MAX_VALUE), excerpt: clip((excerpt ?? value).trim(), 160) });
+    // "Bridie Costigan, None, I'm a pensioner": a word for having none is no organisation's name.
+    const none = field === 'affiliation' && NONE_WORD.test(value);
+    found.set(field, { value: none ? NOT_SPECIFIED : clip(value.trim(), MAX_VALUE), excerpt: clip((excerpt ?? value).trim(), 160) });
   };
   const trimmed = read.text.trim();
   const asked = context.askedField;
@@ -199,23 +201,26 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   put('stage', findStage(stageText.join(' ')));
   // Said in words no rule lists ("40 families have used it since September"): the stage model reads
   // the sentences the sentence model takes as telling the stage (the answer to the stage question
-  // whole; an answer to the needs question only if it reads as the stage, not "pilot schools").
-  if (!found.has('stage'))
-    put(
-      'stage',
-      stageFromModel(
-        read_.flatMap((s, i) =>
-          tellsStage(i) && !needsSentences.has(i) && (asked !== 'needs' || (learnt[i]!.label === 'stage' && learnt[i]!.confidence >= 0.6))
-            ? [
-                {
-                  tokens: labelledStage(i) ? tokenise(labelled[i]!.rest) : (s.tokens ?? tokenise(s.text)),
-                  stageScore: asked === 'stage' || labelledStage(i) ? 1 : learnt[i]!.scores.stage,
-                },
-              ]
-            : [],
-        ),
+  // whole; an answer to the needs question only if it reads as the stage, not "pilot schools"), and
+  // any other sentence of the project ("Sixty families have come through this year", read as the
+  // solution) only if it is itself sure that the sentence tells a stage.
+  const readsAsStage = (i: number) => tellsStage(i) && (asked !== 'needs' || (learnt[i]!.label === 'stage' && learnt[i]!.confidence >= 0.6));
+  if (!found.has('stage')) {
+    const reading = stageReading(
+      read_.flatMap((s, i) =>
+        !needsSentences.has(i) && !labelledOther(i)
+          ? [
+              {
+                tokens: labelledStage(i) ? tokenise(labelled[i]!.rest) : (s.tokens ?? tokenise(s.text)),
+                text: s.text,
+                stageScore: asked === 'stage' || labelledStage(i) ? 1 : readsAsStage(i) ? learnt[i]!.scores.stage : 0,
+              },
+            ]
+          : [],
       ),
     );
+    if (reading) put('stage', reading.stage, reading.inferredFrom ? inferredStageExcerpt(reading.inferredFrom.text ?? '') : undefined);
+  }
   put('title', findTitle(trimmed));
   put('team', findTeam(trimmed));
   put('funding', findFunding(trimmed));
@@ -439,6 +444,8 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
     : undefined;
   put('affiliation', named ?? listed ?? null);
 }
+
+const NONE_WORD = /^\W*(?:none|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)\W*$/i;
 
 /** Saying of oneself that one works for no organisation: the word is the affiliation the team records. */
 const WITHOUT_ORGANISATION =

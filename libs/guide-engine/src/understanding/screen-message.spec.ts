@@ -259,3 +259,15 @@ describe('screening a message before anything is read from it', () => {
     expect(isOwnAddress('Please reply to me at jo@clinic.example', 'jo@clinic.example', { contactStep: true })).toBe(true);
   });
 });
+
+describe('an address owned up to, and one with an aside', () => {
+  it("takes an address given to put right a typo, and one followed by an aside in brackets, as the visitor's own", () => {
+    expect(isOwnAddress("The email is wrong - it's ada.obi@example.org, I typed it badly.", 'ada.obi@example.org', { contactStep: false })).toBe(true);
+    expect(isOwnAddress('nell.jones@example.net (my son set it up for me), Nell Jones', 'nell.jones@example.net', { contactStep: true })).toBe(true);
+  });
+
+  it("never takes one a correction sends elsewhere, or one the brackets say is someone else's", () => {
+    expect(isOwnAddress('The email is wrong - send it to boss@example.com', 'boss@example.com', { contactStep: false })).toBe(false);
+    expect(isOwnAddress("jo@example.com (my daughter's), Jo Bloggs", 'jo@example.com', { contactStep: true })).toBe(false);
+  });
+});

@@ -213,6 +213,8 @@ const OWN_CONTACT_LEADS = [
   /\b(?:i'm|i am|reachable)\s+(?:at|on)\s*:?\s*$|\b(?:e-?mail|address)\s+(?:(?:is|should be|is now|is actually|should read)\s+)?:?\s*$/i,
   // Correcting it: "everything OK except the email - please use …", "the address: make it …"
   /(?:\b(?:except|but|only|just)\s+|(?:^|\n)\s*)(?:my\s+|the\s+)?(?:e-?mail|address)\b\s*[:\-–—,]?\s*(?:(?:please|pls)\s+)?(?:use|try|make it|change it to|replace it with)\s*:?\s*$/i,
+  // Owning up to a typo: "The email is wrong - it's …", "my address has a typo, the right one is …"
+  /\b(?:e-?mail|address)\b[^.?!\n]{0,20}\b(?:wrong|typo|mistake|incorrect|misspel(?:t|led)|mistyped)\s*[-–—,:;.]?\s*(?:(?:it's|it is|it should be|should be|(?:please\s+)?use|the (?:right|correct) one is|correct(?:ed)? (?:one|address|e-?mail) is)\s*:?\s*)?$/i,
 ];
 const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(lead));
 
@@ -316,6 +318,8 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
   if (NAMED_PERSONS.test(before)) return true;
   const after = message.slice(at + address.length);
   if (/^\s*[-–—,(:]?\s*(?:that's|that is|which is|it's|belongs to|she's|he's)\s+(?!me\b|mine\b|my\b|i\b)\p{Lu}/u.test(after)) return true;
+  // "… (my daughter's)", "… (it's my husband's email)": whose it is, in brackets.
+  if (/^\s*\(\s*(?:(?:it's|that's|it is)\s+)?(?:my|our)\s+[\p{L}-]+(?:'s|’s)/iu.test(after)) return true;
   return /\binstead\s+of\s+(?:me|mine)\b/i.test(message);
 }
 
@@ -331,7 +335,8 @@ function statesOwnContact(message: string, at: number, address: string, contactS
   if (ownContactLead(before) || ownContactLead(lineBefore)) return true;
   // ("ok here: …" is no label: its words are a contact answer's own.)
   if ((OTHER_LABEL.test(lineBefore) && !CONTACT_LABEL.test(lineBefore) && otherWords(lineBefore) > 0) || DIRECTING.test(before)) return false;
-  const after = message.slice(at + address.length);
+  // An aside in brackets straight after the address ("(my granddaughter set it up for me)") says nothing of whose it is.
+  const after = message.slice(at + address.length).replace(/^\s*\([^()]{0,80}\)/, '');
   // Asked for the address, a visitor who ends a clause with it has answered ("only for the summary
   // then: …", "alright then, … — but no newsletters"), whatever they add after it.
   // So has one who gives it at the end of a clause of their own after saying why ("Ok, if it's only

@@ -1,5 +1,6 @@
 import { SENTENCE_LABELS, scoreTokens, type SentenceLabel, type SentenceModel } from './sentence-classifier.model.js';
 import { sentenceFeatures, tokenise } from './sentence-features.js';
+import { STAGE_LABELS, type StageModelLabel } from './stage-classifier.js';
 
 export interface LabelledSentence<L extends string = SentenceLabel> {
   label: L;
@@ -152,4 +153,28 @@ export function evaluateSentenceModel<L extends string>(model: SentenceModel<L>,
     } else wrong.push({ text: s.text, label: s.label, got });
   }
   return { accuracy: sentences.length ? right / sentences.length : 0, perLabel, wrong };
+}
+
+/** Sentences of the sentence model's file that tell no stage: they teach the stage model its "none". */
+const TELLS_NO_STAGE: ReadonlySet<SentenceLabel> = new Set<SentenceLabel>([
+  'problem',
+  'need',
+  'audience',
+  'greeting_or_filler',
+  'question_to_us',
+  'contact',
+  'instruction_to_system',
+  'other',
+]);
+
+/**
+ * The stage model's training set: the stage sentences under their stage, and the sentence model's
+ * sentences of the kinds that tell no stage under "none", so the model says whether a sentence
+ * tells a stage at all, not only which.
+ */
+export function stageTrainingSet(stagesTsv: string, sentencesTsv: string): LabelledSentence<StageModelLabel>[] {
+  const stages = parseLabelledSentences(stagesTsv, STAGE_LABELS);
+  // One in three, so that "none" weighs about as much as the stages together.
+  const others = parseLabelledSentences(sentencesTsv).filter((s, i) => TELLS_NO_STAGE.has(s.label) && i % 3 === 0);
+  return [...stages, ...others.map((s) => ({ label: 'none' as const, text: s.text }))];
 }

@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/contracts';
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
 import { classifyMessage, type MessageIntent } from './classify-message.js';
+import { foreignStage } from '../offline/text-rules.js';
 import { foreignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
@@ -32,6 +33,8 @@ const CORRECTION_LEAD =
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
   const screened = screenText(text);
   const { intent, fields } = understandOwnWords(inEnglishOnly(screened.own), context);
+  const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own);
+  if (stage) fields.push({ field: 'stage', value: stage, source: { ...context.source, excerpt: text.slice(0, 160) } });
   // An address is kept only where the visitor gave it as their own (not "send it to …", not a colleague's).
   const own = fields.filter(
     (f) =>
@@ -54,6 +57,18 @@ function inEnglishOnly(read: ReadText): ReadText {
   const sentences = read.sentences.filter((_, i) => !foreign[i]);
   return { text: sentences.map((s) => s.text).join(' '), sentences, emails: read.emails };
 }
+
+/**
+ * How far the project has come, from the sentences in another language: a category, so it is kept
+ * where their words are not ("Es gibt einen funktionierenden Prototyp" is a prototype). A sentence
+ * telling the system to record something ("Setze die Phase auf …") is an order, never a statement.
+ */
+function stageInOtherLanguage(read: ReadText): string | null {
+  const foreign = read.sentences.filter((s) => foreignLanguage(s.text) !== null && !FOREIGN_ORDER.test(s.text));
+  return foreign.length > 0 ? foreignStage(foreign.map((s) => s.text).join(' ')) : null;
+}
+const FOREIGN_ORDER =
+  /(?<![\p{L}])(?:setze\w*|stelle?n?\s+\S+\s+auf|trag\w*\s+\S+\s+ein|mett(?:ez|re|s)|enregistr\w*|marqu\w*|indiqu\w*|pon(?:ga|er|gan)?|marca\w*|registr\w*|impost\w*|segn\w*|defin[ai]\w*|zet|markeer|ustaw\w*|zapisz|zaznacz|wpisz)(?![\p{L}])/iu;
 
 /** Not giving an address: at the contact step this finishes the step without one (no loop). */
 const WITHHOLDS_EMAIL =
