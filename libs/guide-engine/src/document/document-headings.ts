@@ -3,7 +3,9 @@
  * look first: the section's sentences are still read for what they say (document-sentences.ts).
  * English, French, German, Spanish, Italian, Portuguese and Dutch; lean-canvas and grant-abstract
  * boxes included. `market` and `ignore` hint at no field: a Market slide's figures are not who the
- * project is for, and a Revenue or Competition box is no part of the eight fields.
+ * project is for, and a Competition box is no part of the eight fields. A lean canvas's Revenue
+ * streams say who pays (the funding), its Key metrics how far it has come, and its Unfair advantage
+ * is read for what it says (often who is behind it).
  */
 export type SectionHint =
   | 'title'
@@ -35,11 +37,11 @@ const HEADINGS: [RegExp, SectionHint][] = [
     'needs',
   ],
   [
-    /^(?:funding(?:\s+(?:request|sought|needed|to\s+date|ask))?|(?:about\s+)?(?:the\s+)?money(?:\s+bit)?|cash|financials|budget|investment(?:\s+sought)?|use\s+of\s+funds|the\s+raise|costs?)$|^(?:financement|finanzierung|financiaci[oó]n|finanziamento|financiamento|financiering|presupuesto|budget)$/iu,
+    /^(?:funding(?:\s+(?:request|sought|needed|to\s+date|ask))?|(?:about\s+)?(?:the\s+)?money(?:\s+bit)?|cash|financials|budget|investment(?:\s+sought)?|use\s+of\s+funds|the\s+raise|costs?|revenue(?:\s+(?:model|streams?))?|money\s+in)$|^(?:financement|finanzierung|financiaci[oó]n|finanziamento|financiamento|financiering|presupuesto|budget)$/iu,
     'funding',
   ],
   [
-    /^(?:stage|status|development\s+stage|current\s+(?:stage|status)|where\s+we\s+are(?:\s+now)?|how\s+far\s+we(?:['’]ve|\s+have)\s+(?:got|come)|traction|progress(?:\s+(?:so\s+far|to\s+date))?|evidence(?:\s+so\s+far)?|results|findings|milestones\s+(?:reached|to\s+date)|validation|pilot\s+results)$|^(?:stade|avancement|état\s+d['’]avancement|résultats)$|^(?:entwicklungsstand|stand|ergebnisse)$|^(?:estado|etapa|fase|stato|stadio|resultados|risultati|status|stadium|resultaten)$|^(?:o[uù]\s+en\s+sommes[- ]nous|o[uù]\s+nous\s+en\s+sommes|hoe\s+ver\s+we\s+zijn|waar\s+staan\s+we|d[oó]nde\s+estamos|en\s+qu[eé]\s+punto\s+estamos|wo\s+wir\s+stehen|a\s+che\s+punto\s+siamo|onde\s+estamos)$/iu,
+    /^(?:stage|status|development\s+stage|current\s+(?:stage|status)|where\s+we\s+are(?:\s+now)?|how\s+far\s+we(?:['’]ve|\s+have)\s+(?:got|come)|traction|progress(?:\s+(?:so\s+far|to\s+date))?|evidence(?:\s+so\s+far)?|results|findings|milestones\s+(?:reached|to\s+date)|validation|pilot\s+results|key\s+metrics)$|^(?:stade|avancement|état\s+d['’]avancement|résultats)$|^(?:entwicklungsstand|stand|ergebnisse)$|^(?:estado|etapa|fase|stato|stadio|resultados|risultati|status|stadium|resultaten)$|^(?:o[uù]\s+en\s+sommes[- ]nous|o[uù]\s+nous\s+en\s+sommes|hoe\s+ver\s+we\s+zijn|waar\s+staan\s+we|d[oó]nde\s+estamos|en\s+qu[eé]\s+punto\s+estamos|wo\s+wir\s+stehen|a\s+che\s+punto\s+siamo|onde\s+estamos)$/iu,
     'stage',
   ],
   [
@@ -52,7 +54,7 @@ const HEADINGS: [RegExp, SectionHint][] = [
     'target_population',
   ],
   [
-    /^(?:(?:the\s+)?market(?:\s+(?:size|opportunity))?|market\s+and\s+competition|competition|competitors|competitive\s+landscape|business\s+model|revenue(?:\s+(?:model|streams))?|cost\s+structure|channels|key\s+metrics|unfair\s+advantage|go[- ]to[- ]market)$|^(?:marché|markt|mercado|mercato)$/iu,
+    /^(?:(?:the\s+)?market(?:\s+(?:size|opportunity))?|market\s+and\s+competition|competition|competitors|competitive\s+landscape|business\s+model|cost\s+structure|channels|go[- ]to[- ]market)$|^(?:marché|markt|mercado|mercato)$/iu,
     'market',
   ],
   [/^(?:timeline|milestones|next\s+steps|roadmap)$|^(?:calendrier|prochaines\s+étapes|zeitplan|nächste\s+schritte|cronograma|próximos\s+pasos)$/iu, 'urgency'],

@@ -565,3 +565,25 @@ describe('documents in another language', () => {
     expect(fieldsOf(a).solution).toMatch(/Sensor am Schulzaun/);
   });
 });
+
+describe("a lean canvas's business boxes", () => {
+  it('reads Revenue streams as who pays, and Key metrics as how far the project has come', () => {
+    const f = fieldsOf(
+      read(
+        [
+          'Lean Canvas - StepSafe',
+          'Problem',
+          'Older people fall at night on the way to the toilet and lie on the floor for hours.',
+          'Solution',
+          'A motion-sensing night light strip that lights the path and alerts a relative after a fall.',
+          'Key metrics',
+          'Fitted in 140 homes since January; 9 falls caught within ten minutes.',
+          'Revenue streams',
+          'The county council pays £60 per home fitted; a £25,000 community grant received.',
+        ].join('\n'),
+      ),
+    );
+    expect(f.funding).toMatch(/council pays £60/);
+    expect(f.stage).toBe('live');
+  });
+});

@@ -29,3 +29,29 @@ describe('readingOrder', () => {
     expect(text(readingOrder(items, PAGE_WIDTH))).toBe([...left, ...right].join('\n'));
   });
 });
+
+describe('readingOrder on a grid of boxes', () => {
+  // A canvas of three boxes side by side, 22 points apart, each a heading and four lines of prose.
+  const boxes = [
+    ['PROBLEM', 'Older people living alone', 'get ill in heatwaves and', 'nobody notices for days', 'or even a week.'],
+    ['SOLUTION', 'Volunteer neighbours ring', 'each resident on hot days', 'and a cheap thermometer', 'texts when it is too hot.'],
+    ['CUSTOMERS', 'Residents over seventy', 'five who live on their own', 'in two coastal suburbs', 'of the city.'],
+  ];
+  const grid = boxes.flatMap((box, c) => box.map((line, r) => item(line, 30 + c * 170, 500 - r * 13, 148)));
+
+  it('reads each box whole, row by row and left to right, a blank line after each', () => {
+    expect(text(readingOrder(grid, 842))).toBe(boxes.map((b) => b.join('\n')).join('\n\n'));
+  });
+
+  it('leaves a table of figures in its rows', () => {
+    const rows = [
+      ['Year', '2024', '2025', '2026'],
+      ['Patients', '120', '340', '900'],
+      ['Sites', '2', '5', '11'],
+      ['Staff', '3', '6', '9'],
+      ['Calls', '400', '1,100', '2,600'],
+    ];
+    const table = rows.flatMap((row, r) => row.map((cell, c) => ({ ...item(cell, 60 + c * 120, 500 - r * 14, 40), hasEOL: c === row.length - 1 })));
+    expect(text(readingOrder(table, 612))).toBe(rows.map((r) => r.join(' ')).join('\n'));
+  });
+});
