@@ -271,3 +271,13 @@ describe('an address owned up to, and one with an aside', () => {
     expect(isOwnAddress("jo@example.com (my daughter's), Jo Bloggs", 'jo@example.com', { contactStep: true })).toBe(false);
   });
 });
+
+describe('"copy" as doing the same', () => {
+  it('reads "other practices can copy it" before the address as no sending', () => {
+    const previous = 'We would like help writing it up so other practices can copy it.';
+    expect(isOwnAddress('ravi.nair@example.org, Ravi Nair', 'ravi.nair@example.org', { contactStep: true, previous })).toBe(true);
+    expect(
+      isOwnAddress('ravi.nair@example.org', 'ravi.nair@example.org', { contactStep: true, previous: 'Please send a copy of the summary to my colleague.' }),
+    ).toBe(false);
+  });
+});

@@ -219,7 +219,8 @@ const OWN_CONTACT_LEADS = [
 const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(lead));
 
 /** Words that direct an address somewhere ("send it to …", "cc …"): never a plain answer's lead ("fine, use …" is one). */
-const SENDING_WORDS = 'send|sent|forward|cc|bcc|copy|notify|loop|reply|respond|deliver|route';
+// ("copy" as sending, not as doing the same: "a copy to", "copy in my boss", never "other practices can copy it".)
+const SENDING_WORDS = 'send|sent|forward|cc|bcc|(?:a|the|one)\\s+copy|cop(?:y|ies)\\s+(?:in|to|of|me|him|her|them|us)|notify|loop|reply|respond|deliver|route';
 const DIRECTING = new RegExp(`\\b(?:${SENDING_WORDS}|instead)\\b`, 'i');
 /** An instruction to send, copy or notify: the only kind that an address in the next message can complete. */
 const DIRECTING_SOMEWHERE = new RegExp(`\\b(?:${SENDING_WORDS}|e-?mail|mail)\\b|\\bto\\s*:?\\s*$`, 'i');

@@ -371,3 +371,13 @@ describe('a word for having no organisation in a contact line', () => {
     });
   });
 });
+
+describe('no organisation, said beside the address', () => {
+  it('keeps the address and the name however short the rest', () => {
+    expect(fields('ivy.okafor@example.org, Ivy Okafor, no organisation', 'email')).toEqual({
+      affiliation: NOT_SPECIFIED,
+      email: 'ivy.okafor@example.org',
+      full_name: 'Ivy Okafor',
+    });
+  });
+});

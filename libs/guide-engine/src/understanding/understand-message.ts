@@ -109,8 +109,9 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
       .replace(NO_ORGANISATION, ' ')
       .replace(/^[\s,.;:!-]*(?:(?:but|and|so)\s+)?/i, '')
       .trim();
-    const more = rest.split(/\s+/).length > 3 ? extractOffline(rest, context).filter((f) => f.field !== 'affiliation') : [];
-    return { intent: more.length ? { kind: 'answer' } : { kind: 'contact' }, fields: [none, ...more] };
+    // ("hyacinth@…, Hyacinth Blackwood, no organisation": the address and the name beside it stand, however short.)
+    const more = rest.split(/\s+/).length > 3 || read.emails.length > 0 ? extractOffline(rest, context).filter((f) => f.field !== 'affiliation') : [];
+    return { intent: more.some((f) => !CONTACT.has(f.field)) ? { kind: 'answer' } : { kind: 'contact' }, fields: [none, ...more] };
   }
   const intent = classifyMessage(read);
   switch (intent.kind) {
