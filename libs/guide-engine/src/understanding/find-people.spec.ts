@@ -125,3 +125,9 @@ describe('findPeople', () => {
     expect(people(text)).toMatchObject({ affiliation: org, affiliationStated: true });
   });
 });
+
+describe('findPeople on a unit', () => {
+  it('takes a unit beside an address for the organisation, never a name', () => {
+    expect(people('k.osei@example.org, Millbrook Stroke Unit')).toMatchObject({ fullName: null, affiliation: 'Millbrook Stroke Unit' });
+  });
+});
