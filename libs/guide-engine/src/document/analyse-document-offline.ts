@@ -83,7 +83,7 @@ const TABLE_LINE = /^(?:table|figure|fig\.|chart)\s*\d|(?:[;|]\s*[\d.,%£$€]+\
 
 /** Who the project is for, named after "for", "among", "aimed at": a group of people or places of care. */
 const POPULATION =
-  /\b(?:for|among|amongst|aimed\s+at|designed\s+for|helps?|supporting|serving|targeting|affects?|affecting|used\s+by|reaching)\s+(?!too\b|long\b|\d|years\b|months\b|weeks\b|days\b|hours\b|now\b|free\b)((?:(?:the|all|our|local|[\w-]+)\s+){0,5}?(?:patients|people|persons|adults|children|kids|teenagers|teens|adolescents|young\s+people|infants|newborns|babies|mothers|women|men|parents|families|carers|caregivers|residents|older\s+adults|seniors|elderly|veterans|survivors|nurses|midwives|clinicians|physicians|doctors|gps|pharmacists|pharmacies|care\s+homes|practices|hospitals|clinics|wards|schools|pupils|students|workers|staff|communities|households|users|refugees|migrants|farmers|prisoners|smokers|drinkers|homeless\s+people)\b(?:\s+(?:in|with|of|who|aged|over|under|living|on|at|across)\s+[^.;!?,]{1,50})?)/i;
+  /\b(?:for|among|amongst|aimed\s+at|designed\s+for|helps?|supporting|serving|targeting|affects?|affecting|used\s+by|reaching)\s+(?!too\b|long\b|\d|years\b|months\b|weeks\b|days\b|hours\b|now\b|free\b)((?:(?:the|all|our|local|[\w-]+)\s+){0,5}?(?:patients|people|persons|adults|children|kids|teenagers|teens|adolescents|young\s+people|infants|newborns|babies|mothers|women|men|parents|families|carers|caregivers|residents|older\s+adults|seniors|elderly|veterans|survivors|nurses|midwives|clinicians|physicians|doctors|gps|pharmacists|pharmacies|care\s+homes|practices|hospitals|clinics|wards|schools|pupils|students|workers|staff|communities|households|users|refugees|migrants|farmers|prisoners|smokers|drinkers|homeless\s+people)\b(?:\s+(?:in|with|of|who|where|whose|aged|over|under|living|on|at|across)\s+[^.;!?,]{1,50})?)/i;
 
 const GROUP_ADJECTIVE =
   'older|elderly|young|pregnant|new|rural|frail|vulnerable|isolated|disabled|deaf|blind|housebound|homeless|low-income|autistic|diabetic|bereaved|unpaid|first-time|premature|[\\p{L}-]+-year-old';
@@ -115,7 +115,22 @@ function populationIn(text: string): string | null {
     .replace(/[,\s]+$/, '')
     .split(/\s+/);
   // "who lived alone", "who chew betel": a clause of who they are, not of what befalls them.
-  const stop = words.findIndex((w, i) => i > 1 && GROUP_END.test(w) && !(w.toLowerCase() === 'who' && STATE_VERB.test(words[i + 1] ?? '')));
+  // "families where someone has type 2 diabetes", "a member on blood-pressure tablets": a clause of
+  // who they are, kept to its end.
+  const relative = words.findIndex((w, i) => i > 0 && /^(?:where|whose)$/i.test(w));
+  const stop = words.findIndex(
+    (w, i) =>
+      i > 1 &&
+      GROUP_END.test(w) &&
+      !(w.toLowerCase() === 'who' && STATE_VERB.test(words[i + 1] ?? '')) &&
+      !(relative >= 0 && i > relative && !/^(?:and|but|because)$/i.test(w)) &&
+      !(
+        w.toLowerCase() === 'on' &&
+        /^(?:[\p{L}-]+[- ])?(?:tablets|medication|medicines?|insulin|dialysis|oxygen|treatment|statins|warfarin|methadone)/iu.test(
+          words.slice(i + 1, i + 3).join(' '),
+        )
+      ),
+  );
   return (stop > 0 ? words.slice(0, stop) : words).join(' ');
 }
 

@@ -587,3 +587,14 @@ describe("a lean canvas's business boxes", () => {
     expect(f.stage).toBe('live');
   });
 });
+
+describe('who a one-line pitch is for', () => {
+  it('keeps the clause of who they are: on their tablets, where someone is ill', () => {
+    expect(
+      fieldsOf(read('PillTin: a talking pill box, sold in 40 pharmacies since May, for households with someone on heart tablets.')).target_population,
+    ).toMatch(/households with someone on heart tablets/);
+    expect(fieldsOf(read('Soup Circle – weekly soup deliveries and a chat, for families where someone has dementia in Leith.')).target_population).toMatch(
+      /families where someone has dementia/,
+    );
+  });
+});
