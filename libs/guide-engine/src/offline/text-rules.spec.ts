@@ -77,3 +77,17 @@ describe('what "my idea is about …" says', () => {
     expect(scoreSentence('my idea is an app that reminds teenagers to carry their inhaler').solution).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('findStage on a pilot', () => {
+  it.each([
+    ["We're piloting it with 300 porters across two hospitals.", 'live'],
+    ['We piloted it at Rosehill and at Kingsmead.', 'live'],
+    ['piloting, 4 practices', 'live'],
+    ['It works on basic phones. Piloting with 30 volunteers.', 'live'],
+    ['We would like funding to pilot it with 20 families.', 'prototype'],
+    ['We hope to start piloting in two schools next year.', 'prototype'],
+    ['We have a prototype and are piloting it with 5 families.', 'prototype'],
+  ] as const)('reads %j as %s', (text, stage) => {
+    expect(findStage(text)).toBe(stage);
+  });
+});

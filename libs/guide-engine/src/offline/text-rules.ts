@@ -169,6 +169,13 @@ const STAGE_RULES: [RegExp, string][] = [
   // prototype, used by 9 patients so far", "working prototype, 12 users". A pilot is not: "pilot
   // running with 50 patients" is in use, as people say it.
   [/\b(?:prototype|prototyping|mvp|minimum\s+viable|proof[- ]of[- ]concept|poc|beta|working\s+demo|alpha)\b/i, 'prototype'],
+  // Piloting with real people or places is in use, as the visitors who wrote the corpora call it:
+  // "piloting it with 800 workers on three plantations", "we piloted at Guy's", "pilot running in 6 homes".
+  // A pilot asked for or planned ("funding for a pilot", "we hope to pilot") is not.
+  [
+    /\b(?:(?:we(?:'re|\s+are|'ve|\s+have)?|i(?:'m|\s+am|'ve|\s+have)?|currently|now|already|been)\s+(?:been\s+)?pilot(?:ing|ed)|pilot(?:ing)?\s+(?:is\s+|has\s+been\s+)?(?:running|underway|ongoing|live|started)|piloting(?=\s*,)|(?:^|[.!?]\s+)piloting(?=\s+(?:with|in|at|on|across)\s))(?![\p{L}])[^.;]{0,40}?\b(?:with|in|at|on|across|\d)/iu,
+    'live',
+  ],
   [/\b(?:in\s+use\s+(?:at|in)|\d[\d,]*\s+(?:active\s+|paying\s+)?(?:users|members|subscribers|customers|clients))\b/i, 'live'],
   // In use, in the words people use for it: "running in our unit for three months", "we've been
   // using it since September", "used by 350 patients", "doing this in two markets for a year".
