@@ -91,3 +91,13 @@ describe('findStage on a pilot', () => {
     expect(findStage(text)).toBe(stage);
   });
 });
+
+describe('findStage in a lab', () => {
+  it.each([
+    ['The monitor is working in our lab and catches 9 of 10 falls on the mat.', 'prototype'],
+    ['We tested it on pig skin in the lab.', 'prototype'],
+    ['The app is working in 14 practices.', 'live'],
+  ] as const)('reads %j as %s', (text, stage) => {
+    expect(findStage(text)).toBe(stage);
+  });
+});

@@ -155,7 +155,7 @@ export function scoreSentence(sentence: string): Record<ContentField, number> {
 }
 
 const IN_USE_NOW = new RegExp(
-  String.raw`\b(?:(?<!(?:prototype|beta|mvp|demo|version)\s+)(?:been\s+)?(?:(?:running|operating)\s+(?:as\s+a\s+pilot\s+)?(?:in|at|with|across|on|since)|working\s+(?:in|at|across|since))\s|running\s+(?:in\s+)?\d|(?:been\s+)?using\s+(?:it|them|this)\b|in\s+use\b|used\s+(?:by|at|on|in|across)\s+(?:\d[\d,]*|over|more|about|around|some|several|my|our|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)|(?:doing|offering|delivering)\s+(?:it|this)\s+(?:in|at|with|for|across)\s|\d[\d,]*\s+[\p{L}-]+\s+(?:are\s+|have\s+been\s+)?using\s+it)\b`,
+  String.raw`\b(?:(?<!(?:prototype|beta|mvp|demo|version)\s+)(?:been\s+)?(?:(?:running|operating)\s+(?:as\s+a\s+pilot\s+)?(?:in|at|with|across|on|since)|working\s+(?:in|at|across|since)(?!\s+(?:our|the|a|my)\s+(?:lab|laboratory|workshop|garage|kitchen|shed|bench)\b))\s|running\s+(?:in\s+)?\d|(?:been\s+)?using\s+(?:it|them|this)\b|in\s+use\b|used\s+(?:by|at|on|in|across)\s+(?:\d[\d,]*|over|more|about|around|some|several|my|our|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)|(?:doing|offering|delivering)\s+(?:it|this)\s+(?:in|at|with|for|across)\s|\d[\d,]*\s+[\p{L}-]+\s+(?:are\s+|have\s+been\s+)?using\s+it)\b`,
   'iu',
 );
 
@@ -183,7 +183,7 @@ const STAGE_RULES: [RegExp, string][] = [
   [/\b(?:pilot(?:ing|ed)?|feasibility\s+study|early\s+(?:testing|trials?))\b/i, 'prototype'],
   // Made and tried, in everyday words: "I've 3D printed a few versions", "I made one with a doorbell kit", "we've trialled the sensors".
   [
-    /\b(?:(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:made|sewn|coded|printed)\s+(?:a|an|one|the|it|some|several|a\s+few|about|\d)|3d[- ]printed|trial+ed|(?:we|i)(?:'ve|\s+have)?\s+tested|tried\s+(?:it\s+)?(?:with|on|out)|sort\s+of\s+works|works\s+on\s+our)\b/i,
+    /\b(?:(?:working|works|tested|testing|trialled|validated)\s+(?:\w+\s+){0,3}?in\s+(?:our|the)\s+(?:lab|laboratory)|(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:made|sewn|coded|printed)\s+(?:a|an|one|the|it|some|several|a\s+few|about|\d)|3d[- ]printed|trial+ed|(?:we|i)(?:'ve|\s+have)?\s+tested|tried\s+(?:it\s+)?(?:with|on|out)|sort\s+of\s+works|works\s+on\s+our)\b/i,
     'prototype',
   ],
   [
