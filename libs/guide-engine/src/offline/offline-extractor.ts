@@ -442,7 +442,9 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
           !isRole(p),
       )
     : undefined;
-  put('affiliation', named ?? listed ?? null);
+  // "freelance UX designer", "independent consultant": working for no organisation, in the word they use.
+  const own = parts.map((p) => /^(freelance|independent|self[- ]employed)\b/i.exec(p)?.[1]?.toLowerCase() ?? null).find((w) => w !== null) ?? null;
+  put('affiliation', named ?? listed ?? own);
 }
 
 const NONE_WORD = /^\W*(?:none|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)\W*$/i;
@@ -477,8 +479,9 @@ function lowerCaseName(part: string): string | null {
     .trim()
     .replace(/^(?:it's|its|i'm|im|this is|my name is|name is|name:)\s+/i, '')
     .replace(/[.!]+$/, '');
-  if (!/^[a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+){1,2}$/.test(t) || t.split(/\s+/).some((w) => COMMON_WORDS.has(w)) || WHAT_THEY_ARE.test(t)) return null;
-  return looksLikeFullName(t.replace(/(^|\s|-)([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()));
+  // ("tomás o'donnell": letters beyond English are a name's as much as any.)
+  if (!/^\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2}$/u.test(t) || t.split(/\s+/).some((w) => COMMON_WORDS.has(w)) || WHAT_THEY_ARE.test(t)) return null;
+  return looksLikeFullName(t.replace(/(^|\s|-)(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()));
 }
 
 /** The plain-answer rule: the visitor answered the question in their own words. */

@@ -381,3 +381,10 @@ describe('no organisation, said beside the address', () => {
     });
   });
 });
+
+describe('a contact line of a freelancer', () => {
+  it('keeps a lower-case name with letters beyond English, and "freelance" before a role', () => {
+    expect(fields("ines.o@example.org, inês o'hara, freelance", 'email')).toMatchObject({ full_name: "Inês O'hara", affiliation: 'freelance' });
+    expect(fields('piotr.k@example.com, Piotr Kowal, freelance illustrator, no company', 'email')).toMatchObject({ affiliation: 'freelance' });
+  });
+});
