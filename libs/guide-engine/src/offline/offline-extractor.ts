@@ -508,6 +508,8 @@ function answerToAsked(asked: string, text: string, email: string | null, put: (
     default:
       // A word the model does not read as a greeting or filler answers the question ("asthma",
       // "clubfoot", "Seed funding."); "yes" and "ok" never reach here, and two letters say nothing.
+      // ("idea only", "live 2 yrs" asked for the need: a few words that tell the stage answer no other question.)
+      if (wordCount(withoutEmail) <= 4 && findStage(withoutEmail)) return;
       if (wordCount(withoutEmail) >= 2 || /\p{L}{3}/u.test(withoutEmail)) put(asked, withoutEmail);
   }
 }

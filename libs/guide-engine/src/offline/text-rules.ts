@@ -187,7 +187,7 @@ const STAGE_RULES: [RegExp, string][] = [
     'prototype',
   ],
   [
-    /\b(?:concept|idea\s+stage|(?:just|only|still)\s+(?:an?\s+)?(?:idea|thought)|early\s+idea|ideation|on\s+paper|ha(?:ve|s)?n'?t\s+(?:built|started|made\s+anything)|(?:i've|we've|i\s+have|we\s+have)\s+not\s+(?:built|made)\s+anything|(?:don'?t|do\s+not)\s+have\s+anything\s+(?:made|built)|nothing\s+(?:built|made)|not\s+(?:yet\s+)?built|(?:only|just)\s+sketches|planning\s+stage|napkin)\b/i,
+    /\b(?:concept|idea\s+stage|(?:just|only|still)\s+(?:an?\s+)?(?:idea|thought)|(?:idea|concept|sketch(?:es)?)\s+only|early\s+idea|ideation|on\s+paper|ha(?:ve|s)?n'?t\s+(?:built|started|made\s+anything)|(?:i've|we've|i\s+have|we\s+have)\s+not\s+(?:built|made)\s+anything|(?:don'?t|do\s+not)\s+have\s+anything\s+(?:made|built)|nothing\s+(?:built|made)|not\s+(?:yet\s+)?built|(?:only|just)\s+sketches|planning\s+stage|napkin)\b/i,
     'concept',
   ],
 ];

@@ -388,3 +388,9 @@ describe('a contact line of a freelancer', () => {
     expect(fields('piotr.k@example.com, Piotr Kowal, freelance illustrator, no company', 'email')).toMatchObject({ affiliation: 'freelance' });
   });
 });
+
+describe('a terse stage given where the need was asked', () => {
+  it('reads "idea only" as the stage, never as the support needed', () => {
+    expect(fields('idea only', 'needs')).toEqual({ stage: 'concept' });
+  });
+});
