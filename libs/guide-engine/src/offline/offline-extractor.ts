@@ -106,7 +106,11 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // school bus crashes can be 40 minutes, and a kid with a bad bleed doesn't have 40 minutes") is an answer in words it was not taught.
     const leansToFact = Math.max(scores.problem, scores.solution, scores.need) >= 0.15;
     const remark = label === 'other' && (wordCount(sentence.norm) <= 12 || confidence >= 0.85 || !leansToFact);
-    const aboutTheVisitor = (label === 'contact' || remark || label === 'team') && confidence >= 0.6;
+    // ("TB contact tracing", "nurse burnout": a few words the model calls contact details by a
+    // word they share with them are an answer when nothing in them is a contact.)
+    const contactLike =
+      label === 'contact' && (CONTACT_EVIDENCE.test(sentence.norm) || people.fullName !== null || people.affiliation !== null || wordCount(sentence.norm) > 4);
+    const aboutTheVisitor = (contactLike || remark || label === 'team') && confidence >= 0.6;
     if (aboutTheVisitor) chatter.add(i);
     if (greets && confidence >= 0.8) return;
     score.problem += learntWeight(scores.problem);
@@ -447,6 +451,13 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
   put('affiliation', named ?? listed ?? own);
 }
 
+/** What a statement of one's contact holds: an address, a number, a word about oneself or reaching one. */
+const CONTACT_EVIDENCE = /@|\d{5,}|\b(?:i|i'm|im|my|me|mine|we|we're|our|us|name|e-?mail|phone|mobile|call|reach|contact\s+(?:me|us)|linkedin|based)\b/i;
+
+/** A bare place: "rural Malawi", "northern Ghana", "remote Queensland". */
+const PLACE_ONLY =
+  /^\W*(?:in\s+)?(?:rural|urban|remote|coastal|inner[- ]city|north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|upstate|outback)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\W*$/u;
+
 const NONE_WORD = /^\W*(?:none|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)\W*$/i;
 
 /** Saying of oneself that one works for no organisation: the word is the affiliation the team records. */
@@ -509,7 +520,9 @@ function answerToAsked(asked: string, text: string, email: string | null, put: (
       // A word the model does not read as a greeting or filler answers the question ("asthma",
       // "clubfoot", "Seed funding."); "yes" and "ok" never reach here, and two letters say nothing.
       // ("idea only", "live 2 yrs" asked for the need: a few words that tell the stage answer no other question.)
-      if (wordCount(withoutEmail) <= 4 && findStage(withoutEmail)) return;
+      if (wordCount(withoutEmail) <= 6 && findStage(withoutEmail)) return;
+      // ("rural Malawi" asked for the problem or the idea says where, not what.)
+      if ((asked === 'problem' || asked === 'solution') && PLACE_ONLY.test(withoutEmail)) return;
       if (wordCount(withoutEmail) >= 2 || /\p{L}{3}/u.test(withoutEmail)) put(asked, withoutEmail);
   }
 }

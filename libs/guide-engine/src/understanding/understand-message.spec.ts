@@ -394,3 +394,12 @@ describe('a terse stage given where the need was asked', () => {
     expect(fields('idea only', 'needs')).toEqual({ stage: 'concept' });
   });
 });
+
+describe('a bare place asked for the problem or the idea', () => {
+  it('answers neither: it says where, not what', () => {
+    expect(fields('rural Zambia', 'problem')).toEqual({});
+    expect(fields('TB contact tracing', 'problem')).toEqual({ problem: 'TB contact tracing' });
+    expect(fields('northern Ghana', 'solution')).toEqual({});
+    expect(fields('Rural health workers quit within a year', 'problem')).toMatchObject({ problem: 'Rural health workers quit within a year' });
+  });
+});
