@@ -392,7 +392,7 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
       (u.reading.label === 'need' ||
         u.hint === 'needs' ||
         u.hint === 'funding' ||
-        /\b(?:grant|fund|funding|budget|raise|raising|seed|round|förderung|finanzierung|zuschuss|financement|subvention|financiación|subvención|finanziamento|financiamento|financiering|subsidie)\b/iu.test(
+        /\b(?:grant|fund|funding|budget|raise|raising|seed|round|förderung|finanzierung|zuschuss|financement|subvention|financiación|subvención|finanziamento|financiamento|financiering|subsidie|contributo|contribución|contribution|beitrag|dotacj\w*|bidrag)\b/iu.test(
           u.text,
         )),
   );

@@ -89,6 +89,20 @@ const OTHER_LANGUAGE: [SentenceLabel, RegExp][] = [
     /\b(?:prototype|Prototyp|prototipo|protótipo|projet\s+pilote|Pilot(?:projekt|phase|studie)|piloto|progetto\s+pilota|getestet|testé|probado|testato|testado)\b/iu,
   ],
   ['team', /\b(?:notre\s+équipe|unser\s+Team|nuestro\s+equipo|il\s+nostro\s+team|la\s+nostra\s+squadra|a\s+nossa\s+equipa|nossa\s+equipe|ons\s+team)\b/iu],
+  // A sentence that names the project and says what it is ("O Pressão em Dia é um robô de WhatsApp", "LuftLotse ist ein Sensor").
+  [
+    'solution',
+    /^(?:(?:o|a|el|la|le|il|lo|der|die|das|de|het)\s+)?\p{Lu}[\p{L}-]*(?:\s+(?:\p{Lu}[\p{L}-]*|em|de|del|da|do|di|du|van|von))*\s+(?:é|es|est|ist|è|is|jest|är)\s+(?:um|uma|un|una|une|ein|eine|einen|een|uno|en|ett)\s/u,
+  ],
+  [
+    'problem',
+    /(?<![\p{L}])(?:quase\s+nunca|casi\s+nunca|presque\s+jamais|kaum|quasi\s+mai|bijna\s+nooit|prawie\s+nigdy|nästan\s+aldrig|sem\s+acesso|sin\s+acceso|sans\s+accès|ohne\s+Zugang|senza\s+accesso|zonder\s+toegang|param\s+o|dejan\s+(?:el|de)|arrêtent|abbandonano|stoppen\s+met)(?![\p{L}])/iu,
+  ],
+  [
+    'audience',
+    /(?<![\p{L}])(?:(?:é|está|es|est|ist|è|is)\s+)?(?:pensad[oa]s?\s+para|destinad[oa]s?\s+(?:a|à|para)|dirigid[oa]s?\s+a|destiné(?:e|s)?\s+(?:à|aux)|s['’]adresse\s+(?:à|aux)|gedacht\s+für|richtet\s+sich\s+an|pensat[oa]\s+per|rivolt[oa]\s+a|bedoeld\s+voor|przeznaczon\w*\s+dla|riktar\s+sig\s+till|vi\s+vänder\s+oss\s+till)(?![\p{L}])/iu,
+  ],
+  ['team', /^(?:somos|nous\s+sommes|wir\s+sind|siamo|wij\s+zijn|we\s+zijn|jesteśmy|vi\s+är|bakom\s+\S+(?:\s+\S+){0,3}\s+står)(?![\p{L}])/iu],
 ];
 
 /**

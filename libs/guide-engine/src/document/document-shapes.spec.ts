@@ -598,3 +598,49 @@ describe('who a one-line pitch is for', () => {
     );
   });
 });
+
+describe('more documents in other languages', () => {
+  it("reads an Italian pitch's own headings, and a year it began in", () => {
+    const f = fieldsOf(
+      read(
+        [
+          'Occhio Vivo',
+          'Il problema',
+          'Nei paesi di montagna molti anziani con glaucoma saltano i controlli perché l’ospedale è lontano.',
+          'La nostra proposta',
+          'Un’ortottista gira con un furgone attrezzato e misura la pressione oculare in piazza.',
+          'A chi si rivolge',
+          'Anziani con glaucoma delle valli bergamasche.',
+          'A che punto siamo',
+          'Dal 2018 il furgone visita 22 paesi ogni mese.',
+          'Di cosa abbiamo bisogno',
+          'Cerchiamo un secondo furgone e un contributo di 60.000 euro.',
+          'Chi siamo',
+          'Giulia Ferrandi, ortottista; Marco Locatelli, autista e volontario.',
+        ].join('\n'),
+      ),
+    );
+    expect(f.solution).toMatch(/furgone attrezzato/);
+    expect(f.target_population).toMatch(/Anziani con glaucoma/);
+    expect(f.stage).toBe('established');
+    expect(f.funding).toMatch(/60\.000 euro/);
+    expect(f.team).toMatch(/Giulia Ferrandi/);
+  });
+
+  it('reads a Portuguese paragraph pitch by its own words: the project named and said what it is, who it is for, who we are', () => {
+    const f = fieldsOf(
+      read(
+        [
+          'Em Salvador, as mães de bebés prematuros quase nunca recebem visita em casa depois da alta, e muitas param a amamentação na primeira semana.',
+          'O Colo Seguro é um serviço de videochamada com enfermeiras do banco de leite, três vezes na primeira semana em casa.',
+          'O serviço é pensado para mães de bebés prematuros que saem da maternidade municipal.',
+          'Somos a enfermeira Clara Moura e o pediatra Davi Santana.',
+        ].join('\n\n'),
+      ),
+    );
+    expect(f.problem).toMatch(/quase nunca recebem visita/);
+    expect(f.solution).toMatch(/serviço de videochamada/);
+    expect(f.target_population).toMatch(/mães de bebés prematuros/);
+    expect(f.team).toMatch(/Clara Moura/);
+  });
+});

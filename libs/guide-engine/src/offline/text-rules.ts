@@ -260,10 +260,13 @@ const FOREIGN_NUMBERS: Record<string, number> = {
   tien: 10,
 };
 const FOREIGN_YEARS = /(?<![\p{L}])(?:en|in|durante|per|seit|depuis|hace|há|al|sinds|da)\s+(\d{1,2}|\p{L}+)\s+(?:años|ans|jahren?|anni|anos|jaar)(?![\p{L}])/iu;
-export function yearsRunningForeign(text: string): number {
+export function yearsRunningForeign(text: string, now: Date = new Date()): number {
   const n = FOREIGN_YEARS.exec(text)?.[1]?.toLowerCase();
-  return n === undefined ? 0 : Number(n) || FOREIGN_NUMBERS[n] || 0;
+  const since = FOREIGN_SINCE_YEAR.exec(text)?.[1];
+  return Math.max(n === undefined ? 0 : Number(n) || FOREIGN_NUMBERS[n] || 0, since ? now.getUTCFullYear() - Number(since) : 0);
 }
+/** A year it began in: "dal 2019 lo screening si fa", "desde 2018", "seit 2017", "sedan 2016". */
+const FOREIGN_SINCE_YEAR = /(?<![\p{L}])(?:desde|depuis|seit|dal|sinds|od|sedan)\s+((?:19|20)\d\d)(?!\d)/iu;
 
 /**
  * How far a project has come, said in another language the guide meets (German, French, Spanish,
