@@ -33,7 +33,7 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
  * other writers who read neither the engine nor any corpus, to tune on and read case by case.
- * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-11.json` (2026-12-01).
+ * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-12.json` (2026-12-01).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
   [
@@ -48,6 +48,7 @@ export const loadFreshConversations = (): BlindConversation[] =>
     'conversations-9.json',
     'conversations-10.json',
     'conversations-11.json',
+    'conversations-12.json',
   ].flatMap((file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[]);
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
