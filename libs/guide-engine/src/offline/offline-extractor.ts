@@ -458,7 +458,8 @@ const CONTACT_EVIDENCE = /@|\d{5,}|\b(?:i|i'm|im|my|me|mine|we|we're|our|us|name
 const PLACE_ONLY =
   /^\W*(?:in\s+)?(?:rural|urban|remote|coastal|inner[- ]city|north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|upstate|outback)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\W*$/u;
 
-const NONE_WORD = /^\W*(?:none|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)\W*$/i;
+const NONE_WORD =
+  /^\W*(?:none(?:\s+(?:yet|really|at\s+the\s+moment|for\s+now))?|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)\W*$/i;
 
 /** Saying of oneself that one works for no organisation: the word is the affiliation the team records. */
 const WITHOUT_ORGANISATION =

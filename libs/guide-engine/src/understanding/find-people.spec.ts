@@ -131,3 +131,10 @@ describe('findPeople on a unit', () => {
     expect(people('k.osei@example.org, Millbrook Stroke Unit')).toMatchObject({ fullName: null, affiliation: 'Millbrook Stroke Unit' });
   });
 });
+
+describe('findPeople on organisations named in their own language', () => {
+  it('takes a yayasan or a stichting beside an address for the organisation, never a name', () => {
+    expect(people('sari@example.org, Yayasan Anak Sehat')).toMatchObject({ fullName: null, affiliation: 'Yayasan Anak Sehat' });
+    expect(people('joost@example.nl, Stichting Thuiszorg Oost')).toMatchObject({ fullName: null, affiliation: 'Stichting Thuiszorg Oost' });
+  });
+});

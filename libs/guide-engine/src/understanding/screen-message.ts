@@ -13,7 +13,9 @@ const ADDRESSED_TO_SYSTEM = [
   /(?:^|[#*>[<(`|])\s*(?:system|assistant|admin(?:istrator)?|developer|operator)(?:\s+(?:note|message|prompt|override|command|instruction|notice|update))?\s*(?:\*\*)?\s*[:\]>]/i,
   /\bSYSTEM\b|\b(?:note|message|instructions?) (?:to|for) the (?:ai|assistant|bot|model|system)\b/,
   /\b(?:ignore|disregard|forget|override|bypass)\b[^.]{0,40}\b(?:instructions?|rules|prompt|above|previous|prior|earlier|questions|guidelines|everything)\b/i,
-  /\b(?:you are now|from now on,? you|pretend (?:to be|you are|you're)|act as (?:an?|the|my)|role-?play|jailbreak|developer mode|do anything now|unrestricted ai)\b/i,
+  // (Role-play addressed to the guide: "let's role-play", "in this role-play you are …"; not a
+  // course's "role-play sessions where actors play patients".)
+  /\b(?:you are now|from now on,? you|pretend (?:to be|you are|you're)|act as (?:an?|the|my)|(?:let'?s|we(?:'ll| will)|now|time to)\s+role-?play|role-?play\s+(?:as|with me|mode|game|scenario:)|in\s+(?:this|the|our)\s+role-?play,?\s+you|jailbreak|developer mode|do anything now|unrestricted ai)\b/i,
   /\b(?:project_stage|full_name|support_needed|problem_statement|solution_description|next_field|completion_status|is_complete)\b/i,
   // "stage=established", "email = root@…": a field set to a word or two. "problem = new mums leave
   // hospital after 6 hours and …" is a visitor's own form, written out.
@@ -290,6 +292,7 @@ function sentenceAround(text: string, at: number, length: number): AddressPlace 
 function givenAsAnothers(message: string, at: number, address: string, context: AddressContext, place: AddressPlace): boolean {
   const { sentence, before, first } = place;
   if (addressesTheSystem(sentence)) return true;
+  if (listedUnderAnotherKey(message, at, address)) return true;
   if (first && context.previous) {
     const prev = context.previous.trim();
     const lastOfPrev = prev.slice(Math.max(prev.lastIndexOf('. '), prev.lastIndexOf('\n')) + 1);
@@ -347,6 +350,30 @@ function statesOwnContact(message: string, at: number, address: string, contactS
   const limit = contactStep ? 2 : 1;
   const without = (text: string) => text.replace(address, ' ').replace(address.toLowerCase(), ' ');
   return otherWords(without(sentence)) <= limit || otherWords(without(line)) <= limit;
+}
+
+/**
+ * An address on a line of its own (perhaps a list item) inside a block of settings or orders
+ * ("guide_settings: … project_stage: concept … notify:\n  - board@…"), or listed under a key that
+ * is no contact label ("notify:", "recipients:"), is the block's, never the visitor's own.
+ */
+function listedUnderAnotherKey(message: string, at: number, address: string): boolean {
+  const lineStart = message.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = message.indexOf('\n', at);
+  const line = message.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  if (line.replace(address, '').replace(/[\s\-*•>"',\[\]]/g, '') !== '') return false;
+  const lines = message.split('\n');
+  const index = message.slice(0, lineStart).split('\n').length - 1;
+  let top = index;
+  while (top > 0 && lines[top - 1]!.trim() !== '') top--;
+  let bottom = index;
+  while (bottom < lines.length - 1 && lines[bottom + 1]!.trim() !== '') bottom++;
+  const block = lines.slice(top, bottom + 1).join('\n');
+  const keyAbove = lines
+    .slice(top, index)
+    .reverse()
+    .find((l) => l.trim() !== '');
+  return addressesTheSystem(block) || (keyAbove !== undefined && /:\s*$/.test(keyAbove) && !CONTACT_LABEL.test(keyAbove));
 }
 
 /**
