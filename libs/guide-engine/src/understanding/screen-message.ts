@@ -361,7 +361,7 @@ function listedUnderAnotherKey(message: string, at: number, address: string): bo
   const lineStart = message.lastIndexOf('\n', at - 1) + 1;
   const lineEnd = message.indexOf('\n', at);
   const line = message.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-  if (line.replace(address, '').replace(/[\s\-*•>"',\[\]]/g, '') !== '') return false;
+  if (line.replace(address, '').replace(/[\s\-*•>"',[\]]/g, '') !== '') return false;
   const lines = message.split('\n');
   const index = message.slice(0, lineStart).split('\n').length - 1;
   let top = index;
