@@ -62,8 +62,16 @@ const GENRES: [string, RegExp][] = [
     /\b(?:curriculum\s+vitae|résumé|resume|personal\s+statement|(?:work|professional|employment)\s+(?:experience|history)|education|qualifications|skills|referees|references\s+(?:available|on\s+request)|(?:19|20)\d\d\s+(?:to|-|–)\s+(?:present|(?:19|20)\d\d)|to\s+present)\b|^(?:profile|experience|skills|references|education(?:\s+and\s+training)?|employment|career\s+history|achievements|interests|certifications|languages)\s*$/gim,
   ],
   [
+    'a recipe',
+    /\b(?:ingredients|method|serves\s+\d|preparation\s+(?:time\s+)?\d|cooking\s+(?:time\s+)?\d|tablespoons?|teaspoons?|tbsp|tsp|\d+\s?(?:g|ml|kg|litres?)\b|preheat|simmer|stir\s+in|chopped|diced|crushed|season\s+with|per\s+serving|kcal)/gi,
+  ],
+  [
+    'a list of references',
+    /(?:\bet\s+al\.|\bdoi:|\b(?:19|20)\d\d;\s*\d+(?:\(\d+\))?:\s*\d+|\b\d+(?:st|nd|rd|th)\s+ed\.|^\s*(?:references|bibliography)\s*$|^\s*\d{1,3}\.\s+\p{Lu}[\p{L}'’-]+(?:-\p{Lu}[\p{L}'’-]+)?\s+\p{Lu}{1,3}[,.])/gimu,
+  ],
+  [
     'the minutes of a meeting',
-    /\b(?:minutes|present:|apologies|agreed(?:\s+as\s+accurate)?|actions?\s+(?:points?|log)?|matters\s+arising|any\s+other\s+business|aob|next\s+meeting|(?:in\s+the\s+)?chair\b|to\s+(?:check|confirm|circulate|report\s+back)\b)/gi,
+    /\b(?:(?<!\d\s)minutes|present:|apologies|agreed(?:\s+as\s+accurate)?|actions?\s+(?:points?|log)?|matters\s+arising|any\s+other\s+business|aob|next\s+meeting|(?:in\s+the\s+)?chair\b|to\s+(?:check|confirm|circulate|report\s+back)\b)/gi,
   ],
   [
     'a leaflet about a medicine',
@@ -75,7 +83,7 @@ const GENRES: [string, RegExp][] = [
   ],
   [
     'a notice',
-    /\b(?:car\s+park(?:s|ing)?|parking|tariffs?|pay\s+(?:and\s+display|machines?)|permits?|penalty\s+charges?|bays?|tickets?|reception\s+desk|notice\s+to|opening\s+hours|closed\s+on|visiting\s+hours)\b/gi,
+    /\b(?:car\s+park(?:s|ing)?|parking|tariffs?|pay\s+(?:and\s+display|machines?)|permits?|penalty\s+charges?|bays?|tickets?|reception\s+desk|notice\s+to|opening\s+hours|closed\s+on|visiting\s+(?:hours|times)|visitors?|protected\s+mealtimes|not\s+(?:allowed|permitted)|please\s+(?:remember|note|use|ask|speak|do\s+not)|direct\s+line|thank\s+you\s+for\s+(?:helping|your\s+patience))\b/gi,
   ],
   [
     'a programme of events',

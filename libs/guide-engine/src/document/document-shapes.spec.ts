@@ -321,6 +321,28 @@ describe('documents of every shape', () => {
     }
   });
 
+  it('a recipe, a list of references or a ward notice gives no fields, each named as what it is', () => {
+    const cases: [string, RegExp][] = [
+      [
+        'Chickpea and Spinach Stew\nServes 4 · Preparation 10 minutes · Cooking 30 minutes\nIngredients\n1 tablespoon olive oil\n1 onion, chopped\n400 g chickpeas\n200 g spinach\n1 teaspoon cumin\nMethod\nFry the onion for 5 minutes, stir in the cumin and chickpeas and simmer for 20 minutes. Stir in the spinach and season with pepper.\nPer serving: 310 kcal, low in salt, good for heart health.',
+        /a recipe/,
+      ],
+      [
+        'References\n1. Adeyemi K, Laurent P. Falls in care homes at night: a cohort study. J Aged Care Res. 2021;12(2):101-9.\n2. Brannock S, Ito M. Bed sensors and fall injuries in hospital wards. Nurs Health Rev. 2019;7:33-41.\n3. Castell R, Oduya P, Lind H. Hip fractures after falls in older patients: costs of care. Age Health. 2022;30(1):5-14.\n4. Dufresne A et al. Night lighting and falls among patients with dementia. Geriatr Nurs. 2020;41(4):220-8.',
+        /a list of references/,
+      ],
+      [
+        'WARD 4 – STROKE UNIT\nVisiting times\nEvery day 14:00 – 20:00\nPlease remember\nNo more than two visitors at a bedside. Flowers are not allowed on the ward. Please use the hand gel and do not visit if you have had diarrhoea. Please ask the nurse in charge about open visiting for carers.\nWard direct line: 0117 496 0000\nThank you for helping us keep our patients safe.',
+        /a notice/,
+      ],
+    ];
+    for (const [text, kind] of cases) {
+      const a = read(text);
+      expect(a.fields).toEqual([]);
+      expect(a.chat_message).toMatch(kind);
+    }
+  });
+
   it('an application form: each numbered question heads its answer, however short, and asks for the field its words name', () => {
     const form = [
       'Northlight Health Accelerator - Cohort 7 Application Form',
