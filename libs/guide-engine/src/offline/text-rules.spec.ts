@@ -101,3 +101,14 @@ describe('findStage in a lab', () => {
     expect(findStage(text)).toBe(stage);
   });
 });
+
+describe('findStage on something built', () => {
+  it.each([
+    ['We built a bedside sensor that detects wandering.', 'prototype'],
+    ["We've built two working units.", 'prototype'],
+    ['We built a strong team of community nurses.', null],
+    ['We built a service now used by 3,000 people.', 'live'],
+  ] as const)('reads %j as %s', (text, stage) => {
+    expect(findStage(text)).toBe(stage);
+  });
+});

@@ -183,7 +183,7 @@ const STAGE_RULES: [RegExp, string][] = [
   [/\b(?:pilot(?:ing|ed)?|feasibility\s+study|early\s+(?:testing|trials?))\b/i, 'prototype'],
   // Made and tried, in everyday words: "I've 3D printed a few versions", "I made one with a doorbell kit", "we've trialled the sensors".
   [
-    /\b(?:(?:working|works|tested|testing|trialled|validated)\s+(?:\w+\s+){0,3}?in\s+(?:our|the)\s+(?:lab|laboratory)|(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:made|sewn|coded|printed)\s+(?:a|an|one|the|it|some|several|a\s+few|about|\d)|3d[- ]printed|trial+ed|(?:we|i)(?:'ve|\s+have)?\s+tested|tried\s+(?:it\s+)?(?:with|on|out)|sort\s+of\s+works|works\s+on\s+our)\b/i,
+    /\b(?:(?:working|works|tested|testing|trialled|validated)\s+(?:\w+\s+){0,3}?in\s+(?:our|the)\s+(?:lab|laboratory)|(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:made|sewn|coded|printed)\s+(?:a|an|one|the|it|some|several|a\s+few|about|\d)|(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?built\s+(?:a|an|one|the|it|two|three|\d)\b(?!\s+(?:\w+\s+)?(?:team|relationships?|partnerships?|network|community|case|coalition|business))|3d[- ]printed|trial+ed|(?:we|i)(?:'ve|\s+have)?\s+tested|tried\s+(?:it\s+)?(?:with|on|out)|sort\s+of\s+works|works\s+on\s+our)\b/i,
     'prototype',
   ],
   [
