@@ -123,6 +123,34 @@ function liveAsTheReleaseCanShowIt(readings: Reading[], fixture: ReleaseFixture)
   });
 }
 
+/**
+ * The chat's stage, as the offline engine reads it: HEAD reads "We built a bedside radar that
+ * detects falls." as a prototype (issue 34, twenty-fifth session: what was built tells the stage),
+ * 1.0.0 read no stage there. A legitimate change of the engine's judgement, masked on both sides:
+ * the stage a chat record holds beside its problem and solution, the guide's sentence saying it, and
+ * the summary's line. Every other field and word is compared as it is.
+ */
+function maskChatStage(v: unknown): unknown {
+  if (typeof v === 'string')
+    return v
+      .replace(/ So you're at the prototype or pilot stage\./g, '')
+      .replace(/\n- \*\*Stage:\*\* Prototype/g, '')
+      .replace(/^(Message \d+; the guide replied; recorded [^;]*?), stage\b/, '$1');
+  // (A response page's answer and field provenance for the chat's stage.)
+  if (Array.isArray(v)) return v.filter((x) => !isChatStageEntry(x)).map(maskChatStage);
+  if (v === null || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  // A record of the chat's fields (the admin's names, or the visitor's own read and its progress flags).
+  const chatRecord = ('solution_description' in o && 'problem_statement' in o) || ('solution' in o && 'problem' in o);
+  return Object.fromEntries(Object.entries(o).flatMap(([k, x]) => (chatRecord && (k === 'project_stage' || k === 'stage') ? [] : [[k, maskChatStage(x)]])));
+}
+
+const isChatStageEntry = (x: unknown): boolean => {
+  if (x === null || typeof x !== 'object') return false;
+  const o = x as { question?: unknown; field?: unknown; source?: { kind?: unknown } };
+  return o.question === 'Project stage' || (o.field === 'project_stage' && o.source?.kind === 'message');
+};
+
 async function projectionsCaughtUp(db: Parameters<typeof logEnd>[0]): Promise<boolean> {
   for (const p of PROJECTIONS) if (!(await processorReached(db, p.name, await logEnd(db, p.handles)))) return false;
   return true;
@@ -228,7 +256,7 @@ describe('upgrade from each released version: its recorded event log, replayed o
       }
       // Route by route, so that a difference names its page.
       const expected = liveAsTheReleaseCanShowIt(liveReadings, fixture);
-      for (const [i, reading] of readings.entries()) expect(maskReaderOutput(reading)).toEqual(maskReaderOutput(expected[i]));
+      for (const [i, reading] of readings.entries()) expect(maskChatStage(maskReaderOutput(reading))).toEqual(maskChatStage(maskReaderOutput(expected[i])));
 
       // What was masked above is the release's truth, and the replay shows exactly that.
       const of = <T>(type: string) => fixture.events.filter((e) => e.event_type === type).map((e) => e.data as T);
