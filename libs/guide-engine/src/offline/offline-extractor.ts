@@ -521,7 +521,7 @@ function answerToAsked(asked: string, text: string, email: string | null, put: (
       // A word the model does not read as a greeting or filler answers the question ("asthma",
       // "clubfoot", "Seed funding."); "yes" and "ok" never reach here, and two letters say nothing.
       // ("idea only", "live 2 yrs" asked for the need: a few words that tell the stage answer no other question.)
-      if (wordCount(withoutEmail) <= 6 && findStage(withoutEmail)) return;
+      if (wordCount(withoutEmail) <= 3 && findStage(withoutEmail)) return;
       // ("rural Malawi" asked for the problem or the idea says where, not what.)
       if ((asked === 'problem' || asked === 'solution') && PLACE_ONLY.test(withoutEmail)) return;
       if (wordCount(withoutEmail) >= 2 || /\p{L}{3}/u.test(withoutEmail)) put(asked, withoutEmail);
