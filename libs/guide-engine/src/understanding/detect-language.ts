@@ -16,12 +16,12 @@ const SCRIPTS: [RegExp, ForeignLanguage][] = [
 const FUNCTION_WORD_LISTS: Partial<Record<ForeignLanguage, string>> = {
   de: 'der die das und ich wir ist sind nicht ein eine einen mit für bei auf zu von den dem des auch sie es wie oder aber unser unsere unseren hallo brauchen haben habe möchte können ihr bin einem einer zum zur sehr noch schon nur sich kein keine viele wird werden wurde guten uns',
   fr: 'le la les et je nous est sont pas un une des avec pour dans sur du au aux ce cette qui que notre nos vous bonjour avons besoin suis mais très de en on ils elles trop aussi après avant sans chez être avoir fait peu leur leurs depuis déjà',
-  es: 'el la los las y yo nosotros es son no un una unos con para en por del al que nuestro nuestra hola tenemos necesitamos somos estoy pero muy este esta de en lo mi su sus soy muy también desde hace sin sobre cuando donde hemos todavía',
+  es: 'el la los las y yo nosotros es son no un una unos con para en por del al que nuestro nuestra hola tenemos necesitamos somos estoy pero muy este esta de en lo mi su sus soy también desde hace sin sobre cuando donde hemos todavía',
   it: 'il lo la gli le e io noi è sono non un una con per nel della che nostro nostra ciao abbiamo bisogno siamo ma molto questo questa di anche perché ancora già alla dei degli delle sei',
   pt: 'o a os as e eu nós é são não um uma com para em no na do da que nosso nossa olá temos precisamos somos mas muito este esta de em ao sou também ainda já pelo pela dos das há',
   nl: 'de het een en ik wij we is zijn niet met voor bij op van dat onze ons hallo hebben nodig maar ook deze zoeken wordt worden veel nog',
-  pl: 'i w na z do że nie jest są to się my jestem mamy potrzebujemy nasz nasza dla dzień dobry oraz ale bardzo mam się jak już tylko',
-  sv: 'och att det som för med har inte den till av på är vi en ett jag och hej behöver vår våra där sedan också',
+  pl: 'i w na z do że nie jest są to się my jestem mamy potrzebujemy nasz nasza dla dzień dobry oraz ale bardzo mam jak już tylko',
+  sv: 'och att det som för med har inte den till av på är vi en ett jag hej behöver vår våra där sedan också',
   tr: 've bir bu için ile biz ben değil var yok merhaba ihtiyacımız çok da de',
 };
 const wordSet = (list: string): Set<string> => new Set(list.split(' '));
@@ -55,9 +55,10 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
   let bestCount = 0;
   let bestLonger = 0;
   for (const [lang, set] of FUNCTION_WORDS) {
-    const all = tokens.filter((t) => set.has(t) && !ENGLISH.has(t)).length;
+    const said = (list: string[]) => list.filter((t) => set.has(t) && !ENGLISH.has(t));
+    const all = said(tokens);
     // German capitalises every noun: a sentence of its function words, with next to no English, is German whatever stands around them.
-    const words = all >= 3 && all > english * 3 ? tokens.filter((t) => set.has(t) && !ENGLISH.has(t)) : spoken.filter((t) => set.has(t) && !ENGLISH.has(t));
+    const words = all.length >= 3 && all.length > english * 3 ? all : said(spoken);
     if (words.length > bestCount) [best, bestCount, bestLonger] = [lang, words.length, words.filter((t) => t.length > 1).length];
   }
   // One-letter words ("i", "a", "e", "w", "z", "o", "y") say little alone: a longer one must agree.
