@@ -138,6 +138,24 @@ describe('chat session decider', () => {
     expect(s.machine).toBe('wrapping_up');
   });
 
+  it('moves an answer taken for the problem to the solution when the problem itself comes later, so the solution is not asked again', () => {
+    let s = turn(started(), 'Confirm').state;
+    const idea = "What I made is a mock-up in Figma of a can't-wait card app that shops and cafés recognise.";
+    s = turn(s, idea, [field('problem', idea)]).state;
+    expect(s.lastAsked).toBe('solution');
+    const problem = "The problem is finding a toilet fast when you have Crohn's.";
+    const t = turn(s, problem, [field('problem', problem)]);
+    expect(t.state.collected.problem!.value).toBe(problem);
+    expect(t.state.collected.solution!.value).toBe(idea);
+    expect(t.state.lastAsked).toBe('needs');
+    // Words that read as the field they hold stay there, and what follows adds to them.
+    let u = turn(started(), 'Confirm').state;
+    u = turn(u, 'a', [field('problem', 'Older patients take ten medicines a day and mix them up.')]).state;
+    u = turn(u, 'b', [field('problem', 'Pharmacies have no time to check.')]).state;
+    expect(u.collected.problem!.value).toBe('Older patients take ten medicines a day and mix them up. Pharmacies have no time to check.');
+    expect(u.collected.solution).toBeUndefined();
+  });
+
   it(`records a field as not specified after ${MAX_ASKS_PER_FIELD} unanswered questions`, () => {
     let s = turn(started(), 'Confirm').state;
     for (let i = 1; i < MAX_ASKS_PER_FIELD; i++) s = turn(s, 'hmm').state;

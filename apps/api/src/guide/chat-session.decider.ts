@@ -26,6 +26,7 @@ import {
 } from '@intake/contracts';
 import {
   PERSONA_KIND,
+  contentFieldOf,
   explanationFor,
   findVisitorKind,
   instructedAddresses,
@@ -220,8 +221,9 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     revising ||
     correcting ||
     (field === 'stage' && statesStage && inferredBefore);
-  const told = toldAgain(state.collected, fields, replaces);
-  let { collected, set } = mergeFields(state.collected, told.fields, at, (field) => replaces(field) || told.extended.has(field));
+  const moved = movedAside(state.collected, fields, replaces);
+  const told = toldAgain(state.collected, moved.fields, (field) => replaces(field) || moved.replaced.has(field));
+  let { collected, set } = mergeFields(state.collected, told.fields, at, (field) => replaces(field) || told.extended.has(field) || moved.replaced.has(field));
 
   // A question asked three times without an answer is recorded as declined, so the guide moves on.
   const asked = state.lastAsked;
@@ -363,6 +365,34 @@ function toldAgain(
     return { ...f, value: `${before} ${f.value}` };
   });
   return { fields: out, extended };
+}
+
+/**
+ * An answer taken for the question asked that was really another field: asked for the problem, "What
+ * I made is a mock-up in Figma of a can't-wait card app" was recorded as the problem, and then "The
+ * problem is finding a toilet fast" came. When a message brings a problem, solution or need whose
+ * field already holds words the model reads, surely, as another field still empty, and the new words
+ * read as the field they came for, the earlier words move to the field they tell and the new ones take
+ * their place: nothing is lost, and the guide does not ask again for what it was told.
+ */
+function movedAside(
+  collected: ChatSessionState['collected'],
+  fields: readonly ExtractedField[],
+  replaces: (field: string) => boolean,
+): { fields: ExtractedField[]; replaced: Set<string> } {
+  const replaced = new Set<string>();
+  const incoming = new Set(fields.map((f) => f.field));
+  const out = [...fields];
+  for (const f of fields) {
+    const before = collected[f.field];
+    if (!TOLD_OVER_TURNS.has(f.field) || !before || before.value === NOT_SPECIFIED || replaces(f.field)) continue;
+    const told = contentFieldOf(before.value);
+    if (!told || told === f.field || collected[told] || incoming.has(told) || contentFieldOf(f.value) !== f.field) continue;
+    out.push({ field: told, value: before.value, source: before.source });
+    incoming.add(told);
+    replaced.add(f.field);
+  }
+  return { fields: out, replaced };
 }
 
 const namedInInstructions = (state: ChatSessionState, address: string): boolean =>

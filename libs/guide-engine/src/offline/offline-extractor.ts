@@ -1,6 +1,6 @@
 import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } from '@intake/contracts';
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
-import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceLabel } from '../understanding/sentence-classifier.js';
+import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceClass, type SentenceLabel } from '../understanding/sentence-classifier.js';
 import { findPeople, isRole } from '../understanding/find-people.js';
 import { headingHint, type SectionHint } from '../document/document-headings.js';
 import { foreignLanguage } from '../understanding/detect-language.js';
@@ -240,18 +240,24 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // took, without self-descriptions, contact lines and questions, and only if they fit the question.
   const contentFound = CONTENT_FIELDS.some((f) => found.has(f));
   if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked))) {
-    const rest = read_.filter(
-      (s, i) =>
-        !used.has(i) &&
-        !chatter.has(i) &&
-        !(kind && s.text === kind.sentence) &&
-        !isContactLine(s.text, people) &&
-        !(isQuestion(s.norm) && wordCount(s.norm) < 12),
+    const restAt = read_.flatMap((s, i) =>
+      !used.has(i) &&
+      !chatter.has(i) &&
+      !(kind && s.text === kind.sentence) &&
+      !isContactLine(s.text, people) &&
+      !(isQuestion(s.norm) && wordCount(s.norm) < 12)
+        ? [i]
+        : [],
     );
-    const restText = rest.map((s) => s.text).join(' ');
-    const restNorm = rest.map((s) => s.norm).join(' ');
     if ((CONTENT_FIELDS as string[]).includes(asked)) {
-      if (restText && fitsContentField(asked as ContentField, restNorm)) answerToAsked(asked, restText, null, put);
+      // Each sentence must fit the question ("other mums in my facebook group want them" tells no idea
+      // beside the one that does). Asked what they need, people answer with what they want, which no
+      // model weighs ("more volunteers").
+      const fitting = restAt.filter(
+        (i) =>
+          fitsContentField(asked as ContentField, read_[i]!.norm) && (asked === 'needs' || tellsOfTheProject(learnt[i]!, read_[i]!.norm, read_.length === 1)),
+      );
+      if (fitting.length > 0) answerToAsked(asked, fitting.map((i) => read_[i]!.text).join(' '), null, put);
     } else answerToAsked(asked, trimmed, email, put);
   }
   const affiliation = found.get('affiliation');
@@ -394,14 +400,42 @@ const STAGE_ONLY = new RegExp(
 const FOR_OUR_PRODUCT =
   /\bfor\s+(?:our|my)\s+((?:[\w-]+\s+){0,4}(?:app|application|platform|device|tool|product|service|system|wearable|sensor|test|kit|software|programme|program|chatbot|dashboard))\b/i;
 
+// ("a small company in Tartu that makes a grab-rail that clamps onto any bath": the thing with what it does.)
 const MAKING =
-  /\b(?:start-?up|company|charity|team|social enterprise|we're|we are|i'm|i am)\b[^.]*?\b(?:making|building|developing|creating|designing)\s+(?!(?:an?|the)\s+(?:difference|living|start|change|move|point|case|plan|list|lot|mess|name)\b)((?:an?|the)\s+[^,.;!?]{3,80}?)(?=\s+(?:that|which|for|to|in|so)\b|[,.;!?]|$)/i;
+  /\b(?:start-?up|company|charity|team|social enterprise|we're|we are|i'm|i am)\b[^.]*?\b(?:making|building|developing|creating|designing|(?:that|which|who)\s+(?:makes?|builds?|develops?|designs?|produces?))\s+(?!(?:an?|the)\s+(?:difference|living|start|change|move|point|case|plan|list|lot|mess|name)\b)((?:an?|the)\s+[^,.;!?]{3,80}?(?:\s+(?:that|which)\s+[^,.;!?]{3,80})?)(?=\s+(?:for|to|in|so)\b|[,.;!?]|$)/i;
 
 const PILOT_ASKED_FOR =
   /\b(?:(?:for|run|test|do|start)\s+(?:a|the)\s+)?pilot(?:\s+(?:sites?|partners?|study|studies|hospitals?|schools?|wards?|practices?|clinics?|homes?|areas?|customers?))?\b/g;
 
 /** A request ("I would like mentorship", "we need a partner") answers no question but the one about support. */
 const WANTS = /^(?:(?:i|we)\s+(?:would\s+(?:like|love)|'d\s+(?:like|love)|need|want|are\s+looking|am\s+looking|are\s+seeking)|(?:looking|seeking)\s+for)\b/;
+
+/**
+ * Whether a sentence no rule took can be the plain answer to a content question. "Got 5 mins.",
+ * "hi, district nurse here, quick one between visits" and "I have a ferry in twenty minutes." are
+ * the visitor clearing their throat: taking them for the problem put every later answer one
+ * question off. A short sentence is no answer when the model reads it, with some confidence, as a
+ * greeting, contact details or a remark and gives the project little weight; a long one always may
+ * be (the model is weakest on long stories told in its own words).
+ */
+const PROJECT_WEIGHT = 0.3;
+const REMARK_SURE = 0.45;
+const SHORT = 10;
+const ANSWER_LABELS = new Set<SentenceLabel>(['problem', 'solution', 'need', 'audience']);
+const NOT_AN_ANSWER = new Set<SentenceLabel>(['greeting_or_filler', 'contact', 'other', 'question_to_us', 'instruction_to_system']);
+function tellsOfTheProject({ label, confidence, scores, wordsSay }: SentenceClass, norm: string, alone: boolean): boolean {
+  const words = wordCount(norm);
+  if (words > SHORT || scores.problem + scores.solution + scores.need + scores.audience >= PROJECT_WEIGHT) return true;
+  // ("TB contact tracing": contact words with no contact in them.)
+  const contactWords = (l: SentenceLabel) => l === 'contact' && !CONTACT_EVIDENCE.test(norm);
+  if (words <= 4) {
+    // Words the model has never seen ("tremor", "clubfoot") answer when they are the whole message;
+    // opening a longer one ("Konnichiwa. Engineer from Osaka, …") they greet. Words it knows say what they are.
+    if (wordsSay === null) return alone;
+    return ANSWER_LABELS.has(wordsSay) || contactWords(wordsSay);
+  }
+  return !(NOT_AN_ANSWER.has(label) && confidence >= REMARK_SURE && !contactWords(label));
+}
 
 function fitsContentField(field: ContentField, norm: string): boolean {
   // A short noun phrase ("thermal insoles", "radar sensor", "sensors") answers the question just asked,

@@ -53,8 +53,9 @@ const WHETHER_THEY_BELONG =
 const CONFIRM =
   /^(?:ye+s+|yeah+|yep+|yup+|yes please|send it|go ahead|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?|i (?:think|guess|suppose|believe) so)\b/;
 const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
+// ("Not sure if this is the right place?" wonders whether they belong: a question back, not a skip.)
 const DECLINE =
-  /^(?:i (?:do n't|don't|dont) know|dunno|not sure(?: yet)?|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
+  /^(?:i (?:do n't|don't|dont) know(?! (?:if|whether)\b)|dunno|not sure(?: yet)?(?! (?:if|whether)\b)|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;
 /**
  * Words that take back what was said. "Actually" does so where it opens what is said ("actually,
  * it's a voice assistant", "no, actually we need…"); inside a clause it only stresses ("nothing that

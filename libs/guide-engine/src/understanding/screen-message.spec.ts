@@ -55,6 +55,11 @@ describe('screening a message before anything is read from it', () => {
   it("takes an address as the visitor's own only from their own contact", () => {
     expect(isOwnAddress('sure, it is jo@clinic.example', 'jo@clinic.example', { contactStep: true })).toBe(true);
     expect(isOwnAddress('My email is jo@clinic.example', 'jo@clinic.example', { contactStep: false })).toBe(true);
+    // Opening with their name and then the address, like a signature, before any question about it.
+    const opening =
+      'Dr Saoirse Dunleavy, saoirse.dunleavy@example.com, GP partner at Ballymote Road Surgery in Sligo. Getting the boring bits out of the way first!';
+    expect(isOwnAddress(opening, 'saoirse.dunleavy@example.com', { contactStep: false })).toBe(true);
+    expect(isOwnAddress('Forward it to Jane Doe, jane@example.com, our director.', 'jane@example.com', { contactStep: false })).toBe(false);
     expect(isOwnAddress("my colleague's address is sam@lab.example", 'sam@lab.example', { contactStep: true })).toBe(false);
     expect(isOwnAddress('Email the results to boss@elsewhere.example instead of me.', 'boss@elsewhere.example', { contactStep: true })).toBe(false);
     expect(isOwnAddress('We looked at other.person@x.example for ideas', 'nobody@x.example', { contactStep: true })).toBe(false);

@@ -211,6 +211,8 @@ const OWN_CONTACT_LEADS = [
   /(?:^|\n)\s*[*_\-•]*\s*(?:e-?mail(?: address)?|contact(?: details)?|address)\b[*_\s]*(?:is\s*)?[:\-–]?[*_\s]*(?:[^.?!\n]{0,60},\s*)?$/i,
   // Labels of their own in a line of several: "me = Sanne de Vries, …; mail = …", "Me: Katarzyna Zielińska, founder of InterCheck sp. z o.o., …"
   /(?:^|\n|[.;]\s+)\s*(?:(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*|[*_\-•]\s*)?(?:me|mail|e-?mail|contact)\s*[:=][^?!\n]{0,80}?$/i,
+  // A message or line that opens with a name and then the address, like a signature: "Dr Saoirse Dunleavy, saoirse…@…, GP partner at …".
+  /(?:^|\n|[.!?]\s+)\s*(?!(?:[Cc]ontact|[Ee]-?mail|[Ss]end|[Aa]sk|[Cc]c|[Bb]cc|[Ww]rite|[Ff]orward|[Cc]opy|[Nn]otify|[Tt]ell|[Rr]ing|[Cc]all|[Mm]essage)\b)(?:(?:[Dd]r|[Pp]rof|M[rs]s?|Mx)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}\s*[,–|-]\s*$/u,
   // "I'm at …", "Email is …", "the email should be …"
   /\b(?:i'm|i am|reachable)\s+(?:at|on)\s*:?\s*$|\b(?:e-?mail|address)\s+(?:(?:is|should be|is now|is actually|should read)\s+)?:?\s*$/i,
   // Correcting it: "everything OK except the email - please use …", "the address: make it …"

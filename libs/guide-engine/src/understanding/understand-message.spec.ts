@@ -195,9 +195,24 @@ describe('understanding the styles of issue 34', () => {
 
   it('takes what a visitor makes from their introduction, and a price for no funding', () => {
     const got = fields("We're a startup in Vilnius making a home spirometer that costs €40 instead of €1500.", 'problem');
-    expect(got.solution).toBe('a home spirometer');
+    expect(got.solution).toBe('a home spirometer that costs €40 instead of €1500');
     expect(got.funding).toBeUndefined();
     expect(fields("Hi, I'm a nurse making a difference on my ward.", 'problem').solution).toBeUndefined();
+    expect(fields("Tere! I'm from a small company in Tartu that makes a grab-rail that clamps onto any bath without drilling.", 'problem').solution).toBe(
+      'a grab-rail that clamps onto any bath without drilling',
+    );
+  });
+
+  it('reads what follows a doubt about being in the right place as the answer, and the doubt alone as a question back', () => {
+    const story = understandMessage(
+      'hi im not sure if this is the right place but my son is 4 and has really bad eczema and at night he scratches till he bleeds',
+      { askedField: 'problem', source },
+    );
+    expect(story.intent.kind).toBe('answer');
+    expect(story.fields.find((f) => f.field === 'problem')?.value).toBe('My son is 4 and has really bad eczema and at night he scratches till he bleeds');
+    const doubt = understandMessage('Not sure if this is the right place?', { askedField: 'problem', source });
+    expect(doubt.intent).toEqual({ kind: 'question', topic: 'fit' });
+    expect(doubt.fields).toEqual([]);
   });
 
   it('keeps a sentence whole when the library ends it inside brackets', () => {

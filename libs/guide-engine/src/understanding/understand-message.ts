@@ -31,7 +31,7 @@ const CORRECTION_LEAD =
  * read for the field it names.
  */
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
-  const screened = screenText(text);
+  const screened = screenText(withoutBelongingPreamble(text));
   const { intent, fields } = understandOwnWords(inEnglishOnly(screened.own), context);
   const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own);
   if (stage) fields.push({ field: 'stage', value: stage, source: { ...context.source, excerpt: text.slice(0, 160) } });
@@ -43,6 +43,20 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
       isOwnAddress(screened.own.text, f.value, { contactStep: context.askedField === 'email' || intent.kind === 'contact', previous }),
   );
   return { intent: screened.own.sentences.length === 0 ? { kind: 'other' } : intent, fields: own, setAside: screened.setAside };
+}
+
+/**
+ * "hi im not sure if this is the right place but my son is 4 and has really bad eczema …": wondering
+ * whether they belong here, then telling it anyway. What follows the doubt is the answer (a doubt
+ * on its own stays a question back, answered as one).
+ */
+const BELONGING_PREAMBLE =
+  /^\W*(?:(?:hi|hello|hey|hiya|morning|evening)\b[\s,!.]*)?(?:(?:i'?m|i\s+am|im)\s+)?(?:not\s+sure|unsure|wondering|(?:i\s+)?(?:don'?t|do\s+not)\s+know)\s+(?:if|whether)\s+(?:this\s+is|this's|i'?m|i\s+am|im|i'?ve\s+come\s+to|i\s+have\s+come\s+to)\s+(?:in\s+)?(?:the\s+)?right\s+(?:place|site|people)(?:\s+(?:for\s+this|to\s+ask))?\s*(?:[,.;:!—–-]+\s*)?(?:(?:but|and|so)\b\s*)?/i;
+function withoutBelongingPreamble(text: string): string {
+  const m = BELONGING_PREAMBLE.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  return rest.split(/\s+/).filter(Boolean).length >= 6 ? rest.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : text;
 }
 
 /**
