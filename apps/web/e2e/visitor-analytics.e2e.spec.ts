@@ -53,6 +53,19 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
   const sessionIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('analytics_session_id'));
   const eventsOf = async (sessionId: string): Promise<StoredEvent[]> =>
     (await db.query<StoredEvent>('select event_type, data from events where stream_id = $1 order by global_position', [`visitor-session-${sessionId}`])).rows;
+  // What the page sent and how each call ended: both visit cases failed in whole runs, and a
+  // time-out alone did not tell which record never arrived, or whether it was ever sent.
+  const analyticsCalls = (page: Page): string[] => {
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/analytics/') && calls.push(`sent ${r.url()} ${r.postData() ?? ''}`));
+    page.on('requestfinished', (r) => void r.response().then((res) => r.url().includes('/analytics/') && calls.push(`${r.url()} ${res?.status() ?? '-'}`)));
+    page.on('requestfailed', (r) => r.url().includes('/analytics/') && calls.push(`${r.url()} failed: ${r.failure()?.errorText ?? '?'}`));
+    return calls;
+  };
+  const explainMissing = (sessionId: string, calls: string[]) => async (error: Error) => {
+    const logged = (await eventsOf(sessionId)).map((e) => `${e.event_type} ${JSON.stringify(e.data.completion_percentage ?? e.data.page_path)}`);
+    throw new Error(`${error.message}\nlogged for the session: ${logged.join('; ')}\nanalytics calls the page made: ${calls.join('\n')}`);
+  };
   const adminGet = async <T>(path: string): Promise<T> => {
     const reply = await fetch(`${product.url}${path}`, { headers: auth });
     expect([path, reply.status]).toEqual([path, 200]);
@@ -61,6 +74,7 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
 
   it('records a visit: the session with its device type, a page view per page with referrer and source, engaged time, no admin page', async () => {
     const page = await visitor(IPHONE);
+    const calls = analyticsCalls(page);
     await open(page, '/?utm_source=e2e-newsletter');
     // Accepting the Privacy Policy is the visitor's analytics consent.
     await page.getByRole('button', { name: 'Privacy', exact: true }).click();
@@ -79,7 +93,7 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
     const events = await eventually('two page views and two page leaves', async () => {
       const found = await eventsOf(sessionId!);
       return found.filter((e) => e.event_type === 'VisitorPageLeft').length >= 2 ? found : undefined;
-    });
+    }).catch(explainMissing(sessionId!, calls));
     const views = events.filter((e) => e.event_type === 'VisitorPageViewed').map((e) => e.data);
     expect(views.map((v) => [v.page_path, v.referrer_path, v.source, v.new_session, v.consent])).toEqual([
       ['/', null, 'e2e-newsletter', true, false],
@@ -115,11 +129,7 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
 
   it('a Work With Us form started and left is recorded as incomplete, by route change and by pagehide, without what was typed', async () => {
     const page = await visitor();
-    // What the page sent and how each call ended: this case failed once in four whole runs, and a
-    // time-out alone did not tell which record never arrived, or whether it was ever sent.
-    const calls: string[] = [];
-    page.on('requestfinished', (r) => void r.response().then((res) => r.url().includes('/analytics/') && calls.push(`${r.url()} ${res?.status() ?? '-'}`)));
-    page.on('requestfailed', (r) => r.url().includes('/analytics/') && calls.push(`${r.url()} failed: ${r.failure()?.errorText ?? '?'}`));
+    const calls = analyticsCalls(page);
     await open(page, '/work-with-us');
     await page.getByLabel('Name').fill('Dr. Halfway Visitor');
     await page.getByLabel('Email').fill('halfway@clinic.example');
@@ -138,10 +148,7 @@ describe('visitor analytics in Chromium, recorded by the product started as `npm
     const abandoned = await eventually('two incomplete-form records', async () => {
       const found = (await eventsOf(sessionId)).filter((e) => e.event_type === 'VisitorFormAbandoned');
       return found.length >= 2 ? found.map((e) => e.data) : undefined;
-    }).catch(async (error: Error) => {
-      const logged = (await eventsOf(sessionId)).map((e) => `${e.event_type} ${JSON.stringify(e.data.completion_percentage ?? e.data.page_path)}`);
-      throw new Error(`${error.message}\nlogged for the session: ${logged.join('; ')}\nanalytics calls the page made: ${calls.join('; ')}`);
-    });
+    }).catch(explainMissing(sessionId, calls));
     expect(abandoned.map((a) => [a.interaction_type, a.page_path, a.completion_percentage, a.last_step, a.filled_fields])).toEqual([
       ['work_with_us', '/work-with-us', 50, 'email', ['name', 'email']],
       ['work_with_us', '/work-with-us', 75, 'selfDescription', ['name', 'selfDescription']],
