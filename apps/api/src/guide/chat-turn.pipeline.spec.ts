@@ -119,7 +119,7 @@ describe('a chat turn: understand → decide → word → append', () => {
 
   it('at the contact step, keeps more about the project for the team instead of saying no address was found', async () => {
     const s = await atContactStep();
-    const told = await takeTurn(s, 'the nurses say it saves them twenty minutes a shift');
+    const told = await takeTurn(s, 'the nurses say the night shift is when it matters most');
     expect(told.plan.replyKind).toBe('contact_reminder');
     expect(told.worded.text).toBe(`${GUIDE_TEXT.contactNoted} ${GUIDE_TEXT.contactRequest}`);
     const typo = await takeTurn(told.state, 'ana at example dot com');

@@ -104,7 +104,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // answer itself, which often follows in the next message.
     // A remark is short: a long sentence the model leans towards a fact for ("Our response times to
     // school bus crashes can be 40 minutes, and a kid with a bad bleed doesn't have 40 minutes") is an answer in words it was not taught.
-    const leansToFact = Math.max(scores.problem, scores.solution, scores.need) >= 0.15;
+    // Given as the answer to a content question, a long sentence is a remark only when the model is
+    // sure of it ("hiya so basically ppl my age r vaping loads n nothing that helps u stop is actually any good").
+    const leansToFact = Math.max(scores.problem, scores.solution, scores.need) >= 0.15 || (CONTENT_FIELDS as string[]).includes(asked ?? '');
     const remark = label === 'other' && (wordCount(sentence.norm) <= 12 || confidence >= 0.85 || !leansToFact);
     // ("TB contact tracing", "nurse burnout": a few words the model calls contact details by a
     // word they share with them are an answer when nothing in them is a contact.)
