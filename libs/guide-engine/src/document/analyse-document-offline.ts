@@ -22,6 +22,7 @@ import { fundingAmount, MONEY_AMOUNT } from '../understanding/money.js';
 import { segmentDocument, type Segment } from './segment-document.js';
 import { stageFromModel, type StageCandidate } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
+import { foreignLanguage } from '../understanding/detect-language.js';
 
 /** A document this short is a one-liner: read whole as a chat message too. */
 const SHORT_PITCH_WORDS = 80;
@@ -149,6 +150,9 @@ const HINT_FIELDS = new Set<SectionHint>(['problem', 'solution', 'needs', 'fundi
 const PERSON_WITH_ROLE =
   /\b(?:Dr|Dra|Prof|Professor|Sister)\.?\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}|\b\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*(?:,\s*(?:a|an|our|the|who)\s+\p{Ll}[\p{Ll} -]{2,40}[,.]|\(\p{Ll}[\p{Ll} -]{2,40}\))/u;
 
+/** What an ask names beside money: people, places, advice, introductions (in the languages the documents come in). */
+const ASKS_FOR_MORE_THAN_MONEY =
+  /(?<![\p{L}])(?:partners?|advice|advis\w*|help|expert\w*|mentor\w*|introductions?|contacts?|support|trial|sites?|hospitals?|clinics?|schools?|pharmac\w*|distributors?|manufacturers?|engineers?|developers?|designers?|trainers?|volunteers?|statisticians?|economists?|regulator\w*|ethics|evaluation|study|partenaires?|conseils?|aide|Partner\w*|Beratung|Hilfe|socios?|asesor\w*|ayuda|partner|consulenz\w*|aiuto|parceir\w*|ajuda|partners?|advies|hulp|partner\w*|pomoc\w*|partner|rådgiv\w*|hjälp|hjælp|parteneri|ajutor)(?![\p{L}])/iu;
 const DENIES_A_NEED =
   /\b(?:not|n't|no\s+longer)\s+(?:asking|looking|seeking|applying|need(?:ing)?)\b[^.]{0,40}\b(?:money|funding|funds|grants?|anything)\b|\bno\s+(?:money|funding)\s+(?:is\s+)?(?:needed|required|sought)\b/i;
 
@@ -346,6 +350,24 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
     'problem',
     byLabel('problem').filter((u) => !tagline || !unnamed(u.text).toLowerCase().startsWith(tagline.slice(0, 30))),
   );
+  // A one-pager in another language without headings ("Ma grand-mère a fini aux urgences …") opens
+  // with what is wrong, as most pitches do; its cue words are fewer than English ones, so where
+  // none says the problem, the first paragraph that says nothing else is it (a problem already taken stands).
+  if (
+    foreignLanguage(
+      doc.lines
+        .map((l) => l.text)
+        .join(' ')
+        .slice(0, 3000),
+    ) !== null
+  ) {
+    const opening = free.find((u) => u.kind === 'sentence' && u.reading.label === 'other' && (!project || !u.text.includes(project.name)));
+    if (opening)
+      take(
+        'problem',
+        free.filter((u) => u.block === opening.block && u.reading.label === 'other'),
+      );
+  }
   // The sentence that names the project and says what it does ("Our project, Klorin Watch, fits a
   // low-cost sensor to each dispenser") is its solution before any sentence the model merely leans
   // to: an e-mail's opening story reads to the model much like a description.
@@ -363,9 +385,10 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   take('solution', byLabel('solution'));
   if (project?.tagline) put('solution', project.tagline, project.page, CONFIDENCE.read);
   // "The organisation is not asking for money at this stage": what it does not need is no need.
+  // An ask for money alone ("il nous faut 40 000 € pour le moulage") is the funding, not a need.
   take(
     'needs',
-    byLabel('need').filter((u) => !DENIES_A_NEED.test(u.text)),
+    byLabel('need').filter((u) => !DENIES_A_NEED.test(u.text) && !(fundingAmount(u.text) !== null && !ASKS_FOR_MORE_THAN_MONEY.test(u.text))),
   );
   // An amount asked for under a Funding heading is what the project needs, when nothing else says.
   const fundingUnits = hinted('funding');

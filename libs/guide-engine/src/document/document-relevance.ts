@@ -34,6 +34,9 @@ const HEALTH_STEMS = (
   'idos quedas gestant grávid vacin enfermeir ' +
   'zdrow pacjent szpital lekarz pielęgniar choro opiek ciąż niepełnospraw ' +
   'hälsa sjuk vård läkare sköterska vårdcentral patienter äldre omsorg ' +
+  'sundhed sygehus læge sygepleje plejehjem hjemmepleje ældre diætist underernær demens sănătat spital asistent-medical ' +
+  // Emergencies and sight, and caring at home.
+  'defibrillat first-aid cpr resuscitat cardiac-arrest blind partially-sighted sight-loss visually-impaired low-vision caring young-carer respite ' +
   // Vector-borne disease and the air people breathe, in any language ("dengue", "Feinstaub").
   "dengue zika chikungunya mosquit moustique zanzara mosquito feinstaub luftverschmutz pollution qualité-de-l'air calidad-del-aire"
 )
@@ -170,7 +173,9 @@ export function assessRelevance(text: string, signals?: ProjectSignals): Documen
     ? seen.size >= 1
     : (seen.size >= 3 && per1000 >= 4) ||
       (seen.size >= 2 && per1000 >= 2 && ((signals?.coreUnits ?? 0) >= 2 || foreign)) ||
-      (foreign && seen.size >= 1 && per1000 >= 8);
+      (foreign && seen.size >= 1 && per1000 >= 8) ||
+      // A form or one-pager laid out as a pitch (problem, solution, …) needs only to touch on health.
+      (seen.size >= 1 && (signals?.pitchSections ?? 0) >= 2);
   const score = Math.round(per1000 * 10) / 10;
   const genre = genreOf(text, words.length);
   const project = signals

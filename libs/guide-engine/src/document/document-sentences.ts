@@ -82,7 +82,7 @@ const OTHER_LANGUAGE: [SentenceLabel, RegExp][] = [
   ],
   [
     'need',
-    /\b(?:nous\s+(?:cherchons|recherchons|avons\s+besoin)|besoin\s+d['e]|wir\s+(?:suchen|brauchen|benötigen)|(?:buscamos|necesitamos)|(?:cerchiamo|abbiamo\s+bisogno)|(?:procuramos|precisamos)|(?:wij\s+zoeken|we\s+zoeken|nodig))\b/iu,
+    /(?<![\p{L}])(?:nous\s+(?:cherchons|recherchons|avons\s+besoin|demandons|sollicitons)|il\s+nous\s+faut|besoin\s+d['e]|wir\s+(?:suchen|brauchen|benötigen|beantragen)|(?:buscamos|necesitamos|pedimos|solicitamos)|(?:cerchiamo|abbiamo\s+bisogno|chiediamo|ci\s+servono)|(?:procuramos|precisamos|pedimos)|(?:wij\s+zoeken|we\s+zoeken|nodig|vragen\s+we)|(?:potrzebujemy|szukamy|prosimy\s+o)|(?:vi\s+(?:behöver|söker|mangler|søger|har\s+brug\s+for))|(?:avem\s+nevoie|căutăm|solicităm))(?![\p{L}])/iu,
   ],
   [
     'stage',

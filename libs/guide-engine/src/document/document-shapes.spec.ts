@@ -666,3 +666,46 @@ describe('more documents in other languages', () => {
     expect(f.team).toMatch(/Clara Moura/);
   });
 });
+
+describe('the twenty-sixth session: paragraphs in other languages, money alone, short pitches that touch on health', () => {
+  it("takes a French paragraph one-pager's opening story as its problem, and an ask for money alone as its funding only", () => {
+    const fields = fieldsOf(
+      read(
+        [
+          "Mon grand-père est tombé deux fois dans sa cuisine cet hiver et personne ne l'a su avant le lendemain. Chez les personnes âgées qui vivent seules, une chute sur trois passe ainsi inaperçue pendant des heures.",
+          'Le Bracelet Veilleur est un bracelet qui détecte une chute et appelle un voisin inscrit, puis le SAMU si personne ne répond.',
+          'Pour fabriquer cinquante bracelets, il nous faut 18 000 €.',
+        ].join('\n\n'),
+      ),
+    );
+    expect(fields.problem).toMatch(/^Mon grand-père est tombé deux fois/);
+    expect(fields.solution).toMatch(/détecte une chute/);
+    expect(fields.funding).toMatch(/18 000 €/);
+    expect(fields.needs).toBeUndefined();
+  });
+
+  it('reads a two-line pitch about defibrillators, and a grant form laid out as a pitch that says "carers" once, as healthcare', () => {
+    const defib = read(
+      'We want to put a defibrillator outside every village hall in Powys and train two volunteers at each one.\nLooking for £20k and a first-aid trainer.',
+    );
+    expect(defib.relevance.about_healthcare_project).toBe(true);
+    expect(fieldsOf(defib).needs).toMatch(/first-aid trainer/);
+    const form = read(
+      [
+        'Community Grants – Application form',
+        '1. Project title',
+        'Summer Camp Breaks',
+        '2. What problem does your project address?',
+        'Young carers aged 11 to 17 in the valleys look after a parent every day and never get a holiday; many fall behind at school and feel alone.',
+        '3. Describe your solution',
+        'Free week-long summer camps by the sea with activities and time with other young people in the same position, while an agency covers things at home.',
+        '4. How far along is your project?',
+        'The camps have run every summer since 2015, and more than 900 young people have come with us over the years.',
+        '5. How much are you requesting, and what for?',
+        '£9,000 to cover the agency at home for 30 weeks.',
+      ].join('\n'),
+    );
+    expect(form.relevance.about_healthcare_project).toBe(true);
+    expect(fieldsOf(form)).toMatchObject({ title: 'Summer Camp Breaks' });
+  });
+});
