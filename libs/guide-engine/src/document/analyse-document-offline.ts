@@ -153,6 +153,12 @@ const PERSON_WITH_ROLE =
 /** What an ask names beside money: people, places, advice, introductions (in the languages the documents come in). */
 const ASKS_FOR_MORE_THAN_MONEY =
   /(?<![\p{L}])(?:partners?|advice|advis\w*|help|expert\w*|mentor\w*|introductions?|contacts?|support|trial|sites?|hospitals?|clinics?|schools?|pharmac\w*|distributors?|manufacturers?|engineers?|developers?|designers?|trainers?|volunteers?|statisticians?|economists?|regulator\w*|ethics|evaluation|study|partenaires?|conseils?|aide|Partner\w*|Beratung|Hilfe|socios?|asesor\w*|ayuda|partner|consulenz\w*|aiuto|parceir\w*|ajuda|partners?|advies|hulp|partner\w*|pomoc\w*|partner|rådgiv\w*|hjälp|hjælp|parteneri|ajutor)(?![\p{L}])/iu;
+/** "We need €22,000, and we'd love a mental health charity to join us" asks for more than money: a clause after ", and" without the amount. */
+const AND_THEN = /[,;]\s*(?:and|et|und|y|e|en|i|och|og|și)\s+/iu;
+function asksForMoneyAlone(text: string): boolean {
+  if (fundingAmount(text) === null || ASKS_FOR_MORE_THAN_MONEY.test(text)) return false;
+  return !text.split(AND_THEN).some((clause) => fundingAmount(clause) === null && !MONEY_AMOUNT.test(clause) && clause.trim().split(/\s+/).length >= 3);
+}
 const DENIES_A_NEED =
   /\b(?:not|n't|no\s+longer)\s+(?:asking|looking|seeking|applying|need(?:ing)?)\b[^.]{0,40}\b(?:money|funding|funds|grants?|anything)\b|\bno\s+(?:money|funding)\s+(?:is\s+)?(?:needed|required|sought)\b/i;
 
@@ -388,7 +394,7 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   // An ask for money alone ("il nous faut 40 000 € pour le moulage") is the funding, not a need.
   take(
     'needs',
-    byLabel('need').filter((u) => !DENIES_A_NEED.test(u.text) && !(fundingAmount(u.text) !== null && !ASKS_FOR_MORE_THAN_MONEY.test(u.text))),
+    byLabel('need').filter((u) => !DENIES_A_NEED.test(u.text) && !asksForMoneyAlone(u.text)),
   );
   // An amount asked for under a Funding heading is what the project needs, when nothing else says.
   const fundingUnits = hinted('funding');

@@ -50,7 +50,7 @@ const HEALTH = new RegExp(`(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) => s.replace(/
  * Kinds of text that describe no project: a menu and a licence (named in issue 34), a CV, the
  * minutes of a meeting, a medicine's leaflet, an insurance letter, a tenancy or other contract, a
  * notice (the car park's, the ward's), a conference programme, a newsletter, a job advert, product
- * instructions. Each has its own words, and the phrase the chat names it by; a text holding several
+ * instructions, a patient's letter or discharge summary, an invoice. Each has its own words, and the phrase the chat names it by; a text holding several
  * of one kind's, and fewer than two pitch sections, is that kind.
  * Any other text that is no project description is found by what it lacks (no problem, solution
  * or need the classifier can read), not by a list of kinds.
@@ -107,6 +107,15 @@ const GENRES: [string, RegExp][] = [
   [
     'an agreement or contract',
     /\b(?:tenancy\s+agreement|(?:this|the)\s+agreement|agreement\s+is\s+made|the\s+(?:tenant|landlord|lessee|lessor|property|premises|parties|term)\b["”)]?|shall|clauses?\s+\d|hereinafter|notice\s+period|signed\s+by(?:\s+the)?|witness:|obligations)\b/gi,
+  ],
+  [
+    "a patient's letter or discharge summary",
+    /\b(?:discharge\s+(?:summary|letter)|clinic\s+letter|date\s+of\s+birth|d\.?o\.?b\.?|hospital\s+no\.?|nhs\s+(?:no\.?|number)|mrn|admitted:?|discharged:?|diagnos[ie]s:?|medications?\s+on\s+discharge|follow-?up:?|presenting\s+complaint|history\s+of\s+presenting|on\s+examination|impression:?|plan:?|dear\s+dr|yours\s+sincerely|consultant\s+\w+|mg\s+(?:once|twice|three\s+times)|once\s+daily|twice\s+daily)\b/gi,
+  ],
+  [
+    'an invoice',
+    // (Its lines end in prices as a menu's do, so those count for both; its own words decide.)
+    /\b(?:invoice|vat|qty|quantity|unit\s+price|subtotal|sub-total|total|amount\s+due|payment\s+(?:terms|due)|due\s+date|bill\s+to|ship\s+to|remit\w*|sort\s+code|account(?:\s+(?:no\.?|number))?|iban|purchase\s+order|credit\s+control|thank\s+you\s+for\s+your\s+order)\b|£\d+(?:\.\d{2})?\s*$|\d+\.\d{2}\s*$/gim,
   ],
   [
     'a licence',

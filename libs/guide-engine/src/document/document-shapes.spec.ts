@@ -708,4 +708,39 @@ describe('the twenty-sixth session: paragraphs in other languages, money alone, 
     expect(form.relevance.about_healthcare_project).toBe(true);
     expect(fieldsOf(form)).toMatchObject({ title: 'Summer Camp Breaks' });
   });
+
+  it('names a discharge summary and a supplier invoice as what they are, and takes nothing from them', () => {
+    const letter = read(
+      [
+        'Discharge Summary – Ward 6, Hillcrest General Hospital',
+        'To: Dr Owen Pryce, Fairfield Surgery',
+        'Patient: Mr Alan Birch · Date of birth: 12/04/1941 · Hospital no.: HG-220931',
+        'Admitted: 3 March 2027 · Discharged: 8 March 2027',
+        'Diagnosis',
+        'Urinary tract infection with delirium, now resolved.',
+        'Medication on discharge',
+        'Nitrofurantoin 50 mg four times daily – two more days',
+        'Follow-up',
+        'Please check his renal function in two weeks. Yours sincerely, Dr Ruth Alder, Consultant Geriatrician',
+      ].join('\n'),
+    );
+    expect(letter.fields).toEqual([]);
+    expect(letter.chat_message).toMatch(/discharge summary/);
+    const invoice = read(
+      [
+        'CLINISTOCK LTD',
+        'INVOICE No. CS/118',
+        'Bill to: Eastgate Health Centre',
+        'Qty Item Price Total',
+        '10 Examination gloves, box of 100 £4.20 £42.00',
+        '5 Tongue depressors, pack of 500 £3.90 £19.50',
+        'Subtotal £61.50',
+        'VAT 20% £12.30',
+        'TOTAL £73.80',
+        'Payment due within 30 days. Thank you for your order.',
+      ].join('\n'),
+    );
+    expect(invoice.fields).toEqual([]);
+    expect(invoice.chat_message).toMatch(/an invoice/);
+  });
 });
