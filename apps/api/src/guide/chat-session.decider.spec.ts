@@ -156,6 +156,16 @@ describe('chat session decider', () => {
     expect(u.collected.solution).toBeUndefined();
   });
 
+  it('keeps the organisation a visitor gave as theirs when a later message names another in passing; asked for it, or at the summary, a new one replaces it', () => {
+    let s = turn(started(), 'Confirm').state;
+    s = turn(s, 'a', [field('affiliation', 'Fundació Mans Obertes'), field('problem', 'Lonely after discharge.')]).state;
+    s = turn(s, 'b', [field('affiliation', 'Hospital de Ter'), field('solution', 'Volunteer phone calls.')]).state;
+    expect(s.collected.affiliation!.value).toBe('Fundació Mans Obertes');
+    s = turn(s, 'c', [field('needs', 'EU funds.')]).state;
+    s = turn(s, 'd', [field('email', 'montse@example.org'), field('affiliation', 'Fundació Mans Obertes Girona')], { kind: 'contact' }).state;
+    expect(s.collected.affiliation!.value).toBe('Fundació Mans Obertes Girona');
+  });
+
   it(`records a field as not specified after ${MAX_ASKS_PER_FIELD} unanswered questions`, () => {
     let s = turn(started(), 'Confirm').state;
     for (let i = 1; i < MAX_ASKS_PER_FIELD; i++) s = turn(s, 'hmm').state;

@@ -214,8 +214,12 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
   // A stage the guide only inferred ("Sixty families have come through this year") gives way to one the visitor states.
   const statesStage = fields.some((f) => f.field === 'stage' && !isInferredStage(f.source.excerpt));
   const inferredBefore = isInferredStage(state.collected.stage?.source.excerpt);
+  // An organisation is replaced where the guide asked for it or the visitor corrects it; one named
+  // in passing later ("Hospital de Ter refers patients to us") leaves the one they gave as theirs.
+  // (At the summary the visitor reviews everything: "I moved to Tidewater Clinic in May" there replaces.)
+  const contactAsked = state.machine === 'contact' || state.machine === 'wrapping_up' || CONTACT.has(state.lastAsked ?? '');
   const replaces = (field: string) =>
-    CONTACT.has(field) ||
+    (CONTACT.has(field) && (field !== 'affiliation' || contactAsked || correcting)) ||
     field === state.lastAsked ||
     field === 'additional_info' ||
     revising ||

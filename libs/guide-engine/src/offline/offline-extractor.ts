@@ -112,7 +112,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // word they share with them are an answer when nothing in them is a contact.)
     const contactLike =
       label === 'contact' && (CONTACT_EVIDENCE.test(sentence.norm) || people.fullName !== null || people.affiliation !== null || wordCount(sentence.norm) > 4);
-    const aboutTheVisitor = (contactLike || remark || label === 'team') && confidence >= 0.6;
+    // ("an engineer and a bit of money really", asked what they need: who they want, not who they are.)
+    const team = label === 'team' && !(asked === 'needs' && !FIRST_PERSON.test(sentence.norm));
+    const aboutTheVisitor = (contactLike || remark || team) && confidence >= 0.6;
     if (aboutTheVisitor) chatter.add(i);
     if (greets && confidence >= 0.8) return;
     score.problem += learntWeight(scores.problem);
@@ -123,7 +125,10 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // The question just asked is what an answer most likely is (the dialogue's prior): it weighs
     // like a cue word, so only a sentence that says clearly more for another field goes there.
     const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
-    if (askedContent && !chatter.has(i)) score[askedContent] += ASKED_PRIOR;
+    // (Not for a sentence the model reads, surely, as only the visitor: "I do shifts for Coral Coast Health and …".)
+    const onlyTheVisitor =
+      NOT_AN_ANSWER.has(label) && confidence >= ONLY_THE_VISITOR && scores.problem + scores.solution + scores.need + scores.audience < SOME_WEIGHT;
+    if (askedContent && !chatter.has(i) && !onlyTheVisitor) score[askedContent] += ASKED_PRIOR;
     // A line the visitor labelled ("Idea: …", "Where we are: …") is what its label says.
     const hint = labelled[i]?.hint;
     if (hint && NOT_CONTENT_HINTS.has(hint)) return;
@@ -183,9 +188,13 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       (people.fullName && signedWith(trimmed, people.fullName) && lineOf(trimmed, people.fullName).includes(value)))
       ? value
       : aboutThem(value);
-  put('affiliation', signedOrganisation(people.affiliation ?? findAffiliation(trimmed)));
   // No organisation, in the visitor's own words for having none ("I'm a retired teacher", "self-employed").
-  put('affiliation', withoutOrganisation(trimmed));
+  // Working for themselves is said of this project before any organisation they also work for
+  // ("I'm self-employed, a locum physio. I do shifts for Coral Coast Health …, but this one's mine").
+  const noOrganisation = withoutOrganisation(trimmed);
+  if (noOrganisation !== 'retired') put('affiliation', noOrganisation);
+  put('affiliation', signedOrganisation(people.affiliation ?? findAffiliation(trimmed)));
+  put('affiliation', noOrganisation);
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
   // Asked for their name and organisation (an address kept back), people give both in one line:
   // "Ada Obi, Leeds Teaching Hospitals", "dan okafor from Ring Round".
@@ -417,17 +426,23 @@ const WANTS = /^(?:(?:i|we)\s+(?:would\s+(?:like|love)|'d\s+(?:like|love)|need|w
  * "hi, district nurse here, quick one between visits" and "I have a ferry in twenty minutes." are
  * the visitor clearing their throat: taking them for the problem put every later answer one
  * question off. A short sentence is no answer when the model reads it, with some confidence, as a
- * greeting, contact details or a remark and gives the project little weight; a long one always may
- * be (the model is weakest on long stories told in its own words).
+ * greeting, contact details or a remark and gives the project little weight; a long one only when it
+ * gives the project none (the model is weakest on long stories told in their own words).
  */
 const PROJECT_WEIGHT = 0.3;
 const REMARK_SURE = 0.45;
+const SOME_WEIGHT = 0.15;
+const ONLY_THE_VISITOR = 0.6;
 const SHORT = 10;
 const ANSWER_LABELS = new Set<SentenceLabel>(['problem', 'solution', 'need', 'audience']);
 const NOT_AN_ANSWER = new Set<SentenceLabel>(['greeting_or_filler', 'contact', 'other', 'question_to_us', 'instruction_to_system']);
 function tellsOfTheProject({ label, confidence, scores, wordsSay }: SentenceClass, norm: string, alone: boolean): boolean {
   const words = wordCount(norm);
-  if (words > SHORT || scores.problem + scores.solution + scores.need + scores.audience >= PROJECT_WEIGHT) return true;
+  const project = scores.problem + scores.solution + scores.need + scores.audience;
+  if (project >= PROJECT_WEIGHT) return true;
+  // A long sentence may tell it in words the model was not taught ("ppl my age r vaping loads"),
+  // unless the model reads in it only the visitor ("I do shifts for Coral Coast Health and …").
+  if (words > SHORT) return project >= SOME_WEIGHT || !(NOT_AN_ANSWER.has(label) && confidence >= REMARK_SURE);
   // ("TB contact tracing": contact words with no contact in them.)
   const contactWords = (l: SentenceLabel) => l === 'contact' && !CONTACT_EVIDENCE.test(norm);
   if (words <= 4) {
@@ -470,13 +485,15 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
   // a visitor who lists their name lists it too, named as one or not ("Ring Round", "freelance"):
   // a short capitalised part, or a word people give for having none, not a sentence.
   const named = parts.map((p) => (isRole(p) ? null : looksLikeOrganisation(p))).find((o) => o !== null) ?? null;
+  // ("declanmorrow@…, declan morrow, lagan ambulance service": one who types all in lower case names their organisation so too.)
+  const typedInLowerCase = rest === rest.toLowerCase();
   const listed = name
     ? parts.find(
         (p) =>
-          p !== name &&
+          p.toLowerCase() !== name.toLowerCase() &&
           !p.includes('@') &&
           wordCount(p) <= 6 &&
-          LISTED_AFFILIATION.test(p) &&
+          (LISTED_AFFILIATION.test(p) || (typedInLowerCase && LOWER_CASE_LISTED.test(p) && wordCount(p) >= 2)) &&
           !FILLER_OPENING.test(p) &&
           !SAYS_WHO_THEY_ARE.test(p) &&
           !isRole(p),
@@ -487,6 +504,8 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
   put('affiliation', named ?? listed ?? own);
 }
 
+const FIRST_PERSON = /\b(?:i|i'm|im|me|my|we|we're|our|us)\b/;
+
 /** What a statement of one's contact holds: an address, a number, a word about oneself or reaching one. */
 const CONTACT_EVIDENCE = /@|\d{5,}|\b(?:i|i'm|im|my|me|mine|we|we're|our|us|name|e-?mail|phone|mobile|call|reach|contact\s+(?:me|us)|linkedin|based)\b/i;
 
@@ -495,7 +514,7 @@ const PLACE_ONLY =
   /^\W*(?:in\s+)?(?:rural|urban|remote|coastal|inner[- ]city|north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|upstate|outback)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\W*$/u;
 
 const NONE_WORD =
-  /^\W*(?:none(?:\s+(?:yet|really|at\s+the\s+moment|for\s+now))?|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)\W*$/i;
+  /^\W*(?:none(?:\s+(?:yet|really|at\s+the\s+moment|for\s+now))?|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)(?:\W+(?:lol|haha|sorry|thanks|tbh|really))*\W*$/i;
 
 /** Saying of oneself that one works for no organisation: the word is the affiliation the team records. */
 const WITHOUT_ORGANISATION =
@@ -509,6 +528,7 @@ const withoutOrganisation = (text: string): string | null => {
 /** A part where the visitor says what they do ("I'm the clinical director"): their role, not their organisation. */
 const SAYS_WHO_THEY_ARE = /^(?:i['’]?m|i am|i work|i run|i lead|we['’]?re|we are)\b/i;
 const LISTED_AFFILIATION = /^(?:\p{Lu}[^.!?]*|freelance|self-employed|independent)$/u;
+const LOWER_CASE_LISTED = /^(?!.*\b(?:i|i'm|im|my|me|we|our|is|are|was|thanks?|please|same|here)\b)[\p{Ll}\d][\p{L}\d&'’ -]*$/u;
 /** A part that opens with a greeting or a filler ("Hi", "Hmm, I'm a councillor") names no organisation. */
 const FILLER_OPENING = /^(?:hi|hello|hey|hiya|hmm+|um+|erm*|uh+|ok(?:ay)?|well|so|thanks|cheers|yes|no|sure|sorry)\b/i;
 

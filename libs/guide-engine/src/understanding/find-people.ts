@@ -203,6 +203,8 @@ const ORGANISATION_BY_ROLE = [
   `\\b(?:group|charity|company|organi[sz]ation|start-?up|ngo|business|club|network|social enterprise|practice|clinic|we're|we are)\\b[^.]{0,30}?\\b(?:called|named)\\s+(${CAPITALISED_NAME})`,
   // "Our community interest company is Open Door Dental CIC", "my practice is Kirkbride Surgery"
   `\\b(?:our|my)\\s+(?:[\\p{L}-]+\\s+){0,2}(?:company|charity|organi[sz]ation|team|practice|clinic|group|start-?up|ngo|business|social enterprise|cic|service|employer|lab)\\s+is\\s+(?:called\\s+|named\\s+)?(?:the\\s+)?(${CAPITALISED_NAME})`,
+  // "my day job is with Rijnvliet Verzekeringen", "the company is Gangwerk GmbH", "I'm employed by …"
+  `\\b(?:my\\s+(?:day\\s+|main\\s+|paid\\s+)?job\\s+is\\s+(?:with|at|for)|(?:i'm|i\\s+am)\\s+employed\\s+(?:by|at)|the\\s+(?:company|charity|start-?up|business)\\s+is(?:\\s+called)?)\\s+(?:the\\s+)?(${CAPITALISED_NAME})`,
   // "At Captura Medical we've built …": where "we" are.
   `(?:^|[.;!?]\\s+)at\\s+(?:the\\s+)?(${CAPITALISED_NAME}),?\\s+(?:we|i)\\b`,
   // "When I came to Ekerubo Mission Hospital", "I started as a volunteer with Solas Nua Peer Support", "I joined …"

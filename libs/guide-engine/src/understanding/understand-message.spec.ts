@@ -203,6 +203,28 @@ describe('understanding the styles of issue 34', () => {
     );
   });
 
+  it("finds the visitor's own organisation however said, and never one they only work beside", () => {
+    expect(fields('declanmorrow@example.com, declan morrow, lagan ambulance service', 'email')).toMatchObject({
+      full_name: 'Declan Morrow',
+      affiliation: 'lagan ambulance service',
+    });
+    expect(
+      fields('Quick context: my day job is with Rijnvliet Verzekeringen, but this is a side project with two friends from Maasdal Medical Centre.', 'problem')
+        .affiliation,
+    ).toBe('Rijnvliet Verzekeringen');
+    const locum = fields(
+      "I'm self-employed, a locum physio. I do shifts for Coral Coast Health and two private clinics, but this one's mine, not theirs.",
+      'problem',
+    );
+    expect(locum.affiliation).toBe('self-employed');
+    expect(locum.problem).toBeUndefined();
+    expect(fields('none lol', 'affiliation').affiliation).toBe(NOT_SPECIFIED);
+  });
+
+  it('takes who they want, asked what they need, as the need', () => {
+    expect(fields('an engineer and a bit of money really', 'needs').needs).toBe('an engineer and a bit of money really');
+  });
+
   it('reads what follows a doubt about being in the right place as the answer, and the doubt alone as a question back', () => {
     const story = understandMessage(
       'hi im not sure if this is the right place but my son is 4 and has really bad eczema and at night he scratches till he bleeds',
