@@ -80,8 +80,12 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
   const learnt = read_.map((sentence) => (sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text)));
   const labelled = read_.map((sentence) => labelOf(sentence.text));
+  // Asked what they need, a few words that ask for nothing ("sketched it", "12 units in hospital
+  // testing") tell how far along they are: the guide never asks that, so visitors say it where they can.
+  const stageForNeeds = asked === 'needs' && wordCount(normText) <= 8 && !NEEDS_SIGNAL.test(normText);
   read_.forEach((sentence, i) => {
     const { label, confidence, scores, wordsSay } = learnt[i]!;
+    if (stageForNeeds && label === 'stage' && confidence >= REMARK_SURE) return;
     // A few words the model calls a greeting only by their shortness ("asthma", "clubfoot") answer
     // the question; words it has never seen count as one only when they are long enough to name something ("umm" does not).
     const greets =
@@ -210,7 +214,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const labelledOther = (i: number) => labelled[i]?.hint === 'problem' || labelled[i]?.hint === 'needs' || labelled[i]?.hint === 'solution';
   const tellsStage = (i: number) =>
     labelledStage(i) ||
-    (!labelledOther(i) && (asked === 'stage' || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE));
+    (!labelledOther(i) &&
+      (asked === 'stage' || stageForNeeds || !NO_STAGE_IN.has(learnt[i]!.label) || learnt[i]!.confidence < 0.5 || learnt[i]!.scores.stage >= STAGE_SURE));
   const askingFor = (i: number) => needsSentences.has(i) || asked === 'needs';
   const stageText = read_.flatMap((s, i) => (tellsStage(i) ? [askingFor(i) ? s.norm.replace(PILOT_ASKED_FOR, ' ') : s.norm] : []));
   put('stage', findStage(stageText.join(' ')));
@@ -219,7 +224,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // whole; an answer to the needs question only if it reads as the stage, not "pilot schools"), and
   // any other sentence of the project ("Sixty families have come through this year", read as the
   // solution) only if it is itself sure that the sentence tells a stage.
-  const readsAsStage = (i: number) => tellsStage(i) && (asked !== 'needs' || (learnt[i]!.label === 'stage' && learnt[i]!.confidence >= 0.6));
+  const readsAsStage = (i: number) => tellsStage(i) && (asked !== 'needs' || stageForNeeds || (learnt[i]!.label === 'stage' && learnt[i]!.confidence >= 0.6));
   if (!found.has('stage')) {
     const reading = stageReading(
       read_.flatMap((s, i) =>
@@ -250,7 +255,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   // The plain-answer rule is for answers in the visitor's own words: the sentences no other rule
   // took, without self-descriptions, contact lines and questions, and only if they fit the question.
   const contentFound = CONTENT_FIELDS.some((f) => found.has(f));
-  if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked))) {
+  if (asked && !found.has(asked) && !(contentFound && (CONTENT_FIELDS as string[]).includes(asked)) && !(stageForNeeds && found.has('stage'))) {
     const restAt = read_.flatMap((s, i) =>
       !used.has(i) &&
       !chatter.has(i) &&

@@ -221,8 +221,11 @@ describe('understanding the styles of issue 34', () => {
     expect(fields('none lol', 'affiliation').affiliation).toBe(NOT_SPECIFIED);
   });
 
-  it('takes who they want, asked what they need, as the need', () => {
+  it('takes who they want, asked what they need, as the need; a few words there that ask for nothing and tell how far along they are, as the stage', () => {
     expect(fields('an engineer and a bit of money really', 'needs').needs).toBe('an engineer and a bit of money really');
+    expect(fields('sketched it', 'needs')).toEqual({ stage: 'concept' });
+    expect(fields('12 units in hospital testing', 'needs')).toEqual({ stage: 'prototype' });
+    expect(fields('someone to build more', 'needs')).toEqual({ needs: 'someone to build more' });
   });
 
   it('reads what follows a doubt about being in the right place as the answer, and the doubt alone as a question back', () => {
