@@ -349,6 +349,10 @@ const NO_STAGE_IN = new Set<SentenceLabel>(['problem', 'audience']);
 const STAGE_SURE = 0.25;
 /** What the question just asked adds to its field's weight for each sentence of the answer. */
 const ASKED_PRIOR = 1.5;
+const SURE_OF_A_CLAUSE = 0.7;
+const NO_CLASS = { label: 'other' as SentenceLabel, confidence: 0 };
+const FIELD_LEAD = /^[\W\d]*(?:(?:the|our|my|main)\s+)*(?:problem|issue|challenge|solution|idea|need|needs)\b/;
+const FIELD_OF_LABEL: Partial<Record<SentenceLabel, ContentField>> = { problem: 'problem', solution: 'solution', need: 'needs' };
 
 /**
  * A sentence that weighs for two fields at once ("looking for seed funding for our remote physio
@@ -356,14 +360,30 @@ const ASKED_PRIOR = 1.5;
  */
 function clauses(sentence: Piece): Piece[] {
   if (!sentence.norm.includes(',') && !sentence.norm.includes(';')) return [sentence];
+  // A sentence its visitor opened with what it is ("The problem we set out to solve is that …", "## Problem …") stays whole.
+  if (FIELD_LEAD.test(sentence.norm) || FIELD_LEAD.test(sentence.text.toLowerCase())) return [sentence];
   const split = (t: string) => t.split(/[,;]\s+/);
   const texts = split(sentence.text);
   const norms = split(sentence.norm);
   if (texts.length < 2 || texts.length !== norms.length) return [sentence];
-  const pieces: Piece[] = texts.map((text, i) => ({ text: text.trim(), norm: norms[i]!.trim().replace(/^(?:because|but|so|and|as|since|while)\s+/, '') }));
+  const pieces: Piece[] = texts.map((text, i) => ({
+    text: text.trim().replace(/^(?:but|so|and)\s+(?=\S)/i, ''),
+    norm: norms[i]!.trim().replace(/^(?:because|but|so|and|as|since|while)\s+/, ''),
+  }));
   // Only when the clauses weigh for different fields; otherwise the sentence stays whole.
   const fields = new Set<ContentField>();
   for (const piece of pieces) {
+    // Cue words and the model together ("…undiagnosed in villages, so lady health workers measure BP at home").
+    // The model where it is sure of the clause ("so lady health workers measure BP at home" is a
+    // solution; "and the health worker's phone gets a message when a dose is missed" is one too,
+    // whatever "missed" says); the cue words elsewhere.
+    // (A clause of a few words is read by its cue words only.)
+    const { label, confidence } = piece.norm.split(/\s+/).length >= 5 ? classifySentence(piece.text) : NO_CLASS;
+    const learnt = FIELD_OF_LABEL[label];
+    if (confidence >= SURE_OF_A_CLAUSE && learnt) {
+      fields.add(learnt);
+      continue;
+    }
     const score = scoreSentence(piece.norm);
     const best = CONTENT_FIELDS.reduce((x, y) => (score[y] > score[x] ? y : x));
     if (score[best] >= 2) fields.add(best);

@@ -257,6 +257,18 @@ describe('understanding the styles of issue 34', () => {
     expect(got.needs).toMatch(/pilot trust/);
   });
 
+  it('reads a problem and what answers it in one sentence clause by clause when the model is sure of each', () => {
+    expect(
+      fields(
+        'High blood pressure goes undiagnosed in villages, so lady health workers measure BP at home with a bluetooth cuff and the readings go straight to the district doctor.',
+        'problem',
+      ),
+    ).toMatchObject({
+      problem: 'High blood pressure goes undiagnosed in villages',
+      solution: 'lady health workers measure BP at home with a bluetooth cuff and the readings go straight to the district doctor.',
+    });
+  });
+
   it('takes a solution told when another question was asked as the solution, when the model is sure of it', () => {
     expect(
       fields(
