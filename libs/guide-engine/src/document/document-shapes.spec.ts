@@ -688,7 +688,7 @@ describe('the twenty-sixth session: paragraphs in other languages, money alone, 
     const defib = read(
       'We want to put a defibrillator outside every village hall in Powys and train two volunteers at each one.\nLooking for £20k and a first-aid trainer.',
     );
-    expect(defib.relevance.about_healthcare_project).toBe(true);
+    expect(defib.relevance?.about_healthcare_project).toBe(true);
     expect(fieldsOf(defib).needs).toMatch(/first-aid trainer/);
     const form = read(
       [
@@ -705,7 +705,7 @@ describe('the twenty-sixth session: paragraphs in other languages, money alone, 
         '£9,000 to cover the agency at home for 30 weeks.',
       ].join('\n'),
     );
-    expect(form.relevance.about_healthcare_project).toBe(true);
+    expect(form.relevance?.about_healthcare_project).toBe(true);
     expect(fieldsOf(form)).toMatchObject({ title: 'Summer Camp Breaks' });
   });
 
