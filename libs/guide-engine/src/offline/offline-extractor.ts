@@ -1,6 +1,13 @@
 import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } from '@intake/contracts';
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
-import { CONTENT_LABELS, classifySentence, classifyTokens, type SentenceClass, type SentenceLabel } from '../understanding/sentence-classifier.js';
+import {
+  CONTENT_LABELS,
+  FIELD_OF_LABEL,
+  classifySentence,
+  classifyTokens,
+  type SentenceClass,
+  type SentenceLabel,
+} from '../understanding/sentence-classifier.js';
 import { findPeople, isRole } from '../understanding/find-people.js';
 import { headingHint, type SectionHint } from '../document/document-headings.js';
 import { foreignLanguage } from '../understanding/detect-language.js';
@@ -350,9 +357,7 @@ const STAGE_SURE = 0.25;
 /** What the question just asked adds to its field's weight for each sentence of the answer. */
 const ASKED_PRIOR = 1.5;
 const SURE_OF_A_CLAUSE = 0.7;
-const NO_CLASS = { label: 'other' as SentenceLabel, confidence: 0 };
 const FIELD_LEAD = /^[\W\d]*(?:(?:the|our|my|main)\s+)*(?:problem|issue|challenge|solution|idea|need|needs)\b/;
-const FIELD_OF_LABEL: Partial<Record<SentenceLabel, ContentField>> = { problem: 'problem', solution: 'solution', need: 'needs' };
 
 /**
  * A sentence that weighs for two fields at once ("looking for seed funding for our remote physio
@@ -378,9 +383,9 @@ function clauses(sentence: Piece): Piece[] {
     // solution; "and the health worker's phone gets a message when a dose is missed" is one too,
     // whatever "missed" says); the cue words elsewhere.
     // (A clause of a few words is read by its cue words only.)
-    const { label, confidence } = piece.norm.split(/\s+/).length >= 5 ? classifySentence(piece.text) : NO_CLASS;
-    const learnt = FIELD_OF_LABEL[label];
-    if (confidence >= SURE_OF_A_CLAUSE && learnt) {
+    const model = piece.norm.split(/\s+/).length >= 5 ? classifySentence(piece.text) : null;
+    const learnt = model && model.confidence >= SURE_OF_A_CLAUSE ? FIELD_OF_LABEL[model.label] : undefined;
+    if (learnt) {
       fields.add(learnt);
       continue;
     }

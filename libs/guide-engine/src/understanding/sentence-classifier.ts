@@ -36,10 +36,15 @@ export function classifyTokens(tokens: readonly FeatureToken[]): SentenceClass {
   return out;
 }
 
-const CONTENT_FIELD_OF: Partial<Record<SentenceClass['label'], 'problem' | 'solution' | 'needs'>> = { problem: 'problem', solution: 'solution', need: 'needs' };
+/** The content field each content label fills. */
+export const FIELD_OF_LABEL: Partial<Record<SentenceClass['label'], 'problem' | 'solution' | 'needs'>> = {
+  problem: 'problem',
+  solution: 'solution',
+  need: 'needs',
+};
 /** A value's content field as the model reads it, when it is this sure; otherwise null. */
 const SURE_OF_FIELD = 0.45;
 export function contentFieldOf(text: string): 'problem' | 'solution' | 'needs' | null {
   const { label, confidence } = classifySentence(text);
-  return confidence >= SURE_OF_FIELD ? (CONTENT_FIELD_OF[label] ?? null) : null;
+  return confidence >= SURE_OF_FIELD ? (FIELD_OF_LABEL[label] ?? null) : null;
 }
