@@ -16,13 +16,12 @@ import { extractOffline } from '../offline/offline-extractor.js';
 import { boundPages } from './bound-text.js';
 import type { SectionHint } from './document-headings.js';
 import { findDocumentPerson, findProjectName, nameOpeningSolution } from './document-names.js';
-import { assessRelevance, mayBeAboutHealth } from './document-relevance.js';
+import { assessRelevance, mayBeAboutHealth, writtenInAnotherLanguage } from './document-relevance.js';
 import { classifyDocumentSentence, looksEnglish, type SentenceReading } from './document-sentences.js';
 import { fundingAmount, MONEY_AMOUNT } from '../understanding/money.js';
 import { segmentDocument, type Segment } from './segment-document.js';
 import { stageFromModel, type StageCandidate } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
-import { foreignLanguage } from '../understanding/detect-language.js';
 
 /** A document this short is a one-liner: read whole as a chat message too. */
 const SHORT_PITCH_WORDS = 80;
@@ -152,12 +151,12 @@ const PERSON_WITH_ROLE =
 
 /** What an ask names beside money: people, places, advice, introductions (in the languages the documents come in). */
 const ASKS_FOR_MORE_THAN_MONEY =
-  /(?<![\p{L}])(?:partners?|advice|advis\w*|help|expert\w*|mentor\w*|introductions?|contacts?|support|trial|sites?|hospitals?|clinics?|schools?|pharmac\w*|distributors?|manufacturers?|engineers?|developers?|designers?|trainers?|volunteers?|statisticians?|economists?|regulator\w*|ethics|evaluation|study|partenaires?|conseils?|aide|Partner\w*|Beratung|Hilfe|socios?|asesor\w*|ayuda|partner|consulenz\w*|aiuto|parceir\w*|ajuda|partners?|advies|hulp|partner\w*|pomoc\w*|partner|rådgiv\w*|hjälp|hjælp|parteneri|ajutor)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:partner\w*|parceir\w*|parteneri|socios?|advice|advis\w*|advies|asesor\w*|conseils?|consulenz\w*|beratung|rådgiv\w*|help|hilfe|hulp|hjälp|hjælp|aide|ayuda|aiuto|ajuda|ajutor|pomoc\w*|expert\w*|mentor\w*|introductions?|contacts?|support|trial|sites?|hospitals?|clinics?|schools?|pharmac\w*|distributors?|manufacturers?|engineers?|developers?|designers?|trainers?|volunteers?|statisticians?|economists?|regulator\w*|ethics|evaluation|study)(?![\p{L}])/iu;
 /** "We need €22,000, and we'd love a mental health charity to join us" asks for more than money: a clause after ", and" without the amount. */
 const AND_THEN = /[,;]\s*(?:and|et|und|y|e|en|i|och|og|și)\s+/iu;
 function asksForMoneyAlone(text: string): boolean {
   if (fundingAmount(text) === null || ASKS_FOR_MORE_THAN_MONEY.test(text)) return false;
-  return !text.split(AND_THEN).some((clause) => fundingAmount(clause) === null && !MONEY_AMOUNT.test(clause) && clause.trim().split(/\s+/).length >= 3);
+  return !text.split(AND_THEN).some((clause) => !MONEY_AMOUNT.test(clause) && clause.trim().split(/\s+/).length >= 3);
 }
 const DENIES_A_NEED =
   /\b(?:not|n't|no\s+longer)\s+(?:asking|looking|seeking|applying|need(?:ing)?)\b[^.]{0,40}\b(?:money|funding|funds|grants?|anything)\b|\bno\s+(?:money|funding)\s+(?:is\s+)?(?:needed|required|sought)\b/i;
@@ -230,14 +229,19 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
   const isInjected = (t: string) => injected.some((i) => i.includes(t) || t.includes(i));
   const pitchSections = new Set(units.filter((u) => u.hint === 'problem' || u.hint === 'solution' || u.hint === 'needs').map((u) => u.hint)).size;
   const projectUnits = units.filter((u) => FIELD_OF_LABEL[u.reading.label] && u.hint !== 'market');
+  const foreign = writtenInAnotherLanguage(fullText);
   const relevance =
     doc.segments.length === 0
-      ? assessRelevance(fullText)
-      : assessRelevance(fullText, {
-          projectUnits: projectUnits.length,
-          coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution').length,
-          pitchSections,
-        });
+      ? assessRelevance(fullText, undefined, foreign)
+      : assessRelevance(
+          fullText,
+          {
+            projectUnits: projectUnits.length,
+            coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution').length,
+            pitchSections,
+          },
+          foreign,
+        );
   const source = (page: number | null, excerpt: string): FieldSource => ({
     kind: 'document',
     engine: 'offline',
@@ -254,7 +258,7 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
   };
 
   if (relevance.about_healthcare_project) {
-    readFields(doc, units, put, isInjected);
+    readFields(doc, units, put, isInjected, foreign);
     // A pitch of a line or three says several things in one sentence ("looking for a pilot site
     // for our allergen app for school canteens, running in 9 schools since January"): it is also
     // read as the chat reads a message, for what the sentence-by-sentence reading left empty. Not
@@ -281,7 +285,7 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
 
 type Put = (field: string, value: string | null | undefined, page: number | null, confidence: number, excerpt?: string) => void;
 
-function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put: Put, isInjected: (t: string) => boolean): void {
+function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put: Put, isInjected: (t: string) => boolean, foreign: boolean): void {
   const content = units.filter((u) => u.reading.label !== 'greeting_or_filler' && u.reading.label !== 'question_to_us' && u.reading.label !== 'contact');
   const hinted = (hint: SectionHint) => units.filter((u) => u.hint === hint);
 
@@ -359,14 +363,7 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   // A one-pager in another language without headings ("Ma grand-mère a fini aux urgences …") opens
   // with what is wrong, as most pitches do; its cue words are fewer than English ones, so where
   // none says the problem, the first paragraph that says nothing else is it (a problem already taken stands).
-  if (
-    foreignLanguage(
-      doc.lines
-        .map((l) => l.text)
-        .join(' ')
-        .slice(0, 3000),
-    ) !== null
-  ) {
+  if (foreign) {
     const opening = free.find((u) => u.kind === 'sentence' && u.reading.label === 'other' && (!project || !u.text.includes(project.name)));
     if (opening)
       take(

@@ -169,7 +169,10 @@ export function mayBeAboutHealth(text: string): boolean {
  * solution, a need). A document of a known other kind (a menu, a licence) with fewer than two
  * pitch sections is none, however many health words it holds.
  */
-export function assessRelevance(text: string, signals?: ProjectSignals): DocumentRelevance {
+/** Whether a document is written in another language than English, read from its opening. */
+export const writtenInAnotherLanguage = (text: string): boolean => foreignLanguage(text.slice(0, 3000)) !== null;
+
+export function assessRelevance(text: string, signals?: ProjectSignals, foreign = writtenInAnotherLanguage(text)): DocumentRelevance {
   const { words, seen, per1000 } = healthTerms(text);
   const short = words.length > 0 && words.length < 150;
   // Two distinct terms in a document the classifier reads as a project are enough: a public-health
@@ -177,7 +180,6 @@ export function assessRelevance(text: string, signals?: ProjectSignals): Documen
   // A text in another language is read by fewer words of health than an English one (and German
   // joins them into compounds: "Umweltmedizin", "Notfallspray"), and the classifier reads none of
   // its sentences: two distinct terms, or one said often, are enough.
-  const foreign = foreignLanguage(text.slice(0, 3000)) !== null;
   const health = short
     ? seen.size >= 1
     : (seen.size >= 3 && per1000 >= 4) ||

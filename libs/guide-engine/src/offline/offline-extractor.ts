@@ -2,7 +2,7 @@ import { NOT_SPECIFIED, PROJECT_STAGES, type ExtractedField, type FieldSource } 
 import { readText, type ReadText, type Token } from '../understanding/english-nlp.js';
 import {
   CONTENT_LABELS,
-  FIELD_OF_LABEL,
+  CONTENT_FIELD_OF_LABEL,
   classifySentence,
   classifyTokens,
   type SentenceClass,
@@ -137,8 +137,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // like a cue word, so only a sentence that says clearly more for another field goes there.
     const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
     // (Not for a sentence the model reads, surely, as only the visitor: "I do shifts for Coral Coast Health and …".)
-    const onlyTheVisitor =
-      NOT_AN_ANSWER.has(label) && confidence >= ONLY_THE_VISITOR && scores.problem + scores.solution + scores.need + scores.audience < SOME_WEIGHT;
+    const onlyTheVisitor = NOT_AN_ANSWER.has(label) && confidence >= ONLY_THE_VISITOR && projectWeight(scores) < SOME_WEIGHT;
     if (askedContent && !chatter.has(i) && !onlyTheVisitor) score[askedContent] += ASKED_PRIOR;
     // A line the visitor labelled ("Idea: …", "Where we are: …") is what its label says.
     const hint = labelled[i]?.hint;
@@ -384,7 +383,7 @@ function clauses(sentence: Piece): Piece[] {
     // whatever "missed" says); the cue words elsewhere.
     // (A clause of a few words is read by its cue words only.)
     const model = piece.norm.split(/\s+/).length >= 5 ? classifySentence(piece.text) : null;
-    const learnt = model && model.confidence >= SURE_OF_A_CLAUSE ? FIELD_OF_LABEL[model.label] : undefined;
+    const learnt = model && model.confidence >= SURE_OF_A_CLAUSE ? CONTENT_FIELD_OF_LABEL[model.label] : undefined;
     if (learnt) {
       fields.add(learnt);
       continue;
@@ -466,9 +465,11 @@ const ONLY_THE_VISITOR = 0.6;
 const SHORT = 10;
 const ANSWER_LABELS = new Set<SentenceLabel>(['problem', 'solution', 'need', 'audience']);
 const NOT_AN_ANSWER = new Set<SentenceLabel>(['greeting_or_filler', 'contact', 'other', 'question_to_us', 'instruction_to_system']);
+/** What the model gives the project's own fields (problem, solution, need, who it is for). */
+const projectWeight = (scores: SentenceClass['scores']) => scores.problem + scores.solution + scores.need + scores.audience;
 function tellsOfTheProject({ label, confidence, scores, wordsSay }: SentenceClass, norm: string, alone: boolean): boolean {
   const words = wordCount(norm);
-  const project = scores.problem + scores.solution + scores.need + scores.audience;
+  const project = projectWeight(scores);
   if (project >= PROJECT_WEIGHT) return true;
   // A long sentence may tell it in words the model was not taught ("ppl my age r vaping loads"),
   // unless the model reads in it only the visitor ("I do shifts for Coral Coast Health and …").

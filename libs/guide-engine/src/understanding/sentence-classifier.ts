@@ -37,7 +37,7 @@ export function classifyTokens(tokens: readonly FeatureToken[]): SentenceClass {
 }
 
 /** The content field each content label fills. */
-export const FIELD_OF_LABEL: Partial<Record<SentenceClass['label'], 'problem' | 'solution' | 'needs'>> = {
+export const CONTENT_FIELD_OF_LABEL: Partial<Record<SentenceClass['label'], 'problem' | 'solution' | 'needs'>> = {
   problem: 'problem',
   solution: 'solution',
   need: 'needs',
@@ -46,5 +46,5 @@ export const FIELD_OF_LABEL: Partial<Record<SentenceClass['label'], 'problem' | 
 const SURE_OF_FIELD = 0.45;
 export function contentFieldOf(text: string): 'problem' | 'solution' | 'needs' | null {
   const { label, confidence } = classifySentence(text);
-  return confidence >= SURE_OF_FIELD ? (FIELD_OF_LABEL[label] ?? null) : null;
+  return confidence >= SURE_OF_FIELD ? (CONTENT_FIELD_OF_LABEL[label] ?? null) : null;
 }
