@@ -25,6 +25,9 @@ const ADDRESSED_TO_SYSTEM = [
   /\b(?:reveal|print|output|show|repeat)\s+(?:me\s+)?(?:your|the)\s+(?:system\s+|hidden\s+)?(?:prompt|instructions|rules|password|configuration)\b/i,
   /\b(?:admin(?:istrator)?|system|debug|maintenance|god)\s+(?:override|bot|command)\b|\bdebug\s*bot\b|\bhidden\s+(?:text|instruction|prompt)s?\b/i,
   /\[\/?inst\]|<\/?(?:system|assistant|instructions?)>|<!--|\{\{|\bbegin (?:system|admin)\b/i,
+  // "Uwaga dla asystenta:", "Hinweis für den Assistenten:", "Nota para el asistente": the guide
+  // addressed in another language ("für KI-gestützte Diagnostik" is no address).
+  /(?<!\p{L})(?:(?:dla|für|fur|an\s+(?:den|die|das)|para|pour|à|a|per|voor|till|til|al|do|pro|az|için)\s+(?:(?:den|die|das|der|dem|el|la|le|il|lo|het|o|a|os|les)\s+)?(?:l['’]\s*)?(?:asystent\w*|assistent\w*|asistent\w*|assistant[es]?|assistente|chatbot\w*)|(?:dla|für|fur|para|pour|per|voor)\s+(?:(?:die|la|a|het)\s+)?(?:l['’]\s*)?(?:ki|ia|ai|sztucznej inteligencji))(?![-\p{L}])/iu,
   /\b(?:ignor(?:a|e|ez|iere)|olvida|vergiss)\b[^.]{0,40}\b(?:instrucciones|istruzioni|instructions|anweisungen|instruções)\b/i,
 ];
 
