@@ -24,6 +24,8 @@ export interface BlindDocument {
   is_pitch: boolean;
   gold: Record<string, Gold>;
   person_names: string[];
+  /** Values that only an instruction inside the document states (development batches). */
+  injected?: string[];
 }
 
 export const DOCUMENT_FIELDS = ['title', 'problem', 'solution', 'target_population', 'stage', 'needs', 'funding', 'team'] as const;
@@ -33,7 +35,7 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
  * other writers who read neither the engine nor any corpus, to tune on and read case by case.
- * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-13.json` (2026-12-01).
+ * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-14.json` (2026-12-01).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
   [
@@ -50,14 +52,14 @@ export const loadFreshConversations = (): BlindConversation[] =>
     'conversations-11.json',
     'conversations-12.json',
     'conversations-13.json',
+    'conversations-14.json',
   ].flatMap((file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[]);
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
 
 /**
- * The second development corpus's documents, in the blind corpus's shape: five batches (2026-11-30,
- * 2026-12-01),
- * each a manifest beside its folder. `file` is read relative to the corpus folder.
+ * The second development corpus's documents, in the blind corpus's shape: six batches (2026-11-30,
+ * 2026-12-01), each a manifest beside its folder. `file` is read relative to the corpus folder.
  */
 const FRESH_DIR = fileURLToPath(new URL('../../../guide-dev-corpus/', import.meta.url));
 const FRESH_DOCUMENT_BATCHES = [
@@ -66,6 +68,7 @@ const FRESH_DOCUMENT_BATCHES = [
   { manifest: 'documents-3.json', folder: 'documents-3' },
   { manifest: 'documents-4.json', folder: 'documents-4' },
   { manifest: 'documents-5.json', folder: 'documents-5' },
+  { manifest: 'documents-6.json', folder: 'documents-6' },
 ];
 export const loadFreshDocuments = (): BlindDocument[] =>
   FRESH_DOCUMENT_BATCHES.flatMap(({ manifest, folder }) =>
