@@ -418,6 +418,15 @@ describe('chat session decider', () => {
     expect(fixed.state.collected.stage!.value).toBe('prototype');
   });
 
+  it('shows the summary again after a change made at the wrap-up, even one opening with "wait"', () => {
+    let s = turn(started(), 'Confirm').state;
+    s = turn(s, 'p', [field('problem', 'P'), field('solution', 'S'), field('needs', 'N'), field('stage', 'concept'), field('email', 'nd@example.org')]).state;
+    const message = "Wait, the email is wrong - it's ndapewa@example.org, with an o at the end, not an a. Otherwise yes.";
+    const fixed = turn(s, message, [field('email', 'ndapewa@example.org')]);
+    expect(fixed.data).toMatchObject({ reply_kind: 'wrap_up', stage_after: 'wrapping_up' });
+    expect(fixed.state.collected.email!.value).toBe('ndapewa@example.org');
+  });
+
   it('counts every folded event in the version, documents included', () => {
     const s = started();
     const doc = {

@@ -253,17 +253,21 @@ export function planTurn(state: ChatSessionState, message: string, extracted: re
     state: state.machine,
     context: { mode: state.mode, persona: state.persona, autoConfirm: state.autoConfirm, collected: valuesOf(state.collected) },
   };
-  // At the wrap-up the machine hears the understood yes or no; a correction there shows the summary again.
+  // At the wrap-up the machine hears the understood yes or no; a correction there shows the summary
+  // again, and so does a change already applied ("Wait, the email is wrong - it's …, not an a.
+  // Otherwise yes."): asking what to change would be asking again.
   const heard =
     state.machine !== 'wrapping_up'
       ? message
-      : intent.kind === 'confirmation'
-        ? 'yes'
-        : intent.kind === 'refusal' || (intent.kind === 'correction' && set.length === 0)
-          ? 'no'
-          : intent.kind === 'answer' && (isYes(message) || isNo(message))
-            ? message
-            : '';
+      : set.length > 0 && (intent.kind === 'correction' || intent.kind === 'answer' || intent.kind === 'contact')
+        ? ''
+        : intent.kind === 'confirmation'
+          ? 'yes'
+          : intent.kind === 'refusal' || (intent.kind === 'correction' && set.length === 0)
+            ? 'no'
+            : intent.kind === 'answer' && (isYes(message) || isNo(message))
+              ? message
+              : '';
   const after = stepSession(position, { type: 'VISITOR.MESSAGE', text: heard, collected: values });
   const visitorKind = visitorKindOf(state, values);
   const emailNow = set.some((f) => f.field === 'email');

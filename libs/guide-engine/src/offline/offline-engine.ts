@@ -20,7 +20,11 @@ export class OfflineGuideEngine implements GuideEngine {
     const previous = input.history.findLast((h) => h.role === 'user')?.content ?? null;
     const { intent, fields } = understandMessage(
       input.message,
-      { askedField: input.askedField, source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null } },
+      {
+        askedField: input.askedField,
+        source: { kind: 'message', engine: 'offline', model: null, document_id: null, page: null },
+        held: new Set(Object.keys(input.collected)),
+      },
       previous,
     );
     return { intent, fields: withoutInstructedAddresses(fields, visitorMessages(input)), engine: OFFLINE_ENGINE };

@@ -13,6 +13,7 @@ import { headingHint, type SectionHint } from '../document/document-headings.js'
 import { foreignLanguage } from '../understanding/detect-language.js';
 import { inferredStageExcerpt, stageReading } from '../understanding/stage-classifier.js';
 import { tokenise } from '../understanding/sentence-features.js';
+import { solutionInPassing } from './solution-in-passing.js';
 import { normalisedSentence } from '../understanding/normalise-words.js';
 import {
   clip,
@@ -44,6 +45,8 @@ export interface OfflineExtractContext {
   askedField: string | null;
   /** Where the text came from; every field records it. */
   source: Omit<FieldSource, 'excerpt'>;
+  /** Fields the conversation already holds (a chat turn); a solution only named in passing is read only while it is missing. */
+  held?: ReadonlySet<string>;
 }
 
 const CONTENT_FIELDS: ContentField[] = ['problem', 'solution', 'needs'];
@@ -82,6 +85,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const buckets: Record<ContentField, string[]> = { problem: [], solution: [], needs: [] };
   const used = new Set<number>();
   const needsSentences = new Set<number>();
+  const problemSentences = new Set<number>();
   /** Sentences the model reads as a greeting, a filler or a question to us, or in another language: never a plain answer. */
   const chatter = new Set<number>();
   // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
@@ -150,6 +154,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       buckets[best].push(hinted === best ? labelled[i]!.rest : sentence.text);
       used.add(i);
       if (best === 'needs') needsSentences.add(i);
+      if (best === 'problem') problemSentences.add(i);
     }
   });
   for (const field of CONTENT_FIELDS) if (buckets[field].length > 0) put(field, buckets[field].join(' '));
@@ -175,6 +180,12 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       }
     }
   }
+  if (!found.has('solution') && !context.held?.has('solution')) {
+    const named = solutionInPassing(
+      read_.flatMap((s, i) => (chatter.has(i) ? [] : [{ text: s.text, learnt: learnt[i]!, theProblem: problemSentences.has(i) }])),
+    );
+    if (named) put('solution', named.value, named.excerpt);
+  }
 
   const email = correctedEmail(trimmed, read.emails) ?? people.email ?? findEmail(trimmed);
   put('email', email);
@@ -184,7 +195,11 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (!value) return null;
     const sentence = read_.find((s) => s.text.toLowerCase().includes(value.toLowerCase()));
     if (!sentence || SELF_INTRODUCTION.test(sentence.text) || signedWith(trimmed, value)) return value;
-    const { scores } = sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
+    // Read in its own clause where the sentence holds several ("We're two med students at the
+    // Faculté de Médecine de Carthage - well, I'm Yassine Trabelsi - and we need a mentor …").
+    const clause = sentence.text.split(STATEMENT_BREAK).find((c) => c.toLowerCase().includes(value.toLowerCase()));
+    const { scores } =
+      clause && clause !== sentence.text ? classifySentence(clause) : sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text);
     // Read as about the project when the model puts most of its weight there, split between
     // labels or not ("patients in the East Midlands wait months": who it is for, and the problem).
     const project = [...ABOUT_THE_PROJECT].reduce((sum, label) => sum + scores[label], 0);
@@ -356,6 +371,8 @@ const STAGE_SURE = 0.25;
 /** What the question just asked adds to its field's weight for each sentence of the answer. */
 const ASKED_PRIOR = 1.5;
 const SURE_OF_A_CLAUSE = 0.7;
+/** Where one sentence holds two statements: a dash or a semicolon between them. */
+const STATEMENT_BREAK = /\s+[-–—]\s+|;\s+/;
 const FIELD_LEAD = /^[\W\d]*(?:(?:the|our|my|main)\s+)*(?:problem|issue|challenge|solution|idea|need|needs)\b/;
 
 /**

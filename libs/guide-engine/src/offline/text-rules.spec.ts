@@ -17,6 +17,8 @@ describe('findStage', () => {
     ["We've trialled the sensors in one school for a term.", 'prototype'],
     ['its just a thought i had, i havent made anything', 'concept'],
     ['Right now it is only sketches and a business plan, nothing built.', 'concept'],
+    // A stage denied is none they are at.
+    ["it's not live. We've tested it with five patients from our own clinic for two weeks.", 'prototype'],
   ])('%s → %s', (text, stage) => {
     expect(findStage(text)).toBe(stage);
   });

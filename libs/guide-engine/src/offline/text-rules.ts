@@ -192,7 +192,11 @@ const STAGE_RULES: [RegExp, string][] = [
   ],
 ];
 
-export function findStage(text: string, now: Date = new Date()): string | null {
+/** A stage the visitor denies ("it's not live", "we aren't established yet") is none they are at. */
+const DENIED_STAGE = /\b(?:not|isn'?t|aren'?t|never|nowhere\s+near)\s+(?:yet\s+|really\s+|actually\s+)?(?:live|launched|established|in\s+use)\b(?:\s+yet)?/gi;
+
+export function findStage(raw: string, now: Date = new Date()): string | null {
+  const text = raw.replace(DENIED_STAGE, ' ');
   if (yearsRunning(text, now) >= ESTABLISHED_AFTER_YEARS) return 'established';
   for (const [pattern, stage] of STAGE_RULES) if (pattern.test(text)) return stage;
   return null;

@@ -62,7 +62,7 @@ const DECLINE =
  * helps is actually any good").
  */
 const CORRECTION =
-  /(?:^|[,.;:!?(–—-]\s*|\b(?:no|oh|wait|sorry|um+|er+m?|well|hmm+|and|but|so|ok(?:ay)?|it's|it is)\s+)actually\b|\b(?:correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|(?:rather than|instead of)(?!\s*[$€£\d])|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read))\b/;
+  /(?:^|[,.;:!?(–—-]\s*|\b(?:no|oh|wait|sorry|um+|er+m?|well|hmm+|and|but|so|ok(?:ay)?|it's|it is)\s+)actually\b|\b(?:correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|(?:rather than|instead of)(?!\s*[$€£\d])|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read)|(?:'s|is|are) (?:wrong|incorrect|not (?:right|correct)|misspelt|misspelled|a typo))\b/;
 const META =
   /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
 const SMALL_TALK =
@@ -73,7 +73,7 @@ const TO_GUIDE =
 
 const FIELD_WORDS: [RegExp, string][] = [
   [/\b(?:email|e-mail|address)\b/, 'email'],
-  [/\b(?:my name|name is|call me|spelt|spelled)\b/, 'full_name'],
+  [/\b(?:my name|name is|call me|spelt|spelled|(?:my\s+)?(?:surname|first name|last name|family name|married name|maiden name))\b/, 'full_name'],
   [/\b(?:organi[sz]ation|company|employer|university|hospital|affiliation|i work (?:at|for))\b/, 'affiliation'],
   [/\b(?:stage|pilot|piloting|prototype|concept|idea stage|just an idea|live|launched|established|mvp|beta)\b/, 'stage'],
   [/\b(?:problem|issue|challenge|pain point)\b/, 'problem'],
@@ -83,8 +83,13 @@ const FIELD_WORDS: [RegExp, string][] = [
 
 /** The field a correction or a question names, by its words; null when it names none. */
 export function fieldNamed(text: string): string | null {
-  for (const [pattern, field] of FIELD_WORDS) if (pattern.test(text)) return field;
-  return null;
+  // The field named first is the one spoken of ("Support should be a clinical trials unit …, not money for devices").
+  let named: { field: string; at: number } | null = null;
+  for (const [pattern, field] of FIELD_WORDS) {
+    const at = text.search(pattern);
+    if (at >= 0 && (named === null || at < named.at)) named = { field, at };
+  }
+  return named?.field ?? null;
 }
 
 function topicOf(text: string): QuestionTopic {

@@ -2,7 +2,7 @@ import type { ReadText, Token } from './english-nlp.js';
 
 /** Words that make a capitalised run an organisation rather than a person. */
 const ORG_WORDS = new Set(
-  'university uni college unit units yayasan stichting fundacja stiftelse stiftelsen stiftung fondation fondazione fundación fundacion fundação asociación associação associazione association vereniging verein stowarzyszenie cooperativa coopérative klinikum ospedale hôpital institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung verein stichting vereniging derneği derneğimiz vakfı rehab hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja'.split(
+  'university uni college unit units yayasan stichting fundacja stiftelse stiftelsen stiftung fondation fondazione fundación fundacion fundação asociación associação associazione association vereniging verein stowarzyszenie cooperativa coopérative klinikum ospedale hôpital institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung verein stichting vereniging derneği derneğimiz vakfı rehab hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja faculty faculté facultad faculdade facoltà fakultät wydział médecine medicina medizin'.split(
     ' ',
   ),
 );
@@ -111,6 +111,9 @@ function capitalisedRuns(tokens: Token[]): Token[][] {
 const FUNCTION_WORD = /^(?:ADP|SCONJ|CCONJ|DET|PRON)$/;
 
 const joinTokens = (tokens: Token[]) => tokens.map((t, i) => (i === 0 ? t.text : (t.pre ? ' ' : '') + t.text)).join('');
+/** Small words inside an organisation's name, in English and the languages names come in ("Faculté de Médecine de Carthage"). */
+const NAME_LINK = /^(?:of|&|de|del|della|di|da|do|dos|das|du|des|van|von|der|den|la|le)$/;
+
 const isOrg = (tokens: Token[]) => tokens.some((t) => ORG_WORDS.has(t.lower.replace(/[.,]$/, '')) || LEGAL_FORMS.has(t.text.replace(/,$/, '')));
 
 function asName(run: Token[]): string | null {
@@ -352,9 +355,16 @@ export function findPeople(read: ReadText): PeopleFound {
         if (
           words.length > 0 &&
           isOrg(words) &&
-          (words.some((w) => PLAIN_ORG_WORDS.has(w.lower)) || words.every((w) => isCapitalised(w) || /^(?:of|&)$/.test(w.lower))) &&
+          (words.some((w) => PLAIN_ORG_WORDS.has(w.lower)) || words.every((w) => isCapitalised(w) || NAME_LINK.test(w.lower))) &&
           words.every(
-            (w) => isCapitalised(w) || ORG_WORDS.has(w.lower) || /^(?:of|for|&)$/.test(w.lower) || w.pos === 'PROPN' || w.pos === 'NOUN' || w.pos === 'ADJ',
+            (w) =>
+              isCapitalised(w) ||
+              ORG_WORDS.has(w.lower) ||
+              NAME_LINK.test(w.lower) ||
+              /^for$/.test(w.lower) ||
+              w.pos === 'PROPN' ||
+              w.pos === 'NOUN' ||
+              w.pos === 'ADJ',
           )
         ) {
           const text = joinTokens(words);

@@ -65,6 +65,22 @@ describe('understanding a visitor message before recording it', () => {
     expect(fields("actually we're at pilot stage", 'needs')).toMatchObject({ stage: 'prototype' });
   });
 
+  it('applies the value a correction states, also for the organisation and a name settled on in the answer', () => {
+    expect(fields("One thing - the organisation's wrong, I left Clydeview in August, it's Next Step Leaving Care now. Everything else is fine.", null)).toEqual(
+      {
+        affiliation: 'Next Step Leaving Care',
+      },
+    );
+    expect(fields('Almost - support should be a cold-chain courier, not a lab partner; we found a lab last week. The rest is right.', null)).toEqual({
+      needs: 'a cold-chain courier',
+    });
+    expect(fields("Reshma Abdulkadir - sorry, autocorrect! It's Reshma Abdulqader, with a q", 'full_name').full_name).toBe('Reshma Abdulqader');
+    // What the visitor took back in the same message is not read.
+    expect(fields("It's live on our surgical ward. Sorry, no, that's wrong - it's not live. We've tested it with five patients.", 'needs').stage).toBe(
+      'prototype',
+    );
+  });
+
   it('reads several fields from one lower-case paragraph with typos and British spellings', () => {
     const got = fields(
       "hi im a paediatric nurse at st mary's hospital. the problem is that parents of children with asthma cant tell when an attack is coming. we're developng a wearable that listens for wheeze at night. we need fundng and an engineering partner",

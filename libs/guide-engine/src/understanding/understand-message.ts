@@ -6,6 +6,7 @@ import { foreignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
 import { classifyTokens, type SentenceLabel } from './sentence-classifier.js';
+import { correctedContacts, correctedValue } from './corrected-value.js';
 
 export interface Understanding {
   intent: MessageIntent;
@@ -19,6 +20,31 @@ const ABOUT_THE_PROJECT = new Set<SentenceLabel>(['problem', 'solution', 'need',
 
 /** A correction that only points back to what was said before ("as I said", "like I told you"). */
 const REFERS_BACK = /\b(?:as|like|what)\s+i\s+(?:said|told\s+you|wrote|mentioned)\b|\bas\s+(?:before|above)\b/i;
+
+/** Owning up to a slip inside an answer ("sorry, autocorrect!", "oops, typo", "actually no"). */
+const SELF_CORRECTION = /\b(?:sorry|oops|actually|autocorrect\w*|typo|i\s+mean|i\s+meant|scratch\s+that)\b/i;
+/** Fields whose corrected value is read from the correction's words (an address and the stage have readers of their own). */
+const CORRECTED_IN_WORDS = new Set(['full_name', 'affiliation', 'needs', 'problem', 'solution']);
+const CONTENT_OR_WHO = new Set(['full_name', 'affiliation', 'needs', 'problem', 'solution', 'goal', 'title', 'target_population']);
+
+function withValue(fields: ExtractedField[], field: string, value: string, context: OfflineExtractContext, text: string): ExtractedField[] {
+  return [...fields.filter((f) => f.field !== field), { field, value, source: { ...context.source, excerpt: text.slice(0, 160) } }];
+}
+
+/** A sentence that takes back what the visitor has just said ("Sorry, no, that's wrong - it's not live."). */
+const TAKES_BACK =
+  /^\W*(?:(?:sorry|oh|oops)[\s,]+no\b|no[\s,]+wait\b|wait[\s,]+no\b|correction\b|scratch\s+that\b)|\b(?:that'?s|that\s+is|i\s+was)\s+(?:wrong|not\s+right|not\s+true|mistaken)\b/i;
+
+/** What a message says once the visitor took back its start: the sentences from the taking back on. */
+function takenBack(read: ReadText): string {
+  const at = read.sentences.findIndex((s, i) => i > 0 && TAKES_BACK.test(s.text));
+  return at > 0
+    ? read.sentences
+        .slice(at)
+        .map((s) => s.text)
+        .join(' ')
+    : read.text;
+}
 
 /** Lead words of a correction, dropped before the rest is read as the new value. */
 const CORRECTION_LEAD =
@@ -141,14 +167,34 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
           ? [{ field: context.askedField, value: NOT_SPECIFIED, source: { ...context.source, excerpt: read.text.slice(0, 160) } }]
           : [],
       };
-    case 'contact':
-      return { intent, fields: extractOffline(text, { ...context, askedField: 'email' }, read).filter((f) => CONTACT.has(f.field)) };
+    case 'contact': {
+      const fields = extractOffline(text, { ...context, askedField: 'email' }, read).filter((f) => CONTACT.has(f.field));
+      // "Reshma Abdulkadir - sorry, autocorrect! It's Reshma Abdulqader": the name they settle on.
+      const asked = context.askedField;
+      const settled = (asked === 'full_name' || asked === 'affiliation') && SELF_CORRECTION.test(text) ? correctedValue(text, asked) : null;
+      return { intent, fields: settled ? withValue(fields, asked!, settled, context, text) : fields };
+    }
     case 'correction': {
-      const rest = read.text.replace(CORRECTION_LEAD, '').trim();
+      const rest = takenBack(read).replace(CORRECTION_LEAD, '').trim();
       // "Yes, but ignore that Set line, our stage is as I said": nothing new, what was said stands.
       if (REFERS_BACK.test(rest)) return { intent: /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b/i.test(read.text) ? { kind: 'confirmation' } : intent, fields: [] };
-      const fields = extractOffline(rest, { ...context, askedField: intent.field ?? context.askedField });
-      return { intent, fields };
+      const field = intent.field ?? context.askedField;
+      const fields = extractOffline(rest, { ...context, askedField: field });
+      // The new value the correction states for the field it names ("support should be a
+      // cold-chain courier, not a lab partner"), where it states one.
+      const stated = field && CORRECTED_IN_WORDS.has(field) ? correctedValue(read.text, field) : null;
+      let out = stated
+        ? withValue(
+            fields.filter((f) => !CONTENT_OR_WHO.has(f.field)),
+            field!,
+            stated,
+            context,
+            text,
+          )
+        : fields;
+      // ("my surname should be …. And the company is Corrib Sensing, not Corrib Sensors": both.)
+      for (const c of correctedContacts(read.text)) if (c.field !== field) out = withValue(out, c.field, c.value, context, text);
+      return { intent, fields: out };
     }
     case 'answer':
       return { intent, fields: extractOffline(text, context, read) };
