@@ -60,6 +60,18 @@ const TRIED_WITH =
 const IN_USE =
   /\b(?:installed|rolled\s+out|commissioned|in\s+(?:routine\s+)?use|used\s+(?:by|in|on|at|every)|running\s+(?:in|on|at|since)|(?:since|from)\s+20\d\d|customers|subscribers|adopted\s+by|im\s+(?:Regel)?einsatz|en\s+service|en\s+uso|in\s+uso|em\s+uso|in\s+gebruik)\b/iu;
 
+/**
+ * What is planned or not yet begun ("Recruitment will begin in November 2027, and no cutter has
+ * been enrolled so far", "Cluster-randomised trial in 60 community pharmacies" of a proposal's
+ * methods) tells no stage reached: the model, which reads words, not tense, does not read it.
+ */
+const STATES_A_PLAN =
+  /\b(?:will|shall|would|is\s+planned|are\s+planned|to\s+be\s+\w+ed|we\s+(?:aim|plan|propose|intend)|randomi[sz]ed|so\s+far\b[^.]*\bno\b|no\s+\w+\s+(?:has|have)\s+(?:yet\s+)?been\b|not\s+yet)\b/i;
+
+/** Work said to be still ahead ("Recruitment will begin in November", "Twenty gangs will be randomised", "no cutter has been enrolled so far"). */
+const NOT_BEGUN =
+  /\b(?:will\s+(?:begin|start|be\s+(?:randomi[sz]ed|recruited|enrolled))|(?:no|not\s+a\s+single)\s+\w+\s+(?:has|have)\s+(?:yet\s+)?been\s+(?:enrolled|recruited|treated|screened|randomi[sz]ed|seen)|(?:has|have)\s+not\s+(?:yet\s+)?(?:started|begun)|not\s+yet\s+(?:started|begun))\b/i;
+
 /** A pilot or trial asked for ("funding for a pilot", "we will run a trial") is a plan, not the stage reached. */
 const PILOT_ASKED_FOR =
   /\b(?:for|to\s+(?:run|fund|start|support|test\s+in)|will\s+(?:run|start|test|conduct|pilot)|plan\s+to\s+(?:run|pilot|test)|would\s+(?:run|pilot))\s+(?:a|an|the|our)?\s*(?:\w+[- ]){0,3}(?:pilot|trial|study|prototype|feasibility\s+study)\b/gi;
@@ -461,13 +473,16 @@ function readFields(doc: ReturnType<typeof segmentDocument>, units: Unit[], put:
   }
   // Said in words no rule lists ("Since March, 14 health centres use it"): the stage model reads the units that tell it.
   // (It reads English only: a unit in another language is left to the words stageFrom knows.)
-  for (const u of [...stageUnits, ...describesItself].filter((x) => looksEnglish(x.text))) {
+  for (const u of [...stageUnits, ...describesItself].filter((x) => looksEnglish(x.text) && !STATES_A_PLAN.test(x.text))) {
     const stage = stageFromModel([candidate(u)]);
     if (stage) {
       put('stage', stage, u.page, CONFIDENCE.read, u.text);
       break;
     }
   }
+  // A proposal that tells only what it will do ("Twenty work gangs will be randomised …") is an idea not yet begun.
+  const planned = describesItself.find((u) => looksEnglish(u.text) && NOT_BEGUN.test(u.text));
+  if (planned) put('stage', 'concept', planned.page, CONFIDENCE.title, planned.text);
 
   // Who wrote it: never from text addressed to the system, and a project's name is no person's.
   const contactUnits = hinted('contact');

@@ -51,3 +51,22 @@ describe('analyseDocument (offline)', () => {
     expect(analysis.verification_questions).toHaveLength(4);
   });
 });
+
+describe('the stage of a proposal', () => {
+  const abstract = [
+    'SHADEWORK: a cluster-randomised trial of shaded rest breaks for sugarcane cutters',
+    'Rationale',
+    'Chronic kidney disease of unknown cause kills thousands of young men in the sugarcane belt. Repeated heat stress during the harvest is the leading explanation.',
+    'Aims',
+    'To test whether mobile shade tents and cooled water reduce acute kidney injury across one harvest.',
+    'Approach',
+    'Twenty work gangs (about 600 cutters) will be randomised to the intervention or usual practice. Recruitment will begin in November 2027, and no cutter has been enrolled so far.',
+    'Budget',
+    'Total requested: USD 410,000 over 24 months.',
+  ].join('\n');
+
+  it('is an idea not yet begun where the work is still ahead, never a service in use', async () => {
+    const analysis = await analyseDocument(abstract, { documentId: 'doc-2', filename: 'abstract.pdf', pages: [{ page: 1, text: abstract }] });
+    expect(analysis.fields.find((f) => f.field === 'stage')?.value).toBe('concept');
+  });
+});

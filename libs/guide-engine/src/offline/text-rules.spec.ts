@@ -29,6 +29,8 @@ describe('findStage', () => {
     ['The service, established in 2017, answers the finding of a survey.', 'established'],
     ['We have run it for seven years in three districts.', 'established'],
     ['About 3,000 girls in 20 schools have been using it since 2023.', 'live'],
+    ['Since 2019, 212 pharmacies in England have paid a monthly subscription.', 'established'],
+    ['So every Thursday since 2017 our pharmacy tech and I drive out to the hollers.', 'established'],
   ])('a service running five years or more is established, whatever its size: %j → %s', (text, stage) => {
     expect(findStage(text, new Date('2026-12-01T00:00:00Z'))).toBe(stage);
   });

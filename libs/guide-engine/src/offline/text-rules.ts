@@ -205,7 +205,7 @@ export function findStage(raw: string, now: Date = new Date()): string | null {
 /** Running this long, a service is established whatever its size ("Since 2019 we have visited 14 marts", "Eight years, 2,300 members"). */
 const ESTABLISHED_AFTER_YEARS = 5;
 const NUMBER_WORDS: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
-const IN_USE_VERB = String.raw`(?:run|runs|running|ran|operat\w*|visited|used|using|served|serving|delivered|delivering|in\s+use|open(?:ed)?|launched|started|began|set\s+up|established|founded|going|working|helped|screened|treated|have\s+been|has\s+been|we've\s+been)`;
+const IN_USE_VERB = String.raw`(?:run|runs|running|ran|operat\w*|visited|used|using|served|serving|delivered|delivering|in\s+use|open(?:ed)?|launched|started|began|set\s+up|established|founded|going|working|helped|screened|treated|have\s+been|has\s+been|we've\s+been|paid|pay|pays|subscrib\w*|sold|sells?|install\w*|deploy\w*|renew\w*|reached|trained|enrolled|drive|drives|visits?|sees?|saw|seen|cared\s+for|every\s+(?:\w+day|week|month|year|morning|evening|summer|winter))`;
 const IN_USE_SENTENCE = new RegExp(String.raw`\b${IN_USE_VERB}\b`, 'i');
 const SINCE_YEAR = new RegExp(String.raw`\b(?:since|from|in)\s+((?:19|20)\d\d)\b`, 'gi');
 const FOR_YEARS = new RegExp(
