@@ -535,8 +535,10 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
   const named = parts.map((p) => (isRole(p) ? null : looksLikeOrganisation(p))).find((o) => o !== null) ?? null;
   // ("declanmorrow@…, declan morrow, lagan ambulance service": one who types all in lower case names their organisation so too.)
   const typedInLowerCase = rest === rest.toLowerCase();
+  // ("I drive for Pennine Freight": the organisation they name in their own words; "My grandson set me up with": none.)
+  const listedParts = parts.flatMap((p) => (SPOKEN_BY_THEM.test(p) ? (/\b(?:for|at|with)\s+(\p{Lu}[\p{L}\d&'’ -]*)$/u.exec(p)?.slice(1, 2) ?? []) : [p]));
   const listed = name
-    ? parts.find(
+    ? listedParts.find(
         (p) =>
           p.toLowerCase() !== name.toLowerCase() &&
           !p.includes('@') &&
@@ -577,6 +579,8 @@ const withoutOrganisation = (text: string): string | null => {
 const SAYS_WHO_THEY_ARE = /^(?:i['’]?m|i am|i work|i run|i lead|we['’]?re|we are)\b/i;
 const LISTED_AFFILIATION = /^(?:\p{Lu}[^.!?]*|freelance|self-employed|independent)$/u;
 const LOWER_CASE_LISTED = /^(?!.*\b(?:i|i'm|im|my|me|we|our|is|are|was|thanks?|please|same|here)\b)[\p{Ll}\d][\p{L}\d&'’ -]*$/u;
+/** A part the visitor says in their own person ("My grandson set me up with", "I am not with anyone") is a remark, not a listed name. */
+const SPOKEN_BY_THEM = /^(?:my|i|i'm|im|i've|we|we're|our|me|us)\b/i;
 /** A part that opens with a greeting or a filler ("Hi", "Hmm, I'm a councillor") names no organisation. */
 const FILLER_OPENING = /^(?:hi|hello|hey|hiya|hmm+|um+|erm*|uh+|ok(?:ay)?|well|so|thanks|cheers|yes|no|sure|sorry)\b/i;
 

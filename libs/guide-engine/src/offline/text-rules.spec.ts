@@ -1,4 +1,4 @@
-import { findFunding, findStage, scoreSentence } from './text-rules.js';
+import { findFunding, findStage, findTeam, scoreSentence } from './text-rules.js';
 
 describe('findStage', () => {
   it.each([
@@ -114,5 +114,13 @@ describe('findStage on something built', () => {
     ['We built a service now used by 3,000 people.', 'live'],
   ] as const)('reads %j as %s', (text, stage) => {
     expect(findStage(text)).toBe(stage);
+  });
+});
+
+describe('findTeam', () => {
+  it('keeps the clause that tells the team, never a value cut mid-way', () => {
+    const text =
+      "Our team in Recife supports the community health agents' home visits for people with leprosy; many stop the 12-month treatment halfway because the tablets darken the skin and they feel ashamed, and then they disappear from the clinic lists for good.";
+    expect(findTeam(text)).toBe("Our team in Recife supports the community health agents' home visits for people with leprosy");
   });
 });

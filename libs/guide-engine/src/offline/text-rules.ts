@@ -448,7 +448,8 @@ const TEAM =
   /\b(?:team\s+of\s+\w+|our\s+team|co-?founders?|we\s+are\s+(?:a\s+)?(?:\d+|two|three|four|five|six|small)|i\s+work\s+with|together\s+with|my\s+(?:partner|colleague)s?|(?:\d+|two|three|four|five)\s+(?:of\s+us|people|engineers|clinicians|researchers))\b/i;
 
 export function findTeam(text: string): string | null {
-  for (const sentence of sentences(text)) if (TEAM.test(sentence)) return clip(sentence, 200);
+  // Of a long sentence, the clause that tells the team ("Our team in Recife supports …; many stop the treatment …").
+  for (const sentence of sentences(text)) if (TEAM.test(sentence)) return clip(sentence.split(/;\s+/).find((c) => TEAM.test(c)) ?? sentence, 200);
   return null;
 }
 

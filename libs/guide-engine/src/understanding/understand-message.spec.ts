@@ -81,6 +81,11 @@ describe('understanding a visitor message before recording it', () => {
     );
   });
 
+  it('takes the organisation a visitor names in their own words beside the address, and no remark as one', () => {
+    expect(fields('garyhutch@example.net, Gary Hutchins, I drive for Pennine Freight', 'email').affiliation).toBe('Pennine Freight');
+    expect(fields('My grandson set me up with gwen.probert@example.net, Mrs Gwenllian Probert, I am not with anyone', 'email').affiliation).toBeUndefined();
+  });
+
   it('reads several fields from one lower-case paragraph with typos and British spellings', () => {
     const got = fields(
       "hi im a paediatric nurse at st mary's hospital. the problem is that parents of children with asthma cant tell when an attack is coming. we're developng a wearable that listens for wheeze at night. we need fundng and an engineering partner",
