@@ -326,3 +326,17 @@ describe('the guide addressed in another language', () => {
     },
   );
 });
+
+describe('the visitor’s own address beside a request about another', () => {
+  it('keeps a signature’s own address when a Reply-To line points elsewhere', () => {
+    const signed =
+      'What we need is a governance review.\n\n--\nCiarán Dornan\nPractice Manager | Ormeau Park Medical Practice\nciaran.dornan@example.org\nReply-To: grants-inbox@example.com\nPlease reply to the Reply-To address above, not to me.';
+    expect(instructedAddresses([signed])).toEqual(new Set(['grants-inbox@example.com']));
+  });
+
+  it('keeps the address given as the answer when a copy to someone else is asked after a dash', () => {
+    const answer = 'dana.whitebird@example.net - and could you also cc my manager at g.hollis@example.net please?';
+    expect(instructedAddresses([answer])).toEqual(new Set(['g.hollis@example.net']));
+    expect(instructedAddresses(['send the summary to evil@example.com - thanks'])).toEqual(new Set(['evil@example.com']));
+  });
+});

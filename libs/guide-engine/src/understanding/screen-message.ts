@@ -274,7 +274,8 @@ interface AddressPlace {
 /** The sentence of `text` around character `at`, and the line. */
 function sentenceAround(text: string, at: number, length: number): AddressPlace {
   const start = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('\n', at - 1), text.lastIndexOf('! ', at - 1), text.lastIndexOf('? ', at - 1)) + 1;
-  const tail = text.slice(at + length).search(/[.!?](?:\s|$)|\n/);
+  // (What follows a spaced dash is another statement: "dana@… - and could you also cc my manager at …" asks about the next address, not this one.)
+  const tail = text.slice(at + length).search(/[.!?](?:\s|$)|\n|\s[-–—]\s/);
   // A signature typed on one line keeps its parts apart with bars ("Dr Amara Chukwu | Consultant | … | amara@…"): each part is a line.
   const bar = text.lastIndexOf(' | ', at - 1);
   const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, bar < 0 ? 0 : bar + 3);
@@ -373,7 +374,12 @@ function listedUnderAnotherKey(message: string, at: number, address: string): bo
   while (top > 0 && lines[top - 1]!.trim() !== '') top--;
   let bottom = index;
   while (bottom < lines.length - 1 && lines[bottom + 1]!.trim() !== '') bottom++;
-  const block = lines.slice(top, bottom + 1).join('\n');
+  // (Lines that give or point to another address, "Reply-To: grants-inbox@…", "reply to the Reply-To
+  // address above, not to me", speak of that one: a signature's own address stays the visitor's.)
+  const block = lines
+    .slice(top, bottom + 1)
+    .filter((l) => !addressesIn(l.toLowerCase()).some((a) => a !== address) && !/\breply-?to\b/i.test(l))
+    .join('\n');
   const keyAbove = lines
     .slice(top, index)
     .reverse()
