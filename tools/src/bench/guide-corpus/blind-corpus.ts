@@ -59,8 +59,8 @@ export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
 
 /**
- * The second development corpus's documents, in the blind corpus's shape: six batches (2026-11-30,
- * 2026-12-01), each a manifest beside its folder. `file` is read relative to the corpus folder.
+ * The second development corpus's documents, in the blind corpus's shape: seven batches (2026-11-30 to
+ * 2026-12-02), each a manifest beside its folder. `file` is read relative to the corpus folder.
  */
 const FRESH_DIR = fileURLToPath(new URL('../../../guide-dev-corpus/', import.meta.url));
 const FRESH_DOCUMENT_BATCHES = [
@@ -70,6 +70,7 @@ const FRESH_DOCUMENT_BATCHES = [
   { manifest: 'documents-4.json', folder: 'documents-4' },
   { manifest: 'documents-5.json', folder: 'documents-5' },
   { manifest: 'documents-6.json', folder: 'documents-6' },
+  { manifest: 'documents-7.json', folder: 'documents-7' },
 ];
 export const loadFreshDocuments = (): BlindDocument[] =>
   FRESH_DOCUMENT_BATCHES.flatMap(({ manifest, folder }) =>
