@@ -340,3 +340,21 @@ describe('the visitor’s own address beside a request about another', () => {
     expect(instructedAddresses(['send the summary to evil@example.com - thanks'])).toEqual(new Set(['evil@example.com']));
   });
 });
+
+describe('an address in brackets after an introduction', () => {
+  it.each([
+    'Hi - Despina Karamanli here (heart failure nurse, Kalamaria General Hospital; despina.k@example.org). Our patients put on fluid for days.',
+    "Good evening. I'm Folasade Ogunleye, co-founder of the Yaba Dispensary Co-op (folasade.o@example.com) - I'll put everything in one go.",
+    'Namaste - Pasang Dolma Sherpa (health worker; Khumbu Porter Health Trust; pasang.dolma@example.net). Porters get sick.',
+    'Hi, Jolene Kashatok, community health aide supervisor with Kuskokwim Village Health (jolene.k@example.com). Kids get ear infections.',
+  ])('is the visitor’s own where it closes their introduction of themselves: %s', (message) => {
+    const address = /[\w.]+@[\w.]+\w/.exec(message)![0];
+    expect(isOwnAddress(message, address, { contactStep: false, previous: null })).toBe(true);
+  });
+
+  it('is someone else’s after a person they deal with', () => {
+    expect(isOwnAddress('We work with Ann Vale (ann.vale@example.com) at the clinic.', 'ann.vale@example.com', { contactStep: true, previous: null })).toBe(
+      false,
+    );
+  });
+});

@@ -295,6 +295,9 @@ function sentenceAround(text: string, at: number, length: number): AddressPlace 
  * to send anything elsewhere, or introduced as someone else's. Such an address is barred for the
  * whole conversation.
  */
+const ORGANISATION_WORD =
+  /\b(?:Health|Healthcare|Hospital|Clinic|Trust|University|Institute|Centre|Center|Services?|Foundation|Ltd|Inc|Group|Practice|Council|Association|Society|Care|Medical|Network|Labs?|Co-op|Charity|School|College|Pharmacy|Hub|Unit|Team|Project)\b/;
+
 function givenAsAnothers(message: string, at: number, address: string, context: AddressContext, place: AddressPlace): boolean {
   const { sentence, before, first } = place;
   if (addressesTheSystem(sentence)) return true;
@@ -326,6 +329,10 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
   // one followed by whose it is ("… - that's Marguerite Halloway, our chair"), and every address of
   // a message that asks for another contact "instead of me".
   if (NAMED_PERSONS.test(before)) return true;
+  // "We work with Ann Vale (ann.vale@…)": the bracketed address of the person just named as someone they deal with.
+  // (Not an organisation: "… supervisor with Kuskokwim Village Health (jolene.k@…)" is their own.)
+  const namedJustBefore = /\b(?:with|to|by|contact|ask|cc|and)\s+((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})\s*\(\s*$/u.exec(before);
+  if (namedJustBefore && !ORGANISATION_WORD.test(namedJustBefore[1]!)) return true;
   const after = message.slice(at + address.length);
   if (/^\s*[-–—,(:]?\s*(?:that's|that is|which is|it's|belongs to|she's|he's)\s+(?!me\b|mine\b|my\b|i\b)\p{Lu}/u.test(after)) return true;
   // "… (my daughter's)", "… (it's my husband's email)": whose it is, in brackets.
@@ -339,6 +346,24 @@ function givenAsAnothers(message: string, at: number, address: string, context: 
  * contact step, an answer that holds little but the address. What is neither is not taken, however
  * harmless it looks: the completion email goes only to an address the visitor stated as theirs.
  */
+/**
+ * "Hi - Despina Karamanli here (heart failure nurse, Kalamaria General Hospital; despina.k@…)",
+ * "I'm Folasade Ogunleye, co-founder of the Yaba Dispensary Co-op (folasade.o@…)": an address in
+ * brackets that closes the visitor's introduction of themselves at the start of the message.
+ */
+function closesTheirIntroduction(message: string, at: number, address: string, before: string): boolean {
+  const open = before.lastIndexOf('(');
+  if (open < 0 || before.slice(open).includes(')') || !/^\s*\)/.test(message.slice(at + address.length))) return false;
+  // The message opens with who they are (after a greeting), and the bracket closes that.
+  const intro = message.slice(0, at - (before.length - open));
+  return intro.split(/\s+/).length <= 30 && INTRODUCES_THEMSELVES.test(intro.replace(OPENING_GREETING, ''));
+}
+const OPENING_GREETING =
+  /^\W*(?:(?:hi|hello|hey|hiya|greetings|namaste|howzit|merhaba|hola|bonjour|ciao|salaam|kia\s+ora|good\s+(?:morning|afternoon|evening|day))\b[\s,!.:;-]*)*/i;
+/** Who they are, first: "I'm Folasade Ogunleye", "Despina Karamanli here", "Dr Wilber Condori Huanca". */
+const INTRODUCES_THEMSELVES =
+  /^(?:(?:[Ii]'?m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+)?(?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?:\s+here)?(?=[\s,(–—-]|$)/u;
+
 function statesOwnContact(message: string, at: number, address: string, contactStep: boolean, place: AddressPlace): boolean {
   const { sentence, before, line } = place;
   const lineBefore = line.slice(0, Math.max(0, line.toLowerCase().indexOf(address.toLowerCase())));
@@ -353,6 +378,7 @@ function statesOwnContact(message: string, at: number, address: string, contactS
   // so the consortium can get back to me, it's …").
   const clause = before.slice(Math.max(...[',', ';', ':', ' - ', '—', '–'].map((p) => before.lastIndexOf(p))) + 1);
   if (contactStep && /^\s*(?:$|[—–,;.!?)]|-\s)/.test(after) && (otherWords(before) <= 6 || otherWords(clause) === 0)) return true;
+  if (closesTheirIntroduction(message, at, address, before)) return true;
   const limit = contactStep ? 2 : 1;
   const without = (text: string) => text.replace(address, ' ').replace(address.toLowerCase(), ' ');
   return otherWords(without(sentence)) <= limit || otherWords(without(line)) <= limit;
