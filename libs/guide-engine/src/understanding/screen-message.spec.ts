@@ -347,6 +347,10 @@ describe('an address in brackets after an introduction', () => {
     "Good evening. I'm Folasade Ogunleye, co-founder of the Yaba Dispensary Co-op (folasade.o@example.com) - I'll put everything in one go.",
     'Namaste - Pasang Dolma Sherpa (health worker; Khumbu Porter Health Trust; pasang.dolma@example.net). Porters get sick.',
     'Hi, Jolene Kashatok, community health aide supervisor with Kuskokwim Village Health (jolene.k@example.com). Kids get ear infections.',
+    'Namaste from Jaipur! Rohan Bhargava - mechanical engineer, co-founder of Thar Mobility Labs (rohan@example.com). Wheelchairs sink in sand.',
+    'Buenos días. Dr Wilber Condori Huanca, family doctor at Hospital Andino de Urubamba (wilber.condori@example.org). Newborns get cold.',
+    // (A letter that lower-cases to two, the "İ" of "İzmir", moves nothing.)
+    'Merhaba - Elif Karaca, audiologist and founder of Kordon Hearing Tech in İzmir (elif.karaca@example.org), long message sorry.',
   ])('is the visitor’s own where it closes their introduction of themselves: %s', (message) => {
     const address = /[\w.]+@[\w.]+\w/.exec(message)![0];
     expect(isOwnAddress(message, address, { contactStep: false, previous: null })).toBe(true);

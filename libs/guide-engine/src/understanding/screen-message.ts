@@ -359,14 +359,14 @@ function closesTheirIntroduction(message: string, at: number, address: string, b
   return intro.split(/\s+/).length <= 30 && INTRODUCES_THEMSELVES.test(intro.replace(OPENING_GREETING, ''));
 }
 const OPENING_GREETING =
-  /^\W*(?:(?:hi|hello|hey|hiya|greetings|namaste|howzit|merhaba|hola|bonjour|ciao|salaam|kia\s+ora|good\s+(?:morning|afternoon|evening|day))\b[\s,!.:;-]*)*/i;
+  /^\W*(?:(?:hi|hello|hey|hiya|greetings|namaste|howzit|merhaba|hola|ol[aá]|bonjour|salut|ciao|hallo|hej|salaam|kia\s+ora|good\s+(?:morning|afternoon|evening|day)|buen[oa]s\s+(?:d[ií]as|tardes|noches)|bom\s+dia|boa\s+tarde|guten\s+(?:tag|morgen)|dzie[nń]\s+dobry)\b(?:\s+from\s+\p{Lu}[\p{L}'’-]*)?[\s,!.:;-]*)*/iu;
 /** Who they are, first: "I'm Folasade Ogunleye", "Despina Karamanli here", "Dr Wilber Condori Huanca". */
 const INTRODUCES_THEMSELVES =
   /^(?:(?:[Ii]'?m|I\s+am|[Mm]y\s+name\s+is|[Tt]his\s+is)\s+)?(?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}(?:\s+here)?(?=[\s,(–—-]|$)/u;
 
 function statesOwnContact(message: string, at: number, address: string, contactStep: boolean, place: AddressPlace): boolean {
   const { sentence, before, line } = place;
-  const lineBefore = line.slice(0, Math.max(0, line.toLowerCase().indexOf(address.toLowerCase())));
+  const lineBefore = line.slice(0, Math.max(0, indexOfAddress(line, address)));
   if (ownContactLead(before) || ownContactLead(lineBefore)) return true;
   // ("ok here: …" is no label: its words are a contact answer's own.)
   if ((OTHER_LABEL.test(lineBefore) && !CONTACT_LABEL.test(lineBefore) && otherWords(lineBefore) > 0) || DIRECTING.test(before)) return false;
@@ -417,8 +417,16 @@ function listedUnderAnotherKey(message: string, at: number, address: string): bo
  * Whether `address` is one the visitor gave as their own in `message`: named as nobody else's and
  * stated as theirs. Both engines pass every address through this before it is kept.
  */
+/**
+ * Where an address starts in the text, whatever its case. (Lower-casing the text first would shift
+ * every index after a letter that lower-cases to two, such as the "İ" of "İzmir".)
+ */
+function indexOfAddress(text: string, address: string): number {
+  return text.search(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+}
+
 export function isOwnAddress(message: string, address: string, context: AddressContext = { contactStep: true }): boolean {
-  const at = message.toLowerCase().indexOf(address.toLowerCase());
+  const at = indexOfAddress(message, address);
   if (at < 0) return false;
   const place = sentenceAround(message, at, address.length);
   return !givenAsAnothers(message, at, address, context, place) && statesOwnContact(message, at, address, context.contactStep, place);
@@ -456,9 +464,8 @@ export function instructedAddresses(messages: readonly string[]): Set<string> {
     const addresses = addressesIn(message);
     if (addresses.length > 0) {
       const setAside = screenText(message).setAside.join(' ').toLowerCase();
-      const lower = message.toLowerCase();
       for (const address of addresses) {
-        const at = lower.indexOf(address);
+        const at = indexOfAddress(message, address);
         if (
           setAside.includes(address) ||
           at < 0 ||
