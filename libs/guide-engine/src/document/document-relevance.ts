@@ -7,6 +7,13 @@ import { foreignLanguage } from '../understanding/detect-language.js';
  * health (heat and mortality, air quality, deaths, vaccination), mental health and maternity.
  * Read as word starts, so "hospital" covers "hospitals" and "perinatal" covers "perinatally".
  */
+function withoutAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
+}
+
 const HEALTH_STEMS = (
   'patient clinic clinical clinician hospital health healthcare medical medicine medic nurse nursing physician doctor gp gps surgeon surger surgical ' +
   'ward icu care carer caregiv disease diagnos therap treatment symptom chronic diabet cancer dementia stroke cardiac heart sepsis wound ' +
@@ -35,6 +42,8 @@ const HEALTH_STEMS = (
   'zdrow pacjent szpital lekarz pielęgniar choro opiek ciąż niepełnospraw ' +
   'hälsa sjuk vård läkare sköterska vårdcentral patienter äldre omsorg ' +
   'sundhed sygehus læge sygepleje plejehjem hjemmepleje ældre diætist underernær demens sănătat spital asistent-medical ' +
+  // Primary care and the people in it, in each language ("consultorio", "posto de saúde", "przychodnia").
+  'consultorio centro-de-salud posta-de-salud atencion-primaria ambulatorio posto-de-saude centro-de-saude przychodni poradni huisartsenpost ' +
   // Emergencies and sight, and caring at home.
   'defibrillat first-aid cpr resuscitat cardiac-arrest blind partially-sighted sight-loss visually-impaired low-vision caring young-carer respite ' +
   // Vector-borne disease and the air people breathe, in any language ("dengue", "Feinstaub").
@@ -44,7 +53,15 @@ const HEALTH_STEMS = (
   .map((s) => s.replace(/-/g, ' '));
 
 // A stem of two words matches them joined by a space or a hyphen ("child protection", "Child-protection").
-const HEALTH = new RegExp(`(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]')).join('|')})`, 'giu');
+// Read without accents, so a stem matches however the word is accented ("psicol" in "psicóloga", "medic" in "médico").
+const HEALTH = new RegExp(
+  `(?<![\\p{L}])(?:${HEALTH_STEMS.map((s) =>
+    withoutAccents(s)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/ /g, '[\\s-]'),
+  ).join('|')})`,
+  'giu',
+);
 
 /**
  * Kinds of text that describe no project: a menu and a licence (named in issue 34), a CV, the
@@ -145,7 +162,7 @@ function genreOf(text: string, words: number): { genre: string; hits: number } |
 /** The text's health words: how many distinct ones, and how many per 1,000 words. */
 function healthTerms(text: string) {
   const words = text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
-  const hits = text.match(HEALTH) ?? [];
+  const hits = withoutAccents(text).match(HEALTH) ?? [];
   const seen = new Set(hits.map((h) => h.toLowerCase().replace(/[\s-]+/g, ' ')));
   return { words, seen, per1000: words.length === 0 ? 0 : (hits.length * 1000) / words.length };
 }

@@ -744,3 +744,15 @@ describe('the twenty-sixth session: paragraphs in other languages, money alone, 
     expect(invoice.chat_message).toMatch(/an invoice/);
   });
 });
+
+describe('the twenty-eighth session: health words however they are accented', () => {
+  it('reads a Spanish one-pager that names health only by its psychologist and its clinic as healthcare', () => {
+    const text = [
+      'Los pescadores artesanales que han vivido un accidente en el mar vuelven a salir a faenar a los pocos días. Duermen mal, toman más y se aíslan.',
+      'Casi ninguno pide ayuda después de un naufragio: el consultorio queda lejos y hablar con un psicólogo todavía se ve como cosa de débiles.',
+      'Nuestra respuesta son grupos de conversación entre pares en la propia caleta, guiados por dos pescadores formados como facilitadores.',
+      'También necesitamos una psicóloga que supervise a los facilitadores una vez al mes.',
+    ].join('\n\n');
+    expect(read(text).relevance?.about_healthcare_project).toBe(true);
+  });
+});
