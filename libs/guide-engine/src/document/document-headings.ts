@@ -112,11 +112,11 @@ const FORM_QUESTION_WORDS: [RegExp, SectionHint | null][] = [
   ...(
     [
       [
-        String.raw`nombre\s+del\s+proyecto|nom\s+du\s+projet|projektname|name\s+des\s+projekts|nome\s+del\s+progetto|nome\s+do\s+projeto|projectnaam|nazwa\s+projektu|projektnamn|títul|titre|titel|titolo|tytuł`,
+        String.raw`nombre\s+del\s+proyecto|nombre\s+de\s+la\s+iniciativa|nom\s+du\s+projet|nom\s+de\s+l['’]initiative|projektname|name\s+des\s+projekts|nome\s+del\s+progetto|nome\s+do\s+projeto|projectnaam|nazwa\s+projektu|projektnamn|títul|titre|titel|titolo|tytuł`,
         'title',
       ],
       [
-        String.raw`solicitante|candidat|antragsteller|richiedente|proponente|aanvrager|wnioskodawc|organizaci|organisme|organisation|organizzazion|organização|organisatie|organizacj|kontakt|contacto|contatto`,
+        String.raw`solicitante|candidat|antragsteller|richiedente|proponente|aanvrager|wnioskodawc|organizaci|organisme|organisation|organizzazion|organização|organisatie|organizacj|kontakt|contacto|contatto|ansprechp|träger|entidad|correo`,
         'contact',
       ],
       [String.raw`equipo|équipe|squadra|equipa|zespół|quién\s+(?:forma|está)|qui\s+(?:porte|est\s+derrière)`, 'team'],
@@ -124,8 +124,14 @@ const FORM_QUESTION_WORDS: [RegExp, SectionHint | null][] = [
         String.raw`a\s+quién|à\s+qui|für\s+wen|a\s+chi|para\s+quem|voor\s+wie|dla\s+kogo|för\s+vem|destinatari|beneficiari|bénéficiaire|zielgrupp|doelgroep|público|publico|grupa\s+docelow|målgrupp`,
         'target_population',
       ],
-      [String.raw`etapa|étape|stade|phase|fase|stadium|etap|avance|fortschritt|estado|stato|estágio|stand`, 'stage'],
-      [String.raw`apoyo|soutien|aide|unterstützung|hilfe|supporto|aiuto|apoio|ajuda|steun|hulp|ondersteuning|wsparci|pomoc|stöd|hjälp`, 'needs'],
+      [
+        String.raw`etapa|étape|stade|phase|fase|stadium|etap|avance|fortschritt|estado|stato|estágio|stand|en\s+qu[eé]\s+punto|a\s+che\s+punto|o[uù]\s+en\s+(?:êtes|sommes)|wo\s+stehen`,
+        'stage',
+      ],
+      [
+        String.raw`apoyo|soutien|aide|unterstützung|hilfe|supporto|aiuto|apoio|ajuda|steun|hulp|ondersteuning|wsparci|pomoc|stöd|hjälp|necesit|necessit(?!à)|potrzebn|benötig|brauch|besoin\s+de|nodig`,
+        'needs',
+      ],
       [
         String.raw`financ|monto|montant|betrag|importo|montante|bedrag|kwot|presupuest|budget|bilancio|orçamento|begroting|budżet|förderung|finanzierung|finansier`,
         'funding',
@@ -150,11 +156,32 @@ const FORM_QUESTION_WORDS: [RegExp, SectionHint | null][] = [
 /** Whether a line is an application form's numbered or imperative question. */
 export const isFormQuestion = (line: string): boolean => formQuestionHint(line) !== undefined;
 
+const STATEMENT =
+  /^(?:we|i|our|my|it|this|that|they|there|nous|je|notre|wir|ich|unser\w*|nosotros|nuestr\w*|n[oó]s|noi|nostr\w*|wij|ik|onze?|my|nasz\w*)\b|\b(?:is|are|am|was|were|have|has|est|sommes|sind|ist|somos|estamos|siamo|zijn|jesteśmy)\b/iu;
+
+/**
+ * The hint of a form's own label before its answer on the same line, in any of the forms'
+ * languages: a few words ("Wnioskowana kwota", "Equipo promotor") or a short question ("¿A quién va
+ * dirigida?", "Na czym polega problem?"). Null when it names no field.
+ */
+export function formLabelHint(label: string): SectionHint | null {
+  const text = label.trim();
+  const asked = text.replace(/\([^)]*\)/g, ' ');
+  const words = asked.split(/\s+/).filter(Boolean).length;
+  if (!(words <= 6 || (text.endsWith('?') && words <= 12))) return null;
+  // A statement before a colon is no label ("We are at prototype stage: the kit has been tried …").
+  if (!text.endsWith('?') && STATEMENT.test(asked)) return null;
+  for (const [pattern, hint] of FORM_QUESTION_WORDS) if (pattern.test(asked)) return hint;
+  return null;
+}
+
 function formQuestionHint(line: string): SectionHint | null | undefined {
   const text = line.trim();
   const numbered = NUMBERED_QUESTION.exec(text)?.[1];
   // A question's own note in brackets after it ("… the project? (idea / prototype / pilot)") leaves it a question.
-  const question = (numbered ?? (ASKS.test(text) && text.split(/\s+/).length <= 14 ? text : null))?.replace(/(?<=\?)\s*\([^()]*\)$/, '');
+  // (A form's short question on its own line, in any language, is one too: "¿Qué necesitáis de la red, además de dinero?".)
+  const asksShortly = /^¿?[^?]+\?$/.test(text) && text.split(/\s+/).length <= 12;
+  const question = (numbered ?? ((ASKS.test(text) && text.split(/\s+/).length <= 14) || asksShortly ? text : null))?.replace(/(?<=\?)\s*\([^()]*\)$/, '');
   if (!question || (!numbered && /[.!]$/.test(question))) return undefined;
   // A numbered line that is a sentence of its own ("1. Nurses lose an hour a shift.") is a list item, not a question.
   if (numbered && /[.!]$/.test(question) && !ASKS.test(question)) return undefined;

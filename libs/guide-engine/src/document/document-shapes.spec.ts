@@ -756,3 +756,34 @@ describe('the twenty-eighth session: health words however they are accented', ()
     expect(read(text).relevance?.about_healthcare_project).toBe(true);
   });
 });
+
+describe('a form in its own words and language', () => {
+  it('reads each row under its own label or question, never the label as the value', () => {
+    const form = [
+      'Formularz zgłoszeniowy projektu',
+      'Prosimy o krótkie odpowiedzi, najwyżej kilka zdań w każdym polu.',
+      'Nazwa projektu: Kabina Rozmowy',
+      'Na czym polega problem?: W powiecie nie ma ani jednego psychologa dziecięcego, a najbliższa poradnia jest w Sanoku.',
+      'Nasze rozwiązanie: Dźwiękoszczelna kabina w bibliotece, w której młodzież może połączyć się przez wideo z psychologiem.',
+      'Dla kogo?: Młodzież w wieku 13–18 lat z gmin wiejskich powiatu leskiego',
+      '¿Qué necesitáis de la red, además de dinero?',
+      'Un nutricionista voluntario que revise los menús.',
+      'Wnioskowana kwota: 84 000 zł na trzy kolejne kabiny',
+    ].join('\n');
+    const fields = fieldsOf(read(form));
+    expect(fields.title).toBe('Kabina Rozmowy');
+    expect(fields.problem).toMatch(/^W powiecie nie ma/);
+    expect(fields.target_population).toMatch(/^Młodzież w wieku/);
+    expect(fields.needs).toMatch(/^Un nutricionista/);
+    expect(fields.funding).toMatch(/^84 000 zł/);
+  });
+
+  it('takes no statement before a colon for a label', () => {
+    const note = [
+      'Calm Visits',
+      'Autistic adults miss GP appointments because waiting rooms are loud and bright.',
+      'We are at prototype stage: the kit has been tried in one surgery in Easton for three months, with 27 autistic patients.',
+    ].join('\n');
+    expect(fieldsOf(read(note)).stage).toBe('prototype');
+  });
+});

@@ -1,6 +1,6 @@
 import { sentences } from '../offline/text-rules.js';
 import { MAX_NLP_CHARS, readText } from '../understanding/english-nlp.js';
-import { headingHint, isFormQuestion, type SectionHint } from './document-headings.js';
+import { formLabelHint, headingHint, isFormQuestion, type SectionHint } from './document-headings.js';
 
 /**
  * A document as units the sentence classifier reads: sentences of paragraphs, bullets, table
@@ -40,7 +40,8 @@ const FURNITURE =
 const FURNITURE_TAIL = /\s*[|·•–—-]\s*(?:(?:strictly\s+)?confidential|draft|internal|not\s+for\s+distribution|page\s+\d+)\s*$/iu;
 const BULLET = /^\s*(?:[•·▪■►◦‣●○–—*-]|\d{1,2}[.)]|\(?[a-z]\)|[✓✔→])\s+/u;
 /** A label and its value on one line: "Problem: nurses lose hours", "Zielgruppe – Pflegeheime". */
-const LABEL_LINE = /^([\p{L}][\p{L}'’ /&()-]{0,40}?)\s*(?:[:：]|\s[–—]\s|\s-\s)\s*(\S.*)$/u;
+// (A form's own question is a label too: "Na czym polega problem?: W powiecie …", "¿A quién va dirigida?: A los niños …".)
+const LABEL_LINE = /^([¿\p{L}][\p{L}'’ /&(),-]{0,60}?\??)\s*(?:[:：]|\s[–—]\s|\s-\s)\s*(\S.*)$/u;
 const EMAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|subject|re|fw|fwd|von|an|betreff|de|à|objet|asunto|para|oggetto|da|onderwerp|van)$/iu;
 /** A line that stops mid-phrase goes on in the next one, whatever that one starts with. */
 const WRAPS = /(?:[,;–-]|\b(?:and|or|the|of|to|a|an|with|for|in|on|at|by|from|that|which|who|their|our|its|is|are|was|were|has|have|than|as|into|per)\s*)$/iu;
@@ -202,6 +203,16 @@ export function segmentDocument(pages: Page[]): SegmentedDocument {
     const known = headingHint(text);
     // "Problem: nurses miss early" opens its section even as a short first line.
     const labelHint = label ? headingHint(label[1]!) : null;
+    // A form's row of its own label or question and the answer ("Na czym polega problem?: W powiecie …",
+    // "Nazwa projektu: Kabina Rozmowy") is that field's section, the label never its value.
+    const formHint = label && labelHint === null ? formLabelHint(label[1]!) : null;
+    if (label && formHint !== null && label[2]!.trim().length > 1) {
+      flush();
+      pendingHeadings = [];
+      [hint, heading] = [formHint, label[1]!.trim()];
+      paragraph = { text: label[2]!, page: line.page, hint, heading, last: text.length };
+      return;
+    }
     if (
       !firstLine &&
       known === null &&
