@@ -16,10 +16,13 @@ import { UsageError, runCli } from './cli/run-cli.js';
 
 const USAGE = `Usage: npm run train -- guide
 
-Trains the guide's two models and writes their weights beside their code (compact JSON; the
+Trains the guide's three models and writes their weights beside their code (compact JSON; the
 formatter leaves it as written):
 - the sentence classifier, from libs/guide-engine/training/sentences.tsv, into
-  libs/guide-engine/src/understanding/sentence-classifier.weights.json;
+  libs/guide-engine/src/understanding/sentence-classifier.weights.json (chat messages);
+- the document sentence classifier, from sentences.tsv and document-sentences.tsv (sentences of
+  uploaded documents in other languages), into
+  libs/guide-engine/src/understanding/document-sentence-classifier.weights.json;
 - the stage classifier, from libs/guide-engine/training/stages.tsv (each stage) and the sentences
   of sentences.tsv that tell no stage (its "none"), into
   libs/guide-engine/src/understanding/stage-classifier.weights.json.
@@ -33,6 +36,13 @@ const training = (file: string) => readFileSync(root(`libs/guide-engine/training
 
 const MODELS = {
   sentences: () => trainOne('sentence classifier', parseLabelledSentences(training('sentences.tsv')), 'sentence-classifier.weights.json', SENTENCE_LABELS),
+  documents: () =>
+    trainOne(
+      'document sentence classifier',
+      [...parseLabelledSentences(training('sentences.tsv')), ...parseLabelledSentences(training('document-sentences.tsv'))],
+      'document-sentence-classifier.weights.json',
+      SENTENCE_LABELS,
+    ),
   stages: () =>
     trainOne('stage classifier', stageTrainingSet(training('stages.tsv'), training('sentences.tsv')), 'stage-classifier.weights.json', STAGE_LABELS),
 } as const;
@@ -58,7 +68,7 @@ else
       return;
     }
     if (name !== 'guide' || extra.length) throw new UsageError(name ? `Unknown model ${name}; the one model is guide.` : 'Name the model: guide.');
-    const lines = [...(await inWorker('sentences')), '', ...(await inWorker('stages'))];
+    const lines = [...(await inWorker('sentences')), '', ...(await inWorker('documents')), '', ...(await inWorker('stages'))];
     process.stdout.write(`${lines.join('\n')}\n`);
   });
 

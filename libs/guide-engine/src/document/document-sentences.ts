@@ -2,7 +2,7 @@ import { findEmailLike } from '@intake/contracts';
 import { MONEY_AMOUNT } from '../understanding/money.js';
 import { scoreSentence } from '../offline/text-rules.js';
 import { addressesTheSystem } from '../understanding/screen-message.js';
-import { classifySentence, type SentenceLabel } from '../understanding/sentence-classifier.js';
+import { classifyDocumentText, type SentenceLabel } from '../understanding/sentence-classifier.js';
 import { normaliseWord } from '../understanding/normalise-words.js';
 
 /** The sentence as the rules read it: lower case, British spellings and slips of the rules' words normalised. */
@@ -164,7 +164,7 @@ export function classifyDocumentSentence(text: string): SentenceReading {
   if (rules.label === 'instruction_to_system') return rules;
   // The model reads English; a sentence in another language that its cue words read goes by them.
   if (rules.label !== 'other' && !looksEnglish(text)) return rules;
-  const model = classifySentence(text);
+  const model = classifyDocumentText(text);
   // An instruction is dropped whole, so the model alone must be sure of one (a French or German
   // sentence is out of its training and may read as anything).
   if (model.label === 'instruction_to_system' && model.confidence < 0.8) return rules;

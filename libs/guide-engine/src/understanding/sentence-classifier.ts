@@ -6,8 +6,8 @@ export { CONTENT_LABELS, SENTENCE_LABELS, type SentenceClass, type SentenceLabel
 
 /**
  * The trained weights ship next to this file as data (`npm run train -- guide` writes them from
- * libs/guide-engine/training/sentences.tsv). They are read on first use: about 100 kB of JSON,
- * a millisecond or two once per process.
+ * libs/guide-engine/training/sentences.tsv). They are read on first use: about 5 MB of JSON,
+ * some tens of milliseconds once per process (the API warms it up at start).
  */
 const WEIGHTS_URL = new URL('./sentence-classifier.weights.json', import.meta.url);
 
@@ -15,6 +15,18 @@ let model: SentenceModel | null = null;
 export function sentenceModel(): SentenceModel {
   model ??= JSON.parse(readFileSync(WEIGHTS_URL, 'utf8')) as SentenceModel;
   return model;
+}
+
+/**
+ * The document reader's model: the same sentences and the sentences of documents in other
+ * languages (training/document-sentences.tsv), which would move how chat messages are read. Read
+ * on the first document, never by a chat turn.
+ */
+const DOCUMENT_WEIGHTS_URL = new URL('./document-sentence-classifier.weights.json', import.meta.url);
+let documentModel: SentenceModel | null = null;
+export function classifyDocumentText(text: string): SentenceClass {
+  documentModel ??= JSON.parse(readFileSync(DOCUMENT_WEIGHTS_URL, 'utf8')) as SentenceModel;
+  return scoreTokens(documentModel, tokenise(text));
 }
 
 /** What one sentence of a visitor does (problem, need, instruction to the system, ...), with the model's probabilities. */
