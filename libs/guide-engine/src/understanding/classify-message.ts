@@ -147,10 +147,15 @@ const WH_CLEFT = /^(?:what|how|why|where|when)\s+(?:i|we|they|he|she|it|my|our|i
 const IDEA_AS_QUESTION =
   /^(?:why\s+(?:isn'?t|is\s+not|aren'?t|are\s+not|don'?t|doesn'?t|can'?t|couldn'?t)\s+(?:there|they|we|the|hospitals?|gps?|clinics?|schools?|pharmacies)|wouldn'?t\s+it\s+be|what\s+if|how\s+about)\b/;
 
+const ASKS_BY_ORDER =
+  /^(?:(?:what|what's|how|why|who|whom|whose|when|where|which)\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|might|has|have|had|kind|sort|type|happens|about|if|else|exactly|'s)\b|(?:who|what|which)\s+(?:\w+s|gets|sees)\s+(?:this|it|that|my|our|the|them|next)\b|how\s+(?:long|much|many|soon|often|far|quickly)\b|(?:what's|who's|where's|how's)\b|(?:can|could|do|does|did|is|are|was|will|would|should|shall|may|might)\s+(?:i|you|we|it|this|that|they|someone|anyone|somebody|anybody|the|there|my|our)\b)/;
+
 function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
   if (WHETHER_THEY_BELONG.test(norm)) return true;
   const marked = /\?\s*$/.test(sentence.text);
-  const asks = marked || (WH.test(norm) && !WH_CLEFT.test(norm));
+  // Unmarked, a question word asks only before the verb it inverts ("how do I …", "can you …"):
+  // "When someone with dementia goes into hospital, the ward staff don't know …" tells.
+  const asks = marked || (WH.test(norm) && !WH_CLEFT.test(norm) && ASKS_BY_ORDER.test(norm));
   if (!asks || (IDEA_AS_QUESTION.test(norm) && norm.split(/\s+/).length >= 8)) return false;
   // "Who will read what I write?", "what do you mean by stage?": addressed to the guide.
   if (TO_GUIDE.test(norm)) return true;

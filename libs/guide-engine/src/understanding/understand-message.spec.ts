@@ -22,6 +22,9 @@ describe('understanding a visitor message before recording it', () => {
     ['Why isnt there a website where the units put up their free holiday slots and you just book one', { kind: 'answer' }],
     ['why is this asking for my email?', { kind: 'question', topic: 'contact' }],
     ['what do you do with my data', { kind: 'question', topic: 'privacy' }],
+    ['who reads this', { kind: 'question', topic: 'privacy' }],
+    // A question word before no inverted verb tells, whatever "you" it holds.
+    ["When someone with dementia goes into hospital, the ward staff don't know the little things - she calms down if you hum.", { kind: 'answer' }],
     ['what kind of support do you offer?', { kind: 'question', topic: 'offer' }],
     // About the consortium, or whether they belong here: answered, a remark beside it or not.
     ["What's the consortium exactly? I saw a link on a LinkedIn post.", { kind: 'question', topic: 'about' }],
