@@ -16,6 +16,8 @@ describe('summaryValue: a visitor value as an intake officer writes it', () => {
     ['Namaste 🙏 I am doing dialysis three times in week', 'I am doing dialysis three times in week'],
     ['hi there, so the wards lose drip stands', 'The wards lose drip stands'],
     ['Dear, my husband has dementia and he gets up in the night', 'My husband has dementia and he gets up in the night'],
+    ['dunno, a grant?', 'A grant?'],
+    ['not sure - maybe a mentor', 'A mentor'],
   ])('%j → %j', (raw, tidy) => {
     expect(summaryValue(raw)).toBe(tidy);
   });

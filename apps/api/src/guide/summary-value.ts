@@ -4,7 +4,7 @@
  * capitalised, and a long value cut at a sentence or word end. Nothing is added but the "…" of a cut.
  */
 const LEAD_FILLER =
-  /^(?:(?:good\s+(?:morning|afternoon|evening|day)|dear(?=\s*,)|dear\s+(?:sir(?:\s+or\s+madam)?|madam|all|friends|colleagues|everyone|(?:innovation\s+|consortium\s+)?team|consortium)|to\s+whom\s+it\s+may\s+concern|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks|team|guys|y'all)|namaste|salaam|salam|howzit|hola|hallo|bonjour|ciao|kia\s+ora|greetings|hey|hi|hiya|hello|so|well|um+|uh+|erm+|ok(?:ay)?|basically|basicaly|honestly|anyway|anyways|right|yeah|yep|lol|omg|haha+|oh|ah|sorry|ps|sure|hmm+|like|i mean|i guess|i think|tbh|to be honest|so basically|ok so|in short|long story short|because|and|but|also|plus)\b[\s,.!:;-]*)+/i;
+  /^(?:(?:good\s+(?:morning|afternoon|evening|day)|dear(?=\s*,)|dear\s+(?:sir(?:\s+or\s+madam)?|madam|all|friends|colleagues|everyone|(?:innovation\s+|consortium\s+)?team|consortium)|to\s+whom\s+it\s+may\s+concern|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks|team|guys|y'all)|namaste|salaam|salam|howzit|hola|hallo|bonjour|ciao|kia\s+ora|greetings|hey|hi|hiya|hello|so|well|um+|uh+|erm+|ok(?:ay)?|basically|basicaly|honestly|anyway|anyways|right|yeah|yep|lol|omg|haha+|oh|ah|sorry|ps|sure|hmm+|like|i mean|i guess|i think|tbh|to be honest|so basically|ok so|in short|long story short|because|and|but|also|plus|dunno|not\s+sure(?:\s+yet)?|no\s+idea|maybe|perhaps)\b[\s,.!:;-]*)+/i;
 const SYMBOLS = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\u200d|\ufe0f|[\s,.!:;*•·>—–-])+/u;
 const TRAIL_SYMBOLS = /(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Emoji_Modifier}|\u200d|\ufe0f|\s)+$/u;
 const LABEL =

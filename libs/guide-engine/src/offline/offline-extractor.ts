@@ -110,8 +110,12 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     }
     // "At the idea stage.", "prototype": a stage named alone tells the stage, nothing else.
     if (BARE_STAGE.test(sentence.norm)) return;
-    // A short question is no answer, unless it states a fact as a guess ("Maybe funding to test it with a couple of employers?").
-    if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !(CONTENT_LABELS.has(label) && confidence >= 0.5)) return;
+    // A short question is no answer, unless it states a fact as a guess ("Maybe funding to test it
+    // with a couple of employers?", "door mat that beeps?" asked for the solution).
+    const guess =
+      (CONTENT_LABELS.has(label) && confidence >= 0.5) ||
+      (asked !== null && GUESS_OF[asked] !== undefined && scores[GUESS_OF[asked]!] >= 0.2 && !QUESTION_WORD_FIRST.test(sentence.norm));
+    if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !guess) return;
     const score = scoreSentence(sentence.norm);
     if ((greets || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
     // "Hi, I'm a dental hygienist in care homes", "I'd like to propose a project on fatigue", "Our
@@ -371,6 +375,9 @@ const STAGE_SURE = 0.25;
 /** What the question just asked adds to its field's weight for each sentence of the answer. */
 const ASKED_PRIOR = 1.5;
 const SURE_OF_A_CLAUSE = 0.7;
+/** The label a guess must lean to, for the field asked. */
+const GUESS_OF: Partial<Record<string, SentenceLabel>> = { problem: 'problem', solution: 'solution', needs: 'need' };
+const QUESTION_WORD_FIRST = /^\W*(?:what|how|why|who|when|where|which|can|could|do|does|is|are|will|would|should|may)\b|\b(?:you|your|u)\b/;
 /** Where one sentence holds two statements: a dash or a semicolon between them. */
 const STATEMENT_BREAK = /\s+[-–—]\s+|;\s+/;
 const FIELD_LEAD = /^[\W\d]*(?:(?:the|our|my|main)\s+)*(?:problem|issue|challenge|solution|idea|need|needs)\b/;
@@ -564,7 +571,7 @@ const PLACE_ONLY =
   /^\W*(?:in\s+)?(?:rural|urban|remote|coastal|inner[- ]city|north(?:ern)?|south(?:ern)?|east(?:ern)?|west(?:ern)?|central|upstate|outback)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\W*$/u;
 
 const NONE_WORD =
-  /^\W*(?:none(?:\s+(?:yet|really|at\s+the\s+moment|for\s+now))?|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)(?:\W+(?:lol|haha|sorry|thanks|tbh|really))*\W*$/i;
+  /^\W*(?:none(?:\s+(?:yet|really|at\s+the\s+moment|for\s+now))?|nil|retired|n\/?a|nothing|no(?:ne)? (?:organi[sz]ation|company|employer)|not applicable)(?:\W+(?:lol|haha|sorry|thanks|tbh|really|retired|self[- ]employed|just\s+me|i'?m\s+retired))*\W*$/i;
 
 /** Saying of oneself that one works for no organisation: the word is the affiliation the team records. */
 const WITHOUT_ORGANISATION =

@@ -42,7 +42,7 @@ const NOT_A_THING =
 
 /** "we have (built|made)? a (working)? prototype (of)? X", "we run / offer / provide X". */
 const WE_HAVE_OR_RUN =
-  /\bwe\s+(?:(?:have|'ve)\s+(?:built|made|developed|designed|got)?\s*(?:an?|the)\s+(?:working\s+|first\s+|early\s+)?(?:prototype|version|pilot|model)\s+(?:of\s+(?:an?\s+|the\s+|our\s+)?)?|(?:run|offer|provide|deliver|operate)\s+(?:an?\s+|the\s+)?)([\p{L}\d][\p{L}\d'’/-]*(?:\s+(?:\+\s+)?[\p{L}\d][\p{L}\d'’/-]*){1,9}?)(?=\s+(?:for|to|in|at|on|with|so|who|which|where|and|since|across)\b|[,.;:!?]|$)/iu;
+  /\bwe\s+(?:(?:have|'ve)\s+(?:built|made|developed|designed|got)?\s*(?:an?|the)\s+(?:working\s+|first\s+|early\s+)?(?:prototype|version|pilot|model)\s+(?:of\s+(?:an?\s+|the\s+|our\s+)?)?|(?:run|offer|provide|deliver|operate|post|send|give|hand\s+out)\s+(?:an?\s+|the\s+)?)([\p{L}\d][\p{L}\d'’/-]*(?:\s+(?:\+\s+)?[\p{L}\d][\p{L}\d'’/-]*){1,9}?)(?=\s+(?:for|to|in|at|on|with|so|who|which|where|and|since|across|from|out)\b|[,.;:!?]|$)/iu;
 
 export function solutionInPassing(sentences: readonly PassingSentence[]): { value: string; excerpt: string } | null {
   const read = sentences.map(({ text, learnt, theProblem }) => {

@@ -436,9 +436,13 @@ const AMOUNT = new RegExp(
   'iu',
 );
 
+const CLAUSE = /;\s+|\s[–—-]\s|\s*[()]\s*/;
+
 export function findFunding(text: string): string | null {
   for (const sentence of sentences(text)) {
-    if (fundingAmount(sentence, AMOUNT)) return clip(sentence, 200);
+    // Of a long sentence, the clause that holds the amount, so nothing is cut mid-way.
+    if (fundingAmount(sentence, AMOUNT))
+      return clip(sentence.length <= 200 ? sentence : (sentence.split(CLAUSE).find((c) => fundingAmount(c, AMOUNT)) ?? sentence), 200);
     if (/\b(?:grant|seed\s+round|pre-?seed|series\s+[a-c]|sbir|bootstrapp\w*|self-?funded|angel\s+round)\b/i.test(sentence)) return clip(sentence, 200);
   }
   return null;

@@ -81,6 +81,14 @@ const FIELD_WORDS: [RegExp, string][] = [
   [/\b(?:need|needs|support|help|funding|looking for|seeking)\b/, 'needs'],
 ];
 
+function guessAfterDoubt(norm: string): boolean {
+  const rest = norm
+    .replace(DECLINE, '')
+    .replace(/^[\s,.;:!?-]*(?:(?:maybe|perhaps|probably|possibly|i\s+guess|i\s+think|but|so|yet|really|sorry|tbh|honestly|lol)[\s,.;:!?-]*)*/, '')
+    .trim();
+  return /\p{L}{3,}/u.test(rest.replace(/\b(?:yet|really|sorry|tbh|lol|mate|haha|honestly|either|though|atm|now|right now|at the moment)\b/g, ''));
+}
+
 /** The field a correction or a question names, by its words; null when it names none. */
 export function fieldNamed(text: string): string | null {
   // The field named first is the one spoken of ("Support should be a clinical trials unit …, not money for devices").
@@ -173,7 +181,8 @@ export function classifyMessage(read: ReadText): MessageIntent {
   const words = all.split(/\s+/).filter((w) => /[a-z0-9]/.test(w)).length;
   const first = norms[0]!;
 
-  if (DECLINE.test(first) && words <= 8) return { kind: 'decline' };
+  // ("dunno, a grant?", "not sure - maybe a mentor": a guess after the doubt is the answer.)
+  if (DECLINE.test(first) && words <= 8 && !guessAfterDoubt(all)) return { kind: 'decline' };
   // "Ja", "Sí, claro", "Nein danke": yes and no in the visitor's own language.
   if (words <= 4 && EUROPEAN_YES.test(read.text)) return { kind: 'confirmation' };
   if (words <= 4 && EUROPEAN_NO.test(read.text)) return { kind: 'refusal' };

@@ -41,3 +41,11 @@ describe('foreignLanguage on German, which capitalises its nouns', () => {
     expect(foreignLanguage('Die Pflegekräfte auf Station Drei und die Ärzte im Nachtdienst.')).toBe('de');
   });
 });
+
+describe('a short line told by its own letters', () => {
+  it('reads a Polish line of few function words as Polish, and an English one naming a Polish person as English', () => {
+    expect(foreignLanguage('Potrzebuję mentora i zespołu programistów.')).toBe('pl');
+    expect(foreignLanguage('Pomysł: aplikacja, która łączy pacjenta z tłumaczem PJM przez wideo w ciągu minuty.')).toBe('pl');
+    expect(foreignLanguage('Hi, I am Łukasz Przybył from Kraków and I need a mentor.')).toBeNull();
+  });
+});

@@ -62,8 +62,23 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
     if (words.length > bestCount) [best, bestCount, bestLonger] = [lang, words.length, words.filter((t) => t.length > 1).length];
   }
   // One-letter words ("i", "a", "e", "w", "z", "o", "y") say little alone: a longer one must agree.
-  return best && bestCount >= 2 && bestLonger >= 1 && bestCount > english * 1.5 ? best : null;
+  if (best && bestCount >= 2 && bestLonger >= 1 && bestCount > english * 1.5) return best;
+  // A short line of few function words ("Potrzebuję mentora i zespołu programistów.") is told by
+  // the letters only its language writes, in two words or more and next to no English.
+  for (const [letters, lang] of OWN_LETTERS) {
+    const marked = tokens.filter((t) => letters.test(t)).length;
+    // (A lone "i" is Polish "and" as often as a lower-case English "I".)
+    const englishWords = tokens.filter((t) => t.length > 1 && ENGLISH.has(t)).length;
+    if (marked >= 2 && englishWords === 0) return lang;
+  }
+  return null;
 }
+
+/** Letters that only one of the languages the guide names writes (Polish ł, ę; Turkish ğ, ı, ş). */
+const OWN_LETTERS: [RegExp, ForeignLanguage][] = [
+  [/[ąęłńśźż]/u, 'pl'],
+  [/[ğış]/u, 'tr'],
+];
 
 /** "This guide works in English", in the visitor's language, then in English. */
 const NOTICE: Record<ForeignLanguage, string> = {

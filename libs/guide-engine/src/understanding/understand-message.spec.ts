@@ -84,6 +84,14 @@ describe('understanding a visitor message before recording it', () => {
     );
   });
 
+  it('takes a guess put as a question as the answer to what was asked, and a guess after a doubt', () => {
+    expect(fields('door mat that beeps?', 'solution')).toEqual({ solution: 'door mat that beeps?' });
+    expect(kind('is that ok?')).toMatchObject({ kind: 'question' });
+    expect(fields('dunno, a grant?', 'needs').needs).toBe('dunno, a grant?');
+    expect(fields('not sure yet', 'needs')).toEqual({ needs: NOT_SPECIFIED });
+    expect(fields('none, retired', 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
+  });
+
   it('takes the organisation a visitor names in their own words beside the address, and no remark as one', () => {
     expect(fields('garyhutch@example.net, Gary Hutchins, I drive for Pennine Freight', 'email').affiliation).toBe('Pennine Freight');
     expect(fields('My grandson set me up with gwen.probert@example.net, Mrs Gwenllian Probert, I am not with anyone', 'email').affiliation).toBeUndefined();

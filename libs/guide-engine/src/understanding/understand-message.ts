@@ -46,6 +46,24 @@ function takenBack(read: ReadText): string {
     : read.text;
 }
 
+/**
+ * "door mat that beeps?", asked for the solution: a guess in a few words, put as a question, is
+ * the answer when it leans to what was asked (a question word or "you" still asks us something).
+ */
+const LABEL_OF_FIELD: Record<string, SentenceLabel> = { problem: 'problem', solution: 'solution', needs: 'need' };
+const LEANS_TO_THE_ASKED = 0.2;
+function guessAsQuestion(intent: MessageIntent, read: ReadText, asked: string | null): MessageIntent {
+  const label = asked ? LABEL_OF_FIELD[asked] : undefined;
+  if (intent.kind !== 'question' || intent.topic !== 'general' || !label || read.sentences.length !== 1) return intent;
+  const { text, tokens } = read.sentences[0]!;
+  if (
+    text.split(/\s+/).length > 8 ||
+    /^\W*(?:what|how|why|who|when|where|which|can|could|do|does|is|are|will|would|should|may)\b|\b(?:you|your|u)\b/i.test(text)
+  )
+    return intent;
+  return classifyTokens(tokens).scores[label] >= LEANS_TO_THE_ASKED ? { kind: 'answer' } : intent;
+}
+
 /** Lead words of a correction, dropped before the rest is read as the new value. */
 const CORRECTION_LEAD =
   /^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|to correct|let me correct(?: that)?|scratch that|i meant|i mean|yes but|but)[\s,:;.!—–-]+)+/i;
@@ -153,7 +171,7 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
     const more = rest.split(/\s+/).length > 3 || read.emails.length > 0 ? extractOffline(rest, context).filter((f) => f.field !== 'affiliation') : [];
     return { intent: more.some((f) => !CONTACT.has(f.field)) ? { kind: 'answer' } : { kind: 'contact' }, fields: [none, ...more] };
   }
-  const intent = classifyMessage(read);
+  const intent = guessAsQuestion(classifyMessage(read), read, context.askedField);
   switch (intent.kind) {
     case 'question':
     case 'confirmation':
