@@ -118,8 +118,8 @@ const GENRES: [string, RegExp][] = [
     /\b(?:job\s+description|we\s+are\s+looking\s+for\s+an?\s+\w+(?:[\s,-]+\w+){0,3}\s+to\s+join|about\s+you|what\s+we\s+offer|how\s+to\s+apply|closing\s+date|salary|per\s+(?:hour|annum)|hours\s+a\s+week|annual\s+leave|pension|covering\s+letter|interview|essential|desirable|pro\s+rata|full\s+training)\b/gi,
   ],
   [
-    'a set of product instructions',
-    /\b(?:instructions\s+for\s+use|user\s+(?:manual|guide)|safety\s+instructions|read\s+(?:all|these)\s+instructions|before\s+(?:first\s+)?use|do\s+not\s+(?:immerse|fill|boil|operate)|unplug|mains|appliance|descal\w*|cordless|guarantee[ed]?|model\s+(?:no\.?|number|[A-Z]{1,3}-?\d)|cleaning\s+and\s+maintenance|troubleshooting|date\s+of\s+purchase|keep\s+your\s+receipt|customer\s+care)\b/gi,
+    'a product data sheet or instructions',
+    /\b(?:instructions\s+for\s+use|user\s+(?:manual|guide)|product\s+data\s+sheet|data\s*sheet|specifications?|capacity|dimensions|cord\s+length|power\s+supply|\d+\s*(?:W|V|Hz|kg)|safety\s+instructions|read\s+(?:all|these)\s+instructions|before\s+(?:first\s+)?use|do\s+not\s+(?:immerse|fill|boil|operate)|unplug|mains|appliance|descal\w*|cordless|guarantee[ed]?|model\s+(?:no\.?|number|[A-Z]{1,3}-?\d)|cleaning\s+and\s+maintenance|troubleshooting|date\s+of\s+purchase|keep\s+your\s+receipt|customer\s+care)\b/gi,
   ],
   [
     'an agreement or contract',

@@ -510,7 +510,7 @@ describe('documents of every shape', () => {
   it('names the kind of text it read in plain English', () => {
     const leaflet =
       'SteamPro Iron\nModel SP-40 · Instructions for use\nImportant safety instructions\nRead all instructions before use. Do not immerse the iron in water. Unplug from the mains before cleaning.\nDescaling\nDescale the iron every month.\nGuarantee\nGuaranteed for 2 years from the date of purchase. Keep your receipt.';
-    expect(read(leaflet).chat_message).toMatch(/it reads as a set of product instructions rather than/);
+    expect(read(leaflet).chat_message).toMatch(/it reads as a product data sheet or instructions rather than/);
   });
 });
 
