@@ -72,6 +72,9 @@ const STATES_A_PLAN =
 const NOT_BEGUN =
   /\b(?:will\s+(?:begin|start|be\s+(?:randomi[sz]ed|recruited|enrolled))|(?:no|not\s+a\s+single)\s+\w+\s+(?:has|have)\s+(?:yet\s+)?been\s+(?:enrolled|recruited|treated|screened|randomi[sz]ed|seen)|(?:has|have)\s+not\s+(?:yet\s+)?(?:started|begun)|not\s+yet\s+(?:started|begun))\b/i;
 
+/** The model's weight on problem and solution together for a unit it cannot split between them. */
+const SPLIT_CORE = 0.6;
+
 /** A pilot or trial asked for ("funding for a pilot", "we will run a trial") is a plan, not the stage reached. */
 const PILOT_ASKED_FOR =
   /\b(?:for|to\s+(?:run|fund|start|support|test\s+in)|will\s+(?:run|start|test|conduct|pilot)|plan\s+to\s+(?:run|pilot|test)|would\s+(?:run|pilot))\s+(?:a|an|the|our)?\s*(?:\w+[- ]){0,3}(?:pilot|trial|study|prototype|feasibility\s+study)\b/gi;
@@ -240,7 +243,10 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
   }
   const isInjected = (t: string) => injected.some((i) => i.includes(t) || t.includes(i));
   const pitchSections = new Set(units.filter((u) => u.hint === 'problem' || u.hint === 'solution' || u.hint === 'needs').map((u) => u.hint)).size;
-  const projectUnits = units.filter((u) => FIELD_OF_LABEL[u.reading.label] && u.hint !== 'market');
+  // (A unit the model splits between problem and solution, "see-through surgical masks so lip-readers
+  // can follow their nurses – supplied to 80 NHS trusts", describes a project all the same.)
+  const splitCore = (u: Unit) => (u.reading.scores.problem ?? 0) + (u.reading.scores.solution ?? 0) >= SPLIT_CORE;
+  const projectUnits = units.filter((u) => (FIELD_OF_LABEL[u.reading.label] || splitCore(u)) && u.hint !== 'market');
   const foreign = writtenInAnotherLanguage(fullText);
   const relevance =
     doc.segments.length === 0
@@ -249,7 +255,7 @@ export function analyseDocumentOffline(text: string, meta: DocumentMeta): Docume
           fullText,
           {
             projectUnits: projectUnits.length,
-            coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution').length,
+            coreUnits: projectUnits.filter((u) => u.reading.label === 'problem' || u.reading.label === 'solution' || splitCore(u)).length,
             pitchSections,
           },
           foreign,

@@ -42,6 +42,8 @@ const HEALTH_STEMS = (
   'zdrow pacjent szpital lekarz pielęgniar choro opiek ciąż niepełnospraw ' +
   'hälsa sjuk vård läkare sköterska vårdcentral patienter äldre omsorg ' +
   'sundhed sygehus læge sygepleje plejehjem hjemmepleje ældre diætist underernær demens sănătat spital asistent-medical ' +
+  // Listening and crisis lines, and nights lying awake over worry.
+  'helpline crisis-line listening-line lying-awake ' +
   // Primary care and the people in it, in each language ("consultorio", "posto de saúde", "przychodnia").
   'consultorio centro-de-salud posta-de-salud atencion-primaria ambulatorio posto-de-saude centro-de-saude przychodni poradni huisartsenpost ' +
   // Emergencies and sight, and caring at home.

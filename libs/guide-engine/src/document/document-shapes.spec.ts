@@ -787,3 +787,15 @@ describe('a form in its own words and language', () => {
     expect(fieldsOf(read(note)).stage).toBe('prototype');
   });
 });
+
+describe('one-liners the model reads between problem and solution', () => {
+  it('reads a one-line pitch the model splits between problem and solution, and a listening line for farmers lying awake', () => {
+    const masks = read('ClearSpeech masks: see-through surgical masks so lip-readers can follow their nurses – supplied to 80 NHS trusts since 2019.');
+    expect(masks.relevance?.about_healthcare_project).toBe(true);
+    expect(fieldsOf(masks).solution).toMatch(/see-through surgical masks/);
+    const line = read(
+      'Night Owls Line\nA text line for Waikato farmers lying awake over debt, answered by other farmers between 10pm and 4am. Six hundred conversations since last winter.',
+    );
+    expect(line.relevance?.about_healthcare_project).toBe(true);
+  });
+});
