@@ -50,8 +50,9 @@ export function correctedValue(text: string, field: string): string | null {
     const other = Object.entries(NAMES_THE_FIELD).find(([f, words]) => f !== field && words.test(whole));
     if (!named && other) continue;
     const sentence = named ? whole.slice(named.index + named[0].length) : whole;
-    // Right after the words naming it ("the company is …"), else after the first lead (named) or the last one.
-    let start = named ? (/^\s*(?:is|are|was|'s|should\s+(?:be|say|read))\s+/i.exec(sentence)?.[0].length ?? -1) : -1;
+    // Right after the words naming it ("the company is …", "support should be …"), else after the first lead (named) or the last one.
+    const says = CONTACT_DETAIL.has(field) ? null : SAYS_WHAT_IT_SHOULD_BE[field]!.exec(sentence);
+    let start = says ? says.index + says[0].length : named ? (/^\s*(?:is|are|was|'s|should\s+(?:be|say|read))\s+/i.exec(sentence)?.[0].length ?? -1) : -1;
     if (start < 0)
       for (const m of sentence.matchAll(VALUE_LEAD)) {
         start = m.index + m[0].length;

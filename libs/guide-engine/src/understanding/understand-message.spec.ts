@@ -78,6 +78,11 @@ describe('understanding a visitor message before recording it', () => {
       needs: 'a cold-chain courier',
     });
     expect(fields("Reshma Abdulkadir - sorry, autocorrect! It's Reshma Abdulqader, with a q", 'full_name').full_name).toBe('Reshma Abdulqader');
+    // A correction of one detail changes that one only, and its value follows "should be", not a later dash.
+    expect(fields("One thing - the email's wrong, I missed the dot. It's farzana.miah@example.org", null)).toEqual({ email: 'farzana.miah@example.org' });
+    expect(fields('Almost. The support should be volunteers who speak Spanish, not funding - the faculty covered the gloves.', null)).toEqual({
+      needs: 'volunteers who speak Spanish',
+    });
     // What the visitor took back in the same message is not read.
     expect(fields("It's live on our surgical ward. Sorry, no, that's wrong - it's not live. We've tested it with five patients.", 'needs').stage).toBe(
       'prototype',

@@ -197,7 +197,17 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
       // "Yes, but ignore that Set line, our stage is as I said": nothing new, what was said stands.
       if (REFERS_BACK.test(rest)) return { intent: /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b/i.test(read.text) ? { kind: 'confirmation' } : intent, fields: [] };
       const field = intent.field ?? context.askedField;
-      const fields = extractOffline(rest, { ...context, askedField: field });
+      // A correction that names its field changes that one ("the email's wrong, I missed the dot. It's …"
+      // changes no problem; "stage? … Actually no, I built one" no solution), and contact details beside a contact detail.
+      // (A long message that corrects one thing among others is read whole.)
+      // (Nor one whose correction is only a word inside it: "one visit instead of four".)
+      const brief =
+        read.sentences.length <= 3 &&
+        read.text.length <= 400 &&
+        (CORRECTION_LEAD.test(read.text) || read.sentences.some((s) => TAKES_BACK.test(s.text)) || /\b(?:is|'s|are)\s+(?:wrong|incorrect)\b/i.test(read.text));
+      const fields = extractOffline(rest, { ...context, askedField: field }).filter(
+        (f) => !intent.field || !brief || f.field === intent.field || (CONTACT.has(intent.field) && CONTACT.has(f.field)),
+      );
       // The new value the correction states for the field it names ("support should be a
       // cold-chain courier, not a lab partner"), where it states one.
       const stated = field && CORRECTED_IN_WORDS.has(field) ? correctedValue(read.text, field) : null;
