@@ -35,6 +35,7 @@ import {
   looksLikeBareName,
   looksLikeFullName,
   looksLikeOrganisation,
+  ASKS_US,
   scoreSentence,
   wordCount,
   type ContentField,
@@ -114,7 +115,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     // with a couple of employers?", "door mat that beeps?" asked for the solution).
     const guess =
       (CONTENT_LABELS.has(label) && confidence >= 0.5) ||
-      (asked !== null && GUESS_OF[asked] !== undefined && scores[GUESS_OF[asked]!] >= 0.2 && !QUESTION_WORD_FIRST.test(sentence.norm));
+      (asked !== null && GUESS_OF[asked] !== undefined && scores[GUESS_OF[asked]!] >= 0.2 && !ASKS_US.test(sentence.norm));
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !guess) return;
     const score = scoreSentence(sentence.norm);
     if ((greets || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
@@ -377,7 +378,6 @@ const ASKED_PRIOR = 1.5;
 const SURE_OF_A_CLAUSE = 0.7;
 /** The label a guess must lean to, for the field asked. */
 const GUESS_OF: Partial<Record<string, SentenceLabel>> = { problem: 'problem', solution: 'solution', needs: 'need' };
-const QUESTION_WORD_FIRST = /^\W*(?:what|how|why|who|when|where|which|can|could|do|does|is|are|will|would|should|may)\b|\b(?:you|your|u)\b/;
 /** Where one sentence holds two statements: a dash or a semicolon between them. */
 const STATEMENT_BREAK = /\s+[-–—]\s+|;\s+/;
 const FIELD_LEAD = /^[\W\d]*(?:(?:the|our|my|main)\s+)*(?:problem|issue|challenge|solution|idea|need|needs)\b/;

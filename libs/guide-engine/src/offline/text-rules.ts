@@ -26,6 +26,9 @@ export function clip(text: string, max: number): string {
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** A question word first, or "you": the words ask us something, however they end. */
+export const ASKS_US = /^\W*(?:what|how|why|who|when|where|which|can|could|do|does|is|are|will|would|should|may)\b|\b(?:you|your|u)\b/i;
+
 /** Answers that mean "I'd rather not say": the guide records NOT_SPECIFIED and moves on. */
 const DECLINE =
   /^(?:i\s+(?:do\s*n[o']?t|dont)\s+know|not\s+sure(?:\s+yet)?|no\s+idea|skip(?:\s+(?:this|it))?|pass|n\/?a|none(?:\s+yet)?|nothing(?:\s+(?:yet|else))?|not\s+(?:yet|applicable)|prefer\s+not\s+to\s+say|rather\s+not\s+say)[\s.!]*$/i;

@@ -1,7 +1,7 @@
 import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/contracts';
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
 import { classifyMessage, type MessageIntent } from './classify-message.js';
-import { foreignStage } from '../offline/text-rules.js';
+import { ASKS_US, foreignStage } from '../offline/text-rules.js';
 import { foreignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
@@ -56,11 +56,7 @@ function guessAsQuestion(intent: MessageIntent, read: ReadText, asked: string | 
   const label = asked ? LABEL_OF_FIELD[asked] : undefined;
   if (intent.kind !== 'question' || intent.topic !== 'general' || !label || read.sentences.length !== 1) return intent;
   const { text, tokens } = read.sentences[0]!;
-  if (
-    text.split(/\s+/).length > 8 ||
-    /^\W*(?:what|how|why|who|when|where|which|can|could|do|does|is|are|will|would|should|may)\b|\b(?:you|your|u)\b/i.test(text)
-  )
-    return intent;
+  if (text.split(/\s+/).length > 8 || ASKS_US.test(text)) return intent;
   return classifyTokens(tokens).scores[label] >= LEANS_TO_THE_ASKED ? { kind: 'answer' } : intent;
 }
 
@@ -140,6 +136,45 @@ const NO_ORGANISATION =
 const NO_TO_EMAIL =
   /^\W*(?:(?:still|again|sorry|thanks|as i said|like i said)[\s,]+)?(?:no|nope|nah|not now|never)\b(?:[\s,]+(?:thanks|thank you|sorry|still|again|way|not now|i said))*\W*$/i;
 
+/**
+ * A correction: what it took back is not read; one that names its field, briefly, changes that
+ * field only (and contact details beside a contact detail); the value it states for the field it
+ * names ("support should be a cold-chain courier, not a lab partner") is that field's new value.
+ */
+function understandCorrection(
+  read: ReadText,
+  intent: Extract<MessageIntent, { kind: 'correction' }>,
+  context: OfflineExtractContext,
+): Omit<Understanding, 'setAside'> {
+  const rest = takenBack(read).replace(CORRECTION_LEAD, '').trim();
+  // "Yes, but ignore that Set line, our stage is as I said": nothing new, what was said stands.
+  if (REFERS_BACK.test(rest)) return { intent: /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b/i.test(read.text) ? { kind: 'confirmation' } : intent, fields: [] };
+  const field = intent.field ?? context.askedField;
+  // ("the email's wrong, I missed the dot. It's …" changes no problem. A long message that corrects
+  // one thing among others is read whole, and so is one whose correction is a word inside it: "one visit instead of four".)
+  const brief =
+    read.sentences.length <= 3 &&
+    read.text.length <= 400 &&
+    (CORRECTION_LEAD.test(read.text) || read.sentences.some((s) => TAKES_BACK.test(s.text)) || /\b(?:is|'s|are)\s+(?:wrong|incorrect)\b/i.test(read.text));
+  const named = intent.field;
+  const fields = extractOffline(rest, { ...context, askedField: field }).filter(
+    (f) => !named || !brief || f.field === named || (CONTACT.has(named) && CONTACT.has(f.field)),
+  );
+  const stated = field && CORRECTED_IN_WORDS.has(field) ? correctedValue(read.text, field) : null;
+  let out = stated
+    ? withValue(
+        fields.filter((f) => !CONTENT_OR_WHO.has(f.field)),
+        field!,
+        stated,
+        context,
+        read.text,
+      )
+    : fields;
+  // ("my surname should be …. And the company is Corrib Sensing, not Corrib Sensors": both.)
+  for (const c of correctedContacts(read.text)) if (c.field !== field) out = withValue(out, c.field, c.value, context, read.text);
+  return { intent, fields: out };
+}
+
 function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omit<Understanding, 'setAside'> {
   const text = read.text;
   if (context.askedField === 'email' && read.emails.length === 0 && (WITHHOLDS_EMAIL.test(text) || NO_TO_EMAIL.test(text))) {
@@ -192,38 +227,8 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
       const settled = (asked === 'full_name' || asked === 'affiliation') && SELF_CORRECTION.test(text) ? correctedValue(text, asked) : null;
       return { intent, fields: settled ? withValue(fields, asked!, settled, context, text) : fields };
     }
-    case 'correction': {
-      const rest = takenBack(read).replace(CORRECTION_LEAD, '').trim();
-      // "Yes, but ignore that Set line, our stage is as I said": nothing new, what was said stands.
-      if (REFERS_BACK.test(rest)) return { intent: /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b/i.test(read.text) ? { kind: 'confirmation' } : intent, fields: [] };
-      const field = intent.field ?? context.askedField;
-      // A correction that names its field changes that one ("the email's wrong, I missed the dot. It's …"
-      // changes no problem; "stage? … Actually no, I built one" no solution), and contact details beside a contact detail.
-      // (A long message that corrects one thing among others is read whole.)
-      // (Nor one whose correction is only a word inside it: "one visit instead of four".)
-      const brief =
-        read.sentences.length <= 3 &&
-        read.text.length <= 400 &&
-        (CORRECTION_LEAD.test(read.text) || read.sentences.some((s) => TAKES_BACK.test(s.text)) || /\b(?:is|'s|are)\s+(?:wrong|incorrect)\b/i.test(read.text));
-      const fields = extractOffline(rest, { ...context, askedField: field }).filter(
-        (f) => !intent.field || !brief || f.field === intent.field || (CONTACT.has(intent.field) && CONTACT.has(f.field)),
-      );
-      // The new value the correction states for the field it names ("support should be a
-      // cold-chain courier, not a lab partner"), where it states one.
-      const stated = field && CORRECTED_IN_WORDS.has(field) ? correctedValue(read.text, field) : null;
-      let out = stated
-        ? withValue(
-            fields.filter((f) => !CONTENT_OR_WHO.has(f.field)),
-            field!,
-            stated,
-            context,
-            text,
-          )
-        : fields;
-      // ("my surname should be …. And the company is Corrib Sensing, not Corrib Sensors": both.)
-      for (const c of correctedContacts(read.text)) if (c.field !== field) out = withValue(out, c.field, c.value, context, text);
-      return { intent, fields: out };
-    }
+    case 'correction':
+      return understandCorrection(read, intent, context);
     case 'answer':
       return { intent, fields: extractOffline(text, context, read) };
   }
