@@ -51,13 +51,13 @@ describe('maskReaderOutput', () => {
         { field: 'needs', value: 'y', confidence: 1, source: { kind: 'message', page: null } },
       ],
       documents: [{ analysis_summary: 'Read notes.txt', fields: { problem: 'x' } }],
-      timeline: [{ what: 'Read a document: proposed problem, stage' }, { what: 'Status set to new' }],
+      timeline: [{ what: 'Read a document: proposed problem, stage' }, { what: 'Read a document: nothing found' }, { what: 'Status set to new' }],
       totals: { duration_ms: 58, engaged_ms: 42000 },
     };
     expect(maskReaderOutput(page)).toEqual({
       provenance: [{ field: 'needs', value: 'y', confidence: 1, source: { kind: 'message', page: null } }],
       documents: [{ analysis_summary: READER_OUTPUT, fields: { problem: 'x' } }],
-      timeline: [{ what: `Read a document: proposed ${READER_OUTPUT}` }, { what: 'Status set to new' }],
+      timeline: [{ what: `Read a document: ${READER_OUTPUT}` }, { what: `Read a document: ${READER_OUTPUT}` }, { what: 'Status set to new' }],
       totals: { duration_ms: WALL_CLOCK, engaged_ms: 42000 },
     });
   });

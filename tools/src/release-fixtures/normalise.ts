@@ -44,8 +44,11 @@ export function normaliser(keep: Iterable<string> = []) {
 
 export const READER_OUTPUT = '<document reader>';
 export const WALL_CLOCK = '<time between page views>';
-/** A response timeline's entry for a document read: what it proposed is the reader's judgement. */
-const READ_A_DOCUMENT = 'Read a document: proposed ';
+/**
+ * A response timeline's entry for a document read: what it proposed, or that it found nothing, is
+ * the reader's judgement (HEAD's reader finds fields in a file the release's found nothing in).
+ */
+const READ_A_DOCUMENT = 'Read a document: ';
 
 /**
  * The document reader's own judgement, masked: a document field's `confidence` and a document's
