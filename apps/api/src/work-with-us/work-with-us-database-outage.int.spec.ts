@@ -2,6 +2,7 @@ import { startTcpForwarder, type TcpForwarder } from '@intake/event-store/testin
 import { eventually, startApi, type ApiHarness } from '../testing/api-harness.js';
 import { workWithUsSubmission } from '../testing/fixtures.js';
 import { DATABASE_UNAVAILABLE_DETAIL } from '../platform/errors/http-error.filter.js';
+import { createLogger } from '../platform/logging/logger.js';
 
 /**
  * Issue 28, smaller issues: a Work With Us application sent while PostgreSQL is gone answers 503
@@ -12,6 +13,8 @@ import { DATABASE_UNAVAILABLE_DETAIL } from '../platform/errors/http-error.filte
 describe('Work With Us during a database outage', () => {
   let api: ApiHarness;
   let forwarder: TcpForwarder | undefined;
+  /** What the api logged as unhandled: shown if an answer is a 500, so its cause is named. */
+  const unhandled: string[] = [];
   const submit = () =>
     fetch(`${api.url}/api/work-with-us/submit`, {
       method: 'POST',
@@ -23,6 +26,7 @@ describe('Work With Us during a database outage', () => {
     api = await startApi(
       { RATE_LIMITS: 'true' },
       {
+        logger: createLogger('error', 'api', { write: (line: string) => void (line.includes('"msg":"unhandled error"') && unhandled.push(line)) }),
         databaseUrl: async (url) => {
           const direct = new URL(url);
           forwarder = await startTcpForwarder({ host: direct.hostname, port: Number(direct.port || 5432) });
@@ -43,7 +47,7 @@ describe('Work With Us during a database outage', () => {
 
     forwarder!.cut();
     const during = await submit();
-    expect(during.status).toBe(503);
+    expect({ status: during.status, unhandled }).toEqual({ status: 503, unhandled: [] });
     expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await during.json()).toEqual({ status: 503, detail: DATABASE_UNAVAILABLE_DETAIL });
 

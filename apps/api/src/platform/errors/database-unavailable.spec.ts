@@ -13,6 +13,8 @@ describe('isDatabaseUnavailable: a lost database is told apart from a wrong quer
     ['too many connections (53300)', withCode('sorry, too many clients already', '53300')],
     ['a connection failure (08006)', withCode('connection failure', '08006')],
     ['every address refused', new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')])],
+    ['a query written to a socket just cut', withCode('Cannot call write after a stream was destroyed', 'ERR_STREAM_DESTROYED')],
+    ['a lost connection wrapped by what was being done', new Error('could not spend the budget', { cause: new Error('Connection terminated unexpectedly') })],
   ])('%s is an outage', (_what, err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
   });
@@ -23,6 +25,7 @@ describe('isDatabaseUnavailable: a lost database is told apart from a wrong quer
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'x')")],
     ['not an error at all', 'ECONNREFUSED'],
     ['an empty AggregateError', new AggregateError([])],
+    ['a bug wrapped around a bug', new Error('failed', { cause: new TypeError('x is undefined') })],
   ])('%s is not', (_what, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
   });
