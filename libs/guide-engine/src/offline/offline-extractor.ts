@@ -5,6 +5,7 @@ import {
   CONTENT_FIELD_OF_LABEL,
   classifySentence,
   classifyTokens,
+  leansToAsked,
   type SentenceClass,
   type SentenceLabel,
 } from '../understanding/sentence-classifier.js';
@@ -36,6 +37,7 @@ import {
   looksLikeFullName,
   looksLikeOrganisation,
   ASKS_US,
+  STATEMENT_BREAK,
   scoreSentence,
   wordCount,
   type ContentField,
@@ -113,9 +115,7 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (BARE_STAGE.test(sentence.norm)) return;
     // A short question is no answer, unless it states a fact as a guess ("Maybe funding to test it
     // with a couple of employers?", "door mat that beeps?" asked for the solution).
-    const guess =
-      (CONTENT_LABELS.has(label) && confidence >= 0.5) ||
-      (asked !== null && GUESS_OF[asked] !== undefined && scores[GUESS_OF[asked]!] >= 0.2 && !ASKS_US.test(sentence.norm));
+    const guess = (CONTENT_LABELS.has(label) && confidence >= 0.5) || (leansToAsked(learnt[i]!, asked) && !ASKS_US.test(sentence.norm));
     if (isQuestion(sentence.norm) && wordCount(sentence.norm) < 12 && !guess) return;
     const score = scoreSentence(sentence.norm);
     if ((greets || label === 'question_to_us') && confidence >= 0.6) chatter.add(i);
@@ -376,10 +376,6 @@ const STAGE_SURE = 0.25;
 /** What the question just asked adds to its field's weight for each sentence of the answer. */
 const ASKED_PRIOR = 1.5;
 const SURE_OF_A_CLAUSE = 0.7;
-/** The label a guess must lean to, for the field asked. */
-const GUESS_OF: Partial<Record<string, SentenceLabel>> = { problem: 'problem', solution: 'solution', needs: 'need' };
-/** Where one sentence holds two statements: a dash or a semicolon between them. */
-const STATEMENT_BREAK = /\s+[-–—]\s+|;\s+/;
 const FIELD_LEAD = /^[\W\d]*(?:(?:the|our|my|main)\s+)*(?:problem|issue|challenge|solution|idea|need|needs)\b/;
 
 /**

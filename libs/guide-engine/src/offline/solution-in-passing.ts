@@ -1,4 +1,5 @@
 import { classifySentence, type SentenceClass } from '../understanding/sentence-classifier.js';
+import { STATEMENT_BREAK } from './text-rules.js';
 
 /**
  * Where no sentence of a message reads as the solution, the solution is often named inside a
@@ -31,7 +32,7 @@ const TELLS_PROGRESS = 0.1;
 const MIN_CLAUSE_WORDS = 5;
 
 /** Where a sentence holds two statements: a dash, a semicolon, or ", so we …". */
-const CLAUSE_BREAK = /\s+[-–—]\s+|;\s+|,?\s+(?=so\s+(?:we|i|they|our)\b)/i;
+const CLAUSE_BREAK = new RegExp(`${STATEMENT_BREAK.source}|,?\\s+(?=so\\s+(?:we|i|they|our)\\b)`, 'i');
 
 /** "Our <thing> is / has been / was …": the subject before the verb. */
 const OWN_SUBJECT =

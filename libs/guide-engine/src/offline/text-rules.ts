@@ -26,6 +26,9 @@ export function clip(text: string, max: number): string {
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** Where one sentence holds two statements: a dash or a semicolon between them. */
+export const STATEMENT_BREAK = /\s+[-–—]\s+|;\s+/;
+
 /** A question word first, or "you": the words ask us something, however they end. */
 export const ASKS_US = /^\W*(?:what|how|why|who|when|where|which|can|could|do|does|is|are|will|would|should|may)\b|\b(?:you|your|u)\b/i;
 
@@ -439,7 +442,8 @@ const AMOUNT = new RegExp(
   'iu',
 );
 
-const CLAUSE = /;\s+|\s[–—-]\s|\s*[()]\s*/;
+/** The clauses of a long sentence an amount may stand in: its statements, and what is in brackets. */
+const CLAUSE = new RegExp(`${STATEMENT_BREAK.source}|\\s*[()]\\s*`);
 
 export function findFunding(text: string): string | null {
   for (const sentence of sentences(text)) {

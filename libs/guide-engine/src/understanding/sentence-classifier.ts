@@ -54,6 +54,16 @@ export const CONTENT_FIELD_OF_LABEL: Partial<Record<SentenceClass['label'], 'pro
   solution: 'solution',
   need: 'needs',
 };
+/**
+ * Whether a few words, asked for a content field, lean to it ("door mat that beeps?" asked for the
+ * solution): the model gives that field's label at least this weight, however it ends.
+ */
+const LEANS_TO_THE_ASKED = 0.2;
+export function leansToAsked(learnt: SentenceClass, asked: string | null): boolean {
+  const label = Object.entries(CONTENT_FIELD_OF_LABEL).find(([, field]) => field === asked)?.[0] as SentenceClass['label'] | undefined;
+  return label !== undefined && learnt.scores[label] >= LEANS_TO_THE_ASKED;
+}
+
 /** A value's content field as the model reads it, when it is this sure; otherwise null. */
 const SURE_OF_FIELD = 0.45;
 export function contentFieldOf(text: string): 'problem' | 'solution' | 'needs' | null {

@@ -5,7 +5,7 @@ import { ASKS_US, foreignStage } from '../offline/text-rules.js';
 import { foreignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
-import { classifyTokens, type SentenceLabel } from './sentence-classifier.js';
+import { classifyTokens, leansToAsked, type SentenceLabel } from './sentence-classifier.js';
 import { correctedContacts, correctedValue } from './corrected-value.js';
 
 export interface Understanding {
@@ -50,14 +50,11 @@ function takenBack(read: ReadText): string {
  * "door mat that beeps?", asked for the solution: a guess in a few words, put as a question, is
  * the answer when it leans to what was asked (a question word or "you" still asks us something).
  */
-const LABEL_OF_FIELD: Record<string, SentenceLabel> = { problem: 'problem', solution: 'solution', needs: 'need' };
-const LEANS_TO_THE_ASKED = 0.2;
 function guessAsQuestion(intent: MessageIntent, read: ReadText, asked: string | null): MessageIntent {
-  const label = asked ? LABEL_OF_FIELD[asked] : undefined;
-  if (intent.kind !== 'question' || intent.topic !== 'general' || !label || read.sentences.length !== 1) return intent;
+  if (intent.kind !== 'question' || intent.topic !== 'general' || read.sentences.length !== 1) return intent;
   const { text, tokens } = read.sentences[0]!;
   if (text.split(/\s+/).length > 8 || ASKS_US.test(text)) return intent;
-  return classifyTokens(tokens).scores[label] >= LEANS_TO_THE_ASKED ? { kind: 'answer' } : intent;
+  return leansToAsked(classifyTokens(tokens), asked) ? { kind: 'answer' } : intent;
 }
 
 /** Lead words of a correction, dropped before the rest is read as the new value. */
