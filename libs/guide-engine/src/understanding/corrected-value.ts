@@ -23,7 +23,7 @@ const VALUE_LEAD =
 const VALUE_END =
   /\s*(?:,\s*not\b|;\s*|\bnot\s+(?:the\s+|a\s+|an\s+)?\S+\s*(?:[,;.]|$)|\brather\s+than\b|\binstead\s+of\b|,\s*(?:because|since|as|we|i|with|which)\b|\s+now\b|\s+these\s+days\b|[.!?](?:\s|$)).*$/i;
 
-const MAX_WORDS: Record<string, number> = { full_name: 5, affiliation: 9, email: 1 };
+const MAX_WORDS: Record<string, number> = { full_name: 5, affiliation: 9 };
 const DEFAULT_MAX_WORDS = 25;
 
 /** A project field is corrected in these words only ("support should be a cold-chain courier"); freer words are read as an answer. */
@@ -75,7 +75,7 @@ export function correctedValue(text: string, field: string): string | null {
     const words = value.split(/\s+/).filter(Boolean).length;
     if (words === 0 || words > (MAX_WORDS[field] ?? DEFAULT_MAX_WORDS)) continue;
     // A contact detail is a name: it starts with a capital letter or a digit.
-    if ((field === 'full_name' || field === 'affiliation') && !/^[\p{Lu}\d]/u.test(value)) continue;
+    if (CONTACT_DETAIL.has(field) && !/^[\p{Lu}\d]/u.test(value)) continue;
     return value;
   }
   return null;
