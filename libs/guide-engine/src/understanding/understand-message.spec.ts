@@ -102,6 +102,15 @@ describe('understanding a visitor message before recording it', () => {
     expect(fields('My grandson set me up with gwen.probert@example.net, Mrs Gwenllian Probert, I am not with anyone', 'email').affiliation).toBeUndefined();
   });
 
+  it('reads an answer to who they are that names no organisation as none, or as the word they give, and tells no stage', () => {
+    expect(fields("None, it's just me.", 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
+    expect(fields('oh nothing like that, im just a pensioner in Llandeilo', 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
+    expect(fields('none, not working at the moment', 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
+    expect(fields("Hmm, I'm a councillor but this is personal. Put independent, I suppose.", 'affiliation')).toEqual({ affiliation: 'independent' });
+    expect(fields('Ada Obi, none really', 'full_name')).toEqual({ full_name: 'Ada Obi', affiliation: NOT_SPECIFIED });
+    expect(fields("Leeds Hospital, but it's just me on this", 'affiliation').affiliation).toBe('Leeds Hospital');
+  });
+
   it('reads several fields from one lower-case paragraph with typos and British spellings', () => {
     const got = fields(
       "hi im a paediatric nurse at st mary's hospital. the problem is that parents of children with asthma cant tell when an attack is coming. we're developng a wearable that listens for wheeze at night. we need fundng and an engineering partner",

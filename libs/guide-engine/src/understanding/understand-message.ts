@@ -57,6 +57,16 @@ function guessAsQuestion(intent: MessageIntent, read: ReadText, asked: string | 
   return leansToAsked(classifyTokens(tokens), asked) ? { kind: 'answer' } : intent;
 }
 
+/** Said for having no organisation to name, in answer to the question of who they are. */
+const NO_ORGANISATION_SAID =
+  /\b(?:none|not\s+relevant|n\/a|just\s+(?:me|us|myself)|only\s+me|on\s+my\s+own|by\s+myself|nothing\s+like\s+that|(?:this|it)\s+is\s+personal|it'?s\s+personal|no\s+organi[sz]ation|not\s+with\s+an(?:y|\s+organi[sz]ation)|not\s+(?:working|employed)|unemployed)\b/i;
+const OWN_WORD = /\b(independent|freelance|self[- ]employed)\b/i;
+export const organisationDeclined = (text: string): string | null => {
+  const own = OWN_WORD.exec(text)?.[1];
+  if (own) return own.toLowerCase().replace(/\s+/, '-');
+  return NO_ORGANISATION_SAID.test(text) ? NOT_SPECIFIED : null;
+};
+
 /** Lead words of a correction, dropped before the rest is read as the new value. */
 const CORRECTION_LEAD =
   /^\s*(?:(?:no|nope|sorry|oops|wait|actually|correction|to correct|let me correct(?: that)?|scratch that|i meant|i mean|yes but|but)[\s,:;.!—–-]+)+/i;
@@ -69,7 +79,7 @@ const CORRECTION_LEAD =
  */
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
   const screened = screenText(withoutBelongingPreamble(text));
-  const { intent, fields } = understandOwnWords(inEnglishOnly(screened.own), context);
+  const { intent, fields } = whoTheyAre(understandOwnWords(inEnglishOnly(screened.own), context), screened.own.text, context);
   const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own);
   if (stage) fields.push({ field: 'stage', value: stage, source: { ...context.source, excerpt: text.slice(0, 160) } });
   // An address is kept only where the visitor gave it as their own (not "send it to …", not a colleague's).
@@ -80,6 +90,23 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
       isOwnAddress(screened.own.text, f.value, { contactStep: context.askedField === 'email' || intent.kind === 'contact', previous }),
   );
   return { intent: screened.own.sentences.length === 0 ? { kind: 'other' } : intent, fields: own, setAside: screened.setAside };
+}
+
+/**
+ * Asked who they are (after the address), "None, it's just me", "I work at a bakery, not relevant",
+ * "Ada Obi, none really", "Put independent, I suppose": no organisation, in their own word when they
+ * give one; such an answer tells no stage ("im just a pensioner") and corrects nothing ("no its just us").
+ */
+function whoTheyAre(understood: Omit<Understanding, 'setAside'>, text: string, context: OfflineExtractContext): Omit<Understanding, 'setAside'> {
+  if (context.askedField !== 'full_name' && context.askedField !== 'affiliation') return understood;
+  // (An organisation they name beside it stands: "Leeds Hospital, but it's just me on this".)
+  const named = understood.fields.find((f) => f.field === 'affiliation' && f.value !== NOT_SPECIFIED);
+  if (named && !organisationDeclined(named.value)) return understood;
+  const declined = organisationDeclined(text);
+  if (!declined) return understood;
+  const fields = understood.fields.filter((f) => f.field !== 'affiliation' && f.field !== 'stage');
+  const value = { field: 'affiliation', value: declined, source: { ...context.source, excerpt: text.slice(0, 160) } };
+  return { intent: understood.intent.kind === 'correction' ? { kind: 'contact' } : understood.intent, fields: [...fields, value] };
 }
 
 /**
