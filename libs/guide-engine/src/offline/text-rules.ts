@@ -481,8 +481,12 @@ const NOT_A_NAME = new Set(
 const NAME_INTRO =
   /\b(?:[Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Ii]\s*'?\s*a?m|[Tt]his\s+is|[Cc]all\s+me|[Ii]t's)\s+((?:dr\.?\s+|prof\.?\s+)?[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’-]+){0,3})/;
 
+/** Words in quotation marks: what the visitor quotes ("cards that say 'I am Deaf, please write'"), not what they say of themselves. */
+const QUOTED = /(^|[^\p{L}])(["'“‘«])[^"'”’»\n]{1,200}?["'”’»](?![\p{L}])/gu;
+const withoutQuoted = (text: string) => text.replace(QUOTED, (whole, before: string) => before + ' '.repeat(whole.length - before.length));
+
 export function findName(text: string): string | null {
-  const match = NAME_INTRO.exec(text);
+  const match = NAME_INTRO.exec(withoutQuoted(text));
   if (!match) return null;
   const name = match[1]!.trim();
   const first = name

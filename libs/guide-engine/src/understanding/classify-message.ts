@@ -62,7 +62,13 @@ const DECLINE =
  * helps is actually any good").
  */
 const CORRECTION =
-  /(?:^|[,.;:!?(–—-]\s*|\b(?:no|oh|wait|sorry|um+|er+m?|well|hmm+|and|but|so|ok(?:ay)?|it's|it is)\s+)actually\b|\b(?:correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|(?:rather than|instead of)(?!\s*[$€£\d])|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read)|(?:'s|is|are) (?:wrong|incorrect|not (?:right|correct)|misspelt|misspelled|a typo))\b/;
+  /(?:^|[,.;:!?(–—-]\s*|\b(?:no|oh|wait|sorry|um+|er+m?|well|hmm+|and|but|so|ok(?:ay)?|it's|it is)\s+)actually\b|\b(?:correction|i meant|i mean|to correct|let me correct|sorry,? (?:i meant|it's|it is|we're|we are|the)|scratch that|not .{1,40} but|change (?:the |my )?\w+ to|update (?:the |my )?\w+ to|should (?:say|be|read)|(?:'s|is|are) (?:wrong|incorrect|not (?:right|correct)|misspelt|misspelled|a typo))\b/;
+/**
+ * "a prototype rather than live", "volunteers instead of funding": a swap that corrects in a few
+ * words; in a longer answer it tells what is new ("called by a buzzer instead of shouting").
+ */
+const SWAPPED = /\b(?:rather than|instead of)(?!\s*[$€£\d])/;
+const SWAP_WORDS = 15;
 const META =
   /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
 const SMALL_TALK =
@@ -221,9 +227,10 @@ export function classifyMessage(read: ReadText): MessageIntent {
   if (!hasEmail && REFUSE.test(first)) {
     if (words <= 5) return { kind: 'refusal' };
     const rest = all.replace(REFUSE, '');
-    if (fieldNamed(rest) || CORRECTION.test(rest) || /\b(?:it's|it is|we're|we are|the)\b/.test(rest)) return { kind: 'correction', field: fieldNamed(rest) };
+    if (fieldNamed(rest) || CORRECTION.test(rest) || SWAPPED.test(rest) || /\b(?:it's|it is|we're|we are|the)\b/.test(rest))
+      return { kind: 'correction', field: fieldNamed(rest) };
   }
-  if (CORRECTION.test(all)) return { kind: 'correction', field: fieldNamed(all) };
+  if (CORRECTION.test(all) || (SWAPPED.test(all) && words <= SWAP_WORDS)) return { kind: 'correction', field: fieldNamed(all) };
 
   const people = findPeople(read);
   const contentless = sentences.every((s) => contentWords(s) <= 4);

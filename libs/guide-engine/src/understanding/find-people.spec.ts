@@ -85,6 +85,12 @@ describe('findPeople', () => {
     expect(people('Nurses struggle with charting at night.').fullName).toBeNull();
   });
 
+  it('reads a signature whose title ends in a post as the role, and the line after it as the organisation; quoted words introduce no one', () => {
+    const signed = people('Regards,\nSteve\n\nSteven Ibbotson\nHealth & Safety Lead\nCarewell Homes Group');
+    expect(signed).toMatchObject({ fullName: 'Steven Ibbotson', affiliation: 'Carewell Homes Group' });
+    expect(people("Cards that say 'I am Deaf, please write' at the desk.").fullName).toBeNull();
+  });
+
   it("does not take a sentence's opening word, or a place after a role, for an organisation", () => {
     expect(people('After NHS virtual ward partners for a UK pilot and a UK reseller.').affiliation).toBeNull();
     expect(people('Retired community pharmacist, Galway. People with dementia take the wrong pills.').affiliation).toBeNull();

@@ -185,8 +185,15 @@ export const isRole = (text: string): boolean => {
   const t = text.trim();
   // "founder and CEO", "nurse / researcher": each part a role.
   const parts = t.split(/\s+(?:and|&)\s+|\s*\/\s*/);
-  return ROLE.test(t) || /^(?:head|director|lead|chief|vp|vice[- ]president)\s+of\b/i.test(t) || (parts.length > 1 && parts.every((p) => ROLE.test(p)));
+  return (
+    ROLE.test(t) ||
+    ROLE_TAIL.test(t) ||
+    /^(?:head|director|lead|chief|vp|vice[- ]president)\s+of\b/i.test(t) ||
+    (parts.length > 1 && parts.every((p) => ROLE.test(p)))
+  );
 };
+/** A title ending in a post, whatever field comes before it: "Health & Safety Lead", "Digital Transformation Manager". */
+const ROLE_TAIL = /^(?:[\p{L}&/-]+\s+){1,4}(?:lead|manager|officer|director|co-?ordinator|adviser|advisor|administrator|analyst|supervisor)$/iu;
 
 /** "founder of InterCheck sp. z o.o.", "Head of Research at Kumasi Lab": the organisation is named inside the role. */
 const ROLE_AT = /^(?:[\w-]+\s+){0,2}(?:founder|co-?founder|ceo|director|head|lead|manager|owner|chair)\s+(?:of|at)\s+(\p{Lu}.{1,60})$/iu;
@@ -292,6 +299,19 @@ function signatureOrganisation(text: string, fullName: string): string | null {
   return null;
 }
 
+const QUOTE = /^["'“”‘’«»]$/;
+
+/** The indexes of the tokens inside quotation marks (a quote left open runs to the sentence's end). */
+function quotedTokens(tokens: readonly Token[]): Set<number> {
+  const inside = new Set<number>();
+  let open = false;
+  tokens.forEach((t, i) => {
+    if (QUOTE.test(t.text)) open = !open;
+    else if (open) inside.add(i);
+  });
+  return inside;
+}
+
 /**
  * The visitor's email, name and organisation, in any order on a line or across sentences
  * ("Dr. Alan Whitfield  alan.whitfield@nhs.net  Eden Valley Medical Practice", "i'm lee chen
@@ -308,9 +328,11 @@ export function findPeople(read: ReadText): PeopleFound {
     // Names after a lead-in, in any case: "my name is lee chen", "I'm Dr. Ada Okafor". A first
     // name alone gives way to a full one told after it ("Just call me Kez. Ok, full name's Kerry-Ann Doyle").
     if (!fullName?.includes(' ')) {
+      const quoted = quotedTokens(tokens);
       for (let i = 0; i < tokens.length && !fullName?.includes(' '); i++) {
         const intro = NAME_INTRO.find((seq) => seq.every((w, k) => tokens[i + k]?.lower === w));
-        if (!intro) continue;
+        // ("cards that say 'I am Deaf, please write'": words the visitor quotes are not them introducing themselves.)
+        if (!intro || quoted.has(i)) continue;
         let j = i + intro.length;
         const words: Token[] = [];
         while (j < tokens.length && words.length < 5) {

@@ -102,6 +102,15 @@ describe('understanding a visitor message before recording it', () => {
     expect(fields('My grandson set me up with gwen.probert@example.net, Mrs Gwenllian Probert, I am not with anyone', 'email').affiliation).toBeUndefined();
   });
 
+  it('reads "instead of" in a long answer as what is new, in a few words as a correction, and quoted words as no introduction', () => {
+    const long =
+      "I'm thinking of a pack of picture and phrase cards in A&E - pain scale, 'I am Deaf, please write' - and a way to be called by a buzzer instead of shouting.";
+    expect(kind(long)).toEqual({ kind: 'answer' });
+    expect(fields(long, 'solution').solution).toContain('picture and phrase cards');
+    expect(fields(long, 'solution').full_name).toBeUndefined();
+    expect(kind("It's volunteers we need, instead of funding.").kind).toBe('correction');
+  });
+
   it('reads an answer to who they are that names no organisation as none, or as the word they give, and tells no stage', () => {
     expect(fields("None, it's just me.", 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
     expect(fields('oh nothing like that, im just a pensioner in Llandeilo', 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
