@@ -35,7 +35,7 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
  * other writers who read neither the engine nor any corpus, to tune on and read case by case.
- * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-14.json` (2026-12-01), `conversations-15.json` (2026-12-02).
+ * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-14.json` (2026-12-01), `conversations-15.json` and `conversations-16.json` (2026-12-02).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
   [
@@ -54,12 +54,13 @@ export const loadFreshConversations = (): BlindConversation[] =>
     'conversations-13.json',
     'conversations-14.json',
     'conversations-15.json',
+    'conversations-16.json',
   ].flatMap((file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[]);
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
 
 /**
- * The second development corpus's documents, in the blind corpus's shape: seven batches (2026-11-30 to
+ * The second development corpus's documents, in the blind corpus's shape: eight batches (2026-11-30 to
  * 2026-12-02), each a manifest beside its folder. `file` is read relative to the corpus folder.
  */
 const FRESH_DIR = fileURLToPath(new URL('../../../guide-dev-corpus/', import.meta.url));
@@ -71,6 +72,7 @@ const FRESH_DOCUMENT_BATCHES = [
   { manifest: 'documents-5.json', folder: 'documents-5' },
   { manifest: 'documents-6.json', folder: 'documents-6' },
   { manifest: 'documents-7.json', folder: 'documents-7' },
+  { manifest: 'documents-8.json', folder: 'documents-8' },
 ];
 export const loadFreshDocuments = (): BlindDocument[] =>
   FRESH_DOCUMENT_BATCHES.flatMap(({ manifest, folder }) =>
