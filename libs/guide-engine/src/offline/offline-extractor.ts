@@ -91,15 +91,21 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   const problemSentences = new Set<number>();
   /** Sentences the model reads as a greeting, a filler or a question to us, or in another language: never a plain answer. */
   const chatter = new Set<number>();
+  /** Sentences the model is sure tell only how far along the project is. */
+  const stageOnly = new Set<number>();
   // The trained sentence model weighs in beside the cue words: it knows phrasings no cue lists.
   const learnt = read_.map((sentence) => (sentence.tokens ? classifyTokens(sentence.tokens) : classifySentence(sentence.text)));
-  const labelled = read_.map((sentence) => labelOf(sentence.text));
+  // "Support, hmm. Maybe spare parts and training for riders?": a message opened by the name of a
+  // field alone is about that field, whatever was asked (visitors tell in their own order).
+  const topic = read_.length > 1 ? topicOf(read_[0]!.text) : null;
+  const labelled = read_.map((sentence, i) => (topic && i > 0 ? (labelOf(sentence.text) ?? { hint: topic, rest: sentence.text }) : labelOf(sentence.text)));
   // Asked what they need, a few words that ask for nothing ("sketched it", "12 units in hospital
   // testing") tell how far along they are: the guide never asks that, so visitors say it where they can.
   const stageForNeeds = asked === 'needs' && wordCount(normText) <= 8 && !NEEDS_SIGNAL.test(normText);
   read_.forEach((sentence, i) => {
     const { label, confidence, scores, wordsSay } = learnt[i]!;
     if (stageForNeeds && label === 'stage' && confidence >= REMARK_SURE) return;
+    if (topic && i === 0) return;
     // A few words the model calls a greeting only by their shortness ("asthma", "clubfoot") answer
     // the question; words it has never seen count as one only when they are long enough to name something ("umm" does not).
     const greets =
@@ -147,7 +153,12 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     const askedContent = (CONTENT_FIELDS as string[]).includes(asked ?? '') ? (asked as ContentField) : null;
     // (Not for a sentence the model reads, surely, as only the visitor: "I do shifts for Coral Coast Health and …".)
     const onlyTheVisitor = NOT_AN_ANSWER.has(label) && confidence >= ONLY_THE_VISITOR && projectWeight(scores) < SOME_WEIGHT;
-    if (askedContent && !chatter.has(i) && !onlyTheVisitor) score[askedContent] += ASKED_PRIOR;
+    // (Nor, asked the problem or the need, for one the model is sure tells how far along they are:
+    // "We have a bicycle ambulance in two villages, I think that's a pilot". Asked the solution, such
+    // a sentence often names it: "We've built a dressing cupboard with a barcode scanner".)
+    const onlyTheStage = label === 'stage' && confidence >= STAGE_ONLY_SURE && asked !== 'solution';
+    if (onlyTheStage) stageOnly.add(i);
+    if (askedContent && !chatter.has(i) && !onlyTheVisitor && !onlyTheStage) score[askedContent] += ASKED_PRIOR;
     // A line the visitor labelled ("Idea: …", "Where we are: …") is what its label says.
     const hint = labelled[i]?.hint;
     if (hint && NOT_CONTENT_HINTS.has(hint)) return;
@@ -297,7 +308,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       // model weighs ("more volunteers").
       const fitting = restAt.filter(
         (i) =>
-          fitsContentField(asked as ContentField, read_[i]!.norm) && (asked === 'needs' || tellsOfTheProject(learnt[i]!, read_[i]!.norm, read_.length === 1)),
+          !stageOnly.has(i) &&
+          fitsContentField(asked as ContentField, read_[i]!.norm) &&
+          (asked === 'needs' || tellsOfTheProject(learnt[i]!, read_[i]!.norm, read_.length === 1)),
       );
       if (fitting.length > 0) answerToAsked(asked, fitting.map((i) => read_[i]!.text).join(' '), null, put);
     } else answerToAsked(asked, trimmed, email, put);
@@ -375,6 +388,8 @@ const NO_STAGE_IN = new Set<SentenceLabel>(['problem', 'audience']);
 const STAGE_SURE = 0.25;
 /** What the question just asked adds to its field's weight for each sentence of the answer. */
 const ASKED_PRIOR = 1.5;
+/** How sure the model must be that a sentence only tells the stage for it to answer no content question. */
+const STAGE_ONLY_SURE = 0.8;
 const SURE_OF_A_CLAUSE = 0.7;
 const FIELD_LEAD = /^[\W\d]*(?:(?:the|our|my|main)\s+)*(?:problem|issue|challenge|solution|idea|need|needs)\b/;
 
@@ -431,6 +446,24 @@ function isContactLine(sentence: string, people: { email: string | null; fullNam
 
 /** "Idea: Free loan of ice grips", "3) Where we are: 4 pharmacies": a line's label and what follows it. */
 const LABELLED_LINE = /^\s*(?:(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*|[*_\-•]\s*)?([^:\n]{2,40}?)\s*:\s+(?=\S)/iu;
+/** A field named alone, with a filler at most ("Support, hmm.", "As for the problem -", "Stage? well"). */
+const TOPIC_ALONE =
+  /^\W*(?:(?:and|as\s+for|about|re|now|ok(?:ay)?|so)\s+)?(?:the\s+|our\s+|my\s+)?(problem|solution|idea|support|help|needs?|stage)\s*[,.:;!?—–-]+\s*(?:(?:hmm+|um+|erm+|uh+|well|ok(?:ay)?|so|right|let\s+me\s+think|good\s+question|let'?s\s+see)\b[\s,.!?…]*)*$/i;
+const TOPIC_HINT: Record<string, SectionHint> = {
+  problem: 'problem',
+  solution: 'solution',
+  idea: 'solution',
+  support: 'needs',
+  help: 'needs',
+  need: 'needs',
+  needs: 'needs',
+  stage: 'stage',
+};
+function topicOf(text: string): SectionHint | null {
+  const word = TOPIC_ALONE.exec(text)?.[1];
+  return word ? (TOPIC_HINT[word.toLowerCase()] ?? null) : null;
+}
+
 function labelOf(text: string): { hint: SectionHint; rest: string } | null {
   const m = LABELLED_LINE.exec(text);
   // In a document "Need" heads the clinical need; typed to us, it is what the visitor needs.

@@ -12,7 +12,8 @@ import { STATEMENT_BREAK } from './text-rules.js';
  *   has been sold to 140 pharmacies"): the model reads the sentence as the stage, and its subject
  *   names the thing;
  * - what the visitor says they have or run ("we have a prototype foot-pedal suction pump for
- *   clinics without power", "We run group CGM starts for T2DM patients").
+ *   clinics without power", "We run group CGM starts for T2DM patients", "We have a bicycle
+ *   ambulance in two villages").
  *
  * The sentence's own reading (its stage, its problem) is left as it was: only the missing
  * solution is taken from it.
@@ -39,11 +40,14 @@ const OWN_SUBJECT =
   /^(?:\W*(?:and|so|but)\s+)?(?:our|my)\s+([\p{L}\d][\p{L}\d'’/-]*(?:\s+(?:\+\s+)?[\p{L}\d][\p{L}\d'’/-]*){1,8}?)\s+(?:is|are|was|were|has|have|had|'s|got|gets|went|goes)\b/iu;
 /** Heads that name the people, the money or the effort, never the thing itself. */
 const NOT_A_THING =
-  /\b(?:team|company|organi[sz]ation|charity|group|project|idea|start-?up|staff|founders?|volunteers?|members?|board|partners?|funding|grant|money|work|research|study|trial|pilot|business|revenue|sales|customers?|users?|patients?|clients?|families|list|time|problem|issue|aim|goal|plan|results?|data)$/i;
+  /\b(?:team|company|organi[sz]ation|charity|group|project|idea|start-?up|staff|founders?|volunteers?|members?|board|partners?|funding|grant|money|work|research|study|trial|pilot|business|revenue|sales|customers?|users?|patients?|clients?|families|list|time|problem|issue|aim|goal|plan|results?|data|need|gap|shortage|question)$|^(?:lot|few|number|couple|bit|handful|waiting)\b/i;
 
-/** "we have (built|made)? a (working)? prototype (of)? X", "we run / offer / provide X". */
+/** A subject that runs over a verb or a joined clause ("team is great and") is no thing's name. */
+const CLAUSE_INSIDE = /\b(?:is|are|was|were|has|have|had|and|but)$|\b(?:is|are|was|were)\b/i;
+
+/** "we have (built|made)? a (working)? prototype (of)? X", "we run / offer / provide X", "we have a bicycle ambulance in …". */
 const WE_HAVE_OR_RUN =
-  /\bwe\s+(?:(?:have|'ve)\s+(?:built|made|developed|designed|got)?\s*(?:an?|the)\s+(?:working\s+|first\s+|early\s+)?(?:prototype|version|pilot|model)\s+(?:of\s+(?:an?\s+|the\s+|our\s+)?)?|(?:run|offer|provide|deliver|operate|post|send|give|hand\s+out)\s+(?:an?\s+|the\s+)?)([\p{L}\d][\p{L}\d'’/-]*(?:\s+(?:\+\s+)?[\p{L}\d][\p{L}\d'’/-]*){1,9}?)(?=\s+(?:for|to|in|at|on|with|so|who|which|where|and|since|across|from|out)\b|[,.;:!?]|$)/iu;
+  /\bwe\s+(?:(?:have|'ve)\s+(?:built|made|developed|designed|got)?\s*(?:an?|the)\s+(?:working\s+|first\s+|early\s+)?(?:prototype|version|pilot|model)\s+(?:of\s+(?:an?\s+|the\s+|our\s+)?)?|(?:run|offer|provide|deliver|operate|post|send|give|hand\s+out)\s+(?:an?\s+|the\s+)?|(?:have|'ve\s+got)\s+an?\s+)([\p{L}\d][\p{L}\d'’/-]*(?:\s+(?:\+\s+)?[\p{L}\d][\p{L}\d'’/-]*){1,9}?)(?=\s+(?:for|to|in|at|on|with|so|who|which|where|and|since|across|from|out)\b|[,.;:!?]|$)/iu;
 
 export function solutionInPassing(sentences: readonly PassingSentence[]): { value: string; excerpt: string } | null {
   const read = sentences.map(({ text, learnt, theProblem }) => {
@@ -62,7 +66,7 @@ export function solutionInPassing(sentences: readonly PassingSentence[]): { valu
       const { stage, problem, audience } = part.learnt.scores;
       if (stage < TELLS_PROGRESS || stage < problem || stage < audience) continue;
       const subject = OWN_SUBJECT.exec(part.text)?.[1]?.trim();
-      if (subject && !NOT_A_THING.test(subject)) return { value: subject, excerpt: text };
+      if (subject && !NOT_A_THING.test(subject) && !CLAUSE_INSIDE.test(subject)) return { value: subject, excerpt: text };
     }
   }
   for (const { text, learnt, theProblem } of read) {

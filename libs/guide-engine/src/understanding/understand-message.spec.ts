@@ -111,6 +111,17 @@ describe('understanding a visitor message before recording it', () => {
     expect(kind("It's volunteers we need, instead of funding.").kind).toBe('correction');
   });
 
+  it('reads a message opened by a field named alone as that field, and a sentence sure of the stage as no problem', () => {
+    expect(fields("Support, hmm. Maybe spare parts and training for riders? Not sure what's realistic.", 'solution')).toMatchObject({
+      needs: expect.stringContaining('spare parts and training for riders'),
+    });
+    expect(fields('Support, hmm. Maybe spare parts and training for riders?', 'solution').solution).toBeUndefined();
+    const stage = fields("We might be in a pilot? We have a bicycle ambulance in two villages near Lusaka, I think that's a pilot.", 'problem');
+    expect(stage).toMatchObject({ solution: 'bicycle ambulance', stage: 'prototype' });
+    expect(stage.problem).toBeUndefined();
+    expect(fields('We have a lot of patients waiting for months.', 'problem').solution).toBeUndefined();
+  });
+
   it('reads an answer to who they are that names no organisation as none, or as the word they give, and tells no stage', () => {
     expect(fields("None, it's just me.", 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
     expect(fields('oh nothing like that, im just a pensioner in Llandeilo', 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
