@@ -7,7 +7,7 @@ export { findGoal, findVisitorKind } from './offline/text-rules.js';
 export type { MessageIntent } from './understanding/classify-message.js';
 export { tellsAboutTheProject } from './understanding/classify-message.js';
 export { explanationFor } from './offline/guide-explanations.js';
-export { SENTENCE_LABELS, classifySentence, contentFieldOf, sentenceModel } from './understanding/sentence-classifier.js';
+export { SENTENCE_LABELS, classifySentence, contentFieldOf, mayTellTheSolution, namesTheProblem, sentenceModel } from './understanding/sentence-classifier.js';
 export { STAGE_LABELS, isInferredStage } from './understanding/stage-classifier.js';
 export {
   evaluateSentenceModel,

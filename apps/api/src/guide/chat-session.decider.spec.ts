@@ -154,6 +154,19 @@ describe('chat session decider', () => {
     u = turn(u, 'b', [field('problem', 'Pharmacies have no time to check.')]).state;
     expect(u.collected.problem!.value).toBe('Older patients take ten medicines a day and mix them up. Pharmacies have no time to check.');
     expect(u.collected.solution).toBeUndefined();
+    // The visitor names the problem outright: what was taken for it, told as what they do, is the solution.
+    let v = turn(started(), 'Confirm').state;
+    const done = 'For 11 years our church group has driven dialysis patients to their sessions, three times a week, 60 patients now.';
+    v = turn(v, done, [field('problem', done)]).state;
+    const named = "The problem is the buses don't go near the dialysis centre and taxis cost too much.";
+    const w = turn(v, named, [field('problem', named)]).state;
+    expect(w.collected.problem!.value).toBe(named);
+    expect(w.collected.solution!.value).toBe(done);
+    // Named outright after words that tell only the problem, it adds to them.
+    let x = turn(started(), 'Confirm').state;
+    x = turn(x, 'a', [field('problem', 'Older patients take ten medicines a day and mix them up.')]).state;
+    x = turn(x, 'b', [field('problem', 'The problem is nobody checks them at home.')]).state;
+    expect(x.collected.solution).toBeUndefined();
   });
 
   it('keeps the organisation a visitor gave as theirs when a later message names another in passing; asked for it, or at the summary, a new one replaces it', () => {

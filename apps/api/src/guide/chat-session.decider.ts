@@ -31,6 +31,8 @@ import {
   findVisitorKind,
   instructedAddresses,
   isInferredStage,
+  mayTellTheSolution,
+  namesTheProblem,
   type MessageIntent,
   type VisitorKind,
 } from '@intake/guide-engine';
@@ -394,13 +396,24 @@ function movedAside(
   for (const f of fields) {
     const before = collected[f.field];
     if (!TOLD_OVER_TURNS.has(f.field) || !before || before.value === NOT_SPECIFIED || replaces(f.field)) continue;
-    const told = contentFieldOf(before.value);
-    if (!told || told === f.field || collected[told] || incoming.has(told) || contentFieldOf(f.value) !== f.field) continue;
+    const told = toldInstead(f, before.value);
+    if (!told || told === f.field || collected[told] || incoming.has(told)) continue;
     out.push({ field: told, value: before.value, source: before.source });
     incoming.add(told);
     replaced.add(f.field);
   }
   return { fields: out, replaced };
+}
+
+/**
+ * The field the words held for `f.field` tell instead, when the new words belong there surely: read
+ * by the model, or because the visitor names the problem outright ("For 11 years our church group
+ * has driven dialysis patients …" taken for the problem, then "The problem is the buses don't go
+ * near the dialysis centre": what was taken, if it may tell what they do, is their solution).
+ */
+function toldInstead(f: ExtractedField, before: string): string | null {
+  if (f.field === 'problem' && namesTheProblem(f.value) && !namesTheProblem(before) && mayTellTheSolution(before)) return 'solution';
+  return contentFieldOf(f.value) === f.field ? contentFieldOf(before) : null;
 }
 
 const namedInInstructions = (state: ChatSessionState, address: string): boolean =>

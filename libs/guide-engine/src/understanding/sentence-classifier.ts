@@ -70,3 +70,16 @@ export function contentFieldOf(text: string): 'problem' | 'solution' | 'needs' |
   const { label, confidence } = classifySentence(text);
   return confidence >= SURE_OF_FIELD ? (CONTENT_FIELD_OF_LABEL[label] ?? null) : null;
 }
+
+/** "The problem is …", "The real issue was …": the visitor names the problem outright. */
+const NAMES_THE_PROBLEM =
+  /^\W*(?:(?:but|and|so|well)\W+)?(?:the\s+|our\s+|my\s+)?(?:real\s+|main\s+|actual\s+|big\s+)?(?:problem|issue|challenge)\s+(?:is|was|we\s+(?:see|have))\b/i;
+export const namesTheProblem = (text: string): boolean => NAMES_THE_PROBLEM.test(text);
+
+/** Some weight on what the visitor does or how far it has come: words that may tell their solution. */
+const SOME_SOLUTION = 0.2;
+const SURE_PROBLEM = 0.8;
+export function mayTellTheSolution(text: string): boolean {
+  const { scores } = classifySentence(text);
+  return scores.solution + scores.stage >= SOME_SOLUTION && scores.problem < SURE_PROBLEM;
+}
