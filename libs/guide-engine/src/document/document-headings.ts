@@ -58,6 +58,14 @@ const HEADINGS: [RegExp, SectionHint][] = [
     'market',
   ],
   [/^(?:timeline|milestones|next\s+steps|roadmap)$|^(?:calendrier|prochaines\s+étapes|zeitplan|nächste\s+schritte|cronograma|próximos\s+pasos)$/iu, 'urgency'],
+  // Headings of the visitor's own ("The fix", "The crew", "Why we couldn't let it go"), and Turkish ones.
+  [/^(?:the\s+itch|why\s+we\s+(?:care|started|bother|couldn['’]t\s+let\s+(?:it|this)\s+go)|sorun(?:lar)?)$/iu, 'problem'],
+  [/^(?:(?:the|our)\s+(?:fix|answer)|çözüm(?:ümüz)?|ne\s+yapıyoruz\??|fikrimiz)$/iu, 'solution'],
+  [/^(?:kimler?\s+için\??|kimin\s+için\??|hedef\s+kitle)$/iu, 'target_population'],
+  [/^(?:şimdiye\s+kadar|neredeyiz|durum(?:umuz)?|aşama)$/iu, 'stage'],
+  [/^(?:[iİ]htiya[cç]lar(?:ımız)?|ne\s+istiyoruz\??)$/iu, 'needs'],
+  [/^(?:(?:the|our)\s+crew|ekip(?:imiz)?)$/iu, 'team'],
+  [/^(?:bütçe|finansman)$/iu, 'funding'],
   [
     /^(?:conclusions?|discussion|summary|abstract|executive\s+summary|overview|impact|expected\s+(?:outcomes|impact)|outcomes|risks|references|appendix)$|^(?:résumé|zusammenfassung|fazit|resumen|riassunto|samenvatting)$/iu,
     'summary',

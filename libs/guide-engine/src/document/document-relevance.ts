@@ -48,6 +48,8 @@ const HEALTH_STEMS = (
   'consultorio centro-de-salud posta-de-salud atencion-primaria ambulatorio posto-de-saude centro-de-saude przychodni poradni huisartsenpost ' +
   // Emergencies and sight, and caring at home.
   'defibrillat first-aid cpr resuscitat cardiac-arrest blind partially-sighted sight-loss visually-impaired low-vision caring young-carer respite ' +
+  // Turkish ("sağlık", "hastane", "gebe kadın", "kansızlık", "ebe"), drowning and heat.
+  'sagl hastane hastal hekim gebe-kad kansız emziren diyetisyen hemoglobin haemoglobin drown water-safety heatstroke heat-stroke heat-stress heat-illness extreme-heat 40-degree 45-degree ' +
   // Vector-borne disease and the air people breathe, in any language ("dengue", "Feinstaub").
   "dengue zika chikungunya mosquit moustique zanzara mosquito feinstaub luftverschmutz pollution qualité-de-l'air calidad-del-aire"
 )
