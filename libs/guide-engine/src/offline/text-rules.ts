@@ -473,7 +473,7 @@ export function findTitle(text: string): string | null {
 }
 
 const NOT_A_NAME = new Set(
-  'a an the working looking building developing trying interested here from at with in on currently just also really very so not new based part one student nurse doctor researcher founder clinician engineer investor professor happy glad excited'.split(
+  'a an the working looking building developing trying interested here from at with in on currently just also really very so not new based part one student nurse doctor researcher founder clinician engineer investor professor happy glad excited ok okay yes yeah sure thanks hello hi'.split(
     ' ',
   ),
 );
@@ -511,7 +511,7 @@ export function looksLikeBareName(text: string): string | null {
 }
 
 const ORG_WORD =
-  /(?:Universidade|Universidad|Università|Universität|Université|Uniwersytet|Hôpital|Ospedale|Szpital|Klinik|Clínica|Clinica|Pharmacie|Apotheke|Farmacia|Instituto|Istituto|Institut|Fundación|Fundação|Stiftung|Hospice|University|Univ|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Limited|plc|GmbH|CIC|Labs?|Health|Healthcare|Medical|Medicine|School|Primary|Academy|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Pharmacy|Pharmacies|Dental|Opticians|Surgery|Practice|Network|Trust|NHS|Department|Service|Services|Unit|Union|Association|Society|Council|Charity|Care|Homes|Technologies|Engineering|Solutions|Studio|Architects|Consulting|Agency|Collective|Enterprises|Logistics|Audio)/;
+  /(?:Universidade|Universidad|Università|Universität|Université|Uniwersytet|Hôpital|Ospedale|Szpital|Klinik|Clínica|Clinica|Pharmacie|Apotheke|Farmacia|Instituto|Istituto|Institut|Fundación|Fundação|Stiftung|Hospice|University|Univ|Hospital|Clinic|Institute|College|Center|Centre|Inc\.?|LLC|Ltd|Limited|plc|GmbH|CIC|Labs?|Health|Healthcare|Medical|Medicine|School|Primary|Academy|Foundation|Ventures|Capital|Partners|Group|Systems|Therapeutics|Bio|Pharma|Pharmacy|Pharmacies|Dental|Opticians|Podiatry|Physiotherapy|Optometry|Audiology|Osteopathy|Surgery|Practice|Network|Trust|NHS|Department|Service|Services|Unit|Union|Association|Society|Council|Charity|Care|Homes|Technologies|Engineering|Solutions|Studio|Architects|Consulting|Agency|Collective|Enterprises|Logistics|Audio)/;
 const ORG_NAMED = new RegExp(String.raw`\b${ORG_WORD.source}\b`);
 const AFFILIATION = new RegExp(
   String.raw`\b(?:at|from|with|for|of|work\s+(?:at|for)|affiliated\s+with|based\s+at|employed\s+by|represent)\s+((?:the\s+)?(?:(?:St\.|[A-Z][\w&'’\-]*)\s+(?:of\s+|for\s+|and\s+|&\s+)?){0,5}${ORG_WORD.source}(?![A-Za-zÀ-ÿ])(?:\s+(?:of|for)\s+[A-Z][\w&'’\-]*(?:\s+[A-Z][\w&'’\-]*){0,3})?)`,

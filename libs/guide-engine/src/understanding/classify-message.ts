@@ -52,7 +52,8 @@ const WHETHER_THEY_BELONG =
 
 const CONFIRM =
   /^(?:ye+s+|yeah+|yep+|yup+|yes please|send it|go ahead|correct|that's (?:right|correct|it|fine|good)|that is (?:right|correct)|exactly|right|spot on|looks (?:good|right|correct)|sounds (?:good|right)|all (?:good|correct)|perfect|confirmed?|sure|ok(?:ay)?|absolutely|indeed|true|precisely|agreed?|i (?:think|guess|suppose|believe) so)\b/;
-const REFUSE = /^(?:no|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
+// ("no-shows at physio": a word joined to "no" by a hyphen names something.)
+const REFUSE = /^(?:no(?!-\w)|nope|nah|not (?:quite|really|exactly|right|correct)|that's (?:wrong|not (?:right|it|correct))|wrong|incorrect)\b/;
 // ("Not sure if this is the right place?" wonders whether they belong: a question back, not a skip.)
 const DECLINE =
   /^(?:i (?:do n't|don't|dont) know(?! (?:if|whether)\b)|dunno|not sure(?: yet)?(?! (?:if|whether)\b)|no idea|skip(?: (?:this|it|that))?|pass|n\/?a|none(?: yet)?|not (?:yet|applicable)|prefer not to say|rather not say|no comment|next question)\b/;

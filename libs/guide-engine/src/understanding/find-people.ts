@@ -2,7 +2,7 @@ import type { ReadText, Token } from './english-nlp.js';
 
 /** Words that make a capitalised run an organisation rather than a person. */
 const ORG_WORDS = new Set(
-  'university uni college unit units yayasan stichting fundacja stiftelse stiftelsen stiftung fondation fondazione fundación fundacion fundação asociación associação associazione association vereniging verein stowarzyszenie cooperativa coopérative klinikum ospedale hôpital institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung verein stichting vereniging derneği derneğimiz vakfı rehab hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja faculty faculté facultad faculdade facoltà fakultät wydział médecine medicina medizin'.split(
+  'university uni college unit units yayasan stichting fundacja stiftelse stiftelsen stiftung fondation fondazione fundación fundacion fundação asociación associação associazione association vereniging verein stowarzyszenie cooperativa coopérative klinikum ospedale hôpital institute school hospital hospitals clinic clinics practice surgery center centre trust nhs foundation labs lab laboratory inc inc. llc ltd ltd. plc gmbh corp health healthcare medical medicine ventures capital partners group systems therapeutics bio biotech pharma network department council authority ministry agency board company society association academy fund universidad universidade università universität université uniwersytet hôpital ospedale szpital klinik clínica clinica pharmacie apotheke farmacia instituto istituto institut fundación fundação stiftung verein stichting vereniging derneği derneğimiz vakfı rehab podiatry physiotherapy optometry audiology osteopathy hospice infirmary partnership clinique pharmacy sarl oy aps oü srl bv cic cross crescent collective initiative service services nursing cooperative co-op enterprise charity asociación associação associazione fundacja faculty faculté facultad faculdade facoltà fakultät wydział médecine medicina medizin'.split(
     ' ',
   ),
 );
@@ -401,12 +401,11 @@ export function findPeople(read: ReadText): PeopleFound {
     for (const run of runs) {
       // "a staff nurse at Harrowgate General", "I do nights at Larkfield House": a place of work, no
       // person (unless the sentence names an organisation itself: "at Komfo Ward, Asokwa Municipal Hospital").
-      const atWork =
-        !namesAnOrganisation &&
-        run.length >= 2 &&
-        run.length <= 6 &&
-        /^(?:at|joined)$/.test(tokens[tokens.indexOf(run[0]!) - 1]?.lower ?? '') &&
-        !isPlace(tokens, run);
+      const at = tokens.indexOf(run[0]!);
+      const atWork = !namesAnOrganisation && run.length >= 2 && run.length <= 6 && /^(?:at|joined)$/.test(tokens[at - 1]?.lower ?? '') && !isPlace(tokens, run);
+      // ("write to me by post at Rose Cottage, Hawes", "I live at Mill House": where they live, no organisation.)
+      const home = /^(?:post|live|lives|living|stay|staying|address|home)$/.test(tokens[at - 2]?.lower ?? '');
+      if (home) continue;
       if (!affiliation && (isOrg(run) || atWork) && run.length <= 8 && !run.every((t) => ORG_WORDS.has(t.lower)) && !isRole(joinTokens(run)))
         affiliation = joinTokens(run);
       else if (!fullName && !atWork && !someoneElse(tokens, run) && !isPlace(tokens, run) && !byRole?.includes(joinTokens(run))) {

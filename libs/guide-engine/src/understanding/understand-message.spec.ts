@@ -122,6 +122,18 @@ describe('understanding a visitor message before recording it', () => {
     expect(fields('We have a lot of patients waiting for months.', 'problem').solution).toBeUndefined();
   });
 
+  it('reads the contact step as visitors write it: a name beside having no organisation, a practice named by its trade, a postal address as no organisation', () => {
+    expect(fields("Wilfred Arkengarth. No organisation, it's just me.", 'email')).toEqual({ full_name: 'Wilfred Arkengarth', affiliation: NOT_SPECIFIED });
+    expect(fields("Name's Alasdair Kinloch-Baird. Kinloch Podiatry, it's my own practice.", 'email')).toMatchObject({
+      full_name: 'Alasdair Kinloch-Baird',
+      affiliation: 'Kinloch Podiatry',
+    });
+    expect(fields('You may write to me by post at Rose Cottage, Hawes, and the post office will find me.', 'email').affiliation).toBeUndefined();
+    expect(fields('I do not use email, I am afraid.', 'email')).toEqual({ email: NOT_SPECIFIED });
+    expect(fields("OK, I've thought about it, you can have my email after all: diego.morales@example.com", 'full_name').full_name).toBeUndefined();
+    expect(kind('no-shows at physio').kind).toBe('answer');
+  });
+
   it('reads an answer to who they are that names no organisation as none, or as the word they give, and tells no stage', () => {
     expect(fields("None, it's just me.", 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });
     expect(fields('oh nothing like that, im just a pensioner in Llandeilo', 'affiliation')).toEqual({ affiliation: NOT_SPECIFIED });

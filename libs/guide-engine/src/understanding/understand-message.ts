@@ -150,7 +150,7 @@ const FOREIGN_ORDER =
 
 /** Not giving an address: at the contact step this finishes the step without one (no loop). */
 const WITHHOLDS_EMAIL =
-  /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|not (?:going to )?(?:put|putting|enter|entering|type|typing) (?:my|an|the) (?:e-?mail|address)|no e-?mail|e-?mail\s*\?\s*(?:no|nope|nah)|not to (?:a |an )?(?:bot|robot|machine|computer|ai|chatbot)|(?:can't|cannot|won't) have my e-?mail|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who|(?:can|could|may) (?:i|we) (?:skip|leave|pass on) (?:that|this|it)|skip (?:that|this|it)(?: one)?(?: for now)?|(?:maybe |perhaps )?(?:later|another time)(?: please| thanks)?$)\b/i;
+  /\b(?:rather not|prefer not|(?:do not|don't|dont|won't|will not) (?:want to |wish to )?(?:give|share|provide|leave|hand over)|not (?:giving|sharing|comfortable)|not (?:going to )?(?:put|putting|enter|entering|type|typing) (?:my|an|the) (?:e-?mail|address)|no e-?mail|e-?mail\s*\?\s*(?:no|nope|nah)|not to (?:a |an )?(?:bot|robot|machine|computer|ai|chatbot)|(?:can't|cannot|won't) have my e-?mail|without (?:an |my |giving (?:you )?(?:my |an )?)?(?:e-?mail|address)|stay anonymous|remain anonymous|(?:don't|do not) have (?:an )?e-?mail|(?:don't|do not|never) use e-?mail|who (?:do|should|can) i (?:contact|write to|email)|who to contact|just tell me who|(?:can|could|may) (?:i|we) (?:skip|leave|pass on) (?:that|this|it)|skip (?:that|this|it)(?: one)?(?: for now)?|(?:maybe |perhaps )?(?:later|another time)(?: please| thanks)?$)\b/i;
 
 /** Saying there is no organisation behind them: "No organisation, it's just me", "theres no organisation its just us old boys". */
 const NO_ORGANISATION =
@@ -227,7 +227,11 @@ function understandOwnWords(read: ReadText, context: OfflineExtractContext): Omi
       .replace(/^[\s,.;:!-]*(?:(?:but|and|so)\s+)?/i, '')
       .trim();
     // ("hyacinth@…, Hyacinth Blackwood, no organisation": the address and the name beside it stand, however short.)
-    const more = rest.split(/\s+/).length > 3 || read.emails.length > 0 ? extractOffline(rest, context).filter((f) => f.field !== 'affiliation') : [];
+    // ("Wilfred Arkengarth. No organisation, it's just me.": a name alone beside it stands too.)
+    const more =
+      rest.split(/\s+/).length > 3 || read.emails.length > 0
+        ? extractOffline(rest, context).filter((f) => f.field !== 'affiliation')
+        : extractOffline(rest, { ...context, askedField: 'full_name' }).filter((f) => f.field === 'full_name');
     return { intent: more.some((f) => !CONTACT.has(f.field)) ? { kind: 'answer' } : { kind: 'contact' }, fields: [none, ...more] };
   }
   const intent = guessAsQuestion(classifyMessage(read), read, context.askedField);
