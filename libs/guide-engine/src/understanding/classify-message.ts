@@ -73,7 +73,7 @@ const SWAP_WORDS = 15;
 const META =
   /\b(?:upload(?:ed|ing)?|attach(?:ed|ing)?|sent you|the (?:document|file|deck|one-pager|pdf)|our (?:document|file|deck|one-pager|pitch deck)|(?:has|have|got) (?:all )?the details|it's all in|see (?:the|my|our) (?:document|file|deck))\b/;
 const SMALL_TALK =
-  /^(?:hi|hello|hey|thanks|thank you|cheers|great|cool|ok(?:ay)?|sure|fine|good|nice|wow|hmm|lol|nothing (?:more|else)(?: to add)?|that's (?:all|it)|no more|i'm done|all done|done)\b/;
+  /^(?:hi|hello|hey|salam|salaam|as+alam(?:u|o)?\s+(?:alaikum|aleikum)|namaste|moin|kia\s+ora|thanks|thank you|cheers|great|cool|ok(?:ay)?|sure|fine|good|nice|wow|hmm|lol|nothing (?:more|else)(?: to add)?|that's (?:all|it)|no more|i'm done|all done|done)\b/;
 const WH = /^(?:what|what's|how|why|who|whom|whose|when|where|which|can|could|do|does|is|are|will|would|should|may|might|shall)\b/;
 const TO_GUIDE =
   /\b(?:you|your|yours|u|ur|this (?:chat|form|conversation|process)|the (?:consortium|team|guide)|mean(?:s|t)?|stand for|example|e\.g|offer|provide)\b/;

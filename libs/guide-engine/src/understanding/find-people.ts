@@ -81,8 +81,16 @@ const isWordish = (t: Token) => t.type === 'word' && /^\p{L}[\p{L}'’\-.]*$/u.t
 function capitalisedRuns(tokens: Token[]): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     const gap = t.pre.length >= 2 || t.pre.includes('\n');
+    // ("Baek Seo-yeon", "Jang Min-seok": a name's second half after a hyphen, in lower case, is still the name.)
+    const next = tokens[i + 1];
+    if (run.length > 0 && t.text === '-' && !t.pre && next && !next.pre && /^\p{Ll}/u.test(next.text) && isCapitalised(run[run.length - 1]!)) {
+      run.push(t, next);
+      i++;
+      continue;
+    }
     if (gap && run.length > 0) {
       runs.push(run);
       run = [];

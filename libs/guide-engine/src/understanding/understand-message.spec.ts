@@ -132,6 +132,7 @@ describe('understanding a visitor message before recording it', () => {
     expect(fields('I do not use email, I am afraid.', 'email')).toEqual({ email: NOT_SPECIFIED });
     expect(fields("OK, I've thought about it, you can have my email after all: diego.morales@example.com", 'full_name').full_name).toBeUndefined();
     expect(kind('no-shows at physio').kind).toBe('answer');
+    expect(kind('salam')).toEqual({ kind: 'other' });
   });
 
   it('reads an answer to who they are that names no organisation as none, or as the word they give, and tells no stage', () => {
