@@ -91,11 +91,6 @@ describe('findPeople', () => {
     expect(people("Cards that say 'I am Deaf, please write' at the desk.").fullName).toBeNull();
   });
 
-  it('keeps the lower-case half of a hyphenated given name', () => {
-    expect(people('Baek Seo-yeon, baek@example.org').fullName).toBe('Baek Seo-yeon');
-    expect(people('Jang Min-seok, jang@example.com').fullName).toBe('Jang Min-seok');
-  });
-
   it("does not take a sentence's opening word, or a place after a role, for an organisation", () => {
     expect(people('After NHS virtual ward partners for a UK pilot and a UK reseller.').affiliation).toBeNull();
     expect(people('Retired community pharmacist, Galway. People with dementia take the wrong pills.').affiliation).toBeNull();

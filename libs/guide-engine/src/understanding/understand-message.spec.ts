@@ -133,6 +133,9 @@ describe('understanding a visitor message before recording it', () => {
     expect(fields("OK, I've thought about it, you can have my email after all: diego.morales@example.com", 'full_name').full_name).toBeUndefined();
     expect(kind('no-shows at physio').kind).toBe('answer');
     expect(kind('salam')).toEqual({ kind: 'other' });
+    // A hyphenated given name keeps its lower-case half.
+    expect(fields('Baek Seo-yeon, baek@example.org', 'email').full_name).toBe('Baek Seo-yeon');
+    expect(fields('Jang Min-seok, jang@example.com', 'email').full_name).toBe('Jang Min-seok');
   });
 
   it('reads an answer to who they are that names no organisation as none, or as the word they give, and tells no stage', () => {
