@@ -237,6 +237,18 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   put('affiliation', signedOrganisation(people.affiliation ?? findAffiliation(trimmed)));
   put('affiliation', noOrganisation);
   if (asked === 'email' && email) contactAroundEmail(withoutText(trimmed, email), put);
+  // "Kieran Oduya-Walsh, Yarra Bend Community Responders.": a line that is only a name and what
+  // follows it is a signature, whatever was asked (visitors sign off in their own order).
+  // (Only a part that names a kind of organisation: "Maria Lopez, Spain" names a country.)
+  else if (!email && SIGNED_LINE.test(trimmed) && looksLikeFullName(trimmed.split(',')[0]!.trim()))
+    put(
+      'affiliation',
+      trimmed
+        .split(',')
+        .slice(1)
+        .map((p) => looksLikeOrganisation(p.trim().replace(/[.!]+$/, '')))
+        .find((o) => o !== null) ?? null,
+    );
   // Asked for their name and organisation (an address kept back), people give both in one line:
   // "Ada Obi, Leeds Teaching Hospitals", "dan okafor from Ring Round".
   if (asked === 'full_name' && !email) contactAroundEmail(trimmed.replace(/\s+(?:from|at)\s+/i, ', '), put);
@@ -429,6 +441,9 @@ function clauses(sentence: Piece): Piece[] {
   }
   return fields.size >= 2 ? pieces : [sentence];
 }
+
+/** A name and one to three short parts after it, nothing else. */
+const SIGNED_LINE = /^[^,;\n]{3,60}(?:,\s*[^,;\n]{2,60}){1,3}[.!]?$/u;
 
 /** A sentence that is only a name, organisation or address (what is left without them is short). */
 function isContactLine(sentence: string, people: { email: string | null; fullName: string | null; affiliation: string | null }): boolean {

@@ -66,7 +66,8 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
   // A short line of few function words ("Potrzebuję mentora i zespołu programistów.") is told by
   // the letters only its language writes, in two words or more and next to no English.
   for (const [letters, lang] of OWN_LETTERS) {
-    const marked = tokens.filter((t) => letters.test(t)).length;
+    // ("Prof. Elif Karataş-Yıldırım, Çankaya Neuroscience Institute": names keep their letters in any language.)
+    const marked = tokens.filter((t, i) => letters.test(t) && (i === 0 || !/^\p{Lu}/u.test(cased[i]!))).length;
     // (A lone "i" is Polish "and" as often as a lower-case English "I".)
     const englishWords = tokens.filter((t) => t.length > 1 && ENGLISH.has(t)).length;
     if (marked >= 2 && englishWords === 0) return lang;

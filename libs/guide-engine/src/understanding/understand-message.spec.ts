@@ -133,6 +133,13 @@ describe('understanding a visitor message before recording it', () => {
     expect(fields("OK, I've thought about it, you can have my email after all: diego.morales@example.com", 'full_name').full_name).toBeUndefined();
     expect(kind('no-shows at physio').kind).toBe('answer');
     expect(kind('salam')).toEqual({ kind: 'other' });
+    // A signed line in the middle of the conversation: the organisation named as one beside the name, no country.
+    expect(fields('Juma Mwakideu, Likoni Fisherfolk Eye Care', 'needs')).toMatchObject({
+      full_name: 'Juma Mwakideu',
+      affiliation: 'Likoni Fisherfolk Eye Care',
+    });
+    expect(fields('Prof. Elif Karataş-Yıldırım, Çankaya Neuroscience Institute, Ankara', 'needs').affiliation).toBe('Çankaya Neuroscience Institute');
+    expect(fields('Maria Lopez, Spain, 2021', 'needs').affiliation).toBeUndefined();
     // A hyphenated given name keeps its lower-case half.
     expect(fields('Baek Seo-yeon, baek@example.org', 'email').full_name).toBe('Baek Seo-yeon');
     expect(fields('Jang Min-seok, jang@example.com', 'email').full_name).toBe('Jang Min-seok');
