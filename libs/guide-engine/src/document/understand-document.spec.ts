@@ -128,17 +128,17 @@ describe('relevance', () => {
     const turkish = read(
       "Anne Sofrası\nSorun\nVan'ın köylerinde gebe kadınların neredeyse yarısında kansızlık var.\nNe yapıyoruz?\nKöyün ebesi ayda iki kez bir evde yemek buluşması düzenliyor.\nEkip\nEbe Hatice Yıldırımer ve gönüllü anneler.",
     );
-    expect(turkish.relevance.about_healthcare_project).toBe(true);
+    expect(turkish.relevance?.about_healthcare_project).toBe(true);
     expect(valueOf(turkish, 'problem')).toContain('kansızlık');
     expect(valueOf(turkish, 'solution')).toContain('yemek buluşması');
     const ownHeadings = read(
       "Tingin\nWhy we couldn't let it go\nAbout one child in ten cannot read the board, and almost none own glasses. Pupils are called lazy.\nThe fix\nTingin is a phone app that turns a teacher into an eye screener.\nThe crew\nMaricel Dumalag, optometrist.",
     );
-    expect(ownHeadings.relevance.about_healthcare_project).toBe(true);
+    expect(ownHeadings.relevance?.about_healthcare_project).toBe(true);
     expect(valueOf(ownHeadings, 'solution')).toContain('phone app');
     expect(
       read("ShadeStop Darwin\nShade sails and water taps at bus stops, so older bus riders don't end up in ED on 40-degree days.").relevance
-        .about_healthcare_project,
+        ?.about_healthcare_project,
     ).toBe(true);
   });
 });
