@@ -61,7 +61,7 @@ function guessAsQuestion(intent: MessageIntent, read: ReadText, asked: string | 
 const NO_ORGANISATION_SAID =
   /\b(?:none|not\s+relevant|n\/a|just\s+(?:me|us|myself)|only\s+me|on\s+my\s+own|by\s+myself|nothing\s+like\s+that|(?:this|it)\s+is\s+personal|it'?s\s+personal|no\s+organi[sz]ation|not\s+with\s+an(?:y|\s+organi[sz]ation)|not\s+(?:working|employed)|unemployed)\b/i;
 const OWN_WORD = /\b(independent|freelance|self[- ]employed)\b/i;
-export const organisationDeclined = (text: string): string | null => {
+const organisationDeclined = (text: string): string | null => {
   const own = OWN_WORD.exec(text)?.[1];
   if (own) return own.toLowerCase().replace(/\s+/, '-');
   return NO_ORGANISATION_SAID.test(text) ? NOT_SPECIFIED : null;
