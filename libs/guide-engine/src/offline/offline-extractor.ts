@@ -243,11 +243,12 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
   else if (!email && SIGNED_LINE.test(trimmed) && looksLikeFullName(trimmed.split(',')[0]!.trim()))
     put(
       'affiliation',
-      trimmed
-        .split(',')
-        .slice(1)
-        .map((p) => looksLikeOrganisation(p.trim().replace(/[.!]+$/, '')))
-        .find((o) => o !== null) ?? null,
+      organisationAmong(
+        trimmed
+          .split(',')
+          .slice(1)
+          .map((p) => p.trim().replace(/[.!]+$/, '')),
+      ),
     );
   // Asked for their name and organisation (an address kept back), people give both in one line:
   // "Ada Obi, Leeds Teaching Hospitals", "dan okafor from Ring Round".
@@ -569,6 +570,10 @@ function withoutText(text: string, part: string): string {
   return text.replace(new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), '').trim();
 }
 
+/** The first of a line's parts that names a kind of organisation (a role, "Clinical Lead", names none). */
+const organisationAmong = (parts: readonly string[]): string | null =>
+  parts.map((p) => (isRole(p) ? null : looksLikeOrganisation(p))).find((o) => o !== null) ?? null;
+
 /**
  * The contact request says "your name and organisation help too": a reply such as
  * "Ada Lovelace, ada@clinic.org, Mercy Hospital" carries them around the address.
@@ -583,7 +588,7 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
   // A part naming a kind of organisation is one. Asked for their organisation beside the address,
   // a visitor who lists their name lists it too, named as one or not ("Ring Round", "freelance"):
   // a short capitalised part, or a word people give for having none, not a sentence.
-  const named = parts.map((p) => (isRole(p) ? null : looksLikeOrganisation(p))).find((o) => o !== null) ?? null;
+  const named = organisationAmong(parts);
   // ("declanmorrow@…, declan morrow, lagan ambulance service": one who types all in lower case names their organisation so too.)
   const typedInLowerCase = rest === rest.toLowerCase();
   // ("I drive for Pennine Freight": the organisation they name in their own words; "My grandson set me up with": none.)
