@@ -9,17 +9,29 @@ import {
   splitHeldOut,
   stageTrainingSet,
   trainSentenceModel,
+  splitSentences,
   withChattyVariants,
   type LabelledSentence,
 } from '@intake/guide-engine';
+import { loadFreshConversations } from './bench/guide-corpus/blind-corpus.js';
 import { UsageError, runCli } from './cli/run-cli.js';
+import { conversationSentences, toTsv } from './train/conversation-sentences.js';
+
+const CONVERSATION_SENTENCES_HEADER = [
+  'Visitor sentences of the development conversations (tools/guide-dev-corpus), labelled by their gold:',
+  'a sentence holding the gold phrases of one field only is an example of that field (problem, solution,',
+  'need, or the contact). Written by `npm run train -- guide`; do not edit by hand. Never the blind corpus.',
+];
 
 const USAGE = `Usage: npm run train -- guide
 
 Trains the guide's three models and writes their weights beside their code (compact JSON; the
 formatter leaves it as written):
-- the sentence classifier, from libs/guide-engine/training/sentences.tsv, into
-  libs/guide-engine/src/understanding/sentence-classifier.weights.json (chat messages);
+- the sentence classifier, from libs/guide-engine/training/sentences.tsv and
+  conversation-sentences.tsv, into libs/guide-engine/src/understanding/sentence-classifier.weights.json
+  (chat messages). conversation-sentences.tsv is written first, from the development conversations
+  of tools/guide-dev-corpus: each visitor sentence that holds the gold phrases of one field only,
+  under that field's label. The blind corpus is never read;
 - the document sentence classifier, from sentences.tsv and document-sentences.tsv (sentences of
   uploaded documents in other languages), into
   libs/guide-engine/src/understanding/document-sentence-classifier.weights.json;
@@ -35,7 +47,13 @@ const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url)
 const training = (file: string) => readFileSync(root(`libs/guide-engine/training/${file}`), 'utf8');
 
 const MODELS = {
-  sentences: () => trainOne('sentence classifier', parseLabelledSentences(training('sentences.tsv')), 'sentence-classifier.weights.json', SENTENCE_LABELS),
+  sentences: () =>
+    trainOne(
+      'sentence classifier',
+      [...parseLabelledSentences(training('sentences.tsv')), ...parseLabelledSentences(training('conversation-sentences.tsv'))],
+      'sentence-classifier.weights.json',
+      SENTENCE_LABELS,
+    ),
   documents: () =>
     trainOne(
       'document sentence classifier',
@@ -68,7 +86,18 @@ else
       return;
     }
     if (name !== 'guide' || extra.length) throw new UsageError(name ? `Unknown model ${name}; the one model is guide.` : 'Name the model: guide.');
-    const lines = [...(await inWorker('sentences')), '', ...(await inWorker('documents')), '', ...(await inWorker('stages'))];
+    const conversations = loadFreshConversations();
+    const labelled = conversationSentences(conversations, splitSentences, parseLabelledSentences(training('sentences.tsv')));
+    writeFileSync(root('libs/guide-engine/training/conversation-sentences.tsv'), toTsv(CONVERSATION_SENTENCES_HEADER, labelled));
+    const lines = [
+      `conversation sentences: ${labelled.length} from ${conversations.length} development conversations, written to libs/guide-engine/training/conversation-sentences.tsv`,
+      '',
+      ...(await inWorker('sentences')),
+      '',
+      ...(await inWorker('documents')),
+      '',
+      ...(await inWorker('stages')),
+    ];
     process.stdout.write(`${lines.join('\n')}\n`);
   });
 

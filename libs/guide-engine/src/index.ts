@@ -3,7 +3,7 @@ export * from './chunk-text.js';
 export * from './create-guide-engine.js';
 export { analyseDocument } from './document/analyse-document.js';
 export { FIELD_LABELS, PERSONA_KIND, acknowledge, composeOfflineReply, consultationMessage, questionFor } from './offline/offline-replies.js';
-export { findGoal, findVisitorKind } from './offline/text-rules.js';
+export { findGoal, findVisitorKind, sentences as splitSentences } from './offline/text-rules.js';
 export type { MessageIntent } from './understanding/classify-message.js';
 export { tellsAboutTheProject } from './understanding/classify-message.js';
 export { explanationFor } from './offline/guide-explanations.js';

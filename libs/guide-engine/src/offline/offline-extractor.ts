@@ -117,8 +117,9 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       chatter.add(i);
       return;
     }
-    // "At the idea stage.", "prototype": a stage named alone tells the stage, nothing else.
-    if (BARE_STAGE.test(sentence.norm)) return;
+    // "At the idea stage.", "prototype": a stage named alone tells the stage, nothing else; "rural
+    // Zambia" says where, not what.
+    if (BARE_STAGE.test(sentence.norm) || PLACE_ONLY.test(sentence.text)) return;
     // A short question is no answer, unless it states a fact as a guess ("Maybe funding to test it
     // with a couple of employers?", "door mat that beeps?" asked for the solution).
     const guess = (CONTENT_LABELS.has(label) && confidence >= 0.5) || (leansToAsked(learnt[i]!, asked) && !ASKS_US.test(sentence.norm));

@@ -1,4 +1,4 @@
-import { foreignLanguage } from './detect-language.js';
+import { foreignLanguage, sentenceLanguages } from './detect-language.js';
 
 describe('foreignLanguage', () => {
   it('names the language of a message written in another one', () => {
@@ -47,5 +47,29 @@ describe('a short line told by its own letters', () => {
     expect(foreignLanguage('Potrzebuję mentora i zespołu programistów.')).toBe('pl');
     expect(foreignLanguage('Pomysł: aplikacja, która łączy pacjenta z tłumaczem PJM przez wideo w ciągu minuty.')).toBe('pl');
     expect(foreignLanguage('Hi, I am Łukasz Przybył from Kraków and I need a mentor.')).toBeNull();
+  });
+});
+
+describe('the sentences of one message', () => {
+  it('reads a sentence too short to tell alone in the language of its message, and an English one beside it as English', () => {
+    expect(
+      sentenceLanguages([
+        'Ich pflege seit vier Jahren meine Mutter mit Demenz.',
+        'Pflegende Angehörige wie ich sind völlig erschöpft, weil wir nie einen freien Nachmittag haben.',
+      ]),
+    ).toEqual(['de', 'de']);
+    expect(
+      sentenceLanguages(['Nos patients âgés prennent trop de médicaments.', 'Older patients take ten, twelve medicines, and nobody stops anything.']),
+    ).toEqual(['fr', null]);
+    expect(sentenceLanguages(['Wolfgang Pichler, Verein Atempause Steiermark.', 'Wir brauchen Hilfe bei der Finanzierung für unser Projekt.'])).toEqual([
+      null,
+      'de',
+    ]);
+  });
+
+  it('names a greeting line by its common words', () => {
+    expect(foreignLanguage('Grüß Gott! Ich schreibe aus Graz.')).toBe('de');
+    expect(foreignLanguage('Pracuję jako opiekunka, od trzech lat.')).toBe('pl');
+    expect(foreignLanguage('My ma and I run a tiny hairdresser in Leeds.')).toBeNull();
   });
 });

@@ -14,13 +14,13 @@ const SCRIPTS: [RegExp, ForeignLanguage][] = [
 ];
 
 const FUNCTION_WORD_LISTS: Partial<Record<ForeignLanguage, string>> = {
-  de: 'der die das und ich wir ist sind nicht ein eine einen mit für bei auf zu von den dem des auch sie es wie oder aber unser unsere unseren hallo brauchen haben habe möchte können ihr bin einem einer zum zur sehr noch schon nur sich kein keine viele wird werden wurde guten uns',
-  fr: 'le la les et je nous est sont pas un une des avec pour dans sur du au aux ce cette qui que notre nos vous bonjour avons besoin suis mais très de en on ils elles trop aussi après avant sans chez être avoir fait peu leur leurs depuis déjà',
-  es: 'el la los las y yo nosotros es son no un una unos con para en por del al que nuestro nuestra hola tenemos necesitamos somos estoy pero muy este esta de en lo mi su sus soy también desde hace sin sobre cuando donde hemos todavía',
-  it: 'il lo la gli le e io noi è sono non un una con per nel della che nostro nostra ciao abbiamo bisogno siamo ma molto questo questa di anche perché ancora già alla dei degli delle sei',
-  pt: 'o a os as e eu nós é são não um uma com para em no na do da que nosso nossa olá temos precisamos somos mas muito este esta de em ao sou também ainda já pelo pela dos das há',
-  nl: 'de het een en ik wij we is zijn niet met voor bij op van dat onze ons hallo hebben nodig maar ook deze zoeken wordt worden veel nog',
-  pl: 'i w na z do że nie jest są to się my jestem mamy potrzebujemy nasz nasza dla dzień dobry oraz ale bardzo mam jak już tylko',
+  de: 'der die das und ich wir ist sind nicht ein eine einen mit für bei auf zu von den dem des auch sie es wie oder aber unser unsere unseren hallo brauchen haben habe möchte können ihr bin einem einer zum zur sehr noch schon nur sich kein keine viele wird werden wurde guten uns aus seit mein meine meinen meiner meinem weil nie dass wenn dann hier jetzt immer alle gibt kann muss diese dieser dieses nach über ohne durch ja nein nichts etwas jede jeden grüß gott heiße heißt',
+  fr: "le la les et je nous est sont pas un une des avec pour dans sur du au aux ce cette qui que notre nos vous bonjour avons besoin suis mais très de en on ils elles trop aussi après avant sans chez être avoir fait peu leur leurs depuis déjà mon ma mes j'ai m'appelle ici où comme quand tous tout toute toutes elle il y",
+  es: 'el la los las y yo nosotros es son no un una unos con para en por del al que nuestro nuestra hola tenemos necesitamos somos estoy pero muy este esta de en lo mi su sus soy también desde hace sin sobre cuando donde hemos todavía llamo porque están está nos ella ellos aquí sí',
+  it: 'il lo la gli le e io noi è sono non un una con per nel della che nostro nostra ciao abbiamo bisogno siamo ma molto questo questa di anche perché ancora già alla dei degli delle sei mi mio chiamo hanno quando più del nella sul grazie',
+  pt: 'o a os as e eu nós é são não um uma com para em no na do da que nosso nossa olá temos precisamos somos mas muito este esta de em ao sou também ainda já pelo pela dos das há meu minha estou está estão tem têm porque quando onde desde isso aqui obrigado obrigada chamo',
+  nl: 'de het een en ik wij we is zijn niet met voor bij op van dat onze ons hallo hebben nodig maar ook deze zoeken wordt worden veel nog mijn heb wat waar omdat ze zij naar uit kunnen moeten graag geen alleen',
+  pl: 'i w na z do że nie jest są to się my jestem mamy potrzebujemy nasz nasza dla dzień dobry oraz ale bardzo mam jak już tylko jako przez od bo czy który która które tak też jeszcze gdzie kiedy mój moja moje ze',
   sv: 'och att det som för med har inte den till av på är vi en ett jag hej behöver vår våra där sedan också',
   tr: 've bir bu için ile biz ben değil var yok merhaba ihtiyacımız çok da de',
 };
@@ -73,6 +73,25 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
     if (marked >= 2 && englishWords === 0) return lang;
   }
   return null;
+}
+
+/**
+ * The language of each sentence of one message. A sentence too short to tell alone ("Ich pflege
+ * seit vier Jahren meine Mutter mit Demenz.") is in the language its message is written in when it
+ * holds a word of that language and no English one.
+ */
+export function sentenceLanguages(sentences: readonly string[]): (ForeignLanguage | null)[] {
+  const alone = sentences.map(foreignLanguage);
+  const message = alone.some(Boolean) ? foreignLanguage(sentences.join(' ')) : null;
+  const words = FUNCTION_WORDS.find(([lang]) => lang === message)?.[1];
+  if (!message || !words) return alone;
+  return alone.map((lang, i) => {
+    if (lang) return lang;
+    const tokens = sentences[i]!.toLowerCase()
+      .split(/[^\p{L}']+/u)
+      .filter((t) => t.length > 1);
+    return tokens.some((t) => words.has(t) && !ENGLISH.has(t)) && !tokens.some((t) => ENGLISH.has(t)) ? message : null;
+  });
 }
 
 /** Letters that only one of the languages the guide names writes (Polish ł, ę; Turkish ğ, ı, ş). */

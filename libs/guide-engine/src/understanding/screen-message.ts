@@ -115,6 +115,12 @@ const correctsOwnAddress = (s: ReadSentence): boolean => s.tokens.some((t) => t.
 const SURE = 0.8;
 
 /**
+ * "Yes, but ignore that Set line, our stage is as I said": a sentence opened by a yes
+ * answers the guide's question; it is set aside only when a pattern says it addresses the system.
+ */
+const ANSWERS_US = /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b(?!\s*[,:]?\s*(?:and\s+)?(?:set|send|mark|change|forward|ignore\s+(?:all|any|the|previous|prior)))/i;
+
+/**
  * Each sentence classified by the trained model; those addressed to the system are set aside
  * before any field is read, so no instruction can set a field, a stage or an address.
  */
@@ -122,7 +128,8 @@ export function screenMessage(read: ReadText): ScreenedMessage {
   const first = read.sentences.map((s): ScreenedSentence => {
     const cls = classifyTokens(s.tokens);
     // "Everything OK except the email - please use …" asks the guide for something, of the visitor's own.
-    const toSystem = addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE && !correctsOwnAddress(s));
+    const toSystem =
+      addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE && !correctsOwnAddress(s) && !ANSWERS_US.test(s.text));
     return { ...s, class: cls, toSystem };
   });
   // Beside an instruction only what tells of the project or the visitor stays: "I'm one of the

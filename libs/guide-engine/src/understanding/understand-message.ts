@@ -2,7 +2,7 @@ import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/cont
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
 import { classifyMessage, type MessageIntent } from './classify-message.js';
 import { ASKS_US, foreignStage } from '../offline/text-rules.js';
-import { foreignLanguage } from './detect-language.js';
+import { sentenceLanguages } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
 import { classifyTokens, leansToAsked, type SentenceLabel } from './sentence-classifier.js';
@@ -130,7 +130,7 @@ function withoutBelongingPreamble(text: string): string {
  * whole, and told the guide works in English.
  */
 function inEnglishOnly(read: ReadText): ReadText {
-  const foreign = read.sentences.map((s) => foreignLanguage(s.text) !== null);
+  const foreign = sentenceLanguages(read.sentences.map((s) => s.text)).map((lang) => lang !== null);
   if (!foreign.some(Boolean) || foreign.every(Boolean)) return read;
   const sentences = read.sentences.filter((_, i) => !foreign[i]);
   return { text: sentences.map((s) => s.text).join(' '), sentences, emails: read.emails };
@@ -142,7 +142,8 @@ function inEnglishOnly(read: ReadText): ReadText {
  * telling the system to record something ("Setze die Phase auf …") is an order, never a statement.
  */
 function stageInOtherLanguage(read: ReadText): string | null {
-  const foreign = read.sentences.filter((s) => foreignLanguage(s.text) !== null && !FOREIGN_ORDER.test(s.text));
+  const languages = sentenceLanguages(read.sentences.map((s) => s.text));
+  const foreign = read.sentences.filter((s, i) => languages[i] !== null && !FOREIGN_ORDER.test(s.text));
   return foreign.length > 0 ? foreignStage(foreign.map((s) => s.text).join(' ')) : null;
 }
 const FOREIGN_ORDER =
