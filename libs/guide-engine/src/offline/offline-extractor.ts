@@ -202,6 +202,11 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       read_.flatMap((s, i) => (chatter.has(i) ? [] : [{ text: s.text, learnt: learnt[i]!, theProblem: problemSentences.has(i) }])),
     );
     if (named) put('solution', named.value, named.excerpt);
+  } // "We have started peer support groups on WhatsApp …, and 30 women have joined so far in a small
+  // pilot": a sentence no field took, which the model reads as the solution more than as anything else, is it.
+  if (!found.has('solution') && !context.held?.has('solution')) {
+    const at = read_.findIndex((_, i) => !used.has(i) && !chatter.has(i) && learnt[i]!.label === 'solution' && learnt[i]!.confidence >= LEANS_TO_SOLUTION);
+    if (at >= 0) put('solution', read_[at]!.text);
   }
 
   const email = correctedEmail(trimmed, read.emails) ?? people.email ?? findEmail(trimmed);
@@ -395,6 +400,8 @@ const LEARNT_WEIGHT = 3;
  * a visit") can gather more of them than the model's weight, however sure it is of the solution.
  */
 const SURE_MODEL = 0.95;
+/** How far the model must lean to the solution for a sentence no field took to be it. */
+const LEANS_TO_SOLUTION = 0.5;
 const SURE_BONUS = 2;
 const learntWeight = (p: number) => LEARNT_WEIGHT * p + (p >= SURE_MODEL ? SURE_BONUS : 0);
 /** Sentences of these kinds tell no stage unless the model also gives the stage this much. */
