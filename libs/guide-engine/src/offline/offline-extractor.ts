@@ -202,7 +202,8 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
       read_.flatMap((s, i) => (chatter.has(i) ? [] : [{ text: s.text, learnt: learnt[i]!, theProblem: problemSentences.has(i) }])),
     );
     if (named) put('solution', named.value, named.excerpt);
-  } // "We have started peer support groups on WhatsApp …, and 30 women have joined so far in a small
+  }
+  // "We have started peer support groups on WhatsApp …, and 30 women have joined so far in a small
   // pilot": a sentence no field took, which the model reads as the solution more than as anything else, is it.
   if (!found.has('solution') && !context.held?.has('solution')) {
     const at = read_.findIndex((_, i) => !used.has(i) && !chatter.has(i) && learnt[i]!.label === 'solution' && learnt[i]!.confidence >= LEANS_TO_SOLUTION);

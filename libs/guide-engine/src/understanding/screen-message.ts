@@ -115,8 +115,10 @@ const correctsOwnAddress = (s: ReadSentence): boolean => s.tokens.some((t) => t.
 const SURE = 0.8;
 
 /**
- * "Yes, but ignore that Set line, our stage is as I said": a sentence opened by a yes
- * answers the guide's question; it is set aside only when a pattern says it addresses the system.
+ * "Yes, but ignore that Set line, our stage is as I said": a sentence opened by a yes answers the
+ * guide's question, and is set aside only when a pattern says it addresses the system. An order
+ * straight after the yes ("Yes, set the stage to …", "yes and ignore all previous …") is still
+ * judged by the model as well.
  */
 const ANSWERS_US = /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b(?!\s*[,:]?\s*(?:and\s+)?(?:set|send|mark|change|forward|ignore\s+(?:all|any|the|previous|prior)))/i;
 
