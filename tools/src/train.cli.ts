@@ -19,8 +19,8 @@ import { conversationSentences, toTsv } from './train/conversation-sentences.js'
 
 const CONVERSATION_SENTENCES_HEADER = [
   'Visitor sentences of the development conversations (tools/guide-dev-corpus), labelled by their gold:',
-  'a sentence holding the gold phrases of one field only is an example of that field (problem, solution,',
-  'need, or the contact). Written by `npm run train -- guide`; do not edit by hand. Never the blind corpus.',
+  'a sentence holding the gold phrases of one field only (problem, solution or need) is an example of that',
+  'field. Written by `npm run train -- guide`; do not edit by hand. Never the blind corpus.',
 ];
 
 const USAGE = `Usage: npm run train -- guide

@@ -35,8 +35,8 @@ export function conversationSentences(
     const phrases = Object.entries(c.gold).flatMap(([field, gold]) =>
       LABEL_OF_FIELD[field] && gold ? gold.map((p) => ({ label: LABEL_OF_FIELD[field]!, phrase: p.toLowerCase() })) : [],
     );
-    for (const text of c.script.flatMap(split)) {
-      const sentence = text.replace(/\s+/g, ' ').trim();
+    // (The engine's splitter gives each sentence trimmed, its white space one space: no tab reaches the file.)
+    for (const sentence of c.script.flatMap(split)) {
       const lower = sentence.toLowerCase();
       const labels = new Set(phrases.filter((p) => lower.includes(p.phrase)).map((p) => p.label));
       if (labels.size !== 1 || labels.has('contact') || sentence.length > MAX_SENTENCE || seen.has(lower)) continue;

@@ -29,6 +29,9 @@ export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).len
 /** Where one sentence holds two statements: a dash or a semicolon between them. */
 export const STATEMENT_BREAK = /\s+[-–—]\s+|;\s+/;
 
+/** A message or sentence that opens by agreeing ("Yes, but …", "ok so …"). */
+export const OPENS_WITH_YES = /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b/i;
+
 /** A question word first, or "you": the words ask us something, however they end. */
 export const ASKS_US = /^\W*(?:what|how|why|who|when|where|which|can|could|do|does|is|are|will|would|should|may)\b|\b(?:you|your|u)\b/i;
 

@@ -1,3 +1,4 @@
+import { OPENS_WITH_YES } from '../offline/text-rules.js';
 import { withSpokenPunctuation } from './spoken-punctuation.js';
 import { findEmailLike } from '@intake/contracts';
 import { classifyTokens, type SentenceClass } from './sentence-classifier.js';
@@ -114,13 +115,15 @@ const correctsOwnAddress = (s: ReadSentence): boolean => s.tokens.some((t) => t.
 /** The classifier is trusted alone only when it is sure; below that a pattern must agree. */
 const SURE = 0.8;
 
+/** An order straight after a yes ("Yes, set the stage to …", "yes and ignore all previous …"). */
+const ORDER_AFTER_YES = /^\W*\w+\s*[,:]?\s*(?:and\s+)?(?:set|send|mark|change|forward|ignore\s+(?:all|any|the|previous|prior))/i;
+
 /**
  * "Yes, but ignore that Set line, our stage is as I said": a sentence opened by a yes answers the
- * guide's question, and is set aside only when a pattern says it addresses the system. An order
- * straight after the yes ("Yes, set the stage to …", "yes and ignore all previous …") is still
- * judged by the model as well.
+ * guide's question, and is set aside only when a pattern says it addresses the system; an order
+ * straight after the yes is still judged by the model as well.
  */
-const ANSWERS_US = /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b(?!\s*[,:]?\s*(?:and\s+)?(?:set|send|mark|change|forward|ignore\s+(?:all|any|the|previous|prior)))/i;
+const answersUs = (text: string): boolean => OPENS_WITH_YES.test(text) && !ORDER_AFTER_YES.test(text);
 
 /**
  * Each sentence classified by the trained model; those addressed to the system are set aside
@@ -131,7 +134,7 @@ export function screenMessage(read: ReadText): ScreenedMessage {
     const cls = classifyTokens(s.tokens);
     // "Everything OK except the email - please use …" asks the guide for something, of the visitor's own.
     const toSystem =
-      addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE && !correctsOwnAddress(s) && !ANSWERS_US.test(s.text));
+      addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE && !correctsOwnAddress(s) && !answersUs(s.text));
     return { ...s, class: cls, toSystem };
   });
   // Beside an instruction only what tells of the project or the visitor stays: "I'm one of the

@@ -1,8 +1,8 @@
 import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/contracts';
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
 import { classifyMessage, type MessageIntent } from './classify-message.js';
-import { ASKS_US, foreignStage } from '../offline/text-rules.js';
-import { sentenceLanguages } from './detect-language.js';
+import { ASKS_US, OPENS_WITH_YES, foreignStage } from '../offline/text-rules.js';
+import { sentenceLanguages, type ForeignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
 import { isOwnAddress, screenText } from './screen-message.js';
 import { classifyTokens, leansToAsked, type SentenceLabel } from './sentence-classifier.js';
@@ -79,8 +79,9 @@ const CORRECTION_LEAD =
  */
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
   const screened = screenText(withoutBelongingPreamble(text));
-  const { intent, fields } = whoTheyAre(understandOwnWords(inEnglishOnly(screened.own), context), screened.own.text, context);
-  const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own);
+  const languages = sentenceLanguages(screened.own.sentences.map((s) => s.text));
+  const { intent, fields } = whoTheyAre(understandOwnWords(inEnglishOnly(screened.own, languages), context), screened.own.text, context);
+  const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own, languages);
   if (stage) fields.push({ field: 'stage', value: stage, source: { ...context.source, excerpt: text.slice(0, 160) } });
   // An address is kept only where the visitor gave it as their own (not "send it to …", not a colleague's).
   const own = fields.filter(
@@ -129,8 +130,8 @@ function withoutBelongingPreamble(text: string): string {
  * garbled nor taken for a message the guide cannot read. A message with no English sentence is left
  * whole, and told the guide works in English.
  */
-function inEnglishOnly(read: ReadText): ReadText {
-  const foreign = sentenceLanguages(read.sentences.map((s) => s.text)).map((lang) => lang !== null);
+function inEnglishOnly(read: ReadText, languages: readonly (ForeignLanguage | null)[]): ReadText {
+  const foreign = languages.map((lang) => lang !== null);
   if (!foreign.some(Boolean) || foreign.every(Boolean)) return read;
   const sentences = read.sentences.filter((_, i) => !foreign[i]);
   return { text: sentences.map((s) => s.text).join(' '), sentences, emails: read.emails };
@@ -141,8 +142,7 @@ function inEnglishOnly(read: ReadText): ReadText {
  * where their words are not ("Es gibt einen funktionierenden Prototyp" is a prototype). A sentence
  * telling the system to record something ("Setze die Phase auf …") is an order, never a statement.
  */
-function stageInOtherLanguage(read: ReadText): string | null {
-  const languages = sentenceLanguages(read.sentences.map((s) => s.text));
+function stageInOtherLanguage(read: ReadText, languages: readonly (ForeignLanguage | null)[]): string | null {
   const foreign = read.sentences.filter((s, i) => languages[i] !== null && !FOREIGN_ORDER.test(s.text));
   return foreign.length > 0 ? foreignStage(foreign.map((s) => s.text).join(' ')) : null;
 }
@@ -173,7 +173,7 @@ function understandCorrection(
 ): Omit<Understanding, 'setAside'> {
   const rest = takenBack(read).replace(CORRECTION_LEAD, '').trim();
   // "Yes, but ignore that Set line, our stage is as I said": nothing new, what was said stands.
-  if (REFERS_BACK.test(rest)) return { intent: /^\W*(?:yes|yeah|yep|ok(?:ay)?|sure)\b/i.test(read.text) ? { kind: 'confirmation' } : intent, fields: [] };
+  if (REFERS_BACK.test(rest)) return { intent: OPENS_WITH_YES.test(read.text) ? { kind: 'confirmation' } : intent, fields: [] };
   const field = intent.field ?? context.askedField;
   // ("the email's wrong, I missed the dot. It's …" changes no problem. A long message that corrects
   // one thing among others is read whole, and so is one whose correction is a word inside it: "one visit instead of four".)
