@@ -5,6 +5,8 @@ import {
   SENTENCE_LABELS,
   STAGE_LABELS,
   evaluateSentenceModel,
+  loadModel,
+  packWeights,
   parseLabelledSentences,
   splitHeldOut,
   stageTrainingSet,
@@ -25,8 +27,8 @@ const CONVERSATION_SENTENCES_HEADER = [
 
 const USAGE = `Usage: npm run train -- guide
 
-Trains the guide's three models and writes their weights beside their code (compact JSON; the
-formatter leaves it as written):
+Trains the guide's three models and writes their weights beside their code (JSON holding the
+features and their weights packed in base64; the formatter leaves it as written):
 - the sentence classifier, from libs/guide-engine/training/sentences.tsv and
   conversation-sentences.tsv, into libs/guide-engine/src/understanding/sentence-classifier.weights.json
   (chat messages). conversation-sentences.tsv is written first, from the development conversations
@@ -108,8 +110,8 @@ function trainOne<L extends string>(name: string, all: LabelledSentence<L>[], we
   const model = trainSentenceModel(withChattyVariants(train), {}, labels);
   const ms = performance.now() - started;
   const out = root(`libs/guide-engine/src/understanding/${weightsFile}`);
-  writeFileSync(out, `${JSON.stringify(model)}\n`);
-  const ev = evaluateSentenceModel(model, heldOut);
+  writeFileSync(out, `${JSON.stringify(packWeights(model))}\n`);
+  const ev = evaluateSentenceModel(loadModel(model), heldOut);
   return [
     `${name}: ${all.length} sentences (${train.length} trained on, each also lower-cased; ${heldOut.length} held out)`,
     `trained in ${Math.round(ms)} ms; ${Object.keys(model.weights).length} features; written to ${out}`,

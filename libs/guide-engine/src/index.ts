@@ -9,6 +9,7 @@ export { tellsAboutTheProject } from './understanding/classify-message.js';
 export { explanationFor } from './offline/guide-explanations.js';
 export { SENTENCE_LABELS, classifySentence, contentFieldOf, mayTellTheSolution, namesTheProblem, sentenceModel } from './understanding/sentence-classifier.js';
 export { STAGE_LABELS, isInferredStage } from './understanding/stage-classifier.js';
+export { loadModel, packWeights } from './understanding/sentence-classifier.model.js';
 export {
   evaluateSentenceModel,
   parseLabelledSentences,

@@ -1,4 +1,4 @@
-import { SENTENCE_LABELS, scoreTokens, type SentenceLabel, type SentenceModel } from './sentence-classifier.model.js';
+import { SENTENCE_LABELS, scoreTokens, type LoadedModel, type SentenceLabel, type SentenceModel } from './sentence-classifier.model.js';
 import { sentenceFeatures, tokenise } from './sentence-features.js';
 import { STAGE_LABELS, type StageModelLabel } from './stage-classifier.js';
 
@@ -139,7 +139,7 @@ export interface Evaluation<L extends string = SentenceLabel> {
   wrong: { text: string; label: L; got: L }[];
 }
 
-export function evaluateSentenceModel<L extends string>(model: SentenceModel<L>, sentences: readonly LabelledSentence<L>[]): Evaluation<L> {
+export function evaluateSentenceModel<L extends string>(model: LoadedModel<L>, sentences: readonly LabelledSentence<L>[]): Evaluation<L> {
   const perLabel: Evaluation<L>['perLabel'] = {};
   const wrong: Evaluation<L>['wrong'] = [];
   let right = 0;

@@ -1,19 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { scoreTokens, type SentenceClass, type SentenceModel } from './sentence-classifier.model.js';
+import { loadWeights, scoreTokens, type LoadedModel, type SentenceClass, type SentenceLabel, type WeightsFile } from './sentence-classifier.model.js';
 import { tokenise, type FeatureToken } from './sentence-features.js';
 
 export { CONTENT_LABELS, SENTENCE_LABELS, type SentenceClass, type SentenceLabel } from './sentence-classifier.model.js';
 
 /**
  * The trained weights ship next to this file as data (`npm run train -- guide` writes them from
- * libs/guide-engine/training/sentences.tsv). They are read on first use: about 5 MB of JSON,
- * some tens of milliseconds once per process (the API warms it up at start).
+ * libs/guide-engine/training/sentences.tsv). They are read on first use: about 3.5 MB, some
+ * tens of milliseconds once per process (the API warms it up at start).
  */
 const WEIGHTS_URL = new URL('./sentence-classifier.weights.json', import.meta.url);
 
-let model: SentenceModel | null = null;
-export function sentenceModel(): SentenceModel {
-  model ??= JSON.parse(readFileSync(WEIGHTS_URL, 'utf8')) as SentenceModel;
+export const readWeights = <L extends string = SentenceLabel>(url: URL): LoadedModel<L> => loadWeights(JSON.parse(readFileSync(url, 'utf8')) as WeightsFile<L>);
+
+let model: LoadedModel | null = null;
+export function sentenceModel(): LoadedModel {
+  model ??= readWeights(WEIGHTS_URL);
   return model;
 }
 
@@ -23,9 +25,9 @@ export function sentenceModel(): SentenceModel {
  * on the first document, never by a chat turn.
  */
 const DOCUMENT_WEIGHTS_URL = new URL('./document-sentence-classifier.weights.json', import.meta.url);
-let documentModel: SentenceModel | null = null;
+let documentModel: LoadedModel | null = null;
 export function classifyDocumentText(text: string): SentenceClass {
-  documentModel ??= JSON.parse(readFileSync(DOCUMENT_WEIGHTS_URL, 'utf8')) as SentenceModel;
+  documentModel ??= readWeights(DOCUMENT_WEIGHTS_URL);
   return scoreTokens(documentModel, tokenise(text));
 }
 

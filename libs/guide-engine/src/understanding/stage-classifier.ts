@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { PROJECT_STAGES, type ProjectStage } from '@intake/contracts';
-import { scoreTokens, type SentenceClass, type SentenceModel } from './sentence-classifier.model.js';
+import { readWeights } from './sentence-classifier.js';
+import { scoreTokens, type LoadedModel, type SentenceClass } from './sentence-classifier.model.js';
 import type { FeatureToken } from './sentence-features.js';
 
 /** The stage model's labels: the spec's four stages, and none for a sentence that tells no stage. */
@@ -16,9 +16,9 @@ export type StageModelLabel = (typeof STAGE_LABELS)[number];
  */
 const WEIGHTS_URL = new URL('./stage-classifier.weights.json', import.meta.url);
 
-let model: SentenceModel<StageModelLabel> | null = null;
-export function stageModel(): SentenceModel<StageModelLabel> {
-  model ??= JSON.parse(readFileSync(WEIGHTS_URL, 'utf8')) as SentenceModel<StageModelLabel>;
+let model: LoadedModel<StageModelLabel> | null = null;
+export function stageModel(): LoadedModel<StageModelLabel> {
+  model ??= readWeights<StageModelLabel>(WEIGHTS_URL);
   return model;
 }
 
