@@ -650,7 +650,7 @@ const SPOKEN_BY_THEM = /^(?:my|i|i'm|im|i've|we|we're|our|me|us)\b/i;
 const FILLER_OPENING = /^(?:hi|hello|hey|hiya|hmm+|um+|erm*|uh+|ok(?:ay)?|well|so|thanks|cheers|yes|no|sure|sorry)\b/i;
 
 const COMMON_WORDS = new Set(
-  "as well the and to for of my me too also please thanks thank here is it its sure ok yes no not instead or but send copy cc it's at in on with from this that our your work email address contact best regards cheers".split(
+  "as well the and to for of my me too also please thanks thank here is it its sure ok yes no not instead or but send copy cc it's at in on with from this that our your work email address contact best regards cheers ugh argh oops whoops typo sorry wrong".split(
     ' ',
   ),
 );

@@ -1,7 +1,7 @@
 import { EUROPEAN_NO, EUROPEAN_YES } from '@intake/contracts';
-import { foreignLanguage, type ForeignLanguage } from './detect-language.js';
+import { foreignLanguage, sentenceLanguages, type ForeignLanguage } from './detect-language.js';
 import { normalisedSentence } from './normalise-words.js';
-import { CONTENT_LABELS, classifyTokens, type SentenceLabel } from './sentence-classifier.js';
+import { CONTENT_LABELS, classifyTokens, knownWordShare, type SentenceLabel } from './sentence-classifier.js';
 import { readText, type ReadSentence, type ReadText } from './english-nlp.js';
 import { findPeople } from './find-people.js';
 
@@ -179,6 +179,10 @@ function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
   return learnt.label === 'question_to_us' || (WH.test(norm) && !CONTENT_LABELS.has(learnt.label));
 }
 
+/** Sentences that give contact details, or say nothing: a message of them with an address gives the address. */
+const GIVES_CONTACT: ReadonlySet<SentenceLabel> = new Set(['contact', 'greeting_or_filler']);
+const KNOWN_ENOUGH = 0.6;
+
 /** Classifies a visitor message read by the NLP library. `proposing` says a proposal awaits a yes or no. */
 export function classifyMessage(read: ReadText): MessageIntent {
   const sentences = read.sentences;
@@ -246,6 +250,17 @@ export function classifyMessage(read: ReadText): MessageIntent {
     const remaining = leftover.split(/[^a-z]+/).filter((w) => w.length > 2 && !nameWords.includes(w) && !['dr', 'prof'].includes(w));
     if (remaining.length <= 3) return { kind: 'contact' };
   }
+  // "ok fine, if it's only for this: camila@…", "alright, use jodie@…, that's my work one": an
+  // address in sentences the model reads as giving contact details (or as fillers) is contact
+  // details, however the visitor words it, when it is English the model knows most words of
+  // ("Proszę wysłać kopię do szef@…" is no contact). Whose address it is stays the screen's question.
+  if (
+    hasEmail &&
+    words <= 30 &&
+    sentences.every((s) => GIVES_CONTACT.has(classifyTokens(s.tokens).label) && knownWordShare(s.tokens) >= KNOWN_ENOUGH) &&
+    sentenceLanguages(sentences.map((s) => s.text)).every((language) => language === null)
+  )
+    return { kind: 'contact' };
 
   if (META.test(all) && words <= 25) return { kind: 'other' };
   if (SMALL_TALK.test(first) && words <= 6) return { kind: 'other' };

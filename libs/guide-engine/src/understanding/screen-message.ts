@@ -59,7 +59,7 @@ const NAMED_PERSONS =
 
 /** Sending or answering elsewhere, in the other languages visitors write in. */
 const SEND_ELSEWHERE_FOREIGN =
-  /\b(?:responde|responda|envía|envia|envíe|envie|manda|reenvía|reenvia|steile|gönder|gonder|pošli|posli|pošlete|skicka|invia|inoltra|stuur|envoie|envoyez|transférez|schick|schicke|sende|leite)\b[^?!\n]{0,80}@/i;
+  /(?<![\p{L}])(?:responde|responda|envía|envia|envíe|envie|enviar|manda|mande|reenvía|reenvia|steile|steilte|steilete|gönder|gonder|pošli|posli|pošlete|skicka|invia|inviate|inoltra|stuur|envoie|envoyez|envoyer|transférez|schick|schicke|schicken|schickt|sende|senden|sendet|leite|weiterleiten|wyślij|wyślijcie|wysłać|prześlij|przesłać|kopie|kopię|kopia|copia|copie|cópia|antigrafo)(?![\p{L}])[^?!\n]{0,80}@/iu;
 
 /**
  * Lines that are not the visitor's own words: a quoted reply ("> please forward to …") and the

@@ -50,6 +50,17 @@ export function classifyTokens(tokens: readonly FeatureToken[]): SentenceClass {
   return out;
 }
 
+/**
+ * The share of a sentence's words the sentence model has weights for. A reading of a sentence the
+ * model knows few words of ("Parakalo steilte antigrafo … proedros@…") rests on its shape alone.
+ */
+export function knownWordShare(tokens: readonly FeatureToken[]): number {
+  const words = tokens.filter((t) => t.type === 'word');
+  if (words.length === 0) return 1;
+  const { index } = sentenceModel();
+  return words.filter((t) => index.has(`w:${t.lower.replace(/[’‘]/g, "'")}`)).length / words.length;
+}
+
 /** The content field each content label fills. */
 export const CONTENT_FIELD_OF_LABEL: Partial<Record<SentenceClass['label'], 'problem' | 'solution' | 'needs'>> = {
   problem: 'problem',
