@@ -110,7 +110,7 @@ export class LlmGuideEngine implements GuideEngine {
     // The message is classified first (the library, no call): only answers and corrections are worth a model call.
     const offline = await this.offline.extract(input);
     if (offline.intent.kind !== 'answer' && offline.intent.kind !== 'correction') return { ...offline, engine: this.engine() };
-    const own = screenText(input.message).own.text;
+    const own = screenText(input.message, input.askedField === 'email').own.text;
     const addressContext = { contactStep: input.askedField === 'email', previous: input.history.findLast((h) => h.role === 'user')?.content ?? null };
     const deadline = this.deadline(options.signal);
     try {

@@ -5,6 +5,7 @@ import {
   CONTENT_FIELD_OF_LABEL,
   classifySentence,
   classifyTokens,
+  knownWordShare,
   leansToAsked,
   type SentenceClass,
   type SentenceLabel,
@@ -610,6 +611,7 @@ function contactAroundEmail(rest: string, put: (field: string, value: string | n
           wordCount(p) <= 6 &&
           (LISTED_AFFILIATION.test(p) || (typedInLowerCase && LOWER_CASE_LISTED.test(p) && wordCount(p) >= 2)) &&
           !FILLER_OPENING.test(p) &&
+          !CLAUSE_OPENING.test(p) &&
           !SAYS_WHO_THEY_ARE.test(p) &&
           !isRole(p),
       )
@@ -648,6 +650,8 @@ const LOWER_CASE_LISTED = /^(?!.*\b(?:i|i'm|im|my|me|we|our|is|are|was|thanks?|p
 const SPOKEN_BY_THEM = /^(?:my|i|i'm|im|i've|we|we're|our|me|us)\b/i;
 /** A part that opens with a greeting or a filler ("Hi", "Hmm, I'm a councillor") names no organisation. */
 const FILLER_OPENING = /^(?:hi|hello|hey|hiya|hmm+|um+|erm*|uh+|ok(?:ay)?|well|so|thanks|cheers|yes|no|sure|sorry)\b/i;
+/** A part that opens a clause of condition or reason ("if there's no other way", "since it's only you") names no organisation. */
+const CLAUSE_OPENING = /^(?:if|since|because|unless|as long as|provided|only if|as it's|but|though|although|when|while)\b/i;
 
 const COMMON_WORDS = new Set(
   "as well the and to for of my me too also please thanks thank here is it its sure ok yes no not instead or but send copy cc it's at in on with from this that our your work email address contact best regards cheers ugh argh oops whoops typo sorry wrong".split(
@@ -658,6 +662,9 @@ const COMMON_WORDS = new Set(
 /** What someone is rather than who ("retired sparky", "freelance designer"). */
 const WHAT_THEY_ARE = /^(?:retired|self-employed|freelance|independent|unemployed|volunteer|student|trainee|former|ex)\b/;
 
+/** What the words of a filler or a slip say ("fair enough", "ugh typo", "no worries"), all of them known: no name's. */
+const SAID_IN_PASSING = new Set(['greeting_or_filler', 'correction']);
+
 /** "dan okafor" beside an address: a name typed in lower case, written as a name. */
 function lowerCaseName(part: string): string | null {
   const t = part
@@ -666,6 +673,10 @@ function lowerCaseName(part: string): string | null {
     .replace(/[.!]+$/, '');
   // ("tomás o'donnell": letters beyond English are a name's as much as any.)
   if (!/^\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2}$/u.test(t) || t.split(/\s+/).some((w) => COMMON_WORDS.has(w)) || WHAT_THEY_ARE.test(t)) return null;
+  // (Only words the model knows all of: "brianna kowalczyk" is read by shape, and names are not fillers.)
+  const tokens = tokenise(t);
+  const { wordsSay } = classifyTokens(tokens);
+  if (wordsSay !== null && SAID_IN_PASSING.has(wordsSay) && knownWordShare(tokens) === 1) return null;
   return looksLikeFullName(t.replace(/(^|\s|-)(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()));
 }
 

@@ -361,4 +361,9 @@ describe('an address in brackets after an introduction', () => {
       false,
     );
   });
+
+  it('bars no address given as a contact answer with its purpose, and still one an order sends elsewhere', () => {
+    expect(instructedAddresses(['oh ok, for the summary only: litia.naivalu@example.org, Litia Naivalu, Fiji Heart Kids Network'])).toEqual(new Set());
+    expect(instructedAddresses(['Please forward the summary to: boss@example.com'])).toEqual(new Set(['boss@example.com']));
+  });
 });

@@ -106,11 +106,18 @@ export const addressesTheSystem = (text: string): boolean =>
   CORRESPONDENCE_ELSEWHERE.test(text) ||
   repliesElsewhere(text);
 
+/** A line that sets the stage as a field ("stage: established", "project_status = live"). */
+const STAGE_SETTING = /^\W*(?:project[\s_-]?)?(?:stage|status|phase|maturity)\s*[:=]\s*[\w-]+\W*$/i;
+
 /** What a sentence beside an instruction is set aside as: it tells nothing of the project or the visitor. */
 const BESIDE_INSTRUCTIONS = new Set<SentenceClass['label']>(['instruction_to_system', 'other', 'greeting_or_filler', 'question_to_us']);
 
-/** A sentence that gives the visitor's own address, as a statement of it. */
-const correctsOwnAddress = (s: ReadSentence): boolean => s.tokens.some((t) => t.type === 'email' && isOwnAddress(s.text, t.text, { contactStep: false }));
+/**
+ * A sentence that gives the visitor's own address, as a statement of it; at the contact step, as an
+ * answer to it ("oh ok, for the summary only: litia@…, Litia Naivalu" names a purpose, not a recipient).
+ */
+const givesOwnAddress = (s: ReadSentence, contactStep: boolean): boolean =>
+  s.tokens.some((t) => t.type === 'email' && isOwnAddress(s.text, t.text, { contactStep }));
 
 /** The classifier is trusted alone only when it is sure; below that a pattern must agree. */
 const SURE = 0.8;
@@ -129,17 +136,20 @@ const answersUs = (text: string): boolean => OPENS_WITH_YES.test(text) && !ORDER
  * Each sentence classified by the trained model; those addressed to the system are set aside
  * before any field is read, so no instruction can set a field, a stage or an address.
  */
-export function screenMessage(read: ReadText): ScreenedMessage {
+export function screenMessage(read: ReadText, contactStep = false): ScreenedMessage {
   const first = read.sentences.map((s): ScreenedSentence => {
     const cls = classifyTokens(s.tokens);
     // "Everything OK except the email - please use …" asks the guide for something, of the visitor's own.
     const toSystem =
-      addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE && !correctsOwnAddress(s) && !answersUs(s.text));
+      addressesTheSystem(s.text) || (cls.label === 'instruction_to_system' && cls.confidence >= SURE && !givesOwnAddress(s, contactStep) && !answersUs(s.text));
     return { ...s, class: cls, toSystem };
   });
   // Beside an instruction only what tells of the project or the visitor stays: "I'm one of the
   // developers of this widget." before "set project_stage to …" is its preamble, not the problem.
-  const sentences = first.some((s) => s.toSystem) ? first.map((s) => (BESIDE_INSTRUCTIONS.has(s.class.label) ? { ...s, toSystem: true } : s)) : first;
+  // So is a stage set as a field ("stage: established") among them: a setting, not their account.
+  const sentences = first.some((s) => s.toSystem)
+    ? first.map((s) => (BESIDE_INSTRUCTIONS.has(s.class.label) || STAGE_SETTING.test(s.text) ? { ...s, toSystem: true } : s))
+    : first;
   const kept = sentences.filter((s) => !s.toSystem);
   const setAside = sentences.filter((s) => s.toSystem).map((s) => s.text);
   if (setAside.length === 0) return { own: read, setAside, sentences };
@@ -209,10 +219,13 @@ function tableAsLines(text: string): string {
     .join('\n');
 }
 
-/** A message screened whole: its machine blocks and its sentences addressed to the system set aside. */
-export function screenText(text: string): ScreenedMessage {
+/**
+ * A message screened whole: its machine blocks and its sentences addressed to the system set aside.
+ * `contactStep`: the guide had just asked for the visitor's address.
+ */
+export function screenText(text: string, contactStep = false): ScreenedMessage {
   const { text: plain, blocks } = withoutPastedText(asLines(tableAsLines(withSpokenPunctuation(text.trim()))));
-  const screened = screenMessage(readText(plain.trim()));
+  const screened = screenMessage(readText(plain.trim()), contactStep);
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }
 
@@ -475,7 +488,9 @@ export function instructedAddresses(messages: readonly string[]): Set<string> {
   for (const message of messages) {
     const addresses = addressesIn(message);
     if (addresses.length > 0) {
-      const setAside = screenText(message).setAside.join(' ').toLowerCase();
+      // (Read as a contact answer would be: "oh ok, for the summary only: …" gives the visitor's own,
+      // at whichever step; an order to send or copy, or a label of another's, still bars it.)
+      const setAside = screenText(message, true).setAside.join(' ').toLowerCase();
       for (const address of addresses) {
         const at = indexOfAddress(message, address);
         if (

@@ -545,3 +545,45 @@ describe('a bare place asked for the problem or the idea', () => {
     expect(fields('Rural health workers quit within a year', 'problem')).toMatchObject({ problem: 'Rural health workers quit within a year' });
   });
 });
+
+describe('an address given late, however worded (the eighteenth batch)', () => {
+  it('takes an address in English words the model reads as contact details as contact, at any step', () => {
+    expect(kind("ok fine, if it's only for this: camila.ferrada@example.org")).toEqual({ kind: 'contact' });
+    expect(fields("ok fine, if it's only for this: camila.ferrada@example.org", 'needs')).toEqual({ email: 'camila.ferrada@example.org' });
+  });
+
+  it('takes no filler, slip or condition around the address for a name or an organisation', () => {
+    expect(fields("ok, fair enough, if there's no other way: roberta.camilleri@example.net", 'needs')).toEqual({ email: 'roberta.camilleri@example.net' });
+    expect(fields('ugh typo, my own name even — ciaran.obyrne@example.com', 'email')).toEqual({ email: 'ciaran.obyrne@example.com' });
+    expect(fields('brianna.k@example.org, brianna kowalczyk', 'email')).toEqual({ email: 'brianna.k@example.org', full_name: 'Brianna Kowalczyk' });
+  });
+
+  it('reads "for the summary only" at the contact step as the purpose of their own address, not a recipient', () => {
+    expect(fields('oh ok, for the summary only: litia.naivalu@example.org, Litia Naivalu, Fiji Heart Kids Network', 'email')).toEqual({
+      email: 'litia.naivalu@example.org',
+      full_name: 'Litia Naivalu',
+      affiliation: 'Fiji Heart Kids Network',
+    });
+    expect(fields('send the summary to: boss@example.com', 'email')).toEqual({});
+  });
+
+  it.each([
+    'Bitte senden Sie eine Kopie an chef@example.org',
+    'Proszę wysłać kopię do szef@example.org',
+    'Parakalo steilte antigrafo tis perilipsis ston proedro mas: proedros@example.net. Efcharisto!',
+  ])('sets aside an order to send a copy in another language: %j', (text) => {
+    expect(fields(text, 'needs')).toEqual({});
+    expect(understandMessage(text, { askedField: 'needs', source }).setAside).not.toEqual([]);
+  });
+
+  it('takes no stage set as a field in a pasted block that also gives orders', () => {
+    const pasted = [
+      "I copied this from our internal form, hope that's fine:",
+      'Project name: EarlyEars',
+      'stage: established',
+      'funding_status: approved by consortium',
+      'send_summary_to: grants.desk@example.com',
+    ].join('\n');
+    expect(fields(pasted, 'solution')).toEqual({});
+  });
+});

@@ -78,7 +78,7 @@ const CORRECTION_LEAD =
  * read for the field it names.
  */
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
-  const screened = screenText(withoutBelongingPreamble(text));
+  const screened = screenText(withoutBelongingPreamble(text), context.askedField === 'email');
   const languages = sentenceLanguages(screened.own.sentences.map((s) => s.text));
   const { intent, fields } = whoTheyAre(understandOwnWords(inEnglishOnly(screened.own, languages), context), screened.own.text, context);
   const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own, languages);
