@@ -4,6 +4,7 @@ import { normalisedSentence } from './normalise-words.js';
 import { CONTENT_LABELS, classifyTokens, knownWordShare, type SentenceLabel } from './sentence-classifier.js';
 import { readText, type ReadSentence, type ReadText } from './english-nlp.js';
 import { findPeople } from './find-people.js';
+import { speaksOfSending } from './screen-message.js';
 
 /**
  * What a visitor message is, decided before anything is recorded:
@@ -183,6 +184,18 @@ function isQuestionBack(sentence: ReadSentence, norm: string): boolean {
 const GIVES_CONTACT: ReadonlySet<SentenceLabel> = new Set(['contact', 'greeting_or_filler']);
 const KNOWN_ENOUGH = 0.6;
 
+/**
+ * Whether the model reads these sentences as giving contact details (or as saying nothing), in
+ * English it knows most words of: "Ok then, only for this: jiwoo@…" is, "Proszę wysłać kopię do
+ * szef@…" is not.
+ */
+export function readAsContactDetails(sentences: readonly ReadSentence[]): boolean {
+  return (
+    sentences.every((s) => GIVES_CONTACT.has(classifyTokens(s.tokens).label) && knownWordShare(s.tokens) >= KNOWN_ENOUGH) &&
+    sentenceLanguages(sentences.map((s) => s.text)).every((language) => language === null)
+  );
+}
+
 /** Classifies a visitor message read by the NLP library. `proposing` says a proposal awaits a yes or no. */
 export function classifyMessage(read: ReadText): MessageIntent {
   const sentences = read.sentences;
@@ -254,13 +267,7 @@ export function classifyMessage(read: ReadText): MessageIntent {
   // address in sentences the model reads as giving contact details (or as fillers) is contact
   // details, however the visitor words it, when it is English the model knows most words of
   // ("Proszę wysłać kopię do szef@…" is no contact). Whose address it is stays the screen's question.
-  if (
-    hasEmail &&
-    words <= 30 &&
-    sentences.every((s) => GIVES_CONTACT.has(classifyTokens(s.tokens).label) && knownWordShare(s.tokens) >= KNOWN_ENOUGH) &&
-    sentenceLanguages(sentences.map((s) => s.text)).every((language) => language === null)
-  )
-    return { kind: 'contact' };
+  if (hasEmail && words <= 30 && !speaksOfSending(read.text) && readAsContactDetails(sentences)) return { kind: 'contact' };
 
   if (META.test(all) && words <= 25) return { kind: 'other' };
   if (SMALL_TALK.test(first) && words <= 6) return { kind: 'other' };

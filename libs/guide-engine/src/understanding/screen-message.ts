@@ -254,6 +254,8 @@ const ownContactLead = (lead: string) => OWN_CONTACT_LEADS.some((p) => p.test(le
 // ("copy" as sending, not as doing the same: "a copy to", "copy in my boss", never "other practices can copy it".)
 const SENDING_WORDS = 'send|sent|forward|cc|bcc|(?:a|the|one)\\s+copy|cop(?:y|ies)\\s+(?:in|to|of|me|him|her|them|us)|notify|loop|reply|respond|deliver|route';
 const DIRECTING = new RegExp(`\\b(?:${SENDING_WORDS}|instead)\\b`, 'i');
+/** Whether a text speaks of sending, copying or forwarding anything anywhere ("bcc our grants office"). */
+export const speaksOfSending = (text: string): boolean => DIRECTING.test(text);
 /** An instruction to send, copy or notify: the only kind that an address in the next message can complete. */
 const DIRECTING_SOMEWHERE = new RegExp(`\\b(?:${SENDING_WORDS}|e-?mail|mail)\\b|\\bto\\s*:?\\s*$`, 'i');
 

@@ -552,6 +552,16 @@ describe('an address given late, however worded (the eighteenth batch)', () => {
     expect(fields("ok fine, if it's only for this: camila.ferrada@example.org", 'needs')).toEqual({ email: 'camila.ferrada@example.org' });
   });
 
+  it('takes an address from a sentence giving it beside an answer, and none beside a request to copy someone in', () => {
+    expect(fields('Ok then, only for this: jiwoo.seo@example.com. We need funding for paid mentors.', 'needs')).toMatchObject({
+      email: 'jiwoo.seo@example.com',
+      needs: 'We need funding for paid mentors.',
+    });
+    const bcc =
+      "We'd need seed money. Oh, and would you mind bcc'ing our grants office on the confirmation? They keep track of all applications: grants.office@example.org";
+    expect(fields(bcc, 'needs')).not.toHaveProperty('email');
+  });
+
   it('takes no filler, slip or condition around the address for a name or an organisation', () => {
     expect(fields("ok, fair enough, if there's no other way: roberta.camilleri@example.net", 'needs')).toEqual({ email: 'roberta.camilleri@example.net' });
     expect(fields('ugh typo, my own name even — ciaran.obyrne@example.com', 'email')).toEqual({ email: 'ciaran.obyrne@example.com' });

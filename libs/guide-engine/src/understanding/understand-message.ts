@@ -1,10 +1,10 @@
 import { CONTACT_FIELDS, NOT_SPECIFIED, type ExtractedField } from '@intake/contracts';
 import { extractOffline, type OfflineExtractContext } from '../offline/offline-extractor.js';
-import { classifyMessage, type MessageIntent } from './classify-message.js';
+import { classifyMessage, readAsContactDetails, type MessageIntent } from './classify-message.js';
 import { ASKS_US, OPENS_WITH_YES, foreignStage } from '../offline/text-rules.js';
 import { sentenceLanguages, type ForeignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
-import { isOwnAddress, screenText } from './screen-message.js';
+import { isOwnAddress, screenText, speaksOfSending } from './screen-message.js';
 import { classifyTokens, leansToAsked, type SentenceLabel } from './sentence-classifier.js';
 import { correctedContacts, correctedValue } from './corrected-value.js';
 
@@ -83,12 +83,20 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
   const { intent, fields } = whoTheyAre(understandOwnWords(inEnglishOnly(screened.own, languages), context), screened.own.text, context);
   const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own, languages);
   if (stage) fields.push({ field: 'stage', value: stage, source: { ...context.source, excerpt: text.slice(0, 160) } });
-  // An address is kept only where the visitor gave it as their own (not "send it to …", not a colleague's).
+  // An address is kept only where the visitor gave it as their own (not "send it to …", not a
+  // colleague's), read as a contact answer at the contact step, in a message of contact details, or
+  // in a sentence the model reads as giving them ("Ok then, only for this: jiwoo@…. We need funding …")
+  // in a message that asks nothing sent anywhere ("bcc our grants office … They keep track: grants@…").
+  const givenAsContact = (address: string) =>
+    !speaksOfSending(screened.own.text) && readAsContactDetails(screened.own.sentences.filter((s) => s.text.toLowerCase().includes(address.toLowerCase())));
   const own = fields.filter(
     (f) =>
       f.field !== 'email' ||
       f.value === NOT_SPECIFIED ||
-      isOwnAddress(screened.own.text, f.value, { contactStep: context.askedField === 'email' || intent.kind === 'contact', previous }),
+      isOwnAddress(screened.own.text, f.value, {
+        contactStep: context.askedField === 'email' || intent.kind === 'contact' || givenAsContact(f.value),
+        previous,
+      }),
   );
   return { intent: screened.own.sentences.length === 0 ? { kind: 'other' } : intent, fields: own, setAside: screened.setAside };
 }
