@@ -35,7 +35,7 @@ export const loadBlindConversations = (): BlindConversation[] => JSON.parse(read
 /**
  * The second development corpus (`tools/guide-dev-corpus`): written in the blind corpus's shape by
  * other writers who read neither the engine nor any corpus, to tune on and read case by case.
- * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-14.json` (2026-12-01), `conversations-15.json` to `conversations-18.json` (2026-12-02).
+ * Batches: `conversations.json` (2026-11-29), `conversations-2.json` to `conversations-8.json` (2026-11-30), `conversations-9.json` to `conversations-14.json` (2026-12-01), `conversations-15.json` to `conversations-19.json` (2026-12-02).
  */
 export const loadFreshConversations = (): BlindConversation[] =>
   [
@@ -57,6 +57,7 @@ export const loadFreshConversations = (): BlindConversation[] =>
     'conversations-16.json',
     'conversations-17.json',
     'conversations-18.json',
+    'conversations-19.json',
   ].flatMap((file) => JSON.parse(readFileSync(fileURLToPath(new URL(`../../../guide-dev-corpus/${file}`, import.meta.url)), 'utf8')) as BlindConversation[]);
 export const loadBlindDocuments = (): BlindDocument[] => JSON.parse(readFileSync(`${DIR}documents.json`, 'utf8')) as BlindDocument[];
 export const blindDocumentBytes = (doc: BlindDocument): Buffer => readFileSync(`${DIR}${doc.file}`);
