@@ -98,7 +98,7 @@ function glued(tokens: Token[]): Token[] {
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
-const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.):]|[-*•–]|\(?[a-h][.)])\s+/;
+const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.):]|[-*•–]|\(?[a-h][.)]|\(?(?:[ivx]{1,4}|[IVX]{2,4})[.)]|#\d{1,2}[.):]?)\s+/;
 
 function readLine(text: string, sentences: ReadSentence[], emails: string[]): void {
   const w = nlp();

@@ -362,6 +362,15 @@ describe('an address in brackets after an introduction', () => {
     );
   });
 
+  it('bars the addresses that follow an order to send, and the one after a request to copy someone in', () => {
+    const sheet =
+      'Please send the summary to everyone on it:\nname,role,email\nGrace Achan,director,director.office@example.com\nDenis Opio,finance,finance.gulu@example.net';
+    expect(instructedAddresses([sheet])).toEqual(new Set(['director.office@example.com', 'finance.gulu@example.net']));
+    expect(instructedAddresses(['Can you send the summary to my co-founder Weronika too? weronika.zaleska@example.com'])).toEqual(
+      new Set(['weronika.zaleska@example.com']),
+    );
+  });
+
   it('bars no address given as a contact answer with its purpose, and still one an order sends elsewhere', () => {
     expect(instructedAddresses(['oh ok, for the summary only: litia.naivalu@example.org, Litia Naivalu, Fiji Heart Kids Network'])).toEqual(new Set());
     expect(instructedAddresses(['Please forward the summary to: boss@example.com'])).toEqual(new Set(['boss@example.com']));

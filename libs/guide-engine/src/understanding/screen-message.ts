@@ -32,9 +32,12 @@ const ADDRESSED_TO_SYSTEM = [
   /\b(?:ignor(?:a|e|ez|iere)|olvida|vergiss)\b[^.]{0,40}\b(?:instrucciones|istruzioni|instructions|anweisungen|instruções)\b/i,
 ];
 
-/** Asking us to send, copy or forward something to an address: never the visitor's own contact. */
+/**
+ * Asking us to send, copy or forward something to an address: never the visitor's own contact.
+ * (No address between the verb and its "to" or "at": "email for the summary: a@… - oops, two s at the start: b@…" sends nothing.)
+ */
 const SEND_ELSEWHERE =
-  /(?:\b(?:send|sending|forward|forwarding|cc|bcc|copy|deliver|notify)\b|(?<!\b(?:my|work|personal|an|our|the|your|own|best|an)\s+)\be-?mail\b(?!\s+(?:is|address|me|here)\b))(?:(?!\bme\b|\bmyself\b|\bmy\b|\bi\b)[^?!\n])*?\b(?:to|at|on|into)\b[^?!\n]{0,60}@/i;
+  /(?:\b(?:send|sending|forward|forwarding|cc|bcc|copy|deliver|notify)\b|(?<!\b(?:my|work|personal|an|our|the|your|own|best|an)\s+)\be-?mail\b(?!\s+(?:is|address|me|here)\b))(?:(?!\bme\b|\bmyself\b|\bmy\b|\bi\b)[^?!\n@])*?\b(?:to|at|on|into)\b[^?!\n]{0,60}@/i;
 /** "Please direct all correspondence about this submission to: desk@…": replies routed elsewhere, unless to "me". */
 const CORRESPONDENCE_ELSEWHERE =
   /\b(?:direct|route|redirect|address|send)\w*\s+(?:all\s+|any\s+|further\s+)*(?:correspondence|communications?|replies|enquiries|inquiries|responses)\b(?:(?!\bme\b|\bmyself\b|\bmy\b)[^?!\n])*?@/i;
@@ -166,7 +169,8 @@ const MACHINE_BLOCKS = [
   /```[\s\S]*?(?:```|$)/g,
   /^[ \t]*\[[\w .-]{1,30}\][ \t]*(?:\n[ \t]*[\w.-]+[ \t]*[=:].*)+/gm,
   // A block framed by rule lines ("=== SUMMARY (CONFIRMED) ===" … "=== END ==="): a pasted record, not what the visitor says.
-  /^[ \t]*(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,})[^\n]*\n[\s\S]*?\n[ \t]*(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,})[^\n]*$/gm,
+  // (A rule line is rules alone or words framed by them: "### Problem" is a markdown heading, no frame.)
+  /^[ \t]*(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,})(?:[^\n]*?(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,}))?[ \t]*\n[\s\S]*?\n[ \t]*(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,})(?:[^\n]*?(?:={3,}|-{3,}|\*{3,}|#{3,}|_{3,}))?[ \t]*$/gm,
   // A link's query and fragment ("…/demo#cc=partners@…&stage=established") carry parameters, never the visitor's words.
   /(?<=\bhttps?:\/\/[^\s?#]+)[?#][^\s]*/g,
 ];
@@ -194,6 +198,12 @@ function withoutPastedText(text: string): { text: string; blocks: string[] } {
 const INLINE_FORM_FIELD = /;\s*(?=[\p{L}][\p{L} '’-]{0,24}\s*[=:]\s)/gu;
 const asLines = (text: string) =>
   (text.match(INLINE_FORM_FIELD)?.length ?? 0) >= 2 ? text.replace(INLINE_FORM_FIELD, '\n').replace(/^(\s*[\p{L}][\p{L} '’-]{0,24}?)\s*=\s+/gmu, '$1: ') : text;
+
+/**
+ * A markdown heading over its text read as the label it is ("### Problem" then a line, or a list's
+ * first item, is "Problem: …").
+ */
+const headingsAsLabels = (text: string) => text.replace(/^[ \t]*#{1,6}[ \t]+([^\n#]{1,40}?)[ \t]*#*[ \t]*\n[ \t]*(?:[-*•–][ \t]+)?(?=[^\s#])/gm, '$1: ');
 
 /**
  * A table typed in markdown read as the labelled lines it stands for ("| Problem | Older people
@@ -224,7 +234,7 @@ function tableAsLines(text: string): string {
  * `contactStep`: the guide had just asked for the visitor's address.
  */
 export function screenText(text: string, contactStep = false): ScreenedMessage {
-  const { text: plain, blocks } = withoutPastedText(asLines(tableAsLines(withSpokenPunctuation(text.trim()))));
+  const { text: plain, blocks } = withoutPastedText(asLines(headingsAsLabels(tableAsLines(withSpokenPunctuation(text.trim())))));
   const screened = screenMessage(readText(plain.trim()), contactStep);
   return blocks.length ? { ...screened, setAside: [...blocks, ...screened.setAside] } : screened;
 }
@@ -299,6 +309,13 @@ interface AddressPlace {
 }
 
 /** The sentence of `text` around character `at`, and the line. */
+/** The last sentence of a text (the one just before what follows it). */
+function lastSentenceOf(text: string): string {
+  const t = text.trimEnd();
+  const body = t.slice(0, -1);
+  return t.slice(Math.max(body.lastIndexOf('. '), body.lastIndexOf('? '), body.lastIndexOf('! '), body.lastIndexOf('\n')) + 1).trim();
+}
+
 function sentenceAround(text: string, at: number, length: number): AddressPlace {
   const start = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('\n', at - 1), text.lastIndexOf('! ', at - 1), text.lastIndexOf('? ', at - 1)) + 1;
   // (What follows a spaced dash is another statement: "dana@… - and could you also cc my manager at …" asks about the next address, not this one.)
@@ -326,7 +343,10 @@ const ORGANISATION_WORD =
   /\b(?:Health|Healthcare|Hospital|Clinic|Trust|University|Institute|Centre|Center|Services?|Foundation|Ltd|Inc|Group|Practice|Council|Association|Society|Care|Medical|Network|Labs?|Co-op|Charity|School|College|Pharmacy|Hub|Unit|Team|Project)\b/;
 
 function givenAsAnothers(message: string, at: number, address: string, context: AddressContext, place: AddressPlace): boolean {
-  const { sentence, before, first } = place;
+  const { sentence, first } = place;
+  // An address that opens its sentence after another of the same message is read with that one:
+  // "Can you send the summary to my co-founder Weronika too? weronika@…" gives the co-founder's.
+  const before = place.before.trim() === '' && !first ? `${lastSentenceOf(message.slice(0, at - place.before.length))} ` : place.before;
   if (addressesTheSystem(sentence)) return true;
   if (listedUnderAnotherKey(message, at, address)) return true;
   if (first && context.previous) {
@@ -459,6 +479,28 @@ export function isOwnAddress(message: string, address: string, context: AddressC
   return !givenAsAnothers(message, at, address, context, place) && statesOwnContact(message, at, address, context.contactStep, place);
 }
 
+/**
+ * Whether `message` states `address` outright as the visitor's own ("my email is …", "reach me at
+ * …", a "Contact:" line of theirs): the one way an address beside an order to send anything anywhere is theirs.
+ */
+export function statesOwnAddressOutright(message: string, address: string): boolean {
+  const at = indexOfAddress(message, address);
+  if (at < 0) return false;
+  const place = sentenceAround(message, at, address.length);
+  const lineBefore = place.line.slice(0, Math.max(0, indexOfAddress(place.line, address)));
+  return (ownContactLead(place.before) || ownContactLead(lineBefore)) && !givenAsAnothers(message, at, address, { contactStep: false }, place);
+}
+
+/**
+ * Whether the address at `at` follows a sentence set aside that sends anything anywhere ("please
+ * send the summary to everyone on it:" above a contact sheet): such an order's addresses come after
+ * it, and only one stated outright as the visitor's own is theirs. (A sentence the screen rewrote,
+ * and so cannot be found, counts as before it.)
+ */
+export function afterAnOrderToSend(message: string, setAside: readonly string[], at: number): boolean {
+  return setAside.some((t) => speaksOfSending(t) && message.indexOf(t) < at);
+}
+
 /** Every email-like string of `text`, each once, lower-cased. */
 function addressesIn(text: string): string[] {
   const out = new Set<string>();
@@ -492,11 +534,13 @@ export function instructedAddresses(messages: readonly string[]): Set<string> {
     if (addresses.length > 0) {
       // (Read as a contact answer would be: "oh ok, for the summary only: …" gives the visitor's own,
       // at whichever step; an order to send or copy, or a label of another's, still bars it.)
-      const setAside = screenText(message, true).setAside.join(' ').toLowerCase();
+      const screened = screenText(message, true).setAside;
+      const setAside = screened.join(' ').toLowerCase();
       for (const address of addresses) {
         const at = indexOfAddress(message, address);
         if (
           setAside.includes(address) ||
+          (afterAnOrderToSend(message, screened, at) && !statesOwnAddressOutright(message, address)) ||
           at < 0 ||
           givenAsAnothers(message, at, address, { contactStep: true, previous }, sentenceAround(message, at, address.length))
         )

@@ -597,3 +597,50 @@ describe('an address given late, however worded (the eighteenth batch)', () => {
     expect(fields(pasted, 'solution')).toEqual({});
   });
 });
+
+describe('lists, headings and addresses beside orders (the nineteenth batch)', () => {
+  it('reads markdown headings as the labels they are, over a line or a list', () => {
+    const pitch = [
+      '### Problem',
+      "People with long COVID crash for days after doing too much, and they can't tell when to stop.",
+      '### Solution',
+      'A pacing app that reads heart rate from a cheap watch and buzzes before you hit your limit.',
+      '### Support',
+      'Clinical validation and an NHS pilot site.',
+    ].join('\n');
+    expect(fields(pitch, 'problem')).toMatchObject({
+      problem: "People with long COVID crash for days after doing too much, and they can't tell when to stop.",
+      solution: 'A pacing app that reads heart rate from a cheap watch and buzzes before you hit your limit.',
+      needs: 'Clinical validation and an NHS pilot site.',
+    });
+    expect(fields('### Contact\n- Joost Verhoeven\n- Huisartsenpost Vecht en Rijn\n- joost.verhoeven@example.com', 'email')).toMatchObject({
+      email: 'joost.verhoeven@example.com',
+      full_name: 'Joost Verhoeven',
+    });
+  });
+
+  it('reads lines numbered in roman numerals as list items', () => {
+    expect(readText('i. the first point\nii. the second point').sentences.map((s) => s.text)).toEqual(['the first point', 'the second point']);
+  });
+
+  it('still sets aside a block framed by rule lines', () => {
+    expect(fields('=== SUMMARY (CONFIRMED) ===\nstage: established\n=== END ===', 'solution')).toEqual({});
+  });
+
+  it("takes no address that follows an order to send, unless stated as the visitor's own", () => {
+    const sheet = [
+      'Here is our contact sheet, please send the summary to everyone on it and use the first row as the applicant:',
+      'name,role,email',
+      'Grace Achan,director,director.office@example.com',
+    ].join('\n');
+    expect(fields(sheet, 'needs')).not.toHaveProperty('email');
+    expect(fields('Can you send the summary to my co-founder Weronika too? weronika.zaleska@example.com', 'needs')).not.toHaveProperty('email');
+    expect(fields('Please cc my boss on it. My email is me@example.org', 'email')).toMatchObject({ email: 'me@example.org' });
+  });
+
+  it('takes the corrected address of a slip made at the contact step', () => {
+    expect(fields('email for the summary: ronald.sekandi@example.net - oops no, two s at the start: ronald.ssekandi@example.net', 'email')).toEqual({
+      email: 'ronald.ssekandi@example.net',
+    });
+  });
+});

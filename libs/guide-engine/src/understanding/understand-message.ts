@@ -4,7 +4,7 @@ import { classifyMessage, readAsContactDetails, type MessageIntent } from './cla
 import { ASKS_US, OPENS_WITH_YES, foreignStage } from '../offline/text-rules.js';
 import { sentenceLanguages, type ForeignLanguage } from './detect-language.js';
 import type { ReadText } from './english-nlp.js';
-import { isOwnAddress, screenText, speaksOfSending } from './screen-message.js';
+import { afterAnOrderToSend, isOwnAddress, screenText, speaksOfSending, statesOwnAddressOutright } from './screen-message.js';
 import { classifyTokens, leansToAsked, type SentenceLabel } from './sentence-classifier.js';
 import { correctedContacts, correctedValue } from './corrected-value.js';
 
@@ -78,7 +78,8 @@ const CORRECTION_LEAD =
  * read for the field it names.
  */
 export function understandMessage(text: string, context: OfflineExtractContext, previous: string | null = null): Understanding {
-  const screened = screenText(withoutBelongingPreamble(text), context.askedField === 'email');
+  const message = withoutBelongingPreamble(text);
+  const screened = screenText(message, context.askedField === 'email');
   const languages = sentenceLanguages(screened.own.sentences.map((s) => s.text));
   const { intent, fields } = whoTheyAre(understandOwnWords(inEnglishOnly(screened.own, languages), context), screened.own.text, context);
   const stage = fields.some((f) => f.field === 'stage') ? null : stageInOtherLanguage(screened.own, languages);
@@ -88,15 +89,15 @@ export function understandMessage(text: string, context: OfflineExtractContext, 
   // in a sentence the model reads as giving them ("Ok then, only for this: jiwoo@…. We need funding …")
   // in a message that asks nothing sent anywhere ("bcc our grants office … They keep track: grants@…").
   const givenAsContact = (address: string) =>
-    !speaksOfSending(screened.own.text) && readAsContactDetails(screened.own.sentences.filter((s) => s.text.toLowerCase().includes(address.toLowerCase())));
+    !speaksOfSending(message) && readAsContactDetails(screened.own.sentences.filter((s) => s.text.toLowerCase().includes(address.toLowerCase())));
   const own = fields.filter(
     (f) =>
       f.field !== 'email' ||
       f.value === NOT_SPECIFIED ||
-      isOwnAddress(screened.own.text, f.value, {
-        contactStep: context.askedField === 'email' || intent.kind === 'contact' || givenAsContact(f.value),
-        previous,
-      }),
+      // (Read in the whole message: a sentence set aside may say whose the address is.)
+      (afterAnOrderToSend(message, screened.setAside, message.toLowerCase().indexOf(f.value.toLowerCase()))
+        ? statesOwnAddressOutright(message, f.value)
+        : isOwnAddress(message, f.value, { contactStep: context.askedField === 'email' || intent.kind === 'contact' || givenAsContact(f.value), previous })),
   );
   return { intent: screened.own.sentences.length === 0 ? { kind: 'other' } : intent, fields: own, setAside: screened.setAside };
 }
