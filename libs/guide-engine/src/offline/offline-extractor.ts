@@ -205,9 +205,13 @@ export function extractOffline(text: string, context: OfflineExtractContext, rea
     if (named) put('solution', named.value, named.excerpt);
   }
   // "We have started peer support groups on WhatsApp …, and 30 women have joined so far in a small
-  // pilot": a sentence no field took, which the model reads as the solution more than as anything else, is it.
+  // pilot": a sentence no field took, which the model reads as the solution more than as anything else, is it,
+  // when its words speak of the project ("helo, pharmacist here from enugu, sory for typos …" leans there by its shape alone).
   if (!found.has('solution') && !context.held?.has('solution')) {
-    const at = read_.findIndex((_, i) => !used.has(i) && !chatter.has(i) && learnt[i]!.label === 'solution' && learnt[i]!.confidence >= LEANS_TO_SOLUTION);
+    const at = read_.findIndex((_, i) => {
+      const { label, confidence, wordsSay } = learnt[i]!;
+      return !used.has(i) && !chatter.has(i) && label === 'solution' && confidence >= LEANS_TO_SOLUTION && wordsSay !== null && CONTENT_LABELS.has(wordsSay);
+    });
     if (at >= 0) put('solution', read_[at]!.text);
   }
 
