@@ -308,7 +308,6 @@ interface AddressPlace {
   line: string;
 }
 
-/** The sentence of `text` around character `at`, and the line. */
 /** The last sentence of a text (the one just before what follows it). */
 function lastSentenceOf(text: string): string {
   const t = text.trimEnd();
@@ -316,6 +315,7 @@ function lastSentenceOf(text: string): string {
   return t.slice(Math.max(body.lastIndexOf('. '), body.lastIndexOf('? '), body.lastIndexOf('! '), body.lastIndexOf('\n')) + 1).trim();
 }
 
+/** The sentence of `text` around character `at`, and the line. */
 function sentenceAround(text: string, at: number, length: number): AddressPlace {
   const start = Math.max(text.lastIndexOf('. ', at - 1), text.lastIndexOf('\n', at - 1), text.lastIndexOf('! ', at - 1), text.lastIndexOf('? ', at - 1)) + 1;
   // (What follows a spaced dash is another statement: "dana@… - and could you also cc my manager at …" asks about the next address, not this one.)
