@@ -56,7 +56,7 @@ export function readText(input: string): ReadText {
   const emails: string[] = [];
   // A line break ends a sentence ("1. who: …\n2. problem: …"), and a list marker is no word of it.
   for (const line of text.split(/\n+/)) {
-    const item = line.replace(LIST_MARKER, '');
+    const item = questionAfterDash(line.replace(LIST_MARKER, ''));
     if (item.trim()) readLine(item, sentences, emails);
   }
   return { text, sentences: sentences.filter((s) => s.text.length > 0), emails };
@@ -97,6 +97,14 @@ function glued(tokens: Token[]): Token[] {
 }
 
 const unclosed = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
+/**
+ * "We need money for printing and a study - can you help with studies, or only money?": a question
+ * after a spaced dash at the end of a line is a sentence of its own, so the statement before it is
+ * read as the answer it is and the question as the question.
+ */
+const QUESTION_AFTER_DASH = /\s[-–—]\s+(can|could|do|does|did|is|are|will|would|should|shall|may|how|what|who|why|where|when|which)\b(?=[^?\n]{0,200}\?\s*$)/i;
+const questionAfterDash = (line: string) => line.replace(QUESTION_AFTER_DASH, (_, word: string) => `. ${word[0]!.toUpperCase()}${word.slice(1)}`);
 
 const LIST_MARKER = /^\s*(?:\(?\d{1,2}[.):]|[-*•–]|\(?[a-h][.)]|\(?(?:[ivx]{1,4}|[IVX]{2,4})[.)]|#\d{1,2}[.):]?)\s+/;
 

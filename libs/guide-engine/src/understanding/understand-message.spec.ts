@@ -619,6 +619,14 @@ describe('lists, headings and addresses beside orders (the nineteenth batch)', (
     });
   });
 
+  it('reads a question after a spaced dash as a sentence of its own, and the statement before it as the answer', () => {
+    expect(kind('We need money for printing and a study with a proper control group - can you help with studies, or only money?')).toEqual({ kind: 'answer' });
+    expect(fields('We need money for printing and a study with a proper control group - can you help with studies, or only money?', 'needs')).toMatchObject({
+      needs: 'We need money for printing and a study with a proper control group.',
+    });
+    expect(readText('Families wait - sometimes for years - before anyone helps.').sentences).toHaveLength(1);
+  });
+
   it('reads lines numbered in roman numerals as list items', () => {
     expect(readText('i. the first point\nii. the second point').sentences.map((s) => s.text)).toEqual(['the first point', 'the second point']);
   });
